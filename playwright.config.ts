@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test'
+
+// Debian's Chromium, never a downloaded browser. The flags keep it off the
+// network this machine does not have.
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 60_000,
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+})

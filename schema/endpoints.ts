@@ -1,0 +1,238 @@
+import type { z } from 'zod'
+import {
+  chainsResponseSchema,
+  executionAcceptedSchema,
+  executionReportSchema,
+  healthResponseSchema,
+  partnerQuoteQuerySchema,
+  partnerQuoteResponseSchema,
+  sourcesResponseSchema,
+} from './partner'
+import { addressSchema, chainIdParamSchema } from './primitives'
+import {
+  allowanceQuerySchema,
+  allowanceResponseSchema,
+  approveTransactionQuerySchema,
+  approveTransactionResponseSchema,
+  dexCompareQuerySchema,
+  dexCompareResponseSchema,
+  spenderQuerySchema,
+  spenderResponseSchema,
+  swapQuoteQuerySchema,
+  swapQuoteResponseSchema,
+  swapTransactionQuerySchema,
+  swapTransactionResponseSchema,
+} from './swap'
+import {
+  tokenDetailResponseSchema,
+  tokenListQuerySchema,
+  tokenListResponseSchema,
+} from './tokens'
+
+/**
+ * The service's whole surface, one row per endpoint. The proxy forwards only
+ * what matches a row; the app builds every request from a row; the reference
+ * service implements every row. `priority` says what the shared request
+ * budget serves first; `cacheSeconds` is 0 for anything that must never be
+ * cached (executable quotes, calldata, allowances, telemetry).
+ */
+const emptyQuerySchema = spenderQuerySchema
+
+export const endpoints = {
+  partnerQuote: {
+    method: 'GET',
+    path: '/partner/v1/:chainId/quote',
+    query: partnerQuoteQuerySchema,
+    response: partnerQuoteResponseSchema,
+    priority: 'executable',
+    cacheSeconds: 0,
+  },
+  executions: {
+    method: 'POST',
+    path: '/partner/v1/executions',
+    query: emptyQuerySchema,
+    body: executionReportSchema,
+    response: executionAcceptedSchema,
+    priority: 'indicative',
+    cacheSeconds: 0,
+  },
+  chains: {
+    method: 'GET',
+    path: '/partner/v1/chains',
+    query: emptyQuerySchema,
+    response: chainsResponseSchema,
+    priority: 'indicative',
+    cacheSeconds: 60,
+  },
+  sources: {
+    method: 'GET',
+    path: '/partner/v1/:chainId/sources',
+    query: emptyQuerySchema,
+    response: sourcesResponseSchema,
+    priority: 'indicative',
+    cacheSeconds: 60,
+  },
+  swapQuote: {
+    method: 'GET',
+    path: '/swap/v1/:chainId/quote',
+    query: swapQuoteQuerySchema,
+    response: swapQuoteResponseSchema,
+    priority: 'indicative',
+    cacheSeconds: 0,
+  },
+  swapTransaction: {
+    method: 'GET',
+    path: '/swap/v1/:chainId/swap',
+    query: swapTransactionQuerySchema,
+    response: swapTransactionResponseSchema,
+    priority: 'executable',
+    cacheSeconds: 0,
+  },
+  allowance: {
+    method: 'GET',
+    path: '/swap/v1/:chainId/approve/allowance',
+    query: allowanceQuerySchema,
+    response: allowanceResponseSchema,
+    priority: 'executable',
+    cacheSeconds: 0,
+  },
+  approveTransaction: {
+    method: 'GET',
+    path: '/swap/v1/:chainId/approve/transaction',
+    query: approveTransactionQuerySchema,
+    response: approveTransactionResponseSchema,
+    priority: 'executable',
+    cacheSeconds: 0,
+  },
+  spender: {
+    method: 'GET',
+    path: '/swap/v1/:chainId/approve/spender',
+    query: emptyQuerySchema,
+    response: spenderResponseSchema,
+    priority: 'indicative',
+    cacheSeconds: 300,
+  },
+  dexCompare: {
+    method: 'GET',
+    path: '/swap/v1/:chainId/dex-compare',
+    query: dexCompareQuerySchema,
+    response: dexCompareResponseSchema,
+    priority: 'indicative',
+    cacheSeconds: 0,
+  },
+  tokenList: {
+    method: 'GET',
+    path: '/:chainId/tokens',
+    query: tokenListQuerySchema,
+    response: tokenListResponseSchema,
+    priority: 'indicative',
+    cacheSeconds: 5,
+  },
+  tokenDetail: {
+    method: 'GET',
+    path: '/:chainId/tokens/:address',
+    query: emptyQuerySchema,
+    response: tokenDetailResponseSchema,
+    priority: 'indicative',
+    cacheSeconds: 5,
+  },
+  health: {
+    method: 'GET',
+    path: '/health',
+    query: emptyQuerySchema,
+    response: healthResponseSchema,
+    priority: 'indicative',
+    cacheSeconds: 5,
+  },
+} as const satisfies Record<string, EndpointDefinition>
+
+export type EndpointDefinition = {
+  method: 'GET' | 'POST'
+  path: string
+  query: z.ZodType
+  body?: z.ZodType
+  response: z.ZodType
+  priority: 'executable' | 'indicative'
+  cacheSeconds: number
+}
+
+export type EndpointId = keyof typeof endpoints
+export type Endpoint<id extends EndpointId = EndpointId> =
+  (typeof endpoints)[id]
+export type EndpointQuery<id extends EndpointId> = z.input<
+  (typeof endpoints)[id]['query']
+>
+export type EndpointResponse<id extends EndpointId> = z.output<
+  (typeof endpoints)[id]['response']
+>
+
+export type PathParams = { chainId?: number; address?: `0x${string}` }
+
+export type MatchedEndpoint = {
+  id: EndpointId
+  endpoint: EndpointDefinition
+  params: PathParams
+}
+
+export const MAX_PATH_LENGTH = 256
+const segmentPattern = /^[A-Za-z0-9_-]+$/
+const chainIdParam = chainIdParamSchema
+const addressParam = addressSchema()
+
+/**
+ * Resolves a request path to one endpoint, or null. Anything unusual —
+ * encoded characters, dot segments, empty segments, an absolute URL, an
+ * oversize path — matches nothing, so it can never be forwarded.
+ */
+export function matchEndpoint(
+  method: string,
+  pathname: string,
+): MatchedEndpoint | null {
+  if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) {
+    return null
+  }
+  const segments = pathname.slice(1).split('/')
+  if (!segments.every((segment) => segmentPattern.test(segment))) return null
+
+  for (const [id, endpoint] of Object.entries(endpoints)) {
+    if (endpoint.method !== method.toUpperCase()) continue
+    const template = endpoint.path.slice(1).split('/')
+    if (template.length !== segments.length) continue
+    const params: PathParams = {}
+    const matches = template.every((part, index) => {
+      const segment = segments[index] as string
+      if (part === ':chainId') {
+        const parsed = chainIdParam.safeParse(segment)
+        if (parsed.success) params.chainId = parsed.data
+        return parsed.success
+      }
+      if (part === ':address') {
+        const parsed = addressParam.safeParse(segment)
+        if (parsed.success) params.address = parsed.data
+        return parsed.success
+      }
+      return part === segment
+    })
+    if (matches) return { id: id as EndpointId, endpoint, params }
+  }
+  return null
+}
+
+export type BuildPathParameters<id extends EndpointId> = {
+  id: id
+  params?: PathParams
+}
+
+/** Fills an endpoint's path template; throws when a parameter is missing. */
+export function buildPath<id extends EndpointId>({
+  id,
+  params = {},
+}: BuildPathParameters<id>) {
+  return endpoints[id].path.replace(/:(chainId|address)/g, (_, name) => {
+    const value = params[name as keyof PathParams]
+    if (value === undefined) {
+      throw new Error(`${id}: path parameter ${name} is required`)
+    }
+    return String(value)
+  })
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/** Every failure body of the service, and of our proxy in front of it. */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  error: z.string(),
+  timestamp: z.string(),
+  path: z.string(),
+})
+
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+}
+
+export type CreateErrorBodyParameters = {
+  statusCode: number
+  message: string
+  path: string
+  now?: Date
+}
+
+export function createErrorBody({
+  statusCode,
+  message,
+  path,
+  now = new Date(),
+}: CreateErrorBodyParameters): ErrorBody {
+  return {
+    statusCode,
+    message,
+    error: reasonPhrases[statusCode] ?? 'Error',
+    timestamp: now.toISOString(),
+    path,
+  }
+}

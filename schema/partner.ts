@@ -1,0 +1,247 @@
+import type { Address, Hex } from 'viem'
+import { z } from 'zod'
+import { specMessages } from './messages'
+import {
+  addressSchema,
+  chainIdSchema,
+  gasSchema,
+  hashSchema,
+  hexSchema,
+  positiveUintStringSchema,
+  uintStringSchema,
+} from './primitives'
+import { slippageQuerySchema } from './slippage'
+import { tokenInfoSchema } from './swap'
+
+// GET /partner/v1/{chainId}/quote
+
+export const partnerQuoteQuerySchema = z.object({
+  src: addressSchema(specMessages.srcNotAddress),
+  dst: addressSchema(specMessages.dstNotAddress),
+  amount: positiveUintStringSchema(specMessages.amountNotPositive),
+  payer: addressSchema('payer must be an Ethereum address'),
+  recipient: addressSchema('recipient must be an Ethereum address').optional(),
+  slippage: slippageQuerySchema,
+})
+
+export type PartnerQuoteQuery = z.input<typeof partnerQuoteQuerySchema>
+
+export const transactionDataSchema = z.object({
+  from: addressSchema().optional(),
+  to: addressSchema(),
+  data: hexSchema,
+  value: uintStringSchema,
+  gasPrice: uintStringSchema,
+  gas: gasSchema,
+  type: z.enum(['legacy', 'eip1559']).optional(),
+  maxFeePerGas: uintStringSchema.optional(),
+  maxPriorityFeePerGas: uintStringSchema.optional(),
+})
+
+export type TransactionData = z.output<typeof transactionDataSchema>
+
+export const issueCodes = [
+  'INSUFFICIENT_BALANCE',
+  'INSUFFICIENT_ALLOWANCE',
+  'INSUFFICIENT_GAS_BALANCE',
+] as const
+
+export const quoteIssueSchema = z.object({
+  code: z.enum(issueCodes).optional(),
+  message: z.string(),
+  actual: z.string(),
+  expected: z.string(),
+  token: z.string(),
+  spender: z.string().optional(),
+})
+
+export type QuoteIssue = z.output<typeof quoteIssueSchema>
+
+export const validationStatuses = [
+  'VALID',
+  'ISSUE',
+  'UNKNOWN',
+  'NOT_REQUIRED',
+] as const
+
+export const validationCheckSchema = z.object({
+  status: z.enum(validationStatuses),
+  actual: z.string().optional(),
+  expected: z.string().optional(),
+  reason: z.string().optional(),
+})
+
+export type ValidationCheck = z.output<typeof validationCheckSchema>
+
+export const simulationStatuses = [
+  'SUCCESS',
+  'INCOMPLETE',
+  'SKIPPED_METRIC_STATE',
+] as const
+
+export const simulationSchema = z.object({
+  status: z.enum(simulationStatuses),
+  method: z.enum(['estimateGas', 'routeGasFloor']),
+  gas: gasSchema,
+  blockNumber: uintStringSchema.optional(),
+})
+
+export const partnerQuoteResponseSchema = z.object({
+  dstAmount: uintStringSchema,
+  srcToken: tokenInfoSchema.optional(),
+  dstToken: tokenInfoSchema.optional(),
+  gas: gasSchema.optional(),
+  tx: transactionDataSchema,
+  encodedTx: hexSchema,
+  quoteId: z.string().optional(),
+  blockNumber: uintStringSchema.optional(),
+  generatedAt: z.iso.datetime({ offset: true }).optional(),
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+  minAmountOut: uintStringSchema.optional(),
+  // The spec does not show the non-null shape; we read only `address`.
+  allowanceTarget: z
+    .looseObject({ address: addressSchema().optional() })
+    .nullable()
+    .optional(),
+  simulationIncomplete: z.boolean().optional(),
+  simulationStatus: z.enum(simulationStatuses).optional(),
+  chainId: chainIdSchema,
+  sellToken: addressSchema(),
+  buyToken: addressSchema(),
+  sellAmount: uintStringSchema,
+  buyAmount: uintStringSchema,
+  payer: addressSchema(),
+  recipient: addressSchema(),
+  issues: z.array(quoteIssueSchema),
+  validation: z.object({
+    balance: validationCheckSchema,
+    allowance: validationCheckSchema,
+    gas: validationCheckSchema,
+  }),
+  simulation: simulationSchema,
+  quotedAtBlock: uintStringSchema.optional(),
+  validForSeconds: z.number().nonnegative(),
+  validitySource: z.enum(['ADVISORY', 'ROUTE_DEADLINE']),
+  partnerId: z.string(),
+})
+
+export type PartnerQuoteResponse = z.output<typeof partnerQuoteResponseSchema>
+
+// GET /partner/v1/chains
+
+/**
+ * Six Chain fields are objects whose inner shape the spec does not show. We
+ * take the first member that passes `accept`, or the value itself when the
+ * service sends a bare scalar, so either shape reads the same.
+ */
+function scalarOf(value: unknown, accept: (v: string) => boolean) {
+  const candidates =
+    value !== null && typeof value === 'object' ? Object.values(value) : [value]
+  for (const candidate of candidates) {
+    const text =
+      typeof candidate === 'number' ? String(candidate) : (candidate as unknown)
+    if (typeof text === 'string' && accept(text)) return text
+  }
+  return null
+}
+
+const isHash = (v: string) => /^0x[0-9a-fA-F]{64}$/.test(v)
+const isAddress = (v: string) => /^0x[0-9a-fA-F]{40}$/.test(v)
+const isHttpUrl = (v: string) => /^https?:\/\/[^\s]+$/.test(v)
+const isUint = (v: string) => /^[0-9]+$/.test(v)
+const isNonEmpty = (v: string) => v.length > 0
+
+export const operationalStatuses = ['ACTIVE', 'DEGRADED', 'DISABLED'] as const
+
+export const chainSchema = z
+  .object({
+    chainId: chainIdSchema,
+    name: z.string(),
+    nativeSymbol: z.string(),
+    nativeDecimals: z.number().int().min(0).max(255),
+    wrappedNative: z.unknown(),
+    routerAddress: addressSchema(),
+    contractVersion: z.string(),
+    operationalStatus: z.enum(operationalStatuses),
+    explorerUrl: z.unknown(),
+    routerCodeHash: z.unknown(),
+    deploymentBlock: z.unknown(),
+    deploymentTransactionHash: z.unknown(),
+    deployedAt: z.unknown(),
+    auditUrls: z.array(z.string()).catch([]),
+  })
+  .transform((chain) => ({
+    ...chain,
+    wrappedNative: scalarOf(chain.wrappedNative, isAddress) as Address | null,
+    explorerUrl: scalarOf(chain.explorerUrl, isHttpUrl),
+    routerCodeHash: scalarOf(chain.routerCodeHash, isHash) as Hex | null,
+    deploymentBlock: scalarOf(chain.deploymentBlock, isUint),
+    deploymentTransactionHash: scalarOf(
+      chain.deploymentTransactionHash,
+      isHash,
+    ) as Hex | null,
+    deployedAt: scalarOf(chain.deployedAt, isNonEmpty),
+  }))
+
+export type Chain = z.output<typeof chainSchema>
+/** What the service sends, before normalisation (the reference emits this). */
+export type ChainInput = z.input<typeof chainSchema>
+
+export const chainsResponseSchema = z.array(chainSchema)
+
+// GET /partner/v1/{chainId}/sources
+
+export const sourceSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  poolType: z.string(),
+  activePoolCount: z.number().int().nonnegative(),
+  status: z.string(),
+  capabilities: z.object({
+    exactInput: z.boolean(),
+    nativeInput: z.boolean(),
+    nativeOutput: z.boolean(),
+    contractPayer: z.boolean(),
+  }),
+})
+
+export type Source = z.output<typeof sourceSchema>
+
+export const sourcesResponseSchema = z.array(sourceSchema)
+
+// POST /partner/v1/executions
+
+export const executionStatuses = ['SUBMITTED', 'CONFIRMED', 'REVERTED'] as const
+export type ExecutionStatus = (typeof executionStatuses)[number]
+
+export const MAX_REASON_LENGTH = 500
+
+/**
+ * `reason` must carry no calldata or signature: a 0x run longer than an
+ * address, or any bare hex run of 64 digits or more, is refused.
+ */
+export function hasSensitiveHex(text: string) {
+  return /0x[0-9a-fA-F]{41,}/.test(text) || /[0-9a-fA-F]{64,}/.test(text)
+}
+
+export const executionReportSchema = z.object({
+  quoteId: z.string().min(1).max(128),
+  chainId: chainIdSchema,
+  transactionHash: hashSchema,
+  status: z.enum(executionStatuses),
+  reason: z
+    .string()
+    .max(MAX_REASON_LENGTH)
+    .refine((reason) => !hasSensitiveHex(reason), {
+      error: 'reason must not carry calldata, signatures or keys',
+    })
+    .optional(),
+})
+
+export type ExecutionReport = z.output<typeof executionReportSchema>
+
+export const executionAcceptedSchema = z.object({ accepted: z.boolean() })
+
+// GET /health
+
+export const healthResponseSchema = z.object({ healthy: z.boolean() })

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { specMessages } from './messages'
+
+export const MAX_SLIPPAGE_PERCENT = 50
+const slippagePattern = /^(0|[1-9][0-9]{0,2})(\.[0-9]{1,4})?$/
+const malformed =
+  'slippage must be a number from 0 to 50 with at most 4 decimal places'
+
+/** Percent, 0 to 50, at most 4 decimals; kept as the string that was sent. */
+export const slippageQuerySchema = z
+  .string({ error: malformed })
+  .regex(slippagePattern, { error: malformed })
+  .refine((value) => Number(value) <= MAX_SLIPPAGE_PERCENT, {
+    error: specMessages.slippageTooHigh,
+  })

@@ -1,0 +1,1 @@
+export type { AppToken } from './types'

@@ -1,0 +1,158 @@
+import {
+  buildPath,
+  type EndpointId,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpoints,
+  type PathParams,
+} from '../../schema/endpoints'
+import { errorBodySchema } from '../../schema/errorBody'
+
+/**
+ * The one way the app talks to the integrator proxy: every request is built
+ * from a row of the shared endpoint table and every answer is parsed with
+ * that row's schema, so the UI never renders data that failed the contract.
+ */
+
+export type ApiErrorKind =
+  | 'http' // the service answered with an error body
+  | 'rate-limited' // 429, with the wait in retryAfterSeconds
+  | 'invalid-response' // the body did not match the contract
+  | 'network' // no answer (offline, DNS, connection reset)
+  | 'aborted' // superseded by a newer request
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly kind: ApiErrorKind
+  readonly status: number | null
+  readonly retryAfterSeconds: number | null
+  readonly endpoint: EndpointId
+
+  constructor(parameters: {
+    kind: ApiErrorKind
+    message: string
+    endpoint: EndpointId
+    status?: number | null
+    retryAfterSeconds?: number | null
+    cause?: unknown
+  }) {
+    super(parameters.message, { cause: parameters.cause })
+    this.kind = parameters.kind
+    this.status = parameters.status ?? null
+    this.retryAfterSeconds = parameters.retryAfterSeconds ?? null
+    this.endpoint = parameters.endpoint
+  }
+}
+
+export type FetchEndpointParameters<id extends EndpointId> = {
+  id: id
+  params?: PathParams
+  query?: EndpointQuery<id>
+  body?: unknown
+  signal?: AbortSignal
+  /** Where the proxy lives; '/api' on the app's own origin. */
+  baseUrl?: string
+  fetchFn?: typeof fetch
+}
+
+export type FetchEndpointReturnType<id extends EndpointId> =
+  EndpointResponse<id>
+
+export function parseRetryAfter(header: string | null, now = Date.now()) {
+  if (!header) return null
+  const seconds = Number(header)
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds)
+  const date = Date.parse(header)
+  if (Number.isNaN(date)) return null
+  return Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+function toSearch(query: Record<string, unknown> | undefined) {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+export async function fetchEndpoint<id extends EndpointId>({
+  id,
+  params,
+  query,
+  body,
+  signal,
+  baseUrl = '/api',
+  fetchFn = fetch,
+}: FetchEndpointParameters<id>): Promise<FetchEndpointReturnType<id>> {
+  const endpoint = endpoints[id]
+  const url = `${baseUrl}${buildPath({ id, params })}${toSearch(
+    query as Record<string, unknown> | undefined,
+  )}`
+
+  let response: Response
+  try {
+    response = await fetchFn(url, {
+      method: endpoint.method,
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'omit',
+    })
+  } catch (cause) {
+    const isAbort = signal?.aborted === true
+    throw new ApiError({
+      kind: isAbort ? 'aborted' : 'network',
+      message: isAbort
+        ? 'The request was replaced by a newer one.'
+        : 'The swap service could not be reached. Check your connection.',
+      endpoint: id,
+      cause,
+    })
+  }
+
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      message: `The swap service sent an unreadable answer (HTTP ${response.status}).`,
+      endpoint: id,
+      status: response.status,
+      cause,
+    })
+  }
+
+  if (!response.ok) {
+    const errorBody = errorBodySchema.safeParse(json)
+    const retryAfterSeconds = parseRetryAfter(
+      response.headers.get('retry-after'),
+    )
+    throw new ApiError({
+      kind: response.status === 429 ? 'rate-limited' : 'http',
+      message: errorBody.success
+        ? errorBody.data.message
+        : `The swap service answered HTTP ${response.status}.`,
+      endpoint: id,
+      status: response.status,
+      retryAfterSeconds,
+    })
+  }
+
+  const parsed = endpoint.response.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ApiError({
+      kind: 'invalid-response',
+      message: `The swap service sent data that failed validation (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}).`,
+      endpoint: id,
+      status: response.status,
+      cause: parsed.error,
+    })
+  }
+  return parsed.data as FetchEndpointReturnType<id>
+}

@@ -1,0 +1,109 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+export type DialogProps = {
+  isOpen: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** Element to focus first; defaults to the first focusable one. */
+  initialFocusRef?: React.RefObject<HTMLElement | null>
+  className?: string
+}
+
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',')
+
+/**
+ * Modal dialog: labelled, focus trapped inside while open, Escape and the
+ * backdrop close it, focus returns to what opened it.
+ */
+export function Dialog({
+  isOpen,
+  title,
+  onClose,
+  children,
+  initialFocusRef,
+  className,
+}: DialogProps) {
+  const titleId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!isOpen) return
+    const opener = document.activeElement as HTMLElement | null
+    const panel = panelRef.current
+    const first =
+      initialFocusRef?.current ??
+      panel?.querySelector<HTMLElement>(focusableSelector) ??
+      panel
+    first?.focus()
+    return () => opener?.focus?.()
+  }, [isOpen, initialFocusRef])
+
+  useEffect(() => {
+    if (!isOpen) return
+    function onPointerDown(event: MouseEvent) {
+      const panel = panelRef.current
+      if (panel && !panel.contains(event.target as Node)) onClose()
+    }
+    document.addEventListener('mousedown', onPointerDown)
+    return () => document.removeEventListener('mousedown', onPointerDown)
+  }, [isOpen, onClose])
+
+  if (!isOpen) return null
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onClose()
+      return
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return
+    const items = [
+      ...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector),
+    ]
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={className ? `dialog ${className}` : 'dialog'}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close"
+            onClick={onClose}
+          >
+            ×
+          </button>
+        </header>
+        {children}
+      </div>
+    </div>
+  )
+}

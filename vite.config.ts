@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      input: { main: 'index.html' },
+    },
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+})
