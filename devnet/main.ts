@@ -1,12 +1,14 @@
 // `npm run devnet`: anvil on 127.0.0.1:8545 with the world deployed and
-// seeded, until Ctrl-C. Tests never use this port (they start their own).
+// seeded, and the reference aggregator on http://127.0.0.1:8788, until Ctrl-C. Tests never use this port (they start their own).
 import { formatUnits } from 'viem'
+import { startAggregator } from './aggregator/startAggregator.ts'
 import { startAnvil } from './anvil.ts'
 import { devPrivateKeys, seededAccountIndexes } from './devAccounts.ts'
 import { deployWorld, type World } from './world.ts'
 
 const host = '127.0.0.1'
 const port = 8545
+const aggregatorPort = 8788
 
 async function main(): Promise<void> {
   const startedAt = performance.now()
@@ -15,11 +17,12 @@ async function main(): Promise<void> {
     throw new Error(`Cannot start anvil on ${host}:${port}: ${reason}`)
   })
   let isStopping = false
+  let stopAggregator: (() => Promise<void>) | undefined
   const stop = async (signal: string) => {
     if (isStopping) return
     isStopping = true
     console.log(`\n${signal}: stopping devnet`)
-    // AGGREGATOR (stop): close the reference aggregator's server here.
+    await stopAggregator?.()
     await anvil.stop()
     process.exit(0)
   }
@@ -39,13 +42,25 @@ async function main(): Promise<void> {
     },
   )
 
-  // ---------------------------------------------------------------------
-  // AGGREGATOR: start the reference aggregator (devnet/aggregator, exports
-  // createApp(deps)) here, listening on http://127.0.0.1:8788 with API key
-  // `devnet-key`, reading from anvil.rpcUrl and `world`. Close it in stop().
-  // ---------------------------------------------------------------------
+  const aggregator = await startAggregator({
+    rpcUrl: anvil.rpcUrl,
+    world,
+    host,
+    port: aggregatorPort,
+  }).catch(async (error: unknown) => {
+    isStopping = true
+    await anvil.stop()
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `Cannot start the reference aggregator on ${host}:${aggregatorPort}: ${reason}`,
+    )
+  })
+  stopAggregator = aggregator.stop
 
   printWorld(world, anvil.rpcUrl)
+  console.log(
+    `\nAggregator ${aggregator.url}  (header apikey: devnet-key; try ${aggregator.url}/partner/v1/chains)`,
+  )
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2)
   console.log(`\nDevnet ready in ${seconds} s. Ctrl-C to stop.`)
 }

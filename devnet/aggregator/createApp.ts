@@ -1,0 +1,104 @@
+// The reference aggregation service's HTTP surface, composed: guards (rate
+// limit, then `apikey` → partner), every endpoint of `schema/endpoints.ts`,
+// keyless pages, devnet test controls. Failures leave as the spec's error
+// body; anything unexpected is a 500 without internals.
+import { type Context, Hono } from 'hono'
+import type { PublicClient } from 'viem'
+import type { World } from '../world'
+import type { AggregatorWorld } from './AggregatorWorld'
+import { createAggregatorServices } from './createAggregatorServices'
+import type { AggregatorSettings } from './createAggregatorSettings'
+import type { ExecutionReportStore } from './createExecutionReportStore'
+import {
+  createRateLimiter,
+  defaultRateLimit,
+  type RateLimitConfig,
+} from './http/createRateLimiter'
+import { getClientKey } from './http/getClientKey'
+import { mountDevnetControls } from './http/mountDevnetControls'
+import { mountEndpoints } from './http/mountEndpoints'
+import { mountGuards } from './http/mountGuards'
+import { mountPublicPages } from './http/mountPublicPages'
+import { ServiceError } from './http/ServiceError'
+import { sendError } from './http/sendError'
+
+export const DEFAULT_API_KEY = 'devnet-key'
+export const DEFAULT_PARTNER_ID = 'devnet'
+
+export type CreateAppParameters = {
+  client: PublicClient
+  /** The devnet world, or an already normalised one. */
+  world: World | AggregatorWorld
+  /** Accepted `apikey` values and the partner each belongs to. */
+  apiKeys?: ReadonlyMap<string, string>
+  clock?: { now: () => number }
+  /** Default: 20 requests per 60 s per client. */
+  rateLimit?: RateLimitConfig
+  /** Rate-limit bucket of a request; the socket's IP by default. */
+  clientKeyOf?: (c: Context) => string
+  /** Run-time switches: tx type, operational status, quote lifetime. */
+  settings?: AggregatorSettings
+  /** Where execution reports are kept (in memory). */
+  reports?: ExecutionReportStore
+  /** Listed-only tokens added after the real ones (picker scale tests). */
+  syntheticTokenCount?: number
+  /** Origin used in logo and explorer URLs; the request's own by default. */
+  publicBaseUrl?: string
+  /** `/__devnet/*` controls for tests in other processes (default on). */
+  isDevnetControlEnabled?: boolean
+  /** Parse every answer with its schema row before sending (default on). */
+  isResponseValidated?: boolean
+  /** Unexpected errors (answered with 500), e.g. for logging. */
+  onError?: (error: unknown) => void
+}
+
+export type AppEnv = { Variables: { partnerId: string } }
+export type AppContext = Context<AppEnv>
+export type CreateAppReturnType = Hono<AppEnv>
+
+export function createApp(
+  parameters: CreateAppParameters,
+): CreateAppReturnType {
+  const now = parameters.clock?.now ?? Date.now
+  const services = createAggregatorServices({ ...parameters, now })
+  const publicBaseUrl = parameters.publicBaseUrl?.replace(/\/$/, '')
+  const baseUrlOf = (c: AppContext) =>
+    publicBaseUrl ?? new URL(c.req.url).origin
+
+  const app = new Hono<AppEnv>()
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) return sendError(c, error, now)
+    parameters.onError?.(error)
+    const internal = new ServiceError({
+      statusCode: 500,
+      message: 'Internal server error',
+    })
+    return sendError(c, internal, now)
+  })
+  app.notFound((c) => {
+    const message = `Cannot ${c.req.method} ${c.req.path}`
+    return sendError(c, new ServiceError({ statusCode: 404, message }), now)
+  })
+
+  mountGuards({
+    app,
+    limiter: createRateLimiter({
+      ...(parameters.rateLimit ?? defaultRateLimit),
+      now,
+    }),
+    clientKeyOf: parameters.clientKeyOf ?? getClientKey,
+    apiKeys:
+      parameters.apiKeys ?? new Map([[DEFAULT_API_KEY, DEFAULT_PARTNER_ID]]),
+  })
+  mountEndpoints({
+    app,
+    services,
+    baseUrlOf,
+    isResponseValidated: parameters.isResponseValidated ?? true,
+  })
+  mountPublicPages({ app, services, baseUrlOf })
+  if (parameters.isDevnetControlEnabled ?? true) {
+    mountDevnetControls({ app, services })
+  }
+  return app
+}

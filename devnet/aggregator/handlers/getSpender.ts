@@ -1,0 +1,19 @@
+import type { z } from 'zod'
+import { specMessages } from '../../../schema/messages'
+import type { spenderResponseSchema } from '../../../schema/swap'
+import type { AggregatorServices } from '../AggregatorServices'
+import { ServiceError } from '../http/ServiceError'
+
+export type GetSpenderReturnType = z.input<typeof spenderResponseSchema>
+
+/** The router, as long as it has code on the chain. */
+export async function getSpender({
+  client,
+  world,
+}: AggregatorServices): Promise<GetSpenderReturnType> {
+  const code = await client.getCode({ address: world.router })
+  if (!code || code === '0x') {
+    throw new ServiceError({ statusCode: 404, message: specMessages.noSpender })
+  }
+  return { address: world.router }
+}

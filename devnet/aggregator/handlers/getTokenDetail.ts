@@ -1,0 +1,40 @@
+import type { z } from 'zod'
+import { specMessages } from '../../../schema/messages'
+import type { tokenDetailResponseSchema } from '../../../schema/tokens'
+import type { AggregatorServices } from '../AggregatorServices'
+import { ServiceError } from '../http/ServiceError'
+import { getLogoUrl } from '../tokens/toTokenInfo'
+
+export type GetTokenDetailParameters = {
+  /** Checksummed or lowercase. */
+  address: string
+  baseUrl: string
+}
+
+export type GetTokenDetailReturnType = z.input<typeof tokenDetailResponseSchema>
+
+export async function getTokenDetail(
+  { registry, prices }: AggregatorServices,
+  { address, baseUrl }: GetTokenDetailParameters,
+): Promise<GetTokenDetailReturnType> {
+  const token = /^0x[0-9a-fA-F]{40}$/.test(address)
+    ? registry.find(address)
+    : undefined
+  if (!token) {
+    throw new ServiceError({
+      statusCode: 404,
+      message: specMessages.tokenNotFound,
+    })
+  }
+  const price = (await prices.get()).get(token.address.toLowerCase())
+  return {
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+    address: token.address,
+    logoUri: getLogoUrl({ token, baseUrl }),
+    verified: token.verified,
+    buyPriceUsd: price?.buyPriceUsd ?? null,
+    sellPriceUsd: price?.sellPriceUsd ?? null,
+  }
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod'
+import { specMessages } from '../../../schema/messages'
+import type {
+  ExecutionReport,
+  executionAcceptedSchema,
+} from '../../../schema/partner'
+import type { AggregatorServices } from '../AggregatorServices'
+import { ServiceError } from '../http/ServiceError'
+
+export type PostExecutionReportParameters = {
+  report: ExecutionReport
+  partnerId: string
+}
+
+export type PostExecutionReportReturnType = z.input<
+  typeof executionAcceptedSchema
+>
+
+/**
+ * Telemetry only: kept in memory for tests and monitoring. Any lifecycle
+ * order is accepted; reports of quote ids this service never issued are
+ * kept and marked.
+ */
+export function postExecutionReport(
+  { world, reports, issuedQuoteIds, now }: AggregatorServices,
+  { report, partnerId }: PostExecutionReportParameters,
+): PostExecutionReportReturnType {
+  if (report.chainId !== world.chainId) {
+    throw new ServiceError({
+      statusCode: 404,
+      message: specMessages.chainNotFound,
+    })
+  }
+  reports.add({
+    ...report,
+    partnerId,
+    receivedAt: new Date(now()).toISOString(),
+    isKnownQuote: issuedQuoteIds.has(report.quoteId),
+  })
+  return { accepted: true }
+}

@@ -1,0 +1,48 @@
+// Test controls of the devnet service, for harnesses that run in another
+// process than the one that started it (Playwright workers). Behind the API
+// key like every endpoint, never rate limited; disabled with
+// `isDevnetControlEnabled: false`. The production service has nothing alike.
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { operationalStatuses } from '../../../schema/partner'
+import type { AggregatorServices } from '../AggregatorServices'
+import type { AppEnv } from '../createApp'
+import { formatIssue } from './formatIssue'
+import { ServiceError } from './ServiceError'
+
+export type MountDevnetControlsParameters = {
+  app: Hono<AppEnv>
+  services: AggregatorServices
+}
+
+const settingsPatchSchema = z.strictObject({
+  txType: z.enum(['eip1559', 'legacy']).optional(),
+  operationalStatus: z.enum(operationalStatuses).optional(),
+  validForSeconds: z.number().int().min(1).max(3600).optional(),
+})
+
+export function mountDevnetControls({
+  app,
+  services,
+}: MountDevnetControlsParameters) {
+  app.get('/__devnet/settings', (c) => c.json(services.settings.get()))
+  app.post('/__devnet/settings', async (c) => {
+    const patch = settingsPatchSchema.safeParse(
+      await c.req.json().catch(() => null),
+    )
+    if (!patch.success) {
+      throw new ServiceError({
+        statusCode: 400,
+        message: formatIssue(patch.error),
+      })
+    }
+    return c.json(services.settings.update(patch.data))
+  })
+  app.get('/__devnet/executions', (c) =>
+    c.json({ reports: services.reports.list() }),
+  )
+  app.delete('/__devnet/executions', (c) => {
+    services.reports.clear()
+    return c.body(null, 204)
+  })
+}

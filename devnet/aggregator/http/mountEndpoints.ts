@@ -1,0 +1,166 @@
+import type { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
+import { type EndpointDefinition, endpoints } from '../../../schema/endpoints'
+import { specMessages } from '../../../schema/messages'
+import type { AggregatorServices } from '../AggregatorServices'
+import type { AppContext, AppEnv } from '../createApp'
+import { getAllowance } from '../handlers/getAllowance'
+import { getApproveTransaction } from '../handlers/getApproveTransaction'
+import { getChains } from '../handlers/getChains'
+import { getDexCompare } from '../handlers/getDexCompare'
+import { getPartnerQuote } from '../handlers/getPartnerQuote'
+import { getSources } from '../handlers/getSources'
+import { getSpender } from '../handlers/getSpender'
+import { getSwapQuote } from '../handlers/getSwapQuote'
+import { getSwapTransaction } from '../handlers/getSwapTransaction'
+import { getTokenDetail } from '../handlers/getTokenDetail'
+import { getTokenList } from '../handlers/getTokenList'
+import { postExecutionReport } from '../handlers/postExecutionReport'
+import { formatIssue } from './formatIssue'
+import { ServiceError } from './ServiceError'
+import { sendError } from './sendError'
+
+export type MountEndpointsParameters = {
+  app: Hono<AppEnv>
+  services: AggregatorServices
+  baseUrlOf: (c: AppContext) => string
+  /** Parse every answer with its schema row before sending it. */
+  isResponseValidated: boolean
+}
+
+type RouteInput<query> = {
+  c: AppContext
+  query: query
+  partnerId: string
+  baseUrl: string
+}
+
+const MAX_BODY_BYTES = 16 * 1024
+
+/** Every row of `schema/endpoints.ts`, implemented. */
+export function mountEndpoints({
+  app,
+  services,
+  baseUrlOf,
+  isResponseValidated,
+}: MountEndpointsParameters) {
+  const { world } = services
+
+  // The path's chain, then the query (first issue, spec message), then the
+  // handler; the answer must parse with the row's response schema.
+  function route<definition extends EndpointDefinition>(
+    definition: definition,
+    run: (
+      input: RouteInput<z.output<definition['query']>>,
+    ) => Promise<unknown> | unknown,
+    successStatus: ContentfulStatusCode = 200,
+  ) {
+    const handler = async (c: AppContext) => {
+      const chainParam = c.req.param('chainId')
+      if (chainParam !== undefined && !isServedChain(chainParam)) {
+        throw new ServiceError({
+          statusCode: 404,
+          message: specMessages.chainNotFound,
+        })
+      }
+      const parsed = definition.query.safeParse(c.req.query())
+      if (!parsed.success) {
+        throw new ServiceError({
+          statusCode: 400,
+          message: formatIssue(parsed.error),
+        })
+      }
+      const body = await run({
+        c,
+        query: parsed.data as z.output<definition['query']>,
+        partnerId: c.get('partnerId') ?? '',
+        baseUrl: baseUrlOf(c),
+      })
+      if (isResponseValidated) {
+        const checked = definition.response.safeParse(body)
+        if (!checked.success) {
+          throw new Error(
+            `${definition.path} answer breaks its schema: ${checked.error.message}`,
+          )
+        }
+      }
+      c.header('Cache-Control', 'no-store')
+      return c.json(body as object, successStatus)
+    }
+    if (definition.method === 'POST') app.post(definition.path, handler)
+    else app.get(definition.path, handler)
+  }
+
+  function isServedChain(param: string) {
+    return /^[1-9][0-9]{0,15}$/.test(param) && Number(param) === world.chainId
+  }
+
+  route(endpoints.health, async () => {
+    try {
+      await services.client.getBlockNumber({ cacheTime: 0 })
+      return { healthy: true }
+    } catch {
+      return { healthy: false }
+    }
+  })
+  route(endpoints.partnerQuote, ({ query, partnerId, baseUrl }) =>
+    getPartnerQuote(services, { query, partnerId, baseUrl }),
+  )
+  app.use(
+    endpoints.executions.path,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        sendError(
+          c,
+          new ServiceError({ statusCode: 413, message: 'Body too large' }),
+          services.now,
+        ),
+    }),
+  )
+  route(
+    endpoints.executions,
+    async ({ c, partnerId }) => {
+      const json = await c.req.json().catch(() => {
+        throw new ServiceError({
+          statusCode: 400,
+          message: 'Body must be JSON',
+        })
+      })
+      const report = endpoints.executions.body.safeParse(json)
+      if (!report.success) {
+        throw new ServiceError({
+          statusCode: 400,
+          message: formatIssue(report.error),
+        })
+      }
+      return postExecutionReport(services, { report: report.data, partnerId })
+    },
+    202,
+  )
+  route(endpoints.chains, ({ baseUrl }) => getChains(services, { baseUrl }))
+  route(endpoints.sources, () => getSources(services))
+  route(endpoints.swapQuote, ({ query, baseUrl }) =>
+    getSwapQuote(services, { query, baseUrl }),
+  )
+  route(endpoints.swapTransaction, ({ query }) =>
+    getSwapTransaction(services, { query }),
+  )
+  route(endpoints.allowance, ({ query }) => getAllowance(services, { query }))
+  route(endpoints.approveTransaction, ({ query }) =>
+    getApproveTransaction(services, { query }),
+  )
+  route(endpoints.spender, () => getSpender(services))
+  route(endpoints.dexCompare, ({ query }) => getDexCompare(services, { query }))
+  route(endpoints.tokenList, ({ query, baseUrl }) =>
+    getTokenList(services, { query, baseUrl }),
+  )
+  route(endpoints.tokenDetail, ({ c, baseUrl }) =>
+    getTokenDetail(services, {
+      address: c.req.param('address') ?? '',
+      baseUrl,
+    }),
+  )
+}

@@ -1,0 +1,149 @@
+import { erc20Abi, maxUint256 } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import {
+  type EndpointId,
+  type EndpointResponse,
+  endpoints,
+} from '../../../schema/endpoints'
+import type { DevAccountIndex } from '../../devAccounts'
+import { type StartDevnetReturnType, startDevnet } from '../../startDevnet'
+import {
+  type AggregatorSettings,
+  createAggregatorSettings,
+} from '../createAggregatorSettings'
+import {
+  type CreateAppParameters,
+  type CreateAppReturnType,
+  createApp,
+  DEFAULT_API_KEY,
+} from '../createApp'
+import {
+  createExecutionReportStore,
+  type ExecutionReportStore,
+} from '../createExecutionReportStore'
+
+export type AggregatorHarness = {
+  devnet: StartDevnetReturnType
+  app: CreateAppReturnType
+  settings: AggregatorSettings
+  reports: ExecutionReportStore
+  /** Moves the app's clock (not the chain's). */
+  clock: { now: () => number; set: (ms: number) => void; reset: () => void }
+  /** GET (or any method) with the default key; JSON body and response. */
+  call: (
+    path: string,
+    init?: RequestInit,
+  ) => Promise<{ status: number; body: unknown; headers: Headers }>
+  /** Calls an endpoint and parses its answer with the contract's row. */
+  callEndpoint: <id extends EndpointId>(
+    id: id,
+    path: string,
+  ) => Promise<EndpointResponse<id>>
+  /** Approves the router for every devnet token from a dev account. */
+  approveAll: (account: DevAccountIndex) => Promise<void>
+}
+
+export type SetupAggregatorHarnessParameters = Partial<
+  Omit<CreateAppParameters, 'client' | 'world' | 'clock'>
+>
+
+/**
+ * One devnet per test file with the service in-process on it; chain state is
+ * reverted after every test. Read the harness only inside tests or hooks.
+ */
+export function setupAggregatorHarness(
+  options: SetupAggregatorHarnessParameters = {},
+): AggregatorHarness {
+  let offsetMs: number | null = null
+  const clock = {
+    now: () => offsetMs ?? Date.now(),
+    set: (ms: number) => {
+      offsetMs = ms
+    },
+    reset: () => {
+      offsetMs = null
+    },
+  }
+  const harness = { clock } as AggregatorHarness
+  let snapshotId: `0x${string}` | undefined
+
+  beforeAll(async () => {
+    const devnet = await startDevnet()
+    const settings = options.settings ?? createAggregatorSettings()
+    const reports = options.reports ?? createExecutionReportStore()
+    const app = createApp({
+      rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+      onError: (error) => console.error(error),
+      ...options,
+      settings,
+      reports,
+      client: devnet.publicClient,
+      world: devnet.world,
+      clock,
+    })
+    Object.assign(harness, {
+      devnet,
+      app,
+      settings,
+      reports,
+      async call(path: string, init: RequestInit = {}) {
+        const response = await app.request(path, {
+          ...init,
+          headers: { apikey: DEFAULT_API_KEY, ...init.headers },
+        })
+        const text = await response.text()
+        let body: unknown = text
+        try {
+          body = JSON.parse(text)
+        } catch {
+          // not JSON (logos, pages)
+        }
+        return { status: response.status, body, headers: response.headers }
+      },
+      callEndpoint: (async (id: EndpointId, path: string) => {
+        const { status, body } = await harness.call(path)
+        if (status >= 300) {
+          throw new Error(`${path} answered ${status}: ${JSON.stringify(body)}`)
+        }
+        return endpoints[id].response.parse(body)
+      }) as AggregatorHarness['callEndpoint'],
+      async approveAll(account: DevAccountIndex) {
+        const wallet = devnet.walletClientFor(account)
+        for (const token of Object.values(devnet.world.tokens)) {
+          const hash = await wallet.writeContract({
+            address: token.address,
+            abi: erc20Abi,
+            functionName: 'approve',
+            args: [devnet.world.contracts.router, maxUint256],
+          })
+          await devnet.publicClient.waitForTransactionReceipt({ hash })
+        }
+      },
+    } satisfies Partial<AggregatorHarness>)
+  })
+  afterAll(async () => {
+    await harness.devnet?.stop()
+  })
+  beforeEach(async () => {
+    snapshotId = await harness.devnet.snapshot()
+  })
+  afterEach(async () => {
+    clock.reset()
+    harness.settings.update({
+      txType: 'eip1559',
+      operationalStatus: 'ACTIVE',
+      validForSeconds: 30,
+    })
+    harness.reports.clear()
+    if (snapshotId) await harness.devnet.revert(snapshotId)
+  })
+  return harness
+}
+
+export function queryString(params: Record<string, string | undefined>) {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, value)
+  }
+  return search.toString()
+}

@@ -1,0 +1,21 @@
+import type { ListedToken } from './ListedToken'
+
+export type ToTokenInfoParameters = {
+  token: ListedToken
+  baseUrl: string
+}
+
+export function getLogoUrl({ token, baseUrl }: ToTokenInfoParameters) {
+  return `${baseUrl}/logos/${token.logo}`
+}
+
+/** TokenInfo of quote responses. */
+export function toTokenInfo({ token, baseUrl }: ToTokenInfoParameters) {
+  return {
+    address: token.address,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+    logoUri: getLogoUrl({ token, baseUrl }),
+  }
+}
