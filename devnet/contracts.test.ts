@@ -1,9 +1,6 @@
 import { parseAbi } from 'viem'
 import { expect, test } from 'vitest'
-import {
-  hashContractSources,
-  readContractSources,
-} from '../scripts/buildContracts.ts'
+import { hashContractSources, readContractSources } from './contractSources.ts'
 import { routerAbi, sourcesHash } from './generated/contracts.ts'
 
 test('behavior: the generated module is built from the current .sol sources', () => {

@@ -7,45 +7,24 @@
 // fails the tests.
 //
 // Usage: npm run contracts:build
-import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import {
+  type ContractSource,
+  hashContractSources,
+  readContractSources,
+} from '../devnet/contractSources.ts'
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..')
-export const contractsDir = join(rootDir, 'devnet', 'contracts')
 const outputFile = join(rootDir, 'devnet', 'generated', 'contracts.ts')
-
-export type ContractSource = { fileName: string; content: string }
 
 export type CompiledContract = {
   name: string
   abi: unknown[]
   bytecode: string
   deployedBytecode: string
-}
-
-export function readContractSources(dir = contractsDir): ContractSource[] {
-  return readdirSync(dir)
-    .filter((fileName) => fileName.endsWith('.sol'))
-    .sort()
-    .map((fileName) => ({
-      fileName,
-      content: readFileSync(join(dir, fileName), 'utf8'),
-    }))
-}
-
-// sha256 over `fileName NUL content NUL` of every source, sorted by name.
-export function hashContractSources(sources: ContractSource[]): string {
-  const hash = createHash('sha256')
-  const sorted = [...sources].sort((a, b) =>
-    a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0,
-  )
-  for (const { fileName, content } of sorted) {
-    hash.update(fileName).update('\0').update(content).update('\0')
-  }
-  return hash.digest('hex')
 }
 
 type SolcOutput = {
