@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test'
 // network this machine does not have.
 export default defineConfig({
   testDir: 'test/e2e',
+  globalSetup: './test/e2e/globalSetup.ts',
   timeout: 60_000,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',

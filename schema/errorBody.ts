@@ -18,6 +18,7 @@ const reasonPhrases: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

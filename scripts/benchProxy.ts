@@ -1,0 +1,287 @@
+// Benchmark of the integrator proxy's added latency and cache-hit throughput.
+//
+// Starts a stand-in upstream (a minimal hono server answering the spec's
+// shapes at once, server/testing/startFixtureUpstream.ts) and the proxy
+// (server/startProxy.ts, real config, JSON logs formatted but discarded) on
+// loopback ports, each in its own process so neither shares an event loop
+// with the client; then in one run, interleaving request by request over
+// keep-alive connections:
+//   - uncacheable routes (indicative and executable quotes): upstream
+//     directly vs through the proxy, p50/p99 and the difference;
+//   - a cacheable route (chains): upstream directly vs a proxy cache hit;
+//   - cache-hit throughput: many concurrent clients on a cached route.
+// Target: ≤ 1 ms added at p50. With --reference, the upstream is the
+// reference aggregator on a fresh devnet instead (its own work then
+// dominates; useful as a sanity check, not as the overhead figure).
+//
+// Usage: npx tsx scripts/benchProxy.ts [--iterations 3000] [--seconds 5]
+//        [--concurrency 32] [--reference]
+import { type ChildProcess, spawn } from 'node:child_process'
+import { Agent, request } from 'node:http'
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+import { parseConfig } from '../server/config'
+import { startProxy } from '../server/startProxy'
+import { startFixtureUpstream } from '../server/testing/startFixtureUpstream'
+import { NATIVE, sampleApiPaths } from '../server/testing/upstreamFixtures'
+
+const { values: args } = parseArgs({
+  options: {
+    iterations: { type: 'string', default: '3000' },
+    seconds: { type: 'string', default: '5' },
+    concurrency: { type: 'string', default: '32' },
+    reference: { type: 'boolean', default: false },
+    role: { type: 'string' },
+    upstream: { type: 'string' },
+    key: { type: 'string' },
+  },
+})
+const FIXTURE_KEY = 'bench-key-0123456789'
+
+/** Child roles: serve, print `ready <url> <key>`, run until killed. */
+async function serveRole(role: string) {
+  if (role === 'fixture') {
+    const upstream = await startFixtureUpstream({ apiKey: FIXTURE_KEY })
+    return { url: upstream.url, key: FIXTURE_KEY }
+  }
+  if (role === 'reference') {
+    const { startDevnet } = await import('../devnet/startDevnet')
+    const { startAggregator } = await import(
+      '../devnet/aggregator/startAggregator'
+    )
+    const devnet = await startDevnet()
+    const aggregator = await startAggregator({
+      rpcUrl: devnet.rpcUrl,
+      world: devnet.world,
+      rateLimit: { limit: 1_000_000_000, windowMs: 60_000 },
+    })
+    process.once('SIGTERM', () => {
+      void aggregator
+        .stop()
+        .then(() => devnet.stop())
+        .finally(() => process.exit(0))
+    })
+    return { url: aggregator.url, key: 'devnet-key' }
+  }
+  const proxy = await startProxy({
+    config: parseConfig({
+      UPSTREAM_URL: args.upstream,
+      AGGREGATOR_API_KEY: args.key,
+      PORT: '0',
+      UPSTREAM_BUDGET: '1000000',
+      CLIENT_LIMIT: '1000000',
+      CLIENT_REQUEST_LIMIT: '10000000',
+    }),
+    log: () => {},
+  })
+  return { url: proxy.url, key: '' }
+}
+
+function startChild(role: string, extra: string[] = []) {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, process.argv[1] ?? '', '--role', role, ...extra],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  )
+  return new Promise<{ child: ChildProcess; url: string; key: string }>(
+    (resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`${role} exited ${code}`)))
+      const lines = createInterface({ input: child.stdout })
+      lines.on('line', (line) => {
+        const [word, url = '', key = ''] = line.split(' ')
+        if (word === 'ready') resolve({ child, url, key })
+      })
+    },
+  )
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 })
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const startedAt = performance.now()
+    const req = request(url, { agent, headers }, (res) => {
+      res.resume()
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - startedAt,
+        }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function percentile(sorted: number[], p: number) {
+  const index = Math.min(
+    sorted.length - 1,
+    Math.floor((p / 100) * sorted.length),
+  )
+  return sorted[index] ?? Number.NaN
+}
+
+async function compare(
+  label: string,
+  directUrl: string,
+  proxyUrl: string,
+  key: string,
+  iterations: number,
+) {
+  const direct: number[] = []
+  const proxied: number[] = []
+  const warmup = Math.min(300, iterations)
+  for (let i = 0; i < iterations + warmup; i++) {
+    const a = await get(directUrl, { apikey: key })
+    const b = await get(proxyUrl)
+    if (a.status !== 200 || b.status !== 200) {
+      throw new Error(`${label}: direct ${a.status}, proxy ${b.status}`)
+    }
+    if (i >= warmup) {
+      direct.push(a.ms)
+      proxied.push(b.ms)
+    }
+  }
+  direct.sort((x, y) => x - y)
+  proxied.sort((x, y) => x - y)
+  const at = (p: number) => {
+    const d = percentile(direct, p)
+    const x = percentile(proxied, p)
+    return { d, x, added: x - d }
+  }
+  return { label, p50: at(50), p99: at(99) }
+}
+
+async function throughput(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  concurrency: number,
+) {
+  const deadline = performance.now() + seconds * 1000
+  let done = 0
+  let failed = 0
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const { status } = await get(url, headers)
+      if (status === 200) done++
+      else failed++
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return { perSecond: done / seconds, failed }
+}
+
+/** Real pairs of the devnet world (its addresses are deterministic). */
+async function getReferencePaths() {
+  const { world } = await import('../devnet/world')
+  const { devAddresses } = await import('../devnet/devAccounts')
+  const pair = `src=${NATIVE}&dst=${world.tokens.USDC.address}&amount=1000000000000000000`
+  return {
+    swapQuote: `/api/swap/v1/${world.chainId}/quote?${pair}`,
+    partnerQuote: `/api/partner/v1/${world.chainId}/quote?${pair}&payer=${devAddresses[1]}&slippage=0.5`,
+    chains: '/api/partner/v1/chains',
+  }
+}
+
+async function runBenchmark() {
+  const iterations = Number(args.iterations)
+  const seconds = Number(args.seconds)
+  const concurrency = Number(args.concurrency)
+  const upstream = await startChild(args.reference ? 'reference' : 'fixture')
+  const proxy = await startChild('proxy', [
+    '--upstream',
+    upstream.url,
+    '--key',
+    upstream.key,
+  ])
+  try {
+    const paths = args.reference ? await getReferencePaths() : sampleApiPaths
+    const routes = [
+      ['swap quote (indicative, never cached)', paths.swapQuote],
+      ['partner quote (executable, never cached)', paths.partnerQuote],
+      ['chains (proxy cache hit)', paths.chains],
+    ] as const
+    const results = []
+    for (const [label, apiPath] of routes) {
+      const path = apiPath.slice('/api'.length)
+      results.push(
+        await compare(
+          label,
+          `${upstream.url}${path}`,
+          `${proxy.url}/api${path}`,
+          upstream.key,
+          iterations,
+        ),
+      )
+    }
+    const chains = '/partner/v1/chains'
+    const hits = await throughput(
+      `${proxy.url}/api${chains}`,
+      {},
+      seconds,
+      concurrency,
+    )
+    const direct = await throughput(
+      `${upstream.url}${chains}`,
+      { apikey: upstream.key },
+      seconds,
+      concurrency,
+    )
+    printReport({ results, hits, direct, iterations, seconds, concurrency })
+  } finally {
+    agent.destroy()
+    proxy.child.kill()
+    upstream.child.kill()
+  }
+}
+
+type Comparison = Awaited<ReturnType<typeof compare>>
+type Throughput = Awaited<ReturnType<typeof throughput>>
+
+function printReport(report: {
+  results: Comparison[]
+  hits: Throughput
+  direct: Throughput
+  iterations: number
+  seconds: number
+  concurrency: number
+}) {
+  const ms = (v: number) => v.toFixed(3).padStart(10)
+  const source = args.reference ? 'reference aggregator' : 'fixture stand-in'
+  console.log(
+    `\nproxy benchmark: ${report.iterations} interleaved request pairs per route, upstream = ${source}, times in ms`,
+  )
+  console.log(
+    `${'route'.padEnd(42)}${'p50 direct'.padStart(11)}${'p50 proxy'.padStart(11)}${'p50 added'.padStart(11)}${'p99 direct'.padStart(11)}${'p99 proxy'.padStart(11)}${'p99 added'.padStart(11)}`,
+  )
+  for (const r of report.results) {
+    console.log(
+      `${r.label.padEnd(42)} ${ms(r.p50.d)} ${ms(r.p50.x)} ${ms(r.p50.added)} ${ms(r.p99.d)} ${ms(r.p99.x)} ${ms(r.p99.added)}`,
+    )
+  }
+  console.log(
+    `\ncache-hit throughput, ${report.concurrency} concurrent for ${report.seconds} s: ${report.hits.perSecond.toFixed(0)} req/s through the proxy (${report.hits.failed} failed); the upstream alone on the same route: ${report.direct.perSecond.toFixed(0)} req/s`,
+  )
+  if (args.reference) {
+    console.log(
+      "reference mode: the service, anvil, the proxy and this client share the machine, so these differences include the service's own variance; the proxy's overhead figure is the fixture run",
+    )
+    return
+  }
+  const worst = Math.max(...report.results.slice(0, 2).map((r) => r.p50.added))
+  console.log(
+    `target ≤ 1 ms added at p50 on never-cached routes: ${worst <= 1 ? 'met' : 'NOT met'} (worst ${worst.toFixed(3)} ms)`,
+  )
+}
+
+if (args.role) {
+  const { url, key } = await serveRole(args.role)
+  // The parent holds our stdin; when it goes away, so do we.
+  process.stdin.resume()
+  process.stdin.once('close', () => process.exit(0))
+  console.log(`ready ${url} ${key}`)
+} else {
+  await runBenchmark()
+}

@@ -1,0 +1,46 @@
+// `npm start`: the complete local world on the default ports — anvil
+// (8545), the reference aggregator (8788), and the app with its integrator
+// proxy on one origin (5173) — then prints how to connect. Ctrl-C stops all.
+import { devPrivateKeys, seededAccountIndexes } from '../devnet/devAccounts.ts'
+import { defaultPorts, startStack } from './startStack.ts'
+
+async function main() {
+  const startedAt = performance.now()
+  const stack = await startStack({
+    outDir: process.env.STATIC_DIR ?? 'dist',
+    upstreamBudget: Number(process.env.UPSTREAM_BUDGET ?? 60),
+    proxyEnv: process.env as Record<string, string>,
+    log: (line) => console.log(line),
+  })
+  const accountIndex = seededAccountIndexes[0] ?? 1
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+  console.log(
+    [
+      '',
+      `Ready in ${seconds} s. Open ${stack.appUrl}`,
+      '',
+      'Connect a wallet:',
+      '  • "Devnet wallet" in the Connect dialog signs with dev account',
+      `    ${stack.devnet.world.seededAccounts[0]} (funded with every token), no extension needed;`,
+      '  • or add the network to your wallet — RPC',
+      `    http://127.0.0.1:${defaultPorts.anvil}, chain id 31337, symbol ETH — and`,
+      `    import the dev key ${devPrivateKeys[accountIndex]}`,
+      '',
+      'Ctrl-C to stop.',
+    ].join('\n'),
+  )
+  let isStopping = false
+  const stop = async () => {
+    if (isStopping) return
+    isStopping = true
+    await stack.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,175 @@
+import { describe, expect, test } from 'vitest'
+import { endpoints } from '../schema/endpoints'
+import { createTestProxy, json } from './testing/createTestProxy'
+import {
+  PAYER,
+  sampleApiPaths,
+  TOKEN_A,
+  TOKEN_B,
+} from './testing/upstreamFixtures'
+
+// Rules: rows with cacheSeconds > 0 are cached that long and say so;
+// executable quotes, calldata, allowances and telemetry never are; identical
+// concurrent GETs make one upstream call. The upstream is an injected fetch
+// standing in for the production service, which cannot exist in tests.
+
+const cachedRows = [
+  'chains',
+  'sources',
+  'tokenList',
+  'tokenDetail',
+  'spender',
+] as const
+const neverCachedRows = [
+  'partnerQuote',
+  'swapQuote',
+  'swapTransaction',
+  'allowance',
+  'approveTransaction',
+  'dexCompare',
+] as const
+
+describe('cache', () => {
+  test('behavior: the allowlist caches chains, sources, token lists and details, spender; never calldata', () => {
+    for (const id of cachedRows)
+      expect(endpoints[id].cacheSeconds).toBeGreaterThan(0)
+    for (const id of [...neverCachedRows, 'executions'] as const) {
+      expect(endpoints[id].cacheSeconds).toBe(0)
+    }
+  })
+
+  test.each(cachedRows)(
+    'behavior: %s is served from cache for its cacheSeconds, with a truthful Cache-Control',
+    async (id) => {
+      const proxy = createTestProxy()
+      const seconds = endpoints[id].cacheSeconds
+      const first = await proxy.request(sampleApiPaths[id])
+      expect(first.headers.get('cache-control')).toBe(
+        `public, max-age=${seconds}`,
+      )
+      expect(first.headers.get('x-cache')).toBe('miss')
+
+      proxy.advance(seconds * 1000 - 1000)
+      const second = await proxy.request(sampleApiPaths[id])
+      expect(second.headers.get('x-cache')).toBe('hit')
+      expect(second.headers.get('cache-control')).toBe(
+        `public, max-age=${seconds}`,
+      )
+      expect(second.headers.get('age')).toBe(String(seconds - 1))
+      expect(await second.text()).toBe(await first.text())
+      expect(proxy.calls).toHaveLength(1)
+
+      proxy.advance(1000)
+      const third = await proxy.request(sampleApiPaths[id])
+      expect(third.headers.get('x-cache')).toBe('miss')
+      expect(proxy.calls).toHaveLength(2)
+    },
+  )
+
+  test.each(neverCachedRows)(
+    'behavior: %s is never cached and says no-store',
+    async (id) => {
+      const proxy = createTestProxy()
+      for (let i = 0; i < 3; i++) {
+        const response = await proxy.request(sampleApiPaths[id])
+        expect(response.status).toBe(200)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+      }
+      expect(proxy.calls).toHaveLength(3)
+    },
+  )
+
+  test('behavior: the cache key holds the normalised query', async () => {
+    const proxy = createTestProxy()
+    await proxy.request('/api/31337/tokens?page=1&limit=10')
+    await proxy.request('/api/31337/tokens?limit=10&page=1&junk=2')
+    expect(proxy.calls).toHaveLength(1)
+    await proxy.request('/api/31337/tokens?page=2&limit=10')
+    await proxy.request('/api/1/tokens?page=1&limit=10')
+    expect(proxy.calls).toHaveLength(3)
+  })
+
+  test('behavior: error answers are not cached', async () => {
+    const proxy = createTestProxy({
+      handler: () => json({ statusCode: 404, message: 'Token not found' }, 404),
+    })
+    const first = await proxy.request(sampleApiPaths.tokenDetail)
+    expect(first.status).toBe(404)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    await proxy.request(sampleApiPaths.tokenDetail)
+    expect(proxy.calls).toHaveLength(2)
+  })
+})
+
+describe('merging', () => {
+  test('behavior: identical concurrent GETs make one upstream call', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const proxy = createTestProxy({
+      handler: async () => {
+        await gate
+        return json({ dstAmount: '7' })
+      },
+    })
+    const pending = Array.from({ length: 8 }, (_, i) =>
+      proxy.request(sampleApiPaths.swapQuote, {}, `198.51.100.${i + 1}`),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    release()
+    const responses = await Promise.all(pending)
+    expect(proxy.calls).toHaveLength(1)
+    for (const response of responses) {
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ dstAmount: '7' })
+    }
+    const labels = responses.map((r) => r.headers.get('x-cache'))
+    expect(labels.filter((l) => l === 'merged')).toHaveLength(7)
+  })
+
+  test('behavior: concurrent GETs with different inputs are not merged', async () => {
+    const proxy = createTestProxy()
+    const base = `/api/partner/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&payer=${PAYER}&slippage=1`
+    await Promise.all([
+      proxy.request(`${base}&amount=1`),
+      proxy.request(`${base}&amount=2`),
+      proxy.request(`${base}&amount=1&ignored=yes`),
+    ])
+    expect(proxy.calls).toHaveLength(2)
+  })
+
+  test('behavior: a merged request after the first finished goes upstream again', async () => {
+    const proxy = createTestProxy()
+    await proxy.request(sampleApiPaths.partnerQuote)
+    await proxy.request(sampleApiPaths.partnerQuote)
+    expect(proxy.calls).toHaveLength(2)
+  })
+
+  test('behavior: followers of a leader refused by its own client limit are served on their own', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const proxy = createTestProxy({
+      env: { CLIENT_LIMIT: '1' },
+      handler: async () => {
+        await gate
+        return json({ dstAmount: '7' })
+      },
+    })
+    const greedy = '198.51.100.1'
+    release()
+    await proxy.request(sampleApiPaths.dexCompare, {}, greedy)
+    const [refused, other] = await Promise.all([
+      proxy.request(sampleApiPaths.swapQuote, {}, greedy),
+      proxy.request(sampleApiPaths.swapQuote, {}, '198.51.100.2'),
+    ])
+    expect(refused.status).toBe(429)
+    expect(other.status).toBe(200)
+    expect(proxy.calls.map((call) => call.url.pathname)).toEqual([
+      '/swap/v1/31337/dex-compare',
+      '/swap/v1/31337/quote',
+    ])
+  })
+})

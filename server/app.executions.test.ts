@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest'
+import { errorBodySchema } from '../schema/errorBody'
+import { createTestProxy, readErrorMessage } from './testing/createTestProxy'
+import { sampleExecutionReport } from './testing/upstreamFixtures'
+
+// Rules for POST /api/partner/v1/executions: JSON only, at most 2 KiB, the
+// shared ExecutionReport schema (no calldata or signatures in `reason`), then
+// forwarded re-serialised. The upstream is an injected fetch standing in for
+// the production service, which cannot exist in tests.
+
+const path = '/api/partner/v1/executions'
+const post = (body: string, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body,
+})
+
+describe('execution reports', () => {
+  test('behavior: a valid report is forwarded, re-serialised, and the 202 passes through', async () => {
+    const proxy = createTestProxy()
+    const response = await proxy.request(
+      path,
+      post(
+        JSON.stringify({
+          ...sampleExecutionReport,
+          extra: 'dropped',
+          apikey: 'x',
+        }),
+      ),
+    )
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ accepted: true })
+    const call = proxy.calls[0]
+    expect(call?.method).toBe('POST')
+    expect(call?.url.href).toBe('https://upstream.test/partner/v1/executions')
+    expect(call?.headers.get('content-type')).toBe('application/json')
+    expect(JSON.parse(call?.body ?? '')).toEqual(sampleExecutionReport)
+  })
+
+  test('behavior: JSON with a charset is accepted', async () => {
+    const proxy = createTestProxy()
+    const response = await proxy.request(
+      path,
+      post(JSON.stringify(sampleExecutionReport), {
+        'content-type': 'application/json; charset=utf-8',
+      }),
+    )
+    expect(response.status).toBe(202)
+  })
+
+  test.each([
+    ['no content type', undefined],
+    ['text/plain', 'text/plain'],
+    ['form', 'application/x-www-form-urlencoded'],
+    ['json lookalike', 'application/jsonp'],
+  ])('behavior: %s is 415', async (_, contentType) => {
+    const proxy = createTestProxy()
+    const headers = new Headers()
+    if (contentType) headers.set('content-type', contentType)
+    const response = await proxy.request(path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(sampleExecutionReport),
+    })
+    expect(response.status).toBe(415)
+    expect(errorBodySchema.parse(await response.json()).error).toBe(
+      'Unsupported Media Type',
+    )
+    expect(proxy.calls).toHaveLength(0)
+  })
+
+  test('behavior: a body over 2 KiB is 413, declared or not', async () => {
+    const proxy = createTestProxy()
+    const big = JSON.stringify({
+      ...sampleExecutionReport,
+      pad: 'x'.repeat(2100),
+    })
+    expect((await proxy.request(path, post(big))).status).toBe(413)
+
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i++)
+          controller.enqueue(new Uint8Array(512).fill(32))
+        controller.close()
+      },
+    })
+    const chunked = await proxy.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
+    expect(proxy.calls).toHaveLength(0)
+  })
+
+  test('behavior: malformed JSON is 400', async () => {
+    const proxy = createTestProxy()
+    const response = await proxy.request(path, post('{"quoteId":'))
+    expect(response.status).toBe(400)
+    expect(await readErrorMessage(response)).toBe('Body must be valid JSON')
+    expect(proxy.calls).toHaveLength(0)
+  })
+
+  test.each([
+    [
+      'calldata in reason',
+      { reason: `failed 0x${'a9059cbb'.repeat(10)}` },
+      'reason must not carry calldata, signatures or keys',
+    ],
+    [
+      'a signature in reason',
+      { reason: 'f'.repeat(130) },
+      'reason must not carry calldata, signatures or keys',
+    ],
+    ['an unknown status', { status: 'PENDING' }, undefined],
+    ['a short hash', { transactionHash: '0x1234' }, undefined],
+    ['a fractional chainId', { chainId: 1.5 }, undefined],
+  ])('behavior: a report with %s is 400', async (_, change, message) => {
+    const proxy = createTestProxy()
+    const response = await proxy.request(
+      path,
+      post(JSON.stringify({ ...sampleExecutionReport, ...change })),
+    )
+    expect(response.status).toBe(400)
+    const body = errorBodySchema.parse(await response.json())
+    if (message) expect(body.message).toBe(message)
+    expect(proxy.calls).toHaveLength(0)
+  })
+
+  test('behavior: a missing field names the field', async () => {
+    const proxy = createTestProxy()
+    const { quoteId: _, ...rest } = sampleExecutionReport
+    const response = await proxy.request(path, post(JSON.stringify(rest)))
+    expect(await readErrorMessage(response)).toMatch(/^quoteId/)
+  })
+})

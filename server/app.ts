@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import type { UpstreamFetch } from './callUpstream'
+import type { Config } from './config'
+import { createApiProxy } from './createApiProxy'
+import {
+  createJsonLogger,
+  type LogFields,
+  type LogSink,
+  stdoutSink,
+} from './createJsonLogger'
+import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
+import {
+  createRequestLimiter,
+  RateLimitStoreError,
+} from './createRequestLimiter'
+import { createResponseCache } from './createResponseCache'
+import { createStaticHandler } from './createStaticHandler'
+import {
+  CORS_ALLOW_HEADERS,
+  CORS_ALLOW_METHODS,
+  CORS_EXPOSE_HEADERS,
+  CORS_MAX_AGE_SECONDS,
+  decideCors,
+} from './decideCors'
+import { getClientId } from './getClientId'
+import { getSecurityHeaders, isApiPath } from './getSecurityHeaders'
+import type { RateLimitStore } from './rateLimitStore'
+
+/**
+ * The integrator proxy as a value: `createApp(deps)` never listens (main.ts
+ * does), so every rule is testable in-process with `app.request(...)`, a fake
+ * upstream `fetch` and a frozen clock. It is the only holder of the partner
+ * key; see createApiProxy for what may reach the upstream and how.
+ */
+
+export type Clock = { now: () => number }
+
+export type AppDeps = {
+  config: Config
+  /** The upstream's fetch; the global one in production. */
+  fetch?: UpstreamFetch
+  clock?: Clock
+  /** Receives one JSON document per line. */
+  log?: LogSink
+  rateLimitStore?: RateLimitStore
+  /** Root of the built SPA; defaults to config.staticDir. */
+  staticDir?: string
+}
+
+type AppEnv = {
+  Variables: { requestId: string; logFields: LogFields }
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/
+const systemClock: Clock = { now: () => Date.now() }
+
+/** The peer address @hono/node-server puts in the env, if any. */
+function socketAddressOf(env: unknown) {
+  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } }
+  const bindings = env as (Bindings & { server?: Bindings }) | undefined
+  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress
+}
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps
+  const clock = deps.clock ?? systemClock
+  const now = () => clock.now()
+  const logger = createJsonLogger(deps.log ?? stdoutSink, now)
+  const store = deps.rateLimitStore ?? createMemoryRateLimitStore()
+  const limiter = createRequestLimiter({
+    store,
+    now,
+    upstreamBudget: config.upstreamBudget,
+    executableReserve: config.executableReserve,
+    windowSeconds: config.upstreamBudgetWindowSeconds,
+    clientLimit: config.clientLimit,
+    clientRequestLimit: config.clientRequestLimit,
+  })
+  const proxy = createApiProxy({
+    config,
+    fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+    now,
+    limiter,
+    cache: createResponseCache(),
+    onWarning: (msg, fields) => logger.warn(msg, fields),
+  })
+  const serveStatic = createStaticHandler(deps.staticDir ?? config.staticDir)
+  const allowedOrigins = new Set(config.corsOrigins)
+  // The reference aggregator serves token logos over plain http on loopback.
+  const imageOrigins = config.isLocalUpstream
+    ? [new URL(config.upstreamUrl).origin]
+    : []
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    const startedAtMs = now()
+    const incomingId = c.req.header('x-request-id')
+    const requestId =
+      incomingId && requestIdPattern.test(incomingId)
+        ? incomingId
+        : randomUUID()
+    const logFields: LogFields = {}
+    c.set('requestId', requestId)
+    c.set('logFields', logFields)
+    await next()
+    const pathname = new URL(c.req.url).pathname
+    const headers = getSecurityHeaders({
+      pathname,
+      rpcOrigins: config.rpcOrigins,
+      imageOrigins,
+      widgetPartnerOrigins: config.widgetPartnerOrigins,
+    })
+    for (const [name, value] of Object.entries(headers)) {
+      c.res.headers.set(name, value)
+    }
+    c.res.headers.set('X-Request-Id', requestId)
+    logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: pathname.slice(0, 256),
+      status: c.res.status,
+      durationMs: now() - startedAtMs,
+      ...logFields,
+    })
+  })
+
+  app.onError((error, c) => {
+    const isStoreDown = error instanceof RateLimitStoreError
+    logger.error(
+      isStoreDown ? 'rate-limit store unavailable' : 'unhandled error',
+      {
+        requestId: c.get('requestId'),
+        error: error.name,
+        message: error.message.slice(0, 200),
+      },
+    )
+    // Without the limiter nothing may reach the upstream: fail closed.
+    return proxy.toErrorResponse(
+      isStoreDown ? 503 : 500,
+      isStoreDown ? 'Service temporarily unavailable' : 'Internal error',
+      new URL(c.req.url).pathname,
+    )
+  })
+
+  app.get('/healthz', async (c) => {
+    const upstream = await proxy.getUpstreamHealth(c.get('requestId'))
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: 'ok', upstream })
+  })
+
+  app.all('/api/*', async (c) => {
+    const url = new URL(c.req.url)
+    const cors = decideCors({
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+      requestOrigin: url.origin,
+      allowedOrigins,
+    })
+    if (cors.kind === 'refused') {
+      return proxy.toErrorResponse(403, 'Origin not allowed', url.pathname)
+    }
+    const corsHeaders: Record<string, string> =
+      cors.kind === 'allowed'
+        ? {
+            'Access-Control-Allow-Origin': cors.origin,
+            'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
+          }
+        : {}
+    let response: Response
+    if (c.req.method === 'OPTIONS' && cors.kind === 'allowed') {
+      response = new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Methods': CORS_ALLOW_METHODS,
+          'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
+          'Access-Control-Max-Age': CORS_MAX_AGE_SECONDS,
+        },
+      })
+    } else {
+      response = await proxy.handle({
+        request: c.req.raw,
+        url,
+        clientId: getClientId({
+          socketAddress: socketAddressOf(c.env),
+          forwardedFor: c.req.header('x-forwarded-for'),
+          trustProxyHops: config.trustProxyHops,
+        }),
+        requestId: c.get('requestId'),
+        logFields: c.get('logFields'),
+      })
+    }
+    for (const [name, value] of Object.entries(corsHeaders)) {
+      response.headers.set(name, value)
+    }
+    response.headers.append('Vary', 'Origin')
+    return response
+  })
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const pathname = new URL(c.req.url).pathname
+    if (isApiPath(pathname)) return next()
+    const response = await serveStatic({
+      method: c.req.method,
+      pathname,
+      accept: c.req.header('accept'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    })
+    return response ?? next()
+  })
+
+  app.notFound((c) =>
+    proxy.toErrorResponse(404, 'Not found', new URL(c.req.url).pathname),
+  )
+
+  return app
+}

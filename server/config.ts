@@ -1,0 +1,273 @@
+import { z } from 'zod'
+
+/**
+ * The proxy's whole configuration, read once from the environment at start-up.
+ * Every problem is collected and reported together so a bad deployment fails
+ * loudly on the first try, never half-configured. The API key is the only
+ * secret; it is validated as a bare header token so it cannot smuggle headers.
+ */
+
+export const LOCAL_REFERENCE_UPSTREAM = 'http://127.0.0.1:8788'
+export const LOCAL_REFERENCE_API_KEY = 'devnet-key'
+export const DEVNET_RPC_URL = 'http://127.0.0.1:8545'
+
+export type Config = {
+  upstreamUrl: string
+  apiKey: string
+  isLocalUpstream: boolean
+  corsOrigins: string[]
+  widgetPartnerOrigins: string[]
+  rpcOrigins: string[]
+  port: number
+  host: string
+  upstreamBudget: number
+  upstreamBudgetWindowSeconds: number
+  executableReserve: number
+  clientLimit: number
+  clientRequestLimit: number
+  upstreamTimeoutMs: number
+  redisUrl: string | undefined
+  staticDir: string
+  trustProxyHops: number
+}
+
+export type Env = Record<string, string | undefined>
+
+export class ConfigError extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(
+      `Invalid proxy configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
+    this.name = 'ConfigError'
+    this.problems = problems
+  }
+}
+
+const loopbackHosts = new Set(['localhost', '[::1]'])
+
+export function isLoopbackHost(hostname: string) {
+  return loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
+}
+
+function parseUrl(value: string) {
+  try {
+    return new URL(value)
+  } catch {
+    return null
+  }
+}
+
+function intSchema(min: number, max: number) {
+  const message = `must be an integer from ${min} to ${max}`
+  return z
+    .string()
+    .regex(/^[0-9]{1,9}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
+}
+
+const hostPattern = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])$/
+
+function originSchema(schemes: string[], check?: (url: URL) => string | null) {
+  return z.string().transform((value, ctx) => {
+    const url = parseUrl(value)
+    const isBare =
+      url !== null &&
+      (url.pathname === '/' || url.pathname === '') &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password &&
+      hostPattern.test(url.hostname)
+    if (!url || !isBare || !schemes.includes(url.protocol)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" is not an origin (scheme://host[:port])`,
+      })
+      return z.NEVER
+    }
+    const problem = check?.(url)
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: `"${value}" ${problem}` })
+      return z.NEVER
+    }
+    return url.origin
+  })
+}
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+
+function listSchema<T extends z.ZodType<string, string>>(item: T) {
+  return z.string().default('').transform(splitList).pipe(z.array(item))
+}
+
+const upstreamUrlSchema = z
+  .string()
+  .default(LOCAL_REFERENCE_UPSTREAM)
+  .transform((value, ctx) => {
+    const url = parseUrl(value)
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an http(s) URL without query, fragment or userinfo',
+      })
+      return z.NEVER
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+  })
+
+const apiKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,512}$/, {
+    error: 'must be 1 to 512 visible ASCII characters',
+  })
+  .optional()
+
+/** A URL, or the SPA's `chainId=url` form (VITE_RPC_URLS), as an origin. */
+const rpcOriginSchema = z.string().transform((entry, ctx) => {
+  const value = entry.replace(/^[0-9]{1,16}=/, '')
+  const url = parseUrl(value)
+  if (!url || !['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${entry}" is not an http(s) or ws(s) URL`,
+    })
+    return z.NEVER
+  }
+  return `${url.protocol}//${url.host}`
+})
+
+const partnerOriginSchema = originSchema(['https:', 'http:'], (url) =>
+  url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+    ? 'must be https (plain http only on loopback)'
+    : null,
+)
+
+const envSchema = z.object({
+  UPSTREAM_URL: upstreamUrlSchema,
+  AGGREGATOR_API_KEY: apiKeySchema,
+  CORS_ORIGINS: listSchema(originSchema(['https:', 'http:'])),
+  WIDGET_PARTNER_ORIGINS: listSchema(partnerOriginSchema),
+  RPC_URLS: z
+    .string()
+    .transform(splitList)
+    .pipe(z.array(rpcOriginSchema))
+    .optional(),
+  VITE_RPC_URLS: z
+    .string()
+    .transform(splitList)
+    .pipe(z.array(rpcOriginSchema))
+    .optional(),
+  PORT: intSchema(0, 65535).default(5173),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]{1,253}$/, { error: 'must be a host name or IP' })
+    .default('127.0.0.1'),
+  UPSTREAM_BUDGET: intSchema(1, 1_000_000).default(20),
+  UPSTREAM_BUDGET_WINDOW_SECONDS: intSchema(1, 86_400).default(60),
+  UPSTREAM_EXECUTABLE_RESERVE: intSchema(0, 1_000_000).optional(),
+  CLIENT_LIMIT: intSchema(1, 1_000_000).optional(),
+  CLIENT_REQUEST_LIMIT: intSchema(1, 10_000_000).default(600),
+  UPSTREAM_TIMEOUT_MS: intSchema(1, 300_000).default(8000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, {
+      error: 'must be a redis:// or rediss:// URL',
+    })
+    .optional(),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  TRUST_PROXY_HOPS: intSchema(0, 10).default(0),
+})
+
+const knownNames = Object.keys(
+  envSchema.shape,
+) as (keyof typeof envSchema.shape)[]
+
+/** Parses the environment; throws a ConfigError listing every problem. */
+export function parseConfig(env: Env): Config {
+  const input = Object.fromEntries(
+    knownNames.map((name) => {
+      const value = env[name]?.trim()
+      return [name, value === '' ? undefined : value]
+    }),
+  )
+  const parsed = envSchema.safeParse(input)
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
+        (issue) => `${String(issue.path[0] ?? 'env')}: ${issue.message}`,
+      )
+
+  const upstream = upstreamUrlSchema.safeParse(input.UPSTREAM_URL)
+  const upstreamHost = upstream.success
+    ? new URL(upstream.data).hostname
+    : undefined
+  const isLocalUpstream =
+    upstreamHost !== undefined && isLoopbackHost(upstreamHost)
+  if (upstream.success && !isLocalUpstream && !input.AGGREGATOR_API_KEY) {
+    problems.push(
+      'AGGREGATOR_API_KEY: required when UPSTREAM_URL is not the local reference aggregator',
+    )
+  }
+  const budget = envSchema.shape.UPSTREAM_BUDGET.safeParse(
+    input.UPSTREAM_BUDGET,
+  )
+  const reserve = envSchema.shape.UPSTREAM_EXECUTABLE_RESERVE.safeParse(
+    input.UPSTREAM_EXECUTABLE_RESERVE,
+  )
+  if (
+    budget.success &&
+    reserve.success &&
+    reserve.data !== undefined &&
+    reserve.data >= budget.data
+  ) {
+    problems.push(
+      'UPSTREAM_EXECUTABLE_RESERVE: must be smaller than UPSTREAM_BUDGET',
+    )
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems)
+
+  const values = parsed.data
+  const upstreamBudget = values.UPSTREAM_BUDGET
+  const executableReserve =
+    values.UPSTREAM_EXECUTABLE_RESERVE ?? Math.floor(upstreamBudget / 4)
+
+  return {
+    upstreamUrl: values.UPSTREAM_URL,
+    apiKey: values.AGGREGATOR_API_KEY ?? LOCAL_REFERENCE_API_KEY,
+    isLocalUpstream,
+    corsOrigins: values.CORS_ORIGINS,
+    widgetPartnerOrigins: values.WIDGET_PARTNER_ORIGINS,
+    rpcOrigins: [
+      ...new Set(
+        values.RPC_URLS ??
+          values.VITE_RPC_URLS ??
+          (isLocalUpstream ? [DEVNET_RPC_URL] : []),
+      ),
+    ],
+    port: values.PORT,
+    host: values.HOST,
+    upstreamBudget,
+    upstreamBudgetWindowSeconds: values.UPSTREAM_BUDGET_WINDOW_SECONDS,
+    executableReserve,
+    clientLimit:
+      values.CLIENT_LIMIT ?? Math.max(1, Math.ceil(upstreamBudget / 2)),
+    clientRequestLimit: values.CLIENT_REQUEST_LIMIT,
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    redisUrl: values.REDIS_URL,
+    staticDir: values.STATIC_DIR,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
+  }
+}

@@ -1,0 +1,4 @@
+import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
+import { describeRateLimitStore } from './testing/describeRateLimitStore'
+
+describeRateLimitStore('memory', async () => createMemoryRateLimitStore())

@@ -1,0 +1,43 @@
+/**
+ * Which browsers may call /api. Same-origin pages (the app and the widget,
+ * both served from here) need nothing; other origins only when listed in
+ * CORS_ORIGINS. A cross-site request from anywhere else is refused outright,
+ * not just left unreadable: a page that cannot read the answer could still
+ * spend its visitors' share of the upstream budget.
+ */
+
+export type DecideCorsParameters = {
+  origin: string | undefined
+  secFetchSite: string | undefined
+  requestOrigin: string
+  allowedOrigins: ReadonlySet<string>
+}
+
+export type CorsDecision =
+  | { kind: 'same-origin' }
+  | { kind: 'allowed'; origin: string }
+  | { kind: 'refused' }
+
+export const CORS_ALLOW_METHODS = 'GET, POST'
+export const CORS_ALLOW_HEADERS = 'Content-Type, X-Request-Id'
+export const CORS_EXPOSE_HEADERS = 'Retry-After, X-Request-Id, X-Cache, Age'
+export const CORS_MAX_AGE_SECONDS = '600'
+
+export function decideCors({
+  origin,
+  secFetchSite,
+  requestOrigin,
+  allowedOrigins,
+}: DecideCorsParameters): CorsDecision {
+  if (origin !== undefined) {
+    if (allowedOrigins.has(origin)) return { kind: 'allowed', origin }
+    if (origin === requestOrigin || secFetchSite === 'same-origin') {
+      return { kind: 'same-origin' }
+    }
+    return { kind: 'refused' }
+  }
+  if (secFetchSite === 'cross-site' || secFetchSite === 'same-site') {
+    return { kind: 'refused' }
+  }
+  return { kind: 'same-origin' }
+}

@@ -1,0 +1,13 @@
+const httpDatePattern =
+  /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/
+
+/** Retry-After as whole seconds ≥ 1, from delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, nowMs: number) {
+  if (!value) return null
+  const trimmed = value.trim()
+  if (/^\d{1,9}$/.test(trimmed)) return Math.max(1, Number(trimmed))
+  if (!httpDatePattern.test(trimmed)) return null
+  const dateMs = Date.parse(trimmed)
+  if (Number.isNaN(dateMs)) return null
+  return Math.max(1, Math.ceil((dateMs - nowMs) / 1000))
+}

@@ -1,0 +1,123 @@
+import { matchEndpoint } from '../../schema/endpoints'
+import { errorBodySchema } from '../../schema/errorBody'
+import { createApp } from '../app'
+import { type Env, parseConfig } from '../config'
+import type { RateLimitStore } from '../rateLimitStore'
+import { upstreamFixtures } from './upstreamFixtures'
+
+/**
+ * The proxy in-process, for tests. The upstream is an injected `fetch` that
+ * records every call and answers from fixtures: it stands in for the
+ * production aggregation service, which cannot exist here. The clock is
+ * frozen and moves only when a test says so. Limits are generous unless a
+ * test sets them, so only budget tests meet the budget.
+ */
+
+export const TEST_API_KEY = 'test-key-7f3a9c1e5b'
+export const TEST_START_MS = Date.parse('2025-06-01T12:00:00.000Z')
+
+export type UpstreamCall = {
+  url: URL
+  method: string
+  headers: Headers
+  body: string | undefined
+  redirect: RequestInit['redirect']
+  atMs: number
+}
+
+export type UpstreamHandler = (
+  call: UpstreamCall,
+  signal: AbortSignal | undefined,
+) => Response | Promise<Response>
+
+export const json = (body: unknown, status = 200, headers = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+
+/** Answers each allowlisted request with its row's fixture. */
+export const fixtureHandler: UpstreamHandler = ({ url, method }) => {
+  const match = matchEndpoint(method, url.pathname)
+  if (!match) return json({ statusCode: 404, message: 'Not found' }, 404)
+  const fixture = upstreamFixtures[match.id]
+  return json(fixture.body, fixture.status)
+}
+
+/** The `message` of a spec error body (throws on any other shape). */
+export async function readErrorMessage(response: Response) {
+  return errorBodySchema.parse(await response.json()).message
+}
+
+export type CreateTestProxyParameters = {
+  env?: Env
+  handler?: UpstreamHandler
+  staticDir?: string
+  rateLimitStore?: RateLimitStore
+}
+
+export function createTestProxy({
+  env = {},
+  handler = fixtureHandler,
+  staticDir = '/nonexistent-static-dir',
+  rateLimitStore,
+}: CreateTestProxyParameters = {}) {
+  const config = parseConfig({
+    UPSTREAM_URL: 'https://upstream.test',
+    AGGREGATOR_API_KEY: TEST_API_KEY,
+    UPSTREAM_BUDGET: '100000',
+    CLIENT_LIMIT: '100000',
+    CLIENT_REQUEST_LIMIT: '100000',
+    ...env,
+  })
+  let nowMs = TEST_START_MS
+  const clock = { now: () => nowMs }
+  const calls: UpstreamCall[] = []
+  const logLines: string[] = []
+  let currentHandler = handler
+
+  const app = createApp({
+    config,
+    clock,
+    log: (line) => logLines.push(line),
+    staticDir,
+    rateLimitStore,
+    fetch: async (input, init) => {
+      const call: UpstreamCall = {
+        url: new URL(input),
+        method: init.method ?? 'GET',
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? init.body : undefined,
+        redirect: init.redirect,
+        atMs: nowMs,
+      }
+      calls.push(call)
+      return currentHandler(call, init.signal ?? undefined)
+    },
+  })
+
+  /** A request from `ip` (the socket address the node server would give). */
+  const request = async (
+    path: string,
+    init: RequestInit = {},
+    ip = '203.0.113.7',
+  ): Promise<Response> =>
+    app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })
+
+  return {
+    app,
+    config,
+    calls,
+    logLines,
+    request,
+    advance: (ms: number) => {
+      nowMs += ms
+    },
+    now: () => nowMs,
+    setHandler: (next: UpstreamHandler) => {
+      currentHandler = next
+    },
+  }
+}
+
+export type TestProxy = ReturnType<typeof createTestProxy>

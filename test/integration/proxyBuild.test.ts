@@ -1,0 +1,111 @@
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LOCAL_REFERENCE_API_KEY } from '../../server/config'
+import { createTestProxy } from '../../server/testing/createTestProxy'
+
+// The partner key must never reach the browser through the bundle. The SPA
+// is built here for production (into a temp dir, with a canary key in the
+// proxy's key variable and its usual misspellings, so a `define` or a config
+// that reads them would show) and every emitted file is searched; dist/ is
+// searched too when it exists. Then the proxy serves the build, and nothing
+// it sends carries the key either. (VITE_* variables are public by Vite's
+// design and are not used for the canary.)
+
+const root = resolve(import.meta.dirname, '../..')
+const canary = `canary-key-${process.pid}-${Date.now()}`
+const canaryEnv = ['AGGREGATOR_API_KEY', 'API_KEY', 'APIKEY']
+let outDir = ''
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry)
+    return statSync(path).isDirectory() ? listFiles(path) : [path]
+  })
+}
+
+function findSecrets(dir: string, secrets: string[]) {
+  return listFiles(dir).flatMap((file) => {
+    const text = readFileSync(file).toString('latin1')
+    return secrets
+      .filter((secret) => text.includes(secret))
+      .map((secret) => `${relative(root, file)} contains ${secret}`)
+  })
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'spa-build-'))
+  const saved = [...canaryEnv, 'NODE_ENV'].map(
+    (name) => [name, process.env[name]] as const,
+  )
+  for (const name of canaryEnv) process.env[name] = canary
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      root,
+      logLevel: 'error',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    })
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+}, 300_000)
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+describe('built SPA', () => {
+  test('behavior: no file of the build holds the key', () => {
+    const files = listFiles(outDir)
+    expect(files.some((file) => file.endsWith('index.html'))).toBe(true)
+    expect(findSecrets(outDir, [canary, LOCAL_REFERENCE_API_KEY])).toEqual([])
+  })
+
+  test('behavior: no file of dist/ holds the key, when dist/ exists', () => {
+    const dist = join(root, 'dist')
+    if (!existsSync(dist)) return
+    const secrets = [LOCAL_REFERENCE_API_KEY, process.env.AGGREGATOR_API_KEY]
+    expect(
+      findSecrets(
+        dist,
+        secrets.filter((s): s is string => Boolean(s)),
+      ),
+    ).toEqual([])
+  })
+
+  test('behavior: the proxy serves the build without the key in any answer', async () => {
+    const proxy = createTestProxy({
+      staticDir: outDir,
+      env: { AGGREGATOR_API_KEY: canary },
+    })
+    const paths = [
+      '/',
+      '/index.html',
+      '/some/client/route',
+      ...listFiles(outDir).map((file) => `/${relative(outDir, file)}`),
+    ]
+    for (const path of paths) {
+      const response = await proxy.request(path, {
+        headers: { accept: 'text/html' },
+      })
+      expect(response.status, path).toBe(200)
+      const text = Buffer.from(await response.arrayBuffer()).toString('latin1')
+      expect(text).not.toContain(canary)
+      expect([...response.headers].join('\n')).not.toContain(canary)
+    }
+  })
+})
