@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs'
 import { ConfigError, parseConfig } from './config'
 import { startProxy } from './startProxy'
 
-/** Reads the environment, starts the proxy, prints where it listens. */
+/** Reads the environment (and .env when present), starts the proxy, prints
+ * where it listens. */
+
+if (existsSync('.env')) process.loadEnvFile('.env')
 
 try {
   const config = parseConfig(process.env)
