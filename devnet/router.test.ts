@@ -8,6 +8,7 @@ import {
   parseEther,
   parseEventLogs,
   parseUnits,
+  zeroAddress,
 } from 'viem'
 import {
   afterAll,
@@ -402,6 +403,28 @@ test('behavior: unwraps native output to the recipient', async () => {
   expect(ethAfter - ethBefore).toBe(expected)
   expect(await devnet.publicClient.getBalance({ address: router })).toBe(0n)
   expect(await getBalance('WETH', router)).toBe(0n)
+})
+
+test('behavior: a zero recipient pays msg.sender', async () => {
+  const amountIn = parseUnits('3000', 6)
+  const poolId = 'uniswapV2:WETH/USDC'
+  const expected = await quotePath('USDC', amountIn, [poolId])
+  const sender = devnet.walletClientFor(1).account.address
+  expect(sender).toBe(trader)
+  const senderBefore = await getBalance('WETH', sender)
+  const zeroBefore = await getBalance('WETH', zeroAddress)
+  const { amountOut, event } = await executeSwap({
+    tokenIn: tokens.USDC.address,
+    tokenOut: tokens.WETH.address,
+    amountIn,
+    minAmountOut: expected,
+    recipient: zeroAddress,
+    paths: [{ amountIn, hops: [hop(poolId, 'WETH')] }],
+  })
+  expect(amountOut).toBe(expected)
+  expect((await getBalance('WETH', sender)) - senderBefore).toBe(expected)
+  expect(await getBalance('WETH', zeroAddress)).toBe(zeroBefore)
+  expect(event?.args._from).toBe(sender)
 })
 
 test('behavior: reverts with InsufficientOutput below minAmountOut', async () => {

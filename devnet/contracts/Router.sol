@@ -71,6 +71,12 @@ contract Router {
         if (msg.sender != wrappedNative) revert InvalidAmount();
     }
 
+    /// @notice Swaps exactly `amountIn` of `tokenIn` (the native sentinel
+    /// means ETH sent as value) for at least `minAmountOut` of `tokenOut`,
+    /// paid to `recipient`.
+    /// @param recipient Who receives the output. The zero address means
+    /// `msg.sender`, so a transaction built without knowing its sender pays
+    /// whoever sends it (and output is never burnt at the zero address).
     function swap(
         address tokenIn,
         address tokenOut,
@@ -81,7 +87,8 @@ contract Router {
         Path[] calldata paths
     ) external payable returns (uint256 amountOut) {
         if (block.timestamp > deadline) revert Expired(deadline, block.timestamp);
-        if (paths.length == 0 || recipient == address(0)) revert InvalidPath();
+        if (paths.length == 0) revert InvalidPath();
+        if (recipient == address(0)) recipient = msg.sender;
         _checkAmounts(amountIn, paths);
 
         bool isNativeIn = tokenIn == NATIVE;

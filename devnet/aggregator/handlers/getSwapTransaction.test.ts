@@ -120,6 +120,24 @@ describe('GET /swap/v1/{chainId}/swap', () => {
     )
   })
 
+  test('behavior: without from, the transaction pays its sender exactly dstAmount', async () => {
+    await harness.approveAll(1)
+    const swap = await harness.callEndpoint('swapTransaction', path({}))
+    expect(swap.tx.from).toBeUndefined()
+    expect(decodeSwapArgs(swap.tx.data)[4]).toBe(zeroAddress)
+    const execution = await executeQuote({
+      devnet: harness.devnet,
+      account: 1,
+      tx: swap.tx,
+      buyToken: harness.devnet.world.tokens.WETH.address,
+      recipient: wallet,
+    })
+    expect(execution.receipt.status).toBe('success')
+    expect(execution.receipt.from).toBe(wallet.toLowerCase())
+    expect(execution.received).toBe(BigInt(swap.dstAmount))
+    expect(execution.swapEventAmountOut).toBe(BigInt(swap.dstAmount))
+  })
+
   test('behavior: 400 Not enough balance when from cannot pay the amount', async () => {
     const { status, body } = await harness.call(path({ from: devAddresses[7] }))
     expect(status).toBe(400)

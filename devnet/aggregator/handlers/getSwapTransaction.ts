@@ -30,9 +30,10 @@ export const DEFAULT_SWAP_SLIPPAGE_PERCENT = '0.5'
 /**
  * A ready-to-sign swap. With `from`, the wallet's balance and allowance must
  * cover the amount (400 with the spec's message otherwise) and gas is
- * estimated from it; `from` is also the recipient. Without `from` the router
- * has no recipient to pay, so the calldata names the zero address and
- * reverts: it is for display only.
+ * estimated from it; `from` is also the recipient. Without `from` nothing is
+ * checked, gas is the route's floor and the calldata names the zero address
+ * as recipient, which the router reads as `msg.sender`: whoever sends the
+ * transaction (after approving the router) is paid.
  */
 export async function getSwapTransaction(
   { client, world, registry, settings, now }: AggregatorServices,
@@ -79,6 +80,7 @@ export async function getSwapTransaction(
       amountOut: route.amountOut,
       slippagePercent: query.slippage ?? DEFAULT_SWAP_SLIPPAGE_PERCENT,
     }),
+    // the router pays msg.sender when the recipient is the zero address
     recipient: query.from ?? zeroAddress,
     deadline: BigInt(deadline),
   })
