@@ -1,9 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
 
-/** The spec's sentinel for a chain's native token in `src`, `dst` and alike. */
-export const NATIVE_TOKEN_ADDRESS =
-  '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' as const satisfies Address
+export { NATIVE_TOKEN_ADDRESS } from './constants'
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 const uintPattern = /^(0|[1-9][0-9]*)$/

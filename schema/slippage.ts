@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { MAX_SLIPPAGE_PERCENT } from './constants'
 import { specMessages } from './messages'
 
-export const MAX_SLIPPAGE_PERCENT = 50
+export { MAX_SLIPPAGE_PERCENT }
+
 const slippagePattern = /^(0|[1-9][0-9]{0,2})(\.[0-9]{1,4})?$/
 const malformed =
   'slippage must be a number from 0 to 50 with at most 4 decimal places'

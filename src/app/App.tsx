@@ -1,7 +1,41 @@
-export function App() {
+import { useState } from 'react'
+import { SwapScreen } from '../features/swap'
+import {
+  AccountButton,
+  ConnectDialogProvider,
+  getLazyConnectors,
+} from '../features/wallet'
+import type { AppEnv } from '../lib/env'
+import { AppLayout } from './AppLayout'
+import { AppProviders } from './AppProviders'
+import { ChainsGate } from './ChainsGate'
+import { ErrorBoundary } from './ErrorBoundary'
+import { WalletRoot } from './WalletRoot'
+
+export type AppProps = { env: AppEnv }
+
+export function App({ env }: AppProps) {
+  const [lazyConnectors] = useState(() =>
+    getLazyConnectors({ walletConnectProjectId: env.walletConnectProjectId }),
+  )
   return (
-    <main>
-      <h1>Swap</h1>
-    </main>
+    <ErrorBoundary>
+      <AppProviders env={env}>
+        <ChainsGate
+          rpcUrls={env.rpcUrls}
+          frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
+        >
+          {(chains) => (
+            <WalletRoot chains={chains}>
+              <ConnectDialogProvider lazyConnectors={lazyConnectors}>
+                <AppLayout account={<AccountButton />}>
+                  <SwapScreen chains={chains} />
+                </AppLayout>
+              </ConnectDialogProvider>
+            </WalletRoot>
+          )}
+        </ChainsGate>
+      </AppProviders>
+    </ErrorBoundary>
   )
 }

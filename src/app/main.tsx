@@ -1,12 +1,45 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadApiContract } from '../lib/apiClient'
+import { loadEnv } from '../lib/env'
 import { App } from './App'
+import { AppLayout } from './AppLayout'
+import { applyThemeChoice, readThemeChoice } from './theme'
+import './styles.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+const element = document.getElementById('root')
+if (!element) throw new Error('index.html has no #root element')
+const root = createRoot(element)
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Before the first paint, so a chosen theme never flashes the other one.
+applyThemeChoice(readThemeChoice())
+
+// The shell paints at once; configuration and the API contract (zod) load
+// together right after, before anything that needs them renders.
+root.render(
+  <AppLayout account={null}>
+    <p className="muted">Starting…</p>
+  </AppLayout>,
+)
+void loadApiContract().catch(() => {
+  // fetchEndpoint reports a failed load as a network error where it matters.
+})
+
+loadEnv().then(
+  (env) =>
+    root.render(
+      <StrictMode>
+        <App env={env} />
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    root.render(
+      <main className="app-error" role="alert">
+        <h1>The app is misconfigured</h1>
+        <p>{message}</p>
+      </main>,
+    )
+    console.error(error)
+  },
 )

@@ -1,12 +1,9 @@
-import {
-  buildPath,
-  type EndpointId,
-  type EndpointQuery,
-  type EndpointResponse,
-  endpoints,
-  type PathParams,
+import type {
+  EndpointId,
+  EndpointQuery,
+  EndpointResponse,
+  PathParams,
 } from '../../schema/endpoints'
-import { errorBodySchema } from '../../schema/errorBody'
 
 /**
  * The one way the app talks to the integrator proxy: every request is built
@@ -76,6 +73,44 @@ function toSearch(query: Record<string, unknown> | undefined) {
   return text ? `?${text}` : ''
 }
 
+let contract:
+  | Promise<
+      [
+        typeof import('../../schema/endpoints'),
+        typeof import('../../schema/errorBody'),
+      ]
+    >
+  | undefined
+
+/**
+ * The zod contract (zod and every endpoint's schema) is fetched on first use
+ * rather than with the first page load: nothing on screen before the first
+ * answer needs it, and it is a large part of the app's JS.
+ */
+export function loadApiContract() {
+  contract ??= Promise.all([
+    import('../../schema/endpoints'),
+    import('../../schema/errorBody'),
+  ])
+  contract.catch(() => {
+    contract = undefined
+  })
+  return contract
+}
+
+async function loadContractFor(id: EndpointId) {
+  try {
+    return await loadApiContract()
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'network',
+      message: 'The app could not load part of itself. Check your connection.',
+      endpoint: id,
+      cause,
+    })
+  }
+}
+
 export async function fetchEndpoint<id extends EndpointId>({
   id,
   params,
@@ -85,6 +120,8 @@ export async function fetchEndpoint<id extends EndpointId>({
   baseUrl = '/api',
   fetchFn = fetch,
 }: FetchEndpointParameters<id>): Promise<FetchEndpointReturnType<id>> {
+  const [{ buildPath, endpoints }, { errorBodySchema }] =
+    await loadContractFor(id)
   const endpoint = endpoints[id]
   const url = `${baseUrl}${buildPath({ id, params })}${toSearch(
     query as Record<string, unknown> | undefined,

@@ -1,1 +1,44 @@
+export {
+  fetchTokenDetail,
+  getTokenDetailQueryKey,
+  getTokenDetailQueryOptions,
+} from './api/getTokenDetailQueryOptions'
+export {
+  fetchTokenList,
+  getTokenListQueryKey,
+  getTokenListQueryOptions,
+} from './api/getTokenListQueryOptions'
+export { detailToAppToken, toAppToken } from './api/toAppToken'
+export {
+  type UseTokenParameters,
+  type UseTokenReturnType,
+  useToken,
+} from './api/useToken'
+export { type UseTokenListOptions, useTokenList } from './api/useTokenList'
+export {
+  getTokenBalancesQueryKey,
+  getTokenBalancesQueryOptions,
+  type TokenBalances,
+} from './balances/getTokenBalancesQueryOptions'
+export {
+  type UseTokenBalancesParameters,
+  type UseTokenBalancesReturnType,
+  useTokenBalances,
+} from './balances/useTokenBalances'
+export {
+  preloadTokenPickerDialog,
+  TokenPickerDialog,
+} from './containers/TokenPickerDialog'
+export type { TokenPickerDialogProps } from './containers/TokenPickerProps'
+export {
+  createRecentTokensStore,
+  RECENT_TOKENS_STORAGE_KEY,
+} from './recent/createRecentTokensStore'
+export { RecentTokensProvider } from './recent/RecentTokensProvider'
+export {
+  createTokenSearchIndex,
+  type TokenSearchIndex,
+} from './search/createTokenSearchIndex'
+export { findToken } from './search/findToken'
+export { searchTokens } from './search/searchTokens'
 export type { AppToken } from './types'

@@ -1,0 +1,11 @@
+import type { Address } from 'viem'
+
+// Constants of the contract that carry no zod, so browser code can import
+// them without loading the schemas on the first paint.
+
+/** The spec's sentinel for a chain's native token in `src`, `dst` and alike. */
+export const NATIVE_TOKEN_ADDRESS =
+  '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' as const satisfies Address
+
+/** Slippage bound of the service, in percent. */
+export const MAX_SLIPPAGE_PERCENT = 50

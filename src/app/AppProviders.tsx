@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { SettingsStoreProvider } from '../features/settings'
+import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
+import { RecentTokensProvider } from '../features/tokens'
+import { ApiConfigProvider } from '../lib/ApiConfigProvider'
+import type { AppEnv } from '../lib/env'
+import { createQueryClient } from './createQueryClient'
+
+export type AppProvidersProps = {
+  env: AppEnv
+  children: ReactNode
+}
+
+/** One QueryClient and one of each store per mounted app. */
+export function AppProviders({ env, children }: AppProvidersProps) {
+  const [queryClient] = useState(createQueryClient)
+  const [initialForm] = useState(() => parseSwapSearch(window.location.search))
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiConfigProvider baseUrl={env.apiBaseUrl}>
+        <SettingsStoreProvider>
+          <RecentTokensProvider>
+            <SwapFormStoreProvider initial={initialForm}>
+              {children}
+            </SwapFormStoreProvider>
+          </RecentTokensProvider>
+        </SettingsStoreProvider>
+      </ApiConfigProvider>
+    </QueryClientProvider>
+  )
+}

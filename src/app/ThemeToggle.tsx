@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react'
+import {
+  applyThemeChoice,
+  getSystemTheme,
+  readThemeChoice,
+  saveThemeChoice,
+  type Theme,
+} from './theme'
+
+/** Light/dark switch; follows the system until the person chooses. */
+export function ThemeToggle() {
+  const [choice, setChoice] = useState<Theme | null>(() => readThemeChoice())
+  const [systemTheme, setSystemTheme] = useState<Theme>(() => getSystemTheme())
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)')
+    if (!query) return
+    const onChange = () => setSystemTheme(query.matches ? 'dark' : 'light')
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+  const theme = choice ?? systemTheme
+  const next: Theme = theme === 'dark' ? 'light' : 'dark'
+  return (
+    <button
+      type="button"
+      className="button-ghost"
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => {
+        setChoice(next)
+        saveThemeChoice(next)
+        applyThemeChoice(next)
+      }}
+    >
+      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+    </button>
+  )
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { Chain as RegistryChain } from '../../../../schema/partner'
+import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { getChainsQueryOptions } from '../api/getChainsQueryOptions'
+import { joinChains } from '../joinChains'
+
+export type UseAppChainsParameters = {
+  /** RPC URL overrides by chain id (VITE_RPC_URLS). */
+  rpcUrls: Readonly<Record<number, string>>
+}
+
+/** The registry's chains joined to viem and env: composes query and env. */
+export function useAppChains({ rpcUrls }: UseAppChainsParameters) {
+  const api = useApiConfig()
+  const select = useCallback(
+    (registry: RegistryChain[]) => joinChains({ registry, rpcUrls }),
+    [rpcUrls],
+  )
+  return useQuery({ ...getChainsQueryOptions(api), select })
+}

@@ -1,0 +1,84 @@
+import { defineChain, type Chain as ViemChain } from 'viem'
+import type { Chain as RegistryChain } from '../../../schema/partner'
+import { knownChains } from './knownChains'
+import type { AppChain } from './types'
+
+export type JoinChainsParameters = {
+  registry: readonly RegistryChain[]
+  /** RPC URL overrides by chain id (VITE_RPC_URLS). */
+  rpcUrls?: Readonly<Record<number, string>>
+  /** viem definitions by id; the named imports unless a test passes others. */
+  known?: Readonly<Record<number, ViemChain>>
+}
+
+function fromRegistry(entry: RegistryChain): ViemChain {
+  return defineChain({
+    id: entry.chainId,
+    name: entry.name,
+    nativeCurrency: {
+      name: entry.nativeSymbol,
+      symbol: entry.nativeSymbol,
+      decimals: entry.nativeDecimals,
+    },
+    rpcUrls: { default: { http: [] } },
+  })
+}
+
+function withOverrides(
+  chain: ViemChain,
+  entry: RegistryChain,
+  rpcUrl: string | undefined,
+): ViemChain {
+  const explorer = entry.explorerUrl ?? chain.blockExplorers?.default.url
+  return {
+    ...chain,
+    name: entry.name,
+    nativeCurrency: {
+      name: chain.nativeCurrency.name,
+      symbol: entry.nativeSymbol,
+      decimals: entry.nativeDecimals,
+    },
+    rpcUrls: rpcUrl
+      ? { ...chain.rpcUrls, default: { http: [rpcUrl] } }
+      : chain.rpcUrls,
+    blockExplorers: explorer
+      ? { default: { name: 'Explorer', url: explorer.replace(/\/+$/, '') } }
+      : undefined,
+  }
+}
+
+/**
+ * The chains the app offers: the registry's list, in its order, each joined
+ * to viem's definition by id, or defined from the registry entry when viem
+ * has none. The registry wins on name, native symbol and explorer; env wins
+ * on RPC URL.
+ */
+export function joinChains({
+  registry,
+  rpcUrls = {},
+  known = knownChains,
+}: JoinChainsParameters): AppChain[] {
+  const seen = new Set<number>()
+  return registry.flatMap((entry) => {
+    if (seen.has(entry.chainId)) return []
+    seen.add(entry.chainId)
+    const base = known[entry.chainId] ?? fromRegistry(entry)
+    const viemChain = withOverrides(base, entry, rpcUrls[entry.chainId])
+    return [
+      {
+        id: entry.chainId,
+        name: entry.name,
+        nativeSymbol: entry.nativeSymbol,
+        nativeName: base.nativeCurrency.name,
+        nativeDecimals: entry.nativeDecimals,
+        routerAddress: entry.routerAddress,
+        contractVersion: entry.contractVersion,
+        status: entry.operationalStatus,
+        explorerUrl: viemChain.blockExplorers?.default.url ?? null,
+        hasMulticall: Boolean(viemChain.contracts?.multicall3),
+        hasRpc: (viemChain.rpcUrls.default.http[0] ?? '') !== '',
+        viemChain,
+      },
+    ]
+  })
+}

@@ -1,0 +1,48 @@
+import { type Chain, defineChain } from 'viem'
+import {
+  arbitrum,
+  base,
+  bitlayer,
+  bob,
+  bsc,
+  bsquared,
+  coreDao,
+  hyperEvm,
+  mainnet,
+  merlin,
+  robinhood,
+  xdc,
+} from 'viem/chains'
+
+/** Canonical Multicall3, deployed on the devnet at the same address. */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+export const devnetChain: Chain = defineChain({
+  id: 31_337,
+  name: 'Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 0 } },
+  testnet: true,
+})
+
+/**
+ * viem definitions for the chain ids the service names, imported by name:
+ * several viem exports share an id (999 is also `hyperliquid`, 200901 also
+ * `btr`), so chains are never looked up by id over all of viem.
+ */
+export const knownChains: Readonly<Record<number, Chain>> = {
+  [mainnet.id]: mainnet,
+  [arbitrum.id]: arbitrum,
+  [base.id]: base,
+  [bsc.id]: bsc,
+  [hyperEvm.id]: hyperEvm,
+  [bitlayer.id]: bitlayer,
+  [robinhood.id]: robinhood,
+  [coreDao.id]: coreDao,
+  [xdc.id]: xdc,
+  [bsquared.id]: bsquared,
+  [merlin.id]: merlin,
+  [bob.id]: bob,
+  [devnetChain.id]: devnetChain,
+}

@@ -1,0 +1,23 @@
+import type { Address, Chain as ViemChain } from 'viem'
+
+export type ChainStatus = 'ACTIVE' | 'DEGRADED' | 'DISABLED'
+
+/** A chain from the service's registry joined to viem's definition. */
+export type AppChain = {
+  id: number
+  /** The registry's name: the service decides what the chain is called. */
+  name: string
+  nativeSymbol: string
+  nativeName: string
+  nativeDecimals: number
+  routerAddress: Address
+  contractVersion: string
+  status: ChainStatus
+  explorerUrl: string | null
+  /** Multicall3 is known for this chain, so reads can be batched on-chain. */
+  hasMulticall: boolean
+  /** An RPC URL is known (from env or viem), so the app can read the chain. */
+  hasRpc: boolean
+  /** What wagmi and viem use; its first RPC URL is the env override if any. */
+  viemChain: ViemChain
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { Dialog } from '../../../ui/Dialog'
+import { ApprovalModeField } from '../components/ApprovalModeField'
+import { RecipientField } from '../components/RecipientField'
+import { SlippageField } from '../components/SlippageField'
+import { useSettings, useSettingsActions } from '../store/SettingsStoreProvider'
+
+export type SettingsDialogProps = {
+  isOpen: boolean
+  onClose: () => void
+}
+
+export function SettingsDialog({ isOpen, onClose }: SettingsDialogProps) {
+  const { settingsReset } = useSettingsActions()
+  // Fields keep drafts of what is typed; a reset redraws them from the store.
+  const [generation, setGeneration] = useState(0)
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Settings">
+      <SettingsFields key={generation} />
+      <div className="dialog-footer">
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => {
+            settingsReset()
+            setGeneration((value) => value + 1)
+          }}
+        >
+          Reset to defaults
+        </button>
+        <button type="button" className="button-primary" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+function SettingsFields() {
+  const slippagePercent = useSettings((s) => s.slippagePercent)
+  const recipient = useSettings((s) => s.recipient)
+  const approvalMode = useSettings((s) => s.approvalMode)
+  const actions = useSettingsActions()
+  return (
+    <div className="settings-fields">
+      <SlippageField
+        percent={slippagePercent}
+        onChange={actions.slippageChosen}
+      />
+      <RecipientField
+        recipient={recipient}
+        onChange={actions.recipientChanged}
+      />
+      <ApprovalModeField
+        mode={approvalMode}
+        onChange={actions.approvalModeChosen}
+      />
+    </div>
+  )
+}

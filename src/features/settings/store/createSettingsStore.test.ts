@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest'
+import { createSettingsStore } from './createSettingsStore'
+import { migrateSettings, SETTINGS_STORAGE_KEY } from './migrateSettings'
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial))
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+const values = (store: ReturnType<typeof createSettingsStore>) => {
+  const { slippagePercent, recipient, approvalMode } = store.getState()
+  return { slippagePercent, recipient, approvalMode }
+}
+
+describe('settings store', () => {
+  test('behavior: starts at 0.5% slippage, no recipient, exact approval', () => {
+    const store = createSettingsStore({ storage: memoryStorage() })
+    expect(values(store)).toEqual({
+      slippagePercent: '0.5',
+      recipient: null,
+      approvalMode: 'exact',
+    })
+  })
+
+  test('behavior: persists under a versioned key and restores', () => {
+    const storage = memoryStorage()
+    const store = createSettingsStore({ storage })
+    store.getState().actions.slippageChosen('1')
+    store.getState().actions.approvalModeChosen('unlimited')
+    store
+      .getState()
+      .actions.recipientChanged('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
+    expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '')).toEqual({
+      state: {
+        slippagePercent: '1',
+        recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        approvalMode: 'unlimited',
+      },
+      version: 1,
+    })
+    expect(values(createSettingsStore({ storage }))).toEqual(values(store))
+  })
+
+  test('behavior: migrates the version 0 shape', () => {
+    const storage = memoryStorage({
+      [SETTINGS_STORAGE_KEY]: JSON.stringify({
+        state: {
+          slippage: 0.0125,
+          recipient: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+          infiniteApproval: true,
+        },
+        version: 0,
+      }),
+    })
+    expect(values(createSettingsStore({ storage }))).toEqual({
+      slippagePercent: '1.25',
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      approvalMode: 'unlimited',
+    })
+  })
+
+  test('behavior: a version 0 store with bad values falls back to defaults', () => {
+    expect(
+      migrateSettings({ slippage: 0.9, recipient: '', infiniteApproval: 1 }, 0),
+    ).toEqual({
+      slippagePercent: '0.5',
+      recipient: null,
+      approvalMode: 'exact',
+    })
+  })
+
+  test('behavior: tampered storage never yields invalid settings', () => {
+    const storage = memoryStorage({
+      [SETTINGS_STORAGE_KEY]: JSON.stringify({
+        state: { slippagePercent: '99', recipient: 'me', approvalMode: 'all' },
+        version: 1,
+      }),
+    })
+    expect(values(createSettingsStore({ storage }))).toEqual({
+      slippagePercent: '0.5',
+      recipient: null,
+      approvalMode: 'exact',
+    })
+  })
+
+  test('behavior: reset brings back the defaults', () => {
+    const store = createSettingsStore({ storage: memoryStorage() })
+    store.getState().actions.slippageChosen('3')
+    store.getState().actions.settingsReset()
+    expect(values(store).slippagePercent).toBe('0.5')
+  })
+})

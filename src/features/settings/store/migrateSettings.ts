@@ -1,0 +1,70 @@
+import { validateRecipientInput } from '../validateRecipientInput'
+import {
+  DEFAULT_SLIPPAGE_PERCENT,
+  validateSlippageInput,
+} from '../validateSlippageInput'
+import type { ApprovalMode, SettingsValues } from './types'
+
+export const SETTINGS_STORAGE_KEY = 'swap.settings.v1'
+export const SETTINGS_VERSION = 1
+
+export const defaultSettings: SettingsValues = {
+  slippagePercent: DEFAULT_SLIPPAGE_PERCENT,
+  recipient: null,
+  approvalMode: 'exact',
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+function readSlippage(value: unknown) {
+  if (typeof value !== 'string' && typeof value !== 'number') return null
+  const result = validateSlippageInput(String(value))
+  return result.status === 'valid' ? result.percent : null
+}
+
+function readRecipient(value: unknown) {
+  if (typeof value !== 'string') return null
+  const result = validateRecipientInput(value)
+  return result.status === 'valid' ? result.address : null
+}
+
+function readApprovalMode(value: unknown): ApprovalMode | null {
+  return value === 'exact' || value === 'unlimited' ? value : null
+}
+
+/**
+ * Reads whatever storage holds into the current shape; a field that does not
+ * validate falls back to its default instead of breaking the app.
+ */
+export function sanitizeSettings(value: unknown): SettingsValues {
+  const state = isRecord(value) ? value : {}
+  return {
+    slippagePercent:
+      readSlippage(state.slippagePercent) ?? defaultSettings.slippagePercent,
+    recipient: readRecipient(state.recipient),
+    approvalMode:
+      readApprovalMode(state.approvalMode) ?? defaultSettings.approvalMode,
+  }
+}
+
+/**
+ * Version 0 (the prototype) stored slippage as a fraction (`0.005` = 0.5%),
+ * the recipient as a string ('' for none) and `infiniteApproval: boolean`.
+ */
+export function migrateSettings(
+  persisted: unknown,
+  version: number,
+): SettingsValues {
+  if (version === 0 && isRecord(persisted)) {
+    const fraction =
+      typeof persisted.slippage === 'number' ? persisted.slippage : null
+    return sanitizeSettings({
+      slippagePercent:
+        fraction === null ? null : Number((fraction * 100).toFixed(4)),
+      recipient: persisted.recipient,
+      approvalMode: persisted.infiniteApproval === true ? 'unlimited' : 'exact',
+    })
+  }
+  return sanitizeSettings(persisted)
+}

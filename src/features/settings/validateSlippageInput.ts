@@ -1,0 +1,69 @@
+import { MAX_SLIPPAGE_PERCENT } from '../../../schema/constants'
+
+export { MAX_SLIPPAGE_PERCENT }
+export const SLIPPAGE_PRESETS = ['0.1', '0.5', '1'] as const
+export const DEFAULT_SLIPPAGE_PERCENT = '0.5'
+/** Below this a small price move makes the swap revert. */
+export const LOW_SLIPPAGE_PERCENT = 0.05
+/** Above this a sandwich bot can take the difference. */
+export const HIGH_SLIPPAGE_PERCENT = 5
+
+export type SlippageWarning = 'may-fail' | 'may-be-front-run'
+
+export type ValidateSlippageInputReturnType =
+  | { status: 'valid'; percent: string; warning: SlippageWarning | null }
+  | { status: 'invalid'; message: string }
+
+export const slippageWarningMessages: Record<SlippageWarning, string> = {
+  'may-fail': 'Slippage this low may make your swap fail.',
+  'may-be-front-run': 'Slippage this high means your swap may be front-run.',
+}
+
+export function getSlippageWarning(percent: string): SlippageWarning | null {
+  const value = Number(percent)
+  if (value < LOW_SLIPPAGE_PERCENT) return 'may-fail'
+  if (value > HIGH_SLIPPAGE_PERCENT) return 'may-be-front-run'
+  return null
+}
+
+function normalise(integer: string, fraction: string) {
+  const whole = integer.replace(/^0+(?=\d)/, '') || '0'
+  const decimals = fraction.replace(/0+$/, '')
+  return decimals ? `${whole}.${decimals}` : whole
+}
+
+/**
+ * Custom slippage as typed: a percent from 0 to 50 with at most 4 decimals
+ * (the service's bounds). Valid input is normalised to the form the API
+ * takes ("00.50" → "0.5").
+ */
+export function validateSlippageInput(
+  text: string,
+): ValidateSlippageInputReturnType {
+  const trimmed = text.trim()
+  if (!trimmed) {
+    return { status: 'invalid', message: 'Enter a slippage percentage.' }
+  }
+  if (trimmed.startsWith('-')) {
+    return { status: 'invalid', message: 'Slippage cannot be negative.' }
+  }
+  const match = /^(\d*)(?:\.(\d*))?%?$/.exec(trimmed)
+  if (!match || trimmed === '.' || trimmed.startsWith('%')) {
+    return {
+      status: 'invalid',
+      message: 'Slippage must be a number, like 0.5.',
+    }
+  }
+  const [, integer = '', fraction = ''] = match
+  if (fraction.length > 4) {
+    return { status: 'invalid', message: 'Use at most 4 decimal places.' }
+  }
+  const percent = normalise(integer, fraction)
+  if (Number(percent) > MAX_SLIPPAGE_PERCENT) {
+    return {
+      status: 'invalid',
+      message: `Slippage can be at most ${MAX_SLIPPAGE_PERCENT}%.`,
+    }
+  }
+  return { status: 'valid', percent, warning: getSlippageWarning(percent) }
+}

@@ -1,0 +1,211 @@
+import { describe, expect, test } from 'vitest'
+import { ApiError } from '../../../lib/apiClient'
+import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
+import {
+  getPartnerQuoteQueryKey,
+  getPartnerQuoteQueryOptions,
+} from './getPartnerQuoteQueryOptions'
+import { getQuoteExpiryMs } from './getQuoteExpiryMs'
+import {
+  getSwapQuoteQueryKey,
+  getSwapQuoteQueryOptions,
+} from './getSwapQuoteQueryOptions'
+import {
+  getQuoteRefetchIntervalMs,
+  INDICATIVE_REFRESH_MS,
+  MIN_REFRESH_MS,
+} from './quoteRefresh'
+import type { Quote } from './types'
+
+const src = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+const dst = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const payer = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+type Hex = `0x${string}`
+const swapInputs = {
+  chainId: 31337,
+  src: src as Hex,
+  dst: dst as Hex,
+  amount: 15n,
+  baseUrl: '/api',
+}
+const partnerInputs = {
+  ...swapInputs,
+  payer: payer as Hex,
+  recipient: payer as Hex,
+  slippagePercent: '0.5',
+}
+
+function quote(overrides: Partial<Quote>): Quote {
+  return {
+    kind: 'executable',
+    inputs: { chainId: 1, src, dst, amount: '1' },
+    dstAmount: 1n,
+    minAmountOut: null,
+    gasUnits: null,
+    gasPriceWei: null,
+    isGasPriceMaximum: false,
+    routes: null,
+    srcToken: null,
+    dstToken: null,
+    issues: [],
+    validation: null,
+    simulationStatus: null,
+    blockNumber: null,
+    payer: null,
+    recipient: null,
+    quoteId: null,
+    receivedAtMs: 1_000_000,
+    generatedAtMs: null,
+    expiresAtMs: null,
+    validForSeconds: null,
+    ...overrides,
+  }
+}
+
+describe('quote query keys', () => {
+  test('behavior: keys go generic to specific and hold every input', () => {
+    expect(getSwapQuoteQueryKey(swapInputs)).toEqual([
+      'quote',
+      'indicative',
+      {
+        baseUrl: '/api',
+        chainId: 31337,
+        src: src.toLowerCase(),
+        dst: dst.toLowerCase(),
+        amount: '15',
+      },
+    ])
+    expect(getPartnerQuoteQueryKey(partnerInputs)).toEqual([
+      'quote',
+      'executable',
+      {
+        baseUrl: '/api',
+        chainId: 31337,
+        src: src.toLowerCase(),
+        dst: dst.toLowerCase(),
+        amount: '15',
+        payer: payer.toLowerCase(),
+        recipient: payer.toLowerCase(),
+        slippagePercent: '0.5',
+      },
+    ])
+  })
+
+  test('behavior: changing any input changes the key', () => {
+    const base = JSON.stringify(getPartnerQuoteQueryKey(partnerInputs))
+    const variants: Partial<typeof partnerInputs>[] = [
+      { chainId: 999 },
+      { src: dst, dst: src },
+      { amount: 16n },
+      { payer: dst },
+      { recipient: dst },
+      { slippagePercent: '1' },
+      { baseUrl: '/other' },
+    ]
+    for (const variant of variants) {
+      expect(
+        JSON.stringify(
+          getPartnerQuoteQueryKey({ ...partnerInputs, ...variant }),
+        ),
+      ).not.toBe(base)
+    }
+  })
+
+  test('behavior: options carry the key, no background refresh, one retry policy', () => {
+    const swap = getSwapQuoteQueryOptions(swapInputs)
+    const partner = getPartnerQuoteQueryOptions(partnerInputs)
+    expect(swap.queryKey).toEqual(getSwapQuoteQueryKey(swapInputs))
+    expect(partner.queryKey).toEqual(getPartnerQuoteQueryKey(partnerInputs))
+    for (const options of [swap, partner]) {
+      expect(options.refetchIntervalInBackground).toBe(false)
+      expect(options.retry).toBe(shouldRetryRequest)
+    }
+  })
+})
+
+describe('quote refresh', () => {
+  test('behavior: expiry is the earlier of validForSeconds and expiresAt', () => {
+    expect(getQuoteExpiryMs({ receivedAtMs: 1_000, validForSeconds: 30 })).toBe(
+      31_000,
+    )
+    // The server clock is an hour ahead; only the 20 s lifetime counts.
+    expect(
+      getQuoteExpiryMs({
+        receivedAtMs: 1_000,
+        generatedAt: '2030-01-01T01:00:00Z',
+        expiresAt: '2030-01-01T01:00:20Z',
+        validForSeconds: 30,
+      }),
+    ).toBe(21_000)
+    expect(getQuoteExpiryMs({ receivedAtMs: 1_000 })).toBeNull()
+  })
+
+  test('behavior: refetch waits until the quote expires', () => {
+    const data = quote({ expiresAtMs: 1_025_000 })
+    expect(
+      getQuoteRefetchIntervalMs({
+        data,
+        error: null,
+        isError: false,
+        errorUpdatedAtMs: 0,
+      }),
+    ).toBe(25_000)
+  })
+
+  test('behavior: never sooner than the floor, whatever the quote says', () => {
+    const data = quote({ expiresAtMs: 1_000_500 })
+    expect(
+      getQuoteRefetchIntervalMs({
+        data,
+        error: null,
+        isError: false,
+        errorUpdatedAtMs: 0,
+      }),
+    ).toBe(MIN_REFRESH_MS)
+  })
+
+  test('behavior: an indicative quote refreshes on its fixed period', () => {
+    const data = quote({ kind: 'indicative' })
+    expect(
+      getQuoteRefetchIntervalMs({
+        data,
+        error: null,
+        isError: false,
+        errorUpdatedAtMs: 0,
+      }),
+    ).toBe(INDICATIVE_REFRESH_MS)
+  })
+
+  test('behavior: a 429 waits for Retry-After; other errors do not refetch', () => {
+    const limited = new ApiError({
+      kind: 'rate-limited',
+      message: 'slow down',
+      status: 429,
+      retryAfterSeconds: 42,
+      endpoint: 'partnerQuote',
+    })
+    expect(
+      getQuoteRefetchIntervalMs({
+        data: quote({}),
+        error: limited,
+        isError: true,
+        errorUpdatedAtMs: 1_000_000,
+      }),
+    ).toBe(42_000)
+    const noRoute = new ApiError({
+      kind: 'http',
+      message: 'No route found for the given token pair',
+      status: 400,
+      endpoint: 'swapQuote',
+    })
+    expect(
+      getQuoteRefetchIntervalMs({
+        data: undefined,
+        error: noRoute,
+        isError: true,
+        errorUpdatedAtMs: 0,
+      }),
+    ).toBe(false)
+  })
+})

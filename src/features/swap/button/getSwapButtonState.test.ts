@@ -1,0 +1,150 @@
+import { describe, expect, test } from 'vitest'
+import { getSwapButtonState, type SwapButtonInput } from './getSwapButtonState'
+import { swapButtonTable } from './swapButtonTable'
+
+const ready: SwapButtonInput = {
+  form: { hasSellToken: true, hasBuyToken: true, amountStatus: 'valid' },
+  wallet: { status: 'connected', chainId: 999 },
+  chain: { id: 999, status: 'ACTIVE' },
+  quote: { status: 'ready', isNoRoute: false, issueCodes: [] },
+  isBalanceInsufficient: false,
+}
+
+type Case = [string, (input: SwapButtonInput) => SwapButtonInput, string]
+
+const cases: Case[] = [
+  ['everything ready', (i) => i, 'review'],
+  ['no chain', (i) => ({ ...i, chain: null }), 'select-chain'],
+  [
+    'chain disabled',
+    (i) => ({ ...i, chain: { id: 999, status: 'DISABLED' } }),
+    'chain-disabled',
+  ],
+  [
+    'chain degraded still swaps',
+    (i) => ({ ...i, chain: { id: 999, status: 'DEGRADED' } }),
+    'review',
+  ],
+  [
+    'no sell token',
+    (i) => ({ ...i, form: { ...i.form, hasSellToken: false } }),
+    'select-sell-token',
+  ],
+  [
+    'no buy token',
+    (i) => ({ ...i, form: { ...i.form, hasBuyToken: false } }),
+    'select-buy-token',
+  ],
+  [
+    'empty amount',
+    (i) => ({ ...i, form: { ...i.form, amountStatus: 'empty' } }),
+    'enter-amount',
+  ],
+  [
+    'zero amount',
+    (i) => ({ ...i, form: { ...i.form, amountStatus: 'zero' } }),
+    'enter-amount',
+  ],
+  [
+    'invalid amount',
+    (i) => ({ ...i, form: { ...i.form, amountStatus: 'invalid' } }),
+    'invalid-amount',
+  ],
+  [
+    'no route, even without a wallet',
+    (i) => ({
+      ...i,
+      wallet: { status: 'disconnected', chainId: null },
+      quote: { ...i.quote, status: 'error', isNoRoute: true },
+    }),
+    'no-route',
+  ],
+  [
+    'no wallet',
+    (i) => ({ ...i, wallet: { status: 'disconnected', chainId: null } }),
+    'connect-wallet',
+  ],
+  [
+    'wallet reconnecting',
+    (i) => ({ ...i, wallet: { status: 'reconnecting', chainId: null } }),
+    'connecting',
+  ],
+  [
+    'wallet on another chain',
+    (i) => ({ ...i, wallet: { status: 'connected', chainId: 1 } }),
+    'wrong-chain',
+  ],
+  [
+    'known low balance',
+    (i) => ({ ...i, isBalanceInsufficient: true }),
+    'insufficient-balance',
+  ],
+  [
+    'rate limited',
+    (i) => ({ ...i, quote: { ...i.quote, status: 'rate-limited' } }),
+    'rate-limited',
+  ],
+  [
+    'quote failed',
+    (i) => ({ ...i, quote: { ...i.quote, status: 'error' } }),
+    'quote-failed',
+  ],
+  [
+    'quote loading',
+    (i) => ({ ...i, quote: { ...i.quote, status: 'loading' } }),
+    'quote-loading',
+  ],
+  [
+    'quote stale',
+    (i) => ({ ...i, quote: { ...i.quote, status: 'stale' } }),
+    'quote-loading',
+  ],
+  [
+    'quote says balance too low',
+    (i) => ({
+      ...i,
+      quote: { ...i.quote, issueCodes: ['INSUFFICIENT_BALANCE'] },
+    }),
+    'insufficient-balance',
+  ],
+  [
+    'quote says gas too low',
+    (i) => ({
+      ...i,
+      quote: { ...i.quote, issueCodes: ['INSUFFICIENT_GAS_BALANCE'] },
+    }),
+    'insufficient-gas',
+  ],
+  [
+    'needs approval',
+    (i) => ({
+      ...i,
+      quote: { ...i.quote, issueCodes: ['INSUFFICIENT_ALLOWANCE'] },
+    }),
+    'review-with-approval',
+  ],
+]
+
+describe('getSwapButtonState', () => {
+  test.each(cases)('behavior: %s → %s', (_, change, expected) => {
+    expect(getSwapButtonState(change(ready))).toBe(expected)
+  })
+
+  test('behavior: every state has a label; only connect and switch act', () => {
+    const context = {
+      chainName: 'HyperEVM',
+      sellSymbol: 'HYPE',
+      nativeSymbol: 'HYPE',
+    }
+    const acting = Object.entries(swapButtonTable)
+      .filter(([, view]) => view.action !== 'none')
+      .map(([state]) => state)
+    expect(acting.sort()).toEqual(['connect-wallet', 'wrong-chain'])
+    for (const view of Object.values(swapButtonTable)) {
+      expect(view.label(context)).not.toBe('')
+    }
+    expect(swapButtonTable.review.explanation(context)).toMatch(
+      /not available in this version/,
+    )
+  })
+})

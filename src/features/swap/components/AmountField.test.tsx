@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, test } from 'vitest'
+import { amountMessages } from '../amount/parseAmountInput'
+import { AmountField } from './AmountField'
+
+function Controlled({ decimals }: { decimals: number | null }) {
+  const [value, setValue] = useState('')
+  return (
+    <AmountField
+      label="Amount to sell"
+      value={value}
+      onChange={setValue}
+      decimals={decimals}
+    />
+  )
+}
+
+async function typeInto(text: string, decimals: number | null = 6) {
+  const user = userEvent.setup()
+  render(<Controlled decimals={decimals} />)
+  const input = screen.getByRole('textbox', { name: 'Amount to sell' })
+  await user.type(input, text)
+  return input
+}
+
+describe('AmountField', () => {
+  test('behavior: a plain decimal is accepted silently', async () => {
+    const input = await typeInto('1234.5')
+    expect(input).toHaveValue('1234.5')
+    expect(input).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test.each([
+    ['1.1234567', amountMessages.tooManyDecimals(6)],
+    ['1e6', amountMessages.exponent],
+    ['-5', amountMessages.negative],
+    ['1,5', amountMessages.separator],
+    ['abc', amountMessages.garbage],
+  ])('behavior: "%s" is explained: %s', async (text, message) => {
+    const input = await typeInto(text)
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent(message)
+    expect(input).toHaveAccessibleDescription(message)
+  })
+
+  test('behavior: too large is refused', async () => {
+    await typeInto('9'.repeat(80), 18)
+    expect(screen.getByRole('alert')).toHaveTextContent(amountMessages.tooLarge)
+  })
+
+  test('behavior: without a token the text is kept and not judged', async () => {
+    const input = await typeInto('1.1234567', null)
+    expect(input).toHaveValue('1.1234567')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('behavior: the keyboard offers decimals on phones', () => {
+    render(<Controlled decimals={18} />)
+    expect(screen.getByRole('textbox')).toHaveAttribute('inputmode', 'decimal')
+  })
+})

@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import { parseAmountInput } from '../amount/parseAmountInput'
+
+export type AmountFieldProps = {
+  label: string
+  value: string
+  onChange: (text: string) => void
+  /** The token's decimals; null while no token is chosen. */
+  decimals: number | null
+  isDisabled?: boolean
+}
+
+/** A decimal amount as typed; explains what is wrong with it, if anything. */
+export function AmountField({
+  label,
+  value,
+  onChange,
+  decimals,
+  isDisabled = false,
+}: AmountFieldProps) {
+  const id = useId()
+  const parsed = decimals === null ? null : parseAmountInput(value, decimals)
+  const error = parsed?.status === 'invalid' ? parsed.message : null
+  return (
+    <div className="amount-field">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="amount-input"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder="0"
+        value={value}
+        disabled={isDisabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { formatUsd } from '../../../lib/formatUsd'
+
+export type BuyPanelProps = {
+  tokenButton: ReactNode
+  /** Formatted output; null while there is none. */
+  amountText: string | null
+  isStale: boolean
+  isLoading: boolean
+  /** No output can be shown (the quote failed): a dash, not a zero. */
+  isUnavailable: boolean
+  usdValue: number | null
+  balanceText: string | null
+}
+
+export function BuyPanel({
+  tokenButton,
+  amountText,
+  isStale,
+  isLoading,
+  isUnavailable,
+  usdValue,
+  balanceText,
+}: BuyPanelProps) {
+  return (
+    <section className="swap-panel" aria-label="You buy">
+      <div className="panel-top">
+        <span className="panel-label">You buy</span>
+      </div>
+      <div className="panel-main">
+        <output
+          className={isStale ? 'amount-output is-stale' : 'amount-output'}
+          aria-live="polite"
+          aria-busy={isLoading || isStale ? true : undefined}
+          aria-label="Amount you receive"
+        >
+          {amountText ?? (isLoading ? '…' : isUnavailable ? '—' : '0')}
+        </output>
+        {tokenButton}
+      </div>
+      <div className="panel-bottom">
+        <span className="muted">
+          {usdValue === null || amountText === null ? '' : formatUsd(usdValue)}
+        </span>
+        {balanceText ? (
+          <span className="balance">Balance: {balanceText}</span>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+export type FlipButtonProps = { onFlip: () => void; isDisabled: boolean }
+
+export function FlipButton({ onFlip, isDisabled }: FlipButtonProps) {
+  return (
+    <div className="flip-row">
+      <button
+        type="button"
+        className="flip-button"
+        aria-label="Swap the tokens you sell and buy"
+        disabled={isDisabled}
+        onClick={onFlip}
+      >
+        <span aria-hidden="true">↓↑</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { formatDuration } from '../../../lib/formatDuration'
+
+export type QuoteStatus =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'refreshing' }
+  | { kind: 'live'; refreshInSeconds: number }
+  | { kind: 'paused' }
+  | { kind: 'rate-limited'; retryInSeconds: number }
+  | { kind: 'error'; message: string }
+
+export type QuoteStatusLineProps = { status: QuoteStatus }
+
+/** One line saying what the quote is doing: loading, live, waiting, failed. */
+export function QuoteStatusLine({ status }: QuoteStatusLineProps) {
+  switch (status.kind) {
+    case 'idle':
+      return null
+    case 'loading':
+      return (
+        <p className="quote-status" role="status">
+          Getting the best price…
+        </p>
+      )
+    case 'refreshing':
+      return <p className="quote-status">Refreshing the quote…</p>
+    case 'live':
+      return (
+        <p className="quote-status">
+          Refreshes in {formatDuration(status.refreshInSeconds)}
+        </p>
+      )
+    case 'paused':
+      return (
+        <p className="quote-status">
+          Refresh paused while the page is hidden or offline.
+        </p>
+      )
+    case 'rate-limited':
+      return (
+        <p className="quote-status text-warning" role="status">
+          The swap service asked us to wait. Trying again in{' '}
+          {formatDuration(status.retryInSeconds)}.
+        </p>
+      )
+    case 'error':
+      return (
+        <p className="quote-status text-error" role="alert">
+          {status.message}
+        </p>
+      )
+  }
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react'
+import type { SwapButtonState } from '../button/getSwapButtonState'
+import {
+  type SwapButtonContext,
+  swapButtonTable,
+} from '../button/swapButtonTable'
+
+export type SwapButtonProps = {
+  state: SwapButtonState
+  context: SwapButtonContext
+  onConnectWallet: () => void
+  onSwitchChain: () => void
+}
+
+/** The main button: label and action from the table, never a fake swap. */
+export function SwapButton({
+  state,
+  context,
+  onConnectWallet,
+  onSwitchChain,
+}: SwapButtonProps) {
+  const id = useId()
+  const view = swapButtonTable[state]
+  const explanation = view.explanation(context)
+  const onClick =
+    view.action === 'connect-wallet'
+      ? onConnectWallet
+      : view.action === 'switch-chain'
+        ? onSwitchChain
+        : undefined
+  return (
+    <div className="swap-button-area">
+      <button
+        type="button"
+        className="button-primary button-large"
+        disabled={!onClick}
+        aria-describedby={explanation ? id : undefined}
+        onClick={onClick}
+      >
+        {view.label(context)}
+      </button>
+      {explanation ? (
+        <p id={id} className="field-note">
+          {explanation}
+        </p>
+      ) : null}
+    </div>
+  )
+}

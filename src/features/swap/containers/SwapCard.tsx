@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { formatUnits } from 'viem'
+import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { useNow } from '../../../lib/useNow'
+import { type AppChain, ChainStatusBanner } from '../../chains'
+import { type AppToken, preloadTokenPickerDialog } from '../../tokens'
+import { WrongChainPrompt } from '../../wallet'
+import { getMaxSpendable } from '../amount/getMaxSpendable'
+import { BuyPanel } from '../components/BuyPanel'
+import { FlipButton } from '../components/FlipButton'
+import { QuoteDetails } from '../components/QuoteDetails'
+import { QuoteStatusLine } from '../components/QuoteStatusLine'
+import { SellPanel } from '../components/SellPanel'
+import { TokenButton } from '../components/TokenButton'
+import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
+import { getUsdValue } from '../quote/getUsdValue'
+import { useSwapFormActions } from '../store/SwapFormStoreProvider'
+import type { SwapSide } from '../store/types'
+import { SwapActionButton } from './SwapActionButton'
+import { SwapCardHeader } from './SwapCardHeader'
+import { SwapTokenPicker } from './SwapTokenPicker'
+import { toQuoteView } from './toQuoteView'
+
+export type SwapCardProps = {
+  chain: AppChain
+  chains: readonly AppChain[]
+}
+
+const balanceText = (token: AppToken | null, balance: bigint | null) =>
+  token && balance !== null
+    ? `${formatTokenAmount(balance, token.decimals)} ${token.symbol}`
+    : null
+
+function useMaxAction(model: SwapModel, chain: AppChain) {
+  const { amountTyped } = useSwapFormActions()
+  const { sellToken, sellBalance } = model
+  if (!sellToken || sellBalance === null) return null
+  return () => {
+    const max = getMaxSpendable({
+      balance: sellBalance,
+      isNative: sellToken.isNative,
+      gasPriceWei: model.gasPriceWei,
+      nativeDecimals: chain.nativeDecimals,
+    })
+    amountTyped(formatUnits(max, sellToken.decimals))
+  }
+}
+
+function sellUsd({ sellToken, amount }: SwapModel) {
+  return sellToken && amount.status === 'valid'
+    ? getUsdValue(amount.amount, sellToken.decimals, sellToken.priceUsd)
+    : null
+}
+
+/** The swap form for one chain: panels, quote, button, picker. */
+export function SwapCard({ chain, chains }: SwapCardProps) {
+  const model = useSwapModel(chain)
+  const actions = useSwapFormActions()
+  const [pickerSide, setPickerSide] = useState<SwapSide | null>(null)
+  const nowMs = useNow(1000, model.quote.hasInputs)
+  const view = toQuoteView(model, chain, nowMs)
+  const onMax = useMaxAction(model, chain)
+  const { sellToken, buyToken } = model
+  const tokenButton = (side: SwapSide, token: AppToken | null) => (
+    <TokenButton
+      token={token}
+      label={side === 'sell' ? 'Token to sell' : 'Token to buy'}
+      onClick={() => setPickerSide(side)}
+      onIntent={preloadTokenPickerDialog}
+    />
+  )
+  return (
+    <div className="swap-card">
+      <SwapCardHeader chain={chain} chains={chains} />
+      <ChainStatusBanner chain={chain} />
+      <WrongChainPrompt chainId={chain.id} chainName={chain.name} />
+      {model.tokenList.isError ? (
+        <p className="text-error" role="alert">
+          The token list for {chain.name} could not be loaded.
+        </p>
+      ) : null}
+      <SellPanel
+        tokenButton={tokenButton('sell', sellToken)}
+        amountText={model.form.amountText}
+        onAmountChange={actions.amountTyped}
+        decimals={sellToken?.decimals ?? null}
+        usdValue={sellUsd(model)}
+        balanceText={balanceText(sellToken, model.sellBalance)}
+        onMax={onMax}
+      />
+      <FlipButton
+        onFlip={actions.directionFlipped}
+        isDisabled={!sellToken && !buyToken}
+      />
+      <BuyPanel
+        tokenButton={tokenButton('buy', buyToken)}
+        amountText={view.buyAmountText}
+        isStale={model.quote.isStale}
+        isLoading={model.quote.isFetching}
+        isUnavailable={model.quote.error !== null}
+        usdValue={view.buyUsd}
+        balanceText={balanceText(buyToken, model.buyBalance)}
+      />
+      <QuoteStatusLine status={view.status} />
+      {view.details ? <QuoteDetails {...view.details} /> : null}
+      <SwapActionButton model={model} chain={chain} quote={view.button} />
+      <SwapTokenPicker
+        chain={chain}
+        model={model}
+        side={pickerSide}
+        onClose={() => setPickerSide(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { type AppChain, ChainSelect } from '../../chains'
+import { SettingsDialog, useSettings } from '../../settings'
+import { useSwapFormActions } from '../store/SwapFormStoreProvider'
+
+export type SwapCardHeaderProps = {
+  chain: AppChain
+  chains: readonly AppChain[]
+}
+
+export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
+  const { chainSelected } = useSwapFormActions()
+  const slippagePercent = useSettings((s) => s.slippagePercent)
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false)
+  return (
+    <header className="swap-card-header">
+      <h1 className="swap-title">Swap</h1>
+      <ChainSelect
+        chains={chains}
+        selectedId={chain.id}
+        onSelect={chainSelected}
+      />
+      <button
+        type="button"
+        className="button-secondary"
+        aria-haspopup="dialog"
+        onClick={() => setIsSettingsOpen(true)}
+      >
+        Settings <span className="muted">{slippagePercent}%</span>
+      </button>
+      <SettingsDialog
+        isOpen={isSettingsOpen}
+        onClose={() => setIsSettingsOpen(false)}
+      />
+    </header>
+  )
+}

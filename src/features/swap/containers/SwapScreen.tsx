@@ -1,0 +1,56 @@
+import { useEffect } from 'react'
+import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import type { AppChain } from '../../chains'
+import { useWalletAccount } from '../../wallet'
+import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
+import { useSwapForm, useSwapFormActions } from '../store/SwapFormStoreProvider'
+import { SwapCard } from './SwapCard'
+
+export type SwapScreenProps = {
+  /** The registry's chains, joined; never empty. */
+  chains: readonly AppChain[]
+}
+
+function pickDefaultChain(
+  chains: readonly AppChain[],
+  walletChainId: number | null,
+) {
+  const usable = chains.filter((chain) => chain.status !== 'DISABLED')
+  return (
+    usable.find((chain) => chain.id === walletChainId) ??
+    usable[0] ??
+    chains[0] ??
+    null
+  )
+}
+
+/**
+ * The swap page: keeps the form in the URL, settles on a chain the registry
+ * knows (the link's, else the wallet's, else the first usable one) and
+ * starts from the native coin.
+ */
+export function SwapScreen({ chains }: SwapScreenProps) {
+  useSwapUrlSync()
+  const form = useSwapForm()
+  const account = useWalletAccount()
+  const { chainSelected, tokenSelected } = useSwapFormActions()
+  const chain =
+    chains.find((candidate) => candidate.id === form.chainId) ?? null
+
+  useEffect(() => {
+    if (chain) return
+    const fallback = pickDefaultChain(chains, account.chainId)
+    if (fallback) chainSelected(fallback.id)
+  }, [chain, chains, account.chainId, chainSelected])
+
+  useEffect(() => {
+    if (chain && !form.sellToken && !form.buyToken) {
+      tokenSelected('sell', NATIVE_TOKEN_ADDRESS)
+    }
+  }, [chain, form.sellToken, form.buyToken, tokenSelected])
+
+  if (!chain) {
+    return <p className="muted">Choosing a network…</p>
+  }
+  return <SwapCard key={chain.id} chain={chain} chains={chains} />
+}

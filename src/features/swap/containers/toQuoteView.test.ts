@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest'
+import { ApiError } from '../../../lib/apiClient'
+import type { AppChain } from '../../chains'
+import type { Quote } from '../api/types'
+import type { SwapModel } from '../hooks/useSwapModel'
+import type { UseSwapQuoteReturnType } from '../hooks/useSwapQuote'
+import { toQuoteView } from './toQuoteView'
+
+const chain = { id: 31337, nativeDecimals: 18, nativeSymbol: 'ETH' } as AppChain
+const quote = { dstAmount: 5n, issues: [] } as unknown as Quote
+
+function modelWith(state: Partial<UseSwapQuoteReturnType>): SwapModel {
+  return {
+    quote: {
+      quote: null,
+      isStale: false,
+      isFetching: false,
+      error: null,
+      rateLimitedUntilMs: null,
+      refreshAtMs: null,
+      hasInputs: true,
+      ...state,
+    },
+    sellToken: null,
+    buyToken: null,
+    amount: { status: 'empty' },
+  } as unknown as SwapModel
+}
+
+const statusOf = (state: Partial<UseSwapQuoteReturnType>, nowMs = 0) =>
+  toQuoteView(modelWith(state), chain, nowMs).status
+
+describe('toQuoteView', () => {
+  test('behavior: the status line says what the quote is doing', () => {
+    expect(statusOf({ hasInputs: false })).toEqual({ kind: 'idle' })
+    expect(statusOf({ isFetching: true })).toEqual({ kind: 'loading' })
+    expect(statusOf({ quote, isFetching: true })).toEqual({
+      kind: 'refreshing',
+    })
+    expect(statusOf({ quote, refreshAtMs: 12_000 }, 2_000)).toEqual({
+      kind: 'live',
+      refreshInSeconds: 10,
+    })
+    expect(statusOf({ quote, refreshAtMs: 12_000 }, 13_000)).toEqual({
+      kind: 'paused',
+    })
+    expect(statusOf({ rateLimitedUntilMs: 30_000 }, 10_000)).toEqual({
+      kind: 'rate-limited',
+      retryInSeconds: 20,
+    })
+  })
+
+  test('behavior: a no-route answer reads as such for the button', () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'No route found for the given token pair',
+      endpoint: 'swapQuote',
+    })
+    const view = toQuoteView(modelWith({ error }), chain, 0)
+    expect(view.status).toEqual({
+      kind: 'error',
+      message: 'No route between these tokens. Try another pair or amount.',
+    })
+    expect(view.button).toEqual({
+      status: 'error',
+      isNoRoute: true,
+      issueCodes: [],
+    })
+  })
+
+  test('behavior: the button waits while the figure is stale', () => {
+    expect(
+      toQuoteView(modelWith({ quote, isStale: true }), chain, 0).button,
+    ).toMatchObject({ status: 'stale' })
+    expect(toQuoteView(modelWith({ quote }), chain, 0).button).toMatchObject({
+      status: 'ready',
+    })
+  })
+})

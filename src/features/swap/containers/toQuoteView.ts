@@ -1,0 +1,197 @@
+import { isAddress, isAddressEqual } from 'viem'
+import { specMessages } from '../../../../schema/messages'
+import { ApiError } from '../../../lib/apiClient'
+import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { toUserError } from '../../../lib/toUserError'
+import type { AppChain } from '../../chains'
+import type { Quote } from '../api/types'
+import type { SwapButtonInput } from '../button/getSwapButtonState'
+import type { QuoteDetailsProps } from '../components/QuoteDetails'
+import type { QuoteStatus } from '../components/QuoteStatusLine'
+import type { SwapModel } from '../hooks/useSwapModel'
+import { describeQuoteProblems } from '../quote/describeQuoteProblems'
+import { getGasCost } from '../quote/getGasCost'
+import { getMinimumReceived } from '../quote/getMinimumReceived'
+import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
+import { getRates } from '../quote/getRates'
+import { getUsdValue } from '../quote/getUsdValue'
+
+export type QuoteView = {
+  buyAmountText: string | null
+  buyUsd: number | null
+  details: QuoteDetailsProps | null
+  status: QuoteStatus
+  button: SwapButtonInput['quote']
+}
+
+function toStatus(model: SwapModel, nowMs: number): QuoteStatus {
+  const { quote } = model
+  if (!quote.hasInputs) return { kind: 'idle' }
+  if (quote.rateLimitedUntilMs !== null) {
+    return {
+      kind: 'rate-limited',
+      retryInSeconds: (quote.rateLimitedUntilMs - nowMs) / 1000,
+    }
+  }
+  if (quote.error)
+    return { kind: 'error', message: toUserError(quote.error).message }
+  if (quote.isFetching) {
+    return quote.quote && !quote.isStale
+      ? { kind: 'refreshing' }
+      : { kind: 'loading' }
+  }
+  if (quote.refreshAtMs !== null) {
+    const seconds = (quote.refreshAtMs - nowMs) / 1000
+    return seconds > 0
+      ? { kind: 'live', refreshInSeconds: seconds }
+      : { kind: 'paused' }
+  }
+  return { kind: 'idle' }
+}
+
+function toButtonQuote(model: SwapModel): SwapButtonInput['quote'] {
+  const { quote } = model
+  const error = quote.error
+  const isNoRoute =
+    error instanceof ApiError && error.message === specMessages.noRoute
+  const status: SwapButtonInput['quote']['status'] =
+    quote.rateLimitedUntilMs !== null
+      ? 'rate-limited'
+      : error
+        ? 'error'
+        : quote.quote === null
+          ? 'loading'
+          : quote.isStale || quote.isFetching
+            ? 'stale'
+            : 'ready'
+  return {
+    status,
+    isNoRoute,
+    issueCodes: (quote.quote?.issues ?? []).flatMap((issue) =>
+      issue.code ? [issue.code] : [],
+    ),
+  }
+}
+
+type Token = { address: `0x${string}`; symbol: string; decimals: number }
+
+function labelFinder(tokens: readonly (Token | null)[]) {
+  return (address: string) => {
+    if (!isAddress(address, { strict: false })) return null
+    const token = tokens.find((t) => t && isAddressEqual(t.address, address))
+    return token ? { symbol: token.symbol, decimals: token.decimals } : null
+  }
+}
+
+function toGasView(model: SwapModel, chain: AppChain, quote: Quote) {
+  const gas = getGasCost({
+    gasUnits: quote.gasUnits,
+    gasPriceWei: quote.gasPriceWei ?? model.gasPriceWei,
+    nativeDecimals: chain.nativeDecimals,
+    nativePriceUsd: model.nativeToken?.priceUsd ?? null,
+  })
+  return (
+    gas && {
+      nativeText: `${formatTokenAmount(gas.nativeAmount, chain.nativeDecimals)} ${chain.nativeSymbol}`,
+      usd: gas.usd,
+      isMaximum: quote.isGasPriceMaximum,
+    }
+  )
+}
+
+function toPriceImpact(
+  model: SwapModel,
+  quote: Quote,
+  sellToken: Token & { priceUsd: number | null },
+  buyToken: Token & { priceUsd: number | null },
+) {
+  const amountIn = BigInt(quote.inputs.amount)
+  const midPriceOutput =
+    quote.routes && model.midPrices
+      ? getMidPriceOutput({
+          routes: quote.routes,
+          amountIn,
+          midPrices: model.midPrices,
+        })
+      : null
+  return getPriceImpact({
+    amountIn,
+    amountOut: quote.dstAmount,
+    decimalsIn: sellToken.decimals,
+    decimalsOut: buyToken.decimals,
+    midPriceOutput,
+    priceInUsd: sellToken.priceUsd,
+    priceOutUsd: buyToken.priceUsd,
+  })
+}
+
+function toDetails(
+  model: SwapModel,
+  chain: AppChain,
+  nowMs: number,
+): QuoteDetailsProps | null {
+  const { quote: state, sellToken, buyToken, amount } = model
+  const quote = state.quote
+  if (!quote || !sellToken || !buyToken || amount.status !== 'valid') {
+    return null
+  }
+  const minimum = getMinimumReceived({
+    dstAmount: quote.dstAmount,
+    minAmountOut: quote.minAmountOut,
+    slippagePercent: model.slippagePercent,
+  })
+  return {
+    isStale: state.isStale,
+    sellSymbol: sellToken.symbol,
+    buySymbol: buyToken.symbol,
+    rates: getRates({
+      amountIn: BigInt(quote.inputs.amount),
+      amountOut: quote.dstAmount,
+      decimalsIn: sellToken.decimals,
+      decimalsOut: buyToken.decimals,
+    }),
+    minimumReceived: {
+      text: `${formatTokenAmount(minimum.amount, buyToken.decimals)} ${buyToken.symbol}`,
+      source: minimum.source,
+      slippagePercent: model.slippagePercent,
+    },
+    priceImpact: toPriceImpact(model, quote, sellToken, buyToken),
+    gas: toGasView(model, chain, quote),
+    provenance: {
+      kind: quote.kind,
+      blockNumber: quote.blockNumber?.toString() ?? null,
+      ageSeconds: Math.max(0, (nowMs - quote.receivedAtMs) / 1000),
+      expiresInSeconds:
+        quote.expiresAtMs === null ? null : (quote.expiresAtMs - nowMs) / 1000,
+    },
+    problems: describeQuoteProblems({
+      quote,
+      labelOf: labelFinder([sellToken, buyToken, model.nativeToken]),
+      sellSymbol: sellToken.symbol,
+      nativeSymbol: chain.nativeSymbol,
+    }),
+  }
+}
+
+/** What the quote part of the card shows, from the model at `nowMs`. */
+export function toQuoteView(
+  model: SwapModel,
+  chain: AppChain,
+  nowMs: number,
+): QuoteView {
+  const quote = model.quote.quote
+  const buyToken = model.buyToken
+  return {
+    buyAmountText:
+      quote && buyToken
+        ? formatTokenAmount(quote.dstAmount, buyToken.decimals)
+        : null,
+    buyUsd:
+      quote && buyToken
+        ? getUsdValue(quote.dstAmount, buyToken.decimals, buyToken.priceUsd)
+        : null,
+    details: toDetails(model, chain, nowMs),
+    status: toStatus(model, nowMs),
+    button: toButtonQuote(model),
+  }
+}

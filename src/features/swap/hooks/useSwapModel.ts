@@ -1,0 +1,93 @@
+import { useMemo } from 'react'
+import { useGasPrice } from 'wagmi'
+import type { AppChain } from '../../chains'
+import { useSettings } from '../../settings'
+import {
+  type AppToken,
+  findToken,
+  useTokenBalances,
+  useTokenList,
+} from '../../tokens'
+import { useWalletAccount } from '../../wallet'
+import {
+  type ParseAmountInputReturnType,
+  parseAmountInput,
+} from '../amount/parseAmountInput'
+import { useSwapForm } from '../store/SwapFormStoreProvider'
+import { useRouteMidPrices } from './useRouteMidPrices'
+import { useSwapQuote } from './useSwapQuote'
+
+const noTokens: AppToken[] = []
+
+/**
+ * Everything the swap card shows, composed from the form, settings, wallet,
+ * token list, balances, gas price, the quote and the pools' spot state.
+ */
+export function useSwapModel(chain: AppChain) {
+  const form = useSwapForm()
+  const slippagePercent = useSettings((s) => s.slippagePercent)
+  const recipient = useSettings((s) => s.recipient)
+  const account = useWalletAccount()
+  const tokenList = useTokenList(chain.id, {
+    nativeSymbol: chain.nativeSymbol,
+    nativeName: chain.nativeName,
+    nativeDecimals: chain.nativeDecimals,
+  })
+  const tokens = tokenList.data ?? noTokens
+  const sellToken = findToken(tokens, form.sellToken) ?? null
+  const buyToken = findToken(tokens, form.buyToken) ?? null
+  const nativeToken = tokens.find((token) => token.isNative) ?? null
+  const balanceTokens = useMemo(
+    () => [sellToken, buyToken].filter((t): t is AppToken => t !== null),
+    [sellToken, buyToken],
+  )
+  const balances = useTokenBalances({
+    chainId: chain.id,
+    account: account.address ?? undefined,
+    tokens: balanceTokens,
+    enabled: account.address !== null && chain.hasRpc,
+  })
+  const balanceOf = (token: AppToken | null) =>
+    token && account.address
+      ? (balances.get(token.address.toLowerCase()) ?? null)
+      : null
+  const amount: ParseAmountInputReturnType = sellToken
+    ? parseAmountInput(form.amountText, sellToken.decimals)
+    : { status: 'empty' }
+  const quote = useSwapQuote({
+    chainId: chain.id,
+    src: sellToken?.address ?? null,
+    dst: buyToken?.address ?? null,
+    amount: amount.status === 'valid' ? amount.amount : null,
+    payer: account.address,
+    recipient,
+    slippagePercent,
+    isEnabled: chain.status !== 'DISABLED',
+  })
+  const gasPrice = useGasPrice({
+    chainId: chain.id,
+    query: { enabled: chain.hasRpc, staleTime: 30_000 },
+  })
+  const midPrices = useRouteMidPrices({
+    chainId: chain.id,
+    routes: quote.quote?.routes ?? null,
+    isEnabled: chain.hasRpc && !quote.isStale,
+  })
+  return {
+    form,
+    tokenList,
+    sellToken,
+    buyToken,
+    nativeToken,
+    sellBalance: balanceOf(sellToken),
+    buyBalance: balanceOf(buyToken),
+    amount,
+    account,
+    slippagePercent,
+    quote,
+    gasPriceWei: gasPrice.data ?? null,
+    midPrices,
+  }
+}
+
+export type SwapModel = ReturnType<typeof useSwapModel>

@@ -1,0 +1,154 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { type Address, isAddressEqual } from 'viem'
+import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { useDebouncedValue } from '../../../lib/useDebouncedValue'
+import { useNow } from '../../../lib/useNow'
+import { getPartnerQuoteQueryOptions } from '../api/getPartnerQuoteQueryOptions'
+import { getSwapQuoteQueryOptions } from '../api/getSwapQuoteQueryOptions'
+import { getQuoteRefreshAtMs, getRateLimitedUntilMs } from '../api/quoteRefresh'
+import type { Quote } from '../api/types'
+
+export const QUOTE_DEBOUNCE_MS = 400
+
+export type UseSwapQuoteParameters = {
+  chainId: number
+  src: Address | null
+  dst: Address | null
+  /** Raw sell amount; null while the field is empty or invalid. */
+  amount: bigint | null
+  /** Connected wallet: switches to the executable partner quote. */
+  payer: Address | null
+  /** From settings; the payer when null. */
+  recipient: Address | null
+  slippagePercent: string
+  /** False on a disabled chain: nothing is asked. */
+  isEnabled: boolean
+  debounceMs?: number
+}
+
+export type UseSwapQuoteReturnType = {
+  /** The quote for the current pair; may be for an older amount (isStale). */
+  quote: Quote | null
+  /** The quote shown is not for what is typed now; dim it. */
+  isStale: boolean
+  /** A request for the current inputs is on its way. */
+  isFetching: boolean
+  error: Error | null
+  rateLimitedUntilMs: number | null
+  refreshAtMs: number | null
+  hasInputs: boolean
+}
+
+type QuoteRequest = {
+  chainId: number
+  src: Address
+  dst: Address
+  amount: string
+  payer: Address | null
+  recipient: Address | null
+  slippagePercent: string
+}
+
+function toRequest(parameters: UseSwapQuoteParameters): QuoteRequest | null {
+  const { chainId, src, dst, amount, payer } = parameters
+  if (!src || !dst || amount === null || amount <= 0n) return null
+  if (isAddressEqual(src, dst)) return null
+  return {
+    chainId,
+    src,
+    dst,
+    amount: amount.toString(),
+    payer,
+    recipient: payer ? (parameters.recipient ?? payer) : null,
+    slippagePercent: payer ? parameters.slippagePercent : '',
+  }
+}
+
+function samePair(quote: Quote, request: QuoteRequest) {
+  return (
+    quote.inputs.chainId === request.chainId &&
+    isAddressEqual(quote.inputs.src, request.src) &&
+    isAddressEqual(quote.inputs.dst, request.dst)
+  )
+}
+
+function useQuoteOptions(request: QuoteRequest | null) {
+  const { baseUrl, fetchFn } = useApiConfig()
+  return useMemo(() => {
+    if (!request) {
+      return queryOptions<Quote, Error, Quote>({
+        queryKey: ['quote', 'none'],
+        queryFn: skipToken,
+      })
+    }
+    const common = {
+      ...request,
+      amount: BigInt(request.amount),
+      baseUrl,
+      fetchFn,
+    }
+    return request.payer
+      ? getPartnerQuoteQueryOptions({
+          ...common,
+          payer: request.payer,
+          recipient: request.recipient ?? request.payer,
+        })
+      : getSwapQuoteQueryOptions(common)
+  }, [request, baseUrl, fetchFn])
+}
+
+/**
+ * The live quote for the form: debounced, keyed on every input, aborted when
+ * superseded, never shown for another pair, refreshed on the quote's own
+ * schedule and held back while a 429's Retry-After runs.
+ */
+export function useSwapQuote(
+  parameters: UseSwapQuoteParameters,
+): UseSwapQuoteReturnType {
+  const current = toRequest(parameters)
+  const currentKey = JSON.stringify(current)
+  const settledKey = useDebouncedValue(
+    currentKey,
+    parameters.debounceMs ?? QUOTE_DEBOUNCE_MS,
+  )
+  const request = useMemo(
+    () => JSON.parse(settledKey) as QuoteRequest | null,
+    [settledKey],
+  )
+  const isSettled = currentKey === settledKey
+  const [blockedUntilMs, setBlockedUntilMs] = useState<number | null>(null)
+  const nowMs = useNow(1000, blockedUntilMs !== null)
+  const isBlocked = blockedUntilMs !== null && nowMs < blockedUntilMs
+  useEffect(() => {
+    if (blockedUntilMs !== null && !isBlocked) setBlockedUntilMs(null)
+  }, [blockedUntilMs, isBlocked])
+
+  const options = useQuoteOptions(request)
+  const query = useQuery({
+    ...options,
+    enabled: request !== null && parameters.isEnabled && !isBlocked,
+  })
+
+  useEffect(() => {
+    const until = getRateLimitedUntilMs(query.error, query.errorUpdatedAt)
+    if (until !== null && until > Date.now()) setBlockedUntilMs(until)
+  }, [query.error, query.errorUpdatedAt])
+
+  const data = query.data ?? null
+  const quote = current && data && samePair(data, current) ? data : null
+  const isCurrent =
+    quote !== null &&
+    isSettled &&
+    !query.isPlaceholderData &&
+    quote.inputs.amount === current?.amount
+  return {
+    quote,
+    isStale: quote !== null && !isCurrent,
+    isFetching: query.isFetching || (current !== null && !isSettled),
+    error: current && query.status === 'error' ? query.error : null,
+    rateLimitedUntilMs: isBlocked ? blockedUntilMs : null,
+    refreshAtMs: quote && isCurrent ? getQuoteRefreshAtMs(quote) : null,
+    hasInputs: current !== null,
+  }
+}

@@ -1,0 +1,30 @@
+import { formatUnits } from 'viem'
+
+export type GetGasCostParameters = {
+  gasUnits: bigint | null
+  gasPriceWei: bigint | null
+  nativeDecimals: number
+  nativePriceUsd: number | null
+}
+
+export type GetGasCostReturnType = {
+  /** In the native coin's smallest unit. */
+  nativeAmount: bigint
+  usd: number | null
+} | null
+
+/** Gas × price (gasPrice or maxFeePerGas) × the native coin's USD price. */
+export function getGasCost({
+  gasUnits,
+  gasPriceWei,
+  nativeDecimals,
+  nativePriceUsd,
+}: GetGasCostParameters): GetGasCostReturnType {
+  if (gasUnits === null || gasPriceWei === null) return null
+  const nativeAmount = gasUnits * gasPriceWei
+  const usd =
+    nativePriceUsd === null
+      ? null
+      : Number(formatUnits(nativeAmount, nativeDecimals)) * nativePriceUsd
+  return { nativeAmount, usd }
+}

@@ -1,0 +1,49 @@
+import { isAddressEqual } from 'viem'
+import { createStore } from 'zustand/vanilla'
+import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import type { SwapFormState, SwapFormValues } from './types'
+
+export const emptySwapForm: SwapFormValues = {
+  chainId: null,
+  sellToken: null,
+  buyToken: null,
+  amountText: '',
+}
+
+export type SwapFormStore = ReturnType<typeof createSwapFormStore>
+
+/** The swap form of one mounted app. Server data never lives here. */
+export function createSwapFormStore(initial: Partial<SwapFormValues> = {}) {
+  return createStore<SwapFormState>()((set) => ({
+    ...emptySwapForm,
+    ...initial,
+    actions: {
+      amountTyped: (amountText) => set({ amountText }),
+      tokenSelected: (side, address) =>
+        set((state) => {
+          const other = side === 'sell' ? state.buyToken : state.sellToken
+          const current = side === 'sell' ? state.sellToken : state.buyToken
+          // Picking the other side's token swaps the two sides.
+          if (other && isAddressEqual(other, address)) {
+            return { sellToken: state.buyToken, buyToken: state.sellToken }
+          }
+          if (current && isAddressEqual(current, address)) return {}
+          return side === 'sell'
+            ? { sellToken: address }
+            : { buyToken: address }
+        }),
+      directionFlipped: () =>
+        set((state) => ({
+          sellToken: state.buyToken,
+          buyToken: state.sellToken,
+        })),
+      chainSelected: (chainId) =>
+        set((state) =>
+          state.chainId === chainId
+            ? {}
+            : { chainId, sellToken: NATIVE_TOKEN_ADDRESS, buyToken: null },
+        ),
+      formRestored: (values) => set(values),
+    },
+  }))
+}

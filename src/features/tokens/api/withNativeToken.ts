@@ -1,0 +1,46 @@
+import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import type { AppToken } from '../types'
+
+export type WithNativeTokenParameters = {
+  chainId: number
+  /** The chain's own symbol (from the chain registry) wins over the list's. */
+  nativeSymbol?: string | undefined
+  nativeName?: string | undefined
+  nativeDecimals?: number | undefined
+}
+
+export type WithNativeTokenReturnType = AppToken[]
+
+const fallbackNative = { symbol: 'Native', name: 'Native token', decimals: 18 }
+
+/**
+ * Puts the chain's native token first, exactly once, at the spec's sentinel
+ * address. Its symbol comes from the chain when given, else from the list's
+ * own sentinel entry. The native coin cannot be impersonated, so it is always
+ * treated as verified.
+ */
+export function withNativeToken(
+  tokens: readonly AppToken[],
+  {
+    chainId,
+    nativeSymbol,
+    nativeName,
+    nativeDecimals,
+  }: WithNativeTokenParameters,
+): WithNativeTokenReturnType {
+  const listed = tokens.find((token) => token.isNative)
+  const native: AppToken = {
+    chainId,
+    address: NATIVE_TOKEN_ADDRESS,
+    symbol: nativeSymbol ?? listed?.symbol ?? fallbackNative.symbol,
+    name: nativeName ?? listed?.name ?? fallbackNative.name,
+    decimals: nativeDecimals ?? listed?.decimals ?? fallbackNative.decimals,
+    logoURI: listed?.logoURI ?? null,
+    verified: true,
+    tags: listed?.tags ?? [],
+    priceUsd: listed?.priceUsd ?? null,
+    isNative: true,
+  }
+  const rest = tokens.filter((token) => !token.isNative)
+  return [native, ...rest]
+}

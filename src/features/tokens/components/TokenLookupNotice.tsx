@@ -1,0 +1,60 @@
+export type TokenLookupState =
+  | { status: 'idle' }
+  | { status: 'invalid-checksum' }
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string }
+  | { status: 'found' }
+
+export type TokenLookupNoticeProps = {
+  state: TokenLookupState
+  chainName: string
+  onRetry: () => void
+}
+
+/** What became of an address pasted into the search box. */
+export function TokenLookupNotice({
+  state,
+  chainName,
+  onRetry,
+}: TokenLookupNoticeProps) {
+  switch (state.status) {
+    case 'idle':
+      return null
+    case 'invalid-checksum':
+      return (
+        <p className="token-notice token-notice--warning">
+          This address fails its checksum. Check it for a typo.
+        </p>
+      )
+    case 'loading':
+      return (
+        <p className="token-notice">Looking up this address on {chainName}…</p>
+      )
+    case 'not-found':
+      return (
+        <p className="token-notice">No token at this address on {chainName}.</p>
+      )
+    case 'error':
+      return (
+        <div className="token-notice token-notice--warning">
+          <p>Could not look up this address: {state.message}</p>
+          <button type="button" className="token-button" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )
+    case 'found':
+      return (
+        <p className="token-notice token-notice--warning">
+          This token is not on the {chainName} token list; it was found by its
+          address. Anyone can create a token, so you will be asked to confirm
+          before it is used.
+        </p>
+      )
+    default: {
+      const unhandled: never = state
+      return unhandled
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { memo } from 'react'
+import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatUsd } from '../../../lib/formatUsd'
+import { getBalanceUsd } from '../format/getBalanceUsd'
+import type { AppToken } from '../types'
+import { TokenLogo } from './TokenLogo'
+import { TokenTags } from './TokenTags'
+
+export type TokenRowProps = {
+  id: string
+  token: AppToken
+  index: number
+  setSize: number
+  /** Pixels from the top of the list; the row is absolutely placed. */
+  offsetPx: number
+  heightPx: number
+  balance: bigint | undefined
+  isActive: boolean
+  isSelected: boolean
+  isOtherSide: boolean
+  isImported: boolean
+  onPick: (token: AppToken) => void
+  onHover: (index: number) => void
+}
+
+/** One option of the token listbox. */
+export const TokenRow = memo(function TokenRow({
+  id,
+  token,
+  index,
+  setSize,
+  offsetPx,
+  heightPx,
+  balance,
+  isActive,
+  isSelected,
+  isOtherSide,
+  isImported,
+  onPick,
+  onHover,
+}: TokenRowProps) {
+  const usd =
+    balance === undefined
+      ? null
+      : getBalanceUsd(balance, token.decimals, token.priceUsd)
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys go to the combobox, which owns the active option (aria-activedescendant)
+    <div
+      id={id}
+      role="option"
+      aria-selected={isActive}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      className={isActive ? 'token-row token-row--active' : 'token-row'}
+      style={{ height: heightPx, transform: `translateY(${offsetPx}px)` }}
+      // Focus stays in the combobox; the pointer only picks.
+      tabIndex={-1}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onPick(token)}
+      onMouseMove={isActive ? undefined : () => onHover(index)}
+    >
+      <TokenLogo
+        symbol={token.symbol}
+        address={token.address}
+        logoURI={token.logoURI}
+      />
+      <span className="token-row-text">
+        <span className="token-row-title">
+          <span className="token-row-symbol">{token.symbol}</span>
+          <TokenTags
+            isVerified={token.verified}
+            isSelected={isSelected}
+            isOtherSide={isOtherSide}
+            isImported={isImported}
+          />
+        </span>
+        <span className="token-row-name">{token.name}</span>
+      </span>
+      {balance !== undefined && (
+        <span className="token-row-balance">
+          <span>{formatTokenAmount(balance, token.decimals)}</span>
+          {usd !== null && (
+            <span className="token-row-usd">{formatUsd(usd)}</span>
+          )}
+        </span>
+      )}
+    </div>
+  )
+})

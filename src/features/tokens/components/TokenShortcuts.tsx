@@ -1,0 +1,45 @@
+import { useId } from 'react'
+import type { AppToken } from '../types'
+import { TokenLogo } from './TokenLogo'
+
+export type TokenShortcutsProps = {
+  title: string
+  tokens: readonly AppToken[]
+  onPick: (token: AppToken) => void
+}
+
+/** A row of one-click tokens (pinned or recent picks). */
+export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
+  const titleId = useId()
+  if (tokens.length === 0) return null
+  return (
+    <section className="token-shortcuts" aria-labelledby={titleId}>
+      <h3 id={titleId} className="token-shortcuts-title">
+        {title}
+      </h3>
+      <ul className="token-shortcuts-list">
+        {tokens.map((token) => (
+          <li key={token.address.toLowerCase()}>
+            <button
+              type="button"
+              className="token-chip"
+              title={`${token.name} (${token.address})`}
+              onClick={() => onPick(token)}
+            >
+              <TokenLogo
+                symbol={token.symbol}
+                address={token.address}
+                logoURI={token.logoURI}
+                sizePx={20}
+              />
+              <span>{token.symbol}</span>
+              {!token.verified && (
+                <span className="token-tag token-tag--warning">Unverified</span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import '../tokens.css'
+import { useCallback, useRef, useState } from 'react'
+import { Dialog } from '../../../ui/Dialog'
+import { UnverifiedTokenConfirmation } from '../components/UnverifiedTokenConfirmation'
+import { useRecentTokensActions } from '../recent/useRecentTokens'
+import type { AppToken } from '../types'
+import { TokenPickerBody } from './TokenPickerBody'
+import type { TokenPickerDialogProps } from './TokenPickerProps'
+import { useTokenPickerModel } from './useTokenPickerModel'
+
+/** The token picker dialog itself; TokenPickerDialog loads it on demand. */
+export function TokenPicker(props: TokenPickerDialogProps) {
+  if (!props.isOpen) return null
+  return <OpenTokenPicker {...props} />
+}
+
+function OpenTokenPicker({
+  onClose,
+  onSelect,
+  chainId,
+  nativeSymbol,
+  nativeName,
+  account,
+  selectedAddress,
+  otherAddress,
+  chainName = `chain ${chainId}`,
+  title = 'Select a token',
+}: TokenPickerDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [hasConfirmationClosed, setHasConfirmationClosed] = useState(false)
+  const { tokenPicked } = useRecentTokensActions()
+  const onCommit = useCallback(
+    (token: AppToken) => {
+      tokenPicked(token)
+      onSelect(token)
+      onClose()
+    },
+    [tokenPicked, onSelect, onClose],
+  )
+  const model = useTokenPickerModel({
+    chainId,
+    nativeSymbol,
+    nativeName,
+    account,
+    onCommit,
+  })
+  return (
+    <Dialog
+      isOpen
+      title={title}
+      onClose={onClose}
+      initialFocusRef={inputRef}
+      className="token-picker"
+    >
+      {model.pending ? (
+        <UnverifiedTokenConfirmation
+          token={model.pending}
+          chainName={chainName}
+          isImported={!model.isPendingListed}
+          namesake={model.namesake}
+          onConfirm={model.onConfirm}
+          onBack={() => {
+            setHasConfirmationClosed(true)
+            model.onCancel()
+          }}
+        />
+      ) : (
+        <TokenPickerBody
+          model={model}
+          inputRef={inputRef}
+          chainName={chainName}
+          selectedAddress={selectedAddress}
+          otherAddress={otherAddress}
+          shouldFocusSearch={hasConfirmationClosed}
+        />
+      )}
+    </Dialog>
+  )
+}

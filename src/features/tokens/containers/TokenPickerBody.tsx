@@ -1,0 +1,121 @@
+import { type RefObject, useCallback, useEffect, useId, useMemo } from 'react'
+import type { Address } from 'viem'
+import { TokenListbox } from '../components/TokenListbox'
+import { TokenLookupNotice } from '../components/TokenLookupNotice'
+import { TokenSearchField } from '../components/TokenSearchField'
+import { TokenShortcuts } from '../components/TokenShortcuts'
+import type { TokenPickerModel } from './useTokenPickerModel'
+
+export type TokenPickerBodyProps = {
+  model: TokenPickerModel
+  inputRef: RefObject<HTMLInputElement | null>
+  chainName: string
+  selectedAddress: Address | undefined
+  otherAddress: Address | undefined
+  /**
+   * Set when coming back from the confirmation step. Not on first opening:
+   * the dialog focuses the search box itself, after noting what to return
+   * focus to on close.
+   */
+  shouldFocusSearch: boolean
+}
+
+function getStatusText(model: TokenPickerModel) {
+  if (model.list.isPending) return 'Loading tokens…'
+  if (model.list.isError) return ''
+  const count = model.items.length
+  return `${count} ${count === 1 ? 'token' : 'tokens'}`
+}
+
+/** Search box, shortcuts and the list: the picker's browsing view. */
+export function TokenPickerBody({
+  model,
+  inputRef,
+  chainName,
+  selectedAddress,
+  otherAddress,
+  shouldFocusSearch,
+}: TokenPickerBodyProps) {
+  const listboxId = useId()
+  const getOptionId = useCallback(
+    (index: number) => `${listboxId}-option-${index}`,
+    [listboxId],
+  )
+  useEffect(() => {
+    if (shouldFocusSearch) inputRef.current?.focus()
+  }, [shouldFocusSearch, inputRef])
+  const imported = useMemo(
+    () =>
+      new Set(
+        model.lookup.token ? [model.lookup.token.address.toLowerCase()] : [],
+      ),
+    [model.lookup.token],
+  )
+  const { list, items, activeIndex } = model
+  const isEmpty =
+    list.isSuccess && items.length === 0 && model.lookup.state.status === 'idle'
+  return (
+    <div className="token-picker-body">
+      <TokenSearchField
+        inputRef={inputRef}
+        value={model.query}
+        listboxId={listboxId}
+        activeOptionId={activeIndex >= 0 ? getOptionId(activeIndex) : undefined}
+        onChange={model.onQueryChange}
+        onKeyDown={model.onSearchKeyDown}
+      />
+      {!model.isSearching && (
+        <>
+          <TokenShortcuts
+            title="Common tokens"
+            tokens={model.pinned}
+            onPick={model.onPick}
+          />
+          <TokenShortcuts
+            title="Recent"
+            tokens={model.recent}
+            onPick={model.onPick}
+          />
+        </>
+      )}
+      <TokenLookupNotice
+        state={model.lookup.state}
+        chainName={chainName}
+        onRetry={model.lookup.retry}
+      />
+      {list.isError && (
+        <div className="token-notice token-notice--warning">
+          <p>Could not load the token list: {list.error.message}</p>
+          <button
+            type="button"
+            className="token-button"
+            onClick={() => void list.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {isEmpty && (
+        <p className="token-notice">
+          No token matches “{model.searchedQuery.trim()}”.
+        </p>
+      )}
+      <TokenListbox
+        id={listboxId}
+        label="Tokens"
+        tokens={items}
+        activeIndex={activeIndex}
+        getOptionId={getOptionId}
+        balances={model.balances}
+        selectedAddress={selectedAddress}
+        otherAddress={otherAddress}
+        importedAddresses={imported}
+        onPick={model.onPick}
+        onActiveIndexChange={model.setActiveIndex}
+      />
+      <p role="status" className="token-visually-hidden">
+        {getStatusText(model)}
+      </p>
+    </div>
+  )
+}

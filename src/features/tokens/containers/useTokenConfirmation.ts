@@ -1,0 +1,44 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { TokenSearchIndex } from '../search/createTokenSearchIndex'
+import { findVerifiedNamesake } from '../search/findVerifiedNamesake'
+import type { AppToken } from '../types'
+
+export type UseTokenConfirmationParameters = {
+  index: TokenSearchIndex
+  onCommit: (token: AppToken) => void
+}
+
+/**
+ * Verified, listed tokens are used at once; any other pick waits in
+ * `pending` until the user confirms it explicitly.
+ */
+export function useTokenConfirmation({
+  index,
+  onCommit,
+}: UseTokenConfirmationParameters) {
+  const [pending, setPending] = useState<AppToken | null>(null)
+  const isListed = useCallback(
+    (token: AppToken) =>
+      index.positionByAddress.has(token.address.toLowerCase()),
+    [index],
+  )
+  const onPick = useCallback(
+    (token: AppToken) => {
+      if (token.verified && isListed(token)) onCommit(token)
+      else setPending(token)
+    },
+    [isListed, onCommit],
+  )
+  const namesake = useMemo(
+    () => (pending ? findVerifiedNamesake(index, pending) : undefined),
+    [index, pending],
+  )
+  return {
+    pending,
+    isPendingListed: pending ? isListed(pending) : false,
+    namesake,
+    onPick,
+    onConfirm: onCommit,
+    onCancel: useCallback(() => setPending(null), []),
+  }
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query'
+import { zeroAddress } from 'viem'
+import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { ApiError } from '../../../lib/apiClient'
+import { getTokenDetailQueryOptions } from '../api/getTokenDetailQueryOptions'
+import type { TokenLookupState } from '../components/TokenLookupNotice'
+import type { PastedAddress } from '../search/parsePastedAddress'
+import type { AppToken } from '../types'
+
+export type UseTokenLookupParameters = {
+  chainId: number
+  pasted: PastedAddress
+  /** Only addresses the list does not know are looked up. */
+  isInList: boolean
+  isListReady: boolean
+}
+
+export type UseTokenLookupReturnType = {
+  state: TokenLookupState
+  token: AppToken | undefined
+  retry: () => void
+}
+
+/** Looks a pasted, unlisted address up with `/{chainId}/tokens/{address}`. */
+export function useTokenLookup({
+  chainId,
+  pasted,
+  isInList,
+  isListReady,
+}: UseTokenLookupParameters): UseTokenLookupReturnType {
+  const { baseUrl, fetchFn } = useApiConfig()
+  const address = pasted.kind === 'address' ? pasted.address : undefined
+  const isWanted = address !== undefined && !isInList && isListReady
+  const lookup = useQuery({
+    ...getTokenDetailQueryOptions({
+      chainId,
+      address: address ?? zeroAddress,
+      baseUrl,
+      fetchFn,
+    }),
+    enabled: isWanted,
+  })
+  const retry = () => void lookup.refetch()
+  if (pasted.kind === 'invalid-checksum' && !isInList) {
+    return { state: { status: 'invalid-checksum' }, token: undefined, retry }
+  }
+  if (!isWanted) return { state: { status: 'idle' }, token: undefined, retry }
+  if (lookup.isError) {
+    const { error } = lookup
+    const wait =
+      error instanceof ApiError && error.retryAfterSeconds !== null
+        ? ` Try again in ${error.retryAfterSeconds} s.`
+        : ''
+    const message = `${error.message}${wait}`
+    return { state: { status: 'error', message }, token: undefined, retry }
+  }
+  if (lookup.isPending) {
+    return { state: { status: 'loading' }, token: undefined, retry }
+  }
+  return lookup.data
+    ? { state: { status: 'found' }, token: lookup.data, retry }
+    : { state: { status: 'not-found' }, token: undefined, retry }
+}

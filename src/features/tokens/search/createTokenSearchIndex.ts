@@ -1,0 +1,35 @@
+import type { AppToken } from '../types'
+import { normalizeName, normalizeSymbol } from './normalizeSearchText'
+
+/**
+ * A token list prepared once for search: every field the search compares is
+ * normalised here, so a keystroke costs one pass of plain string tests.
+ */
+export type TokenSearchIndex = {
+  readonly tokens: readonly AppToken[]
+  readonly symbols: readonly string[]
+  /** Words separated by single spaces. */
+  readonly names: readonly string[]
+  readonly addresses: readonly string[]
+  /** Lower-case address → position in `tokens`; first entry wins. */
+  readonly positionByAddress: ReadonlyMap<string, number>
+}
+
+export function createTokenSearchIndex(
+  tokens: readonly AppToken[],
+): TokenSearchIndex {
+  const symbols = new Array<string>(tokens.length)
+  const names = new Array<string>(tokens.length)
+  const addresses = new Array<string>(tokens.length)
+  const positionByAddress = new Map<string, number>()
+  tokens.forEach((token, position) => {
+    symbols[position] = normalizeSymbol(token.symbol)
+    names[position] = normalizeName(token.name)
+    const address = token.address.toLowerCase()
+    addresses[position] = address
+    if (!positionByAddress.has(address)) {
+      positionByAddress.set(address, position)
+    }
+  })
+  return { tokens, symbols, names, addresses, positionByAddress }
+}

@@ -1,0 +1,96 @@
+import { isAddress, isAddressEqual } from 'viem'
+import type { AppToken } from '../types'
+import type { TokenSearchIndex } from './createTokenSearchIndex'
+import { normalizeName, normalizeSymbol } from './normalizeSearchText'
+
+export type SearchTokensReturnType = AppToken[]
+
+const Rank = {
+  SymbolExact: 0,
+  SymbolPrefix: 1,
+  NameWordPrefix: 2,
+  Substring: 3,
+} as const
+type Rank = (typeof Rank)[keyof typeof Rank]
+const rankCount = 4
+/** A partial address matches by prefix once it says more than '0x'. */
+const minAddressPrefixLength = 4
+
+type PreparedQuery = {
+  symbol: string
+  name: string
+  /** The name query after a space: a word boundary inside the name. */
+  nameWord: string
+  isHex: boolean
+}
+
+function rankAt(
+  index: TokenSearchIndex,
+  position: number,
+  query: PreparedQuery,
+): Rank | null {
+  const symbolQuery = query.symbol
+  const nameQuery = query.name
+  const symbol = index.symbols[position] as string
+  if (symbol === symbolQuery) return Rank.SymbolExact
+  if (symbol.startsWith(symbolQuery)) return Rank.SymbolPrefix
+  const name = index.names[position] as string
+  if (nameQuery) {
+    if (name.startsWith(nameQuery) || name.includes(query.nameWord)) {
+      return Rank.NameWordPrefix
+    }
+    if (name.includes(nameQuery)) return Rank.Substring
+  }
+  if (symbol.includes(symbolQuery)) return Rank.Substring
+  if (query.isHex && index.addresses[position]?.startsWith(symbolQuery)) {
+    return Rank.Substring
+  }
+  return null
+}
+
+/**
+ * Ranks a list for what was typed: symbol exact, then symbol prefix, then a
+ * word of the name starting with it, then any substring. Within a rank
+ * verified tokens come first, then list order. A full address skips ranking
+ * and answers from the index's address map.
+ */
+export function searchTokens(
+  index: TokenSearchIndex,
+  query: string,
+): SearchTokensReturnType {
+  const trimmed = query.trim()
+  if (!trimmed) return [...index.tokens]
+
+  if (isAddress(trimmed, { strict: false })) {
+    const position = index.positionByAddress.get(trimmed.toLowerCase())
+    const token = position === undefined ? undefined : index.tokens[position]
+    return token && isAddressEqual(token.address, trimmed) ? [token] : []
+  }
+
+  const symbolQuery = normalizeSymbol(trimmed)
+  if (!symbolQuery) return []
+  const nameQuery = normalizeName(trimmed)
+  const prepared: PreparedQuery = {
+    symbol: symbolQuery,
+    name: nameQuery,
+    nameWord: ` ${nameQuery}`,
+    isHex:
+      symbolQuery.length >= minAddressPrefixLength &&
+      /^0x[0-9a-f]*$/.test(symbolQuery),
+  }
+
+  // One bucket per (rank, verified): a stable bucket sort, no comparator.
+  const buckets: number[][] = Array.from({ length: rankCount * 2 }, () => [])
+  const { tokens } = index
+  for (let position = 0; position < tokens.length; position++) {
+    const rank = rankAt(index, position, prepared)
+    if (rank === null) continue
+    const isVerified = (tokens[position] as AppToken).verified
+    buckets[rank * 2 + (isVerified ? 0 : 1)]?.push(position)
+  }
+  const results: AppToken[] = []
+  for (const bucket of buckets) {
+    for (const position of bucket) results.push(tokens[position] as AppToken)
+  }
+  return results
+}

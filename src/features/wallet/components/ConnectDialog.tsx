@@ -1,0 +1,81 @@
+import { Dialog } from '../../../ui/Dialog'
+
+export type WalletOption = {
+  id: string
+  name: string
+  /** Data URI or URL from the wallet's EIP-6963 announcement. */
+  icon: string | null
+  note: string | null
+}
+
+export type ConnectDialogProps = {
+  isOpen: boolean
+  onClose: () => void
+  options: WalletOption[]
+  pendingId: string | null
+  errorMessage: string | null
+  onChoose: (id: string) => void
+}
+
+function WalletIcon({ icon, name }: { icon: string | null; name: string }) {
+  if (icon) {
+    return (
+      <img className="wallet-icon" src={icon} alt="" width={28} height={28} />
+    )
+  }
+  return (
+    <span className="wallet-icon wallet-icon-fallback" aria-hidden="true">
+      {name.slice(0, 1)}
+    </span>
+  )
+}
+
+/** The wallets this browser offers, by name and icon. */
+export function ConnectDialog({
+  isOpen,
+  onClose,
+  options,
+  pendingId,
+  errorMessage,
+  onChoose,
+}: ConnectDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Connect a wallet">
+      {options.length === 0 ? (
+        <p className="muted">
+          No wallet was found in this browser. Install a wallet extension that
+          supports Ethereum, then reload this page.
+        </p>
+      ) : (
+        <ul className="wallet-list">
+          {options.map((option) => (
+            <li key={option.id}>
+              <button
+                type="button"
+                className="wallet-option"
+                disabled={pendingId !== null}
+                aria-busy={pendingId === option.id ? true : undefined}
+                onClick={() => onChoose(option.id)}
+              >
+                <WalletIcon icon={option.icon} name={option.name} />
+                <span className="wallet-option-text">
+                  <span className="wallet-option-name">{option.name}</span>
+                  {pendingId === option.id ? (
+                    <span className="field-note">Confirm in your wallet…</span>
+                  ) : option.note ? (
+                    <span className="field-note">{option.note}</span>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {errorMessage ? (
+        <p className="text-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </Dialog>
+  )
+}

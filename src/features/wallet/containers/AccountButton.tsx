@@ -1,0 +1,35 @@
+import { useConnection, useDisconnect } from 'wagmi'
+import { AccountChip } from '../components/AccountChip'
+import { useConnectDialog } from './ConnectDialogProvider'
+
+/** Connect button when disconnected, the account chip when connected. */
+export function AccountButton() {
+  const connection = useConnection()
+  const disconnect = useDisconnect()
+  const dialog = useConnectDialog()
+
+  if (connection.status === 'connected' && connection.address) {
+    return (
+      <AccountChip
+        address={connection.address}
+        walletName={connection.connector?.name ?? null}
+        walletIcon={connection.connector?.icon ?? null}
+        onDisconnect={() =>
+          disconnect.mutate({ connector: connection.connector })
+        }
+      />
+    )
+  }
+  const isBusy =
+    connection.status === 'connecting' || connection.status === 'reconnecting'
+  return (
+    <button
+      type="button"
+      className="button-primary"
+      disabled={isBusy}
+      onClick={dialog.open}
+    >
+      {isBusy ? 'Connecting…' : 'Connect wallet'}
+    </button>
+  )
+}

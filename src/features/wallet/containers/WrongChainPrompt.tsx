@@ -1,0 +1,49 @@
+import { useChains, useConnection, useSwitchChain } from 'wagmi'
+import { toUserError } from '../../../lib/toUserError'
+import { Banner } from '../../../ui/Banner'
+
+export type WrongChainPromptProps = {
+  /** The chain the swap is on. */
+  chainId: number
+  chainName: string
+}
+
+/** Shown when the wallet is on another chain than the swap; offers a switch. */
+export function WrongChainPrompt({
+  chainId,
+  chainName,
+}: WrongChainPromptProps) {
+  const connection = useConnection()
+  const chains = useChains()
+  const switchChain = useSwitchChain()
+  if (connection.status !== 'connected' || connection.chainId === chainId) {
+    return null
+  }
+  const walletChain =
+    chains.find((chain) => chain.id === connection.chainId)?.name ??
+    `chain ${connection.chainId}`
+  return (
+    <Banner
+      tone="warning"
+      title="Wrong network"
+      action={
+        <button
+          type="button"
+          className="button-primary"
+          disabled={switchChain.isPending}
+          onClick={() => switchChain.mutate({ chainId })}
+        >
+          {switchChain.isPending ? 'Switching…' : `Switch to ${chainName}`}
+        </button>
+      }
+    >
+      Your wallet is on {walletChain}. Switch it to {chainName} to swap here.
+      {switchChain.error ? (
+        <span className="text-error">
+          {' '}
+          {toUserError(switchChain.error).message}
+        </span>
+      ) : null}
+    </Banner>
+  )
+}

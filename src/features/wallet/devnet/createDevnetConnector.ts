@@ -1,0 +1,164 @@
+/**
+ * Devnet builds only. A wallet that signs with anvil's well-known account #1
+ * so the app can be tried on the local devnet with no browser extension.
+ * The key is public (anvil's default mnemonic) and holds value nowhere but
+ * the local chain. This module is reached only through a dynamic import
+ * guarded by `import.meta.env.VITE_DEVNET === 'true'`, which Vite replaces at
+ * build time, so production builds contain neither this file nor the key
+ * (a build test greps for it).
+ */
+import {
+  type Address,
+  type Chain,
+  createWalletClient,
+  type EIP1193RequestFn,
+  type Hex,
+  hexToBigInt,
+  hexToNumber,
+  http,
+  numberToHex,
+  SwitchChainError,
+  type TypedDataDefinition,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { ChainNotConfiguredError, createConnector } from 'wagmi'
+
+const ANVIL_ACCOUNT_1_KEY =
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+const DEVNET_CHAIN_ID = 31_337
+const CONNECTED_KEY = 'devnetWallet.connected'
+
+export const DEVNET_CONNECTOR_ID = 'devnetWallet'
+
+type RpcTransaction = {
+  to?: Address
+  data?: Hex
+  value?: Hex
+  gas?: Hex
+  gasPrice?: Hex
+  maxFeePerGas?: Hex
+  maxPriorityFeePerGas?: Hex
+  nonce?: Hex
+}
+
+const toBigInt = (value: Hex | undefined) =>
+  value === undefined ? undefined : hexToBigInt(value)
+
+function fromRpcTransaction(tx: RpcTransaction) {
+  const fees = tx.gasPrice
+    ? { gasPrice: hexToBigInt(tx.gasPrice) }
+    : tx.maxFeePerGas
+      ? {
+          maxFeePerGas: hexToBigInt(tx.maxFeePerGas),
+          maxPriorityFeePerGas: toBigInt(tx.maxPriorityFeePerGas),
+        }
+      : {}
+  return {
+    to: tx.to,
+    data: tx.data,
+    value: toBigInt(tx.value),
+    gas: toBigInt(tx.gas),
+    nonce: tx.nonce === undefined ? undefined : hexToNumber(tx.nonce),
+    ...fees,
+  }
+}
+
+type Provider = { request: EIP1193RequestFn }
+type StorageItem = { [CONNECTED_KEY]: true }
+
+export function createDevnetConnector() {
+  const account = privateKeyToAccount(ANVIL_ACCOUNT_1_KEY)
+  let currentChainId = DEVNET_CHAIN_ID
+
+  return createConnector<Provider, Record<string, unknown>, StorageItem>(
+    (config) => {
+      const chainOf = (id: number): Chain | undefined =>
+        config.chains.find((chain) => chain.id === id)
+
+      function walletClient() {
+        const chain = chainOf(currentChainId)
+        if (!chain) throw new ChainNotConfiguredError()
+        return createWalletClient({ account, chain, transport: http() })
+      }
+
+      const request = (async ({ method, params }) => {
+        const list = (params ?? []) as unknown[]
+        switch (method) {
+          case 'eth_accounts':
+          case 'eth_requestAccounts':
+            return [account.address]
+          case 'eth_chainId':
+            return numberToHex(currentChainId)
+          case 'wallet_switchEthereumChain': {
+            const { chainId } = list[0] as { chainId: Hex }
+            await switchTo(hexToNumber(chainId))
+            return null
+          }
+          case 'eth_sendTransaction':
+            return walletClient().sendTransaction(
+              fromRpcTransaction(list[0] as RpcTransaction),
+            )
+          case 'personal_sign':
+            return account.signMessage({ message: { raw: list[0] as Hex } })
+          case 'eth_signTypedData_v4':
+            return account.signTypedData(
+              JSON.parse(list[1] as string) as TypedDataDefinition,
+            )
+          default:
+            return walletClient().request({
+              method,
+              params,
+            } as never)
+        }
+      }) as EIP1193RequestFn
+
+      async function switchTo(chainId: number) {
+        const chain = chainOf(chainId)
+        if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
+        currentChainId = chainId
+        config.emitter.emit('change', { chainId })
+        return chain
+      }
+
+      return {
+        id: DEVNET_CONNECTOR_ID,
+        name: 'Devnet wallet',
+        type: DEVNET_CONNECTOR_ID,
+        async setup() {
+          currentChainId = chainOf(DEVNET_CHAIN_ID)?.id ?? config.chains[0].id
+        },
+        async connect({ chainId } = {}) {
+          if (chainId && chainId !== currentChainId) await switchTo(chainId)
+          await config.storage?.setItem(CONNECTED_KEY, true)
+          return {
+            accounts: [account.address],
+            chainId: currentChainId,
+          } as never
+        },
+        async disconnect() {
+          await config.storage?.removeItem(CONNECTED_KEY)
+        },
+        async getAccounts() {
+          return [account.address]
+        },
+        async getChainId() {
+          return currentChainId
+        },
+        async getProvider() {
+          return { request }
+        },
+        async isAuthorized() {
+          return Boolean(await config.storage?.getItem(CONNECTED_KEY))
+        },
+        switchChain: ({ chainId }) => switchTo(chainId),
+        onAccountsChanged() {},
+        onChainChanged(chainId) {
+          config.emitter.emit('change', { chainId: Number(chainId) })
+        },
+        onDisconnect() {
+          config.emitter.emit('disconnect')
+        },
+      }
+    },
+  )
+}

@@ -1,0 +1,8 @@
+export { AccountButton } from './containers/AccountButton'
+export {
+  ConnectDialogProvider,
+  useConnectDialog,
+} from './containers/ConnectDialogProvider'
+export { WrongChainPrompt } from './containers/WrongChainPrompt'
+export { useWalletAccount, type WalletAccount } from './hooks/useWalletAccount'
+export { getLazyConnectors, type LazyConnector } from './lazyConnectors'

@@ -1,0 +1,53 @@
+import type { WalletOption } from './components/ConnectDialog'
+import type { LazyConnector } from './lazyConnectors'
+
+export type ConnectorLike = {
+  id: string
+  name: string
+  icon?: string | undefined
+  type: string
+}
+
+export type ToWalletOptionsParameters = {
+  connectors: readonly ConnectorLike[]
+  lazyConnectors: readonly LazyConnector[]
+  /** `window.ethereum` exists (a wallet that may not announce itself). */
+  hasInjectedProvider: boolean
+}
+
+export const GENERIC_INJECTED_ID = 'injected'
+
+/**
+ * Every EIP-6963 wallet by its own name and icon; the generic injected entry
+ * only when there is a provider and no wallet announced itself; then the
+ * lazily loaded ones.
+ */
+export function toWalletOptions({
+  connectors,
+  lazyConnectors,
+  hasInjectedProvider,
+}: ToWalletOptionsParameters): WalletOption[] {
+  const announced = connectors.filter(
+    (connector) => connector.id !== GENERIC_INJECTED_ID,
+  )
+  const options: WalletOption[] = announced.map((connector) => ({
+    id: connector.id,
+    name: connector.name,
+    icon: connector.icon ?? null,
+    note: null,
+  }))
+  const generic = connectors.find((c) => c.id === GENERIC_INJECTED_ID)
+  if (generic && hasInjectedProvider && announced.length === 0) {
+    options.push({
+      id: GENERIC_INJECTED_ID,
+      name: 'Browser wallet',
+      icon: null,
+      note: null,
+    })
+  }
+  for (const lazy of lazyConnectors) {
+    if (options.some((option) => option.id === lazy.id)) continue
+    options.push({ id: lazy.id, name: lazy.name, icon: null, note: lazy.note })
+  }
+  return options
+}

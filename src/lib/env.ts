@@ -1,0 +1,28 @@
+/**
+ * The app's configuration. Parsing (with zod) lives in parseEnv.ts and is
+ * loaded with the rest of the zod contract, off the first paint's path;
+ * main.tsx awaits loadEnv() before rendering anything that reads it.
+ */
+export type AppEnv = {
+  apiBaseUrl: string
+  walletConnectProjectId: string | null
+  /** Per-chain RPC URL overrides, by chain id. */
+  rpcUrls: Readonly<Record<number, string>>
+  isDevnet: boolean
+}
+
+let loaded: AppEnv | undefined
+
+/** Parses import.meta.env once; rejects with a message naming the variable. */
+export async function loadEnv(): Promise<AppEnv> {
+  if (loaded) return loaded
+  const { parseEnv } = await import('./parseEnv')
+  loaded = parseEnv(import.meta.env)
+  return loaded
+}
+
+/** The parsed configuration; only valid once loadEnv() has resolved. */
+export function getEnv(): AppEnv {
+  if (!loaded) throw new Error('getEnv() before loadEnv() resolved')
+  return loaded
+}

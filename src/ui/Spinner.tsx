@@ -1,0 +1,10 @@
+export type SpinnerProps = { label: string }
+
+/** A small busy indicator with a text alternative. */
+export function Spinner({ label }: SpinnerProps) {
+  return (
+    <span className="spinner" role="status">
+      <span className="visually-hidden">{label}</span>
+    </span>
+  )
+}

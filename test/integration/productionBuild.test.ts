@@ -1,0 +1,91 @@
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devPrivateKeys } from '../../devnet/devAccounts'
+
+// What a production build ships: no dev private key (the Devnet wallet exists
+// only in VITE_DEVNET builds), and an initial load within the JS budget.
+// Budget: 160 KiB gzip; the bare react + wagmi + query + zustand + viem floor
+// is ≈ 128 KiB (TOOLCHAIN.md).
+
+const root = resolve(import.meta.dirname, '../..')
+const INITIAL_JS_BUDGET_BYTES = 160 * 1024
+let outDir = ''
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry)
+    return statSync(path).isDirectory() ? listFiles(path) : [path]
+  })
+}
+
+/** The JS index.html loads before anything runs: its module script and the
+ * chunks it modulepreloads, plus their static imports (Vite preloads them). */
+function initialScripts(html: string) {
+  const sources = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1] as string)
+  return [...new Set(sources)]
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'spa-production-'))
+  // vitest runs with NODE_ENV=test, which would build React's development
+  // bundle; measure what production ships.
+  const saved = { devnet: process.env.VITE_DEVNET, node: process.env.NODE_ENV }
+  delete process.env.VITE_DEVNET
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      root,
+      logLevel: 'error',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    })
+  } finally {
+    if (saved.devnet !== undefined) process.env.VITE_DEVNET = saved.devnet
+    process.env.NODE_ENV = saved.node
+  }
+}, 300_000)
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+describe('production build', () => {
+  test('behavior: contains no dev private key, with or without 0x', () => {
+    const needles = devPrivateKeys.flatMap((key) => [
+      key.toLowerCase(),
+      key.slice(2).toLowerCase(),
+    ])
+    const found = listFiles(outDir).flatMap((file) => {
+      const text = readFileSync(file, 'latin1').toLowerCase()
+      return needles.filter((needle) => text.includes(needle)).map(() => file)
+    })
+    expect(listFiles(outDir).length).toBeGreaterThan(1)
+    expect(found).toEqual([])
+  })
+
+  test('behavior: the initial JS fits the 160 KiB gzip budget', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+    const scripts = initialScripts(html)
+    expect(scripts.length).toBeGreaterThan(0)
+    const gzipBytes = scripts
+      .map((src) => gzipSync(readFileSync(join(outDir, src))).length)
+      .reduce((sum, size) => sum + size, 0)
+    console.log(
+      `initial JS: ${(gzipBytes / 1024).toFixed(1)} KiB gzip in ${scripts.length} files`,
+    )
+    expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
+  })
+})
