@@ -17,7 +17,15 @@ let loaded: AppEnv | undefined
 export async function loadEnv(): Promise<AppEnv> {
   if (loaded) return loaded
   const { parseEnv } = await import('./parseEnv')
-  loaded = parseEnv(import.meta.env)
+  // Named one by one: passing import.meta.env whole would make Vite inline
+  // every VITE_* variable of the build machine into the bundle.
+  loaded = parseEnv({
+    VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+    VITE_WALLETCONNECT_PROJECT_ID: import.meta.env
+      .VITE_WALLETCONNECT_PROJECT_ID,
+    VITE_RPC_URLS: import.meta.env.VITE_RPC_URLS,
+    VITE_DEVNET: import.meta.env.VITE_DEVNET,
+  })
   return loaded
 }
 

@@ -20,6 +20,9 @@ import { devPrivateKeys } from '../../devnet/devAccounts'
 const root = resolve(import.meta.dirname, '../..')
 const INITIAL_JS_BUDGET_BYTES = 160 * 1024
 let outDir = ''
+// A VITE_* variable the app does not read must not be inlined either (someone
+// may put the partner key in one by mistake).
+const unreadCanary = `unread-vite-canary-${process.pid}`
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -45,6 +48,7 @@ beforeAll(async () => {
   const saved = { devnet: process.env.VITE_DEVNET, node: process.env.NODE_ENV }
   delete process.env.VITE_DEVNET
   process.env.NODE_ENV = 'production'
+  process.env.VITE_PARTNER_API_KEY = unreadCanary
   try {
     await build({
       root,
@@ -55,6 +59,7 @@ beforeAll(async () => {
   } finally {
     if (saved.devnet !== undefined) process.env.VITE_DEVNET = saved.devnet
     process.env.NODE_ENV = saved.node
+    delete process.env.VITE_PARTNER_API_KEY
   }
 }, 300_000)
 
@@ -73,6 +78,13 @@ describe('production build', () => {
       return needles.filter((needle) => text.includes(needle)).map(() => file)
     })
     expect(listFiles(outDir).length).toBeGreaterThan(1)
+    expect(found).toEqual([])
+  })
+
+  test('behavior: inlines no VITE_ variable the app does not read', () => {
+    const found = listFiles(outDir).filter((file) =>
+      readFileSync(file, 'latin1').includes(unreadCanary),
+    )
     expect(found).toEqual([])
   })
 
