@@ -1,35 +1,20 @@
-import {
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devPrivateKeys } from '../../devnet/devAccounts'
+import { buildProductionSpa, listFiles } from '../harness/buildProductionSpa'
 
 // What a production build ships: no dev private key (the Devnet wallet exists
 // only in VITE_DEVNET builds), and an initial load within the JS budget.
 // Budget: 160 KiB gzip; the bare react + wagmi + query + zustand + viem floor
 // is ≈ 128 KiB (TOOLCHAIN.md).
 
-const root = resolve(import.meta.dirname, '../..')
 const INITIAL_JS_BUDGET_BYTES = 160 * 1024
 let outDir = ''
 // A VITE_* variable the app does not read must not be inlined either (someone
 // may put the partner key in one by mistake).
 const unreadCanary = `unread-vite-canary-${process.pid}`
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry)
-    return statSync(path).isDirectory() ? listFiles(path) : [path]
-  })
-}
 
 /** The JS index.html loads before anything runs: its module script and the
  * chunks it modulepreloads, plus their static imports (Vite preloads them). */
@@ -42,25 +27,7 @@ function initialScripts(html: string) {
 }
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'spa-production-'))
-  // vitest runs with NODE_ENV=test, which would build React's development
-  // bundle; measure what production ships.
-  const saved = { devnet: process.env.VITE_DEVNET, node: process.env.NODE_ENV }
-  delete process.env.VITE_DEVNET
-  process.env.NODE_ENV = 'production'
-  process.env.VITE_PARTNER_API_KEY = unreadCanary
-  try {
-    await build({
-      root,
-      logLevel: 'error',
-      mode: 'production',
-      build: { outDir, emptyOutDir: true },
-    })
-  } finally {
-    if (saved.devnet !== undefined) process.env.VITE_DEVNET = saved.devnet
-    process.env.NODE_ENV = saved.node
-    delete process.env.VITE_PARTNER_API_KEY
-  }
+  outDir = await buildProductionSpa({ VITE_PARTNER_API_KEY: unreadCanary })
 }, 300_000)
 
 afterAll(() => {

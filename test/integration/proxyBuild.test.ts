@@ -1,17 +1,13 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
-import { build } from 'vite'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LOCAL_REFERENCE_API_KEY } from '../../server/config'
 import { createTestProxy } from '../../server/testing/createTestProxy'
+import {
+  buildProductionSpa,
+  listFiles,
+  projectRoot as root,
+} from '../harness/buildProductionSpa'
 
 // The partner key must never reach the browser through the bundle. The SPA
 // is built here for production (into a temp dir, with a canary key in the
@@ -21,17 +17,9 @@ import { createTestProxy } from '../../server/testing/createTestProxy'
 // it sends carries the key either. (VITE_* variables are public by Vite's
 // design and are not used for the canary.)
 
-const root = resolve(import.meta.dirname, '../..')
 const canary = `canary-key-${process.pid}-${Date.now()}`
 const canaryEnv = ['AGGREGATOR_API_KEY', 'API_KEY', 'APIKEY']
 let outDir = ''
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry)
-    return statSync(path).isDirectory() ? listFiles(path) : [path]
-  })
-}
 
 function findSecrets(dir: string, secrets: string[]) {
   return listFiles(dir).flatMap((file) => {
@@ -43,25 +31,9 @@ function findSecrets(dir: string, secrets: string[]) {
 }
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'spa-build-'))
-  const saved = [...canaryEnv, 'NODE_ENV'].map(
-    (name) => [name, process.env[name]] as const,
+  outDir = await buildProductionSpa(
+    Object.fromEntries(canaryEnv.map((name) => [name, canary])),
   )
-  for (const name of canaryEnv) process.env[name] = canary
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({
-      root,
-      logLevel: 'error',
-      mode: 'production',
-      build: { outDir, emptyOutDir: true },
-    })
-  } finally {
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name]
-      else process.env[name] = value
-    }
-  }
 }, 300_000)
 
 afterAll(() => {
