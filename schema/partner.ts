@@ -10,6 +10,7 @@ import {
   positiveUintStringSchema,
   uintStringSchema,
 } from './primitives'
+import { hasSensitiveHex, MAX_REASON_LENGTH } from './reportReason'
 import { slippageQuerySchema } from './slippage'
 import { tokenInfoSchema } from './swap'
 
@@ -214,15 +215,7 @@ export const sourcesResponseSchema = z.array(sourceSchema)
 export const executionStatuses = ['SUBMITTED', 'CONFIRMED', 'REVERTED'] as const
 export type ExecutionStatus = (typeof executionStatuses)[number]
 
-export const MAX_REASON_LENGTH = 500
-
-/**
- * `reason` must carry no calldata or signature: a 0x run longer than an
- * address, or any bare hex run of 64 digits or more, is refused.
- */
-export function hasSensitiveHex(text: string) {
-  return /0x[0-9a-fA-F]{41,}/.test(text) || /[0-9a-fA-F]{64,}/.test(text)
-}
+export { hasSensitiveHex, MAX_REASON_LENGTH } from './reportReason'
 
 export const executionReportSchema = z.object({
   quoteId: z.string().min(1).max(128),

@@ -1,0 +1,48 @@
+// Guards against a router address that holds other code than the registry
+// says: a redeployed, upgraded or impostor contract at the expected address
+// (or no contract at all) must not receive approvals or swaps.
+import { type Hex, keccak256 } from 'viem'
+import type { GuardResult } from './types'
+
+export type CheckRouterCodeHashParameters = {
+  /** eth_getCode at the router; undefined or '0x' when nothing is there. */
+  code: Hex | undefined
+  /** The registry's `routerCodeHash`; null when the registry gives none. */
+  expectedHash: Hex | null
+}
+
+export type CheckRouterCodeHashReturnType = GuardResult
+
+/**
+ * keccak256 of the router's runtime code against the registry. Fails closed:
+ * without a registry hash the router cannot be verified, so it is refused.
+ */
+export function checkRouterCodeHash({
+  code,
+  expectedHash,
+}: CheckRouterCodeHashParameters): CheckRouterCodeHashReturnType {
+  if (!code || code === '0x') {
+    return {
+      ok: false,
+      check: 'code-hash',
+      message: 'There is no contract at the router address on this network.',
+    }
+  }
+  if (!expectedHash) {
+    return {
+      ok: false,
+      check: 'code-hash',
+      message:
+        'The network registry gives no fingerprint for its router, so the router cannot be verified.',
+    }
+  }
+  if (keccak256(code).toLowerCase() !== expectedHash.toLowerCase()) {
+    return {
+      ok: false,
+      check: 'code-hash',
+      message:
+        'The contract at the router address is not the one registered for this network.',
+    }
+  }
+  return { ok: true }
+}
