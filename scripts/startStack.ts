@@ -9,6 +9,7 @@ import {
   startDevnet,
 } from '../devnet/startDevnet.ts'
 import { parseConfig } from '../server/config.ts'
+import type { LogSink } from '../server/createJsonLogger.ts'
 import { startProxy } from '../server/startProxy.ts'
 
 export type StackPorts = { anvil: number; aggregator: number; proxy: number }
@@ -30,6 +31,8 @@ export type StartStackParameters = {
    * upstream, port, static dir, RPC and budget win over it. */
   proxyEnv?: Record<string, string>
   log?: (line: string) => void
+  /** Where the proxy's JSON request log goes; stdout unless given. */
+  proxyLog?: LogSink
 }
 
 export type StartStackReturnType = {
@@ -58,6 +61,7 @@ export async function startStack({
   upstreamBudget = 20,
   proxyEnv = {},
   log = () => {},
+  proxyLog,
 }: StartStackParameters): Promise<StartStackReturnType> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -95,6 +99,7 @@ export async function startStack({
         RPC_URLS: devnet.rpcUrl,
         UPSTREAM_BUDGET: String(upstreamBudget),
       }),
+      log: proxyLog,
     })
     stops.push(() => proxy.close())
     log(`proxy       ${proxy.url}`)

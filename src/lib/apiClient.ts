@@ -88,10 +88,13 @@ let contract:
  * answer needs it, and it is a large part of the app's JS.
  */
 export function loadApiContract() {
-  contract ??= Promise.all([
-    import('../../schema/endpoints'),
-    import('../../schema/errorBody'),
-  ])
+  // configureZod before the schema modules: they build schemas on import.
+  contract ??= import('./configureZod').then(() =>
+    Promise.all([
+      import('../../schema/endpoints'),
+      import('../../schema/errorBody'),
+    ]),
+  )
   contract.catch(() => {
     contract = undefined
   })

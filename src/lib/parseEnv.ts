@@ -1,5 +1,6 @@
+// First: zod must be configured before any schema below is built.
+import './configureZod'
 import { z } from 'zod'
-
 import type { AppEnv } from './env'
 
 /**

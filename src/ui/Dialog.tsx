@@ -91,7 +91,9 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="dialog-header">
+        {/* Not <header>: outside a sectioning element it would be a second
+            banner landmark beside the page's own. */}
+        <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           <button
             type="button"
@@ -101,7 +103,7 @@ export function Dialog({
           >
             ×
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </div>

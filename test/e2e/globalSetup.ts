@@ -1,17 +1,28 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { startStack } from '../../scripts/startStack.ts'
 
 // One local world for the browser tests, on ports of their own (never the
 // ones `npm start` uses). Tests isolate chain state with snapshot/revert.
 export const e2ePorts = { anvil: 28545, aggregator: 28788, proxy: 25173 }
 
+// The proxy's request log (one JSON line per request: endpoint, cache
+// outcome, upstream status, X-Request-Id) goes to a file rather than the test
+// report; tests read it to see what reached the upstream.
+const proxyLogPath = resolve('node_modules/.tmp/e2e-proxy.log')
+
 export default async function globalSetup() {
+  mkdirSync(dirname(proxyLogPath), { recursive: true })
+  writeFileSync(proxyLogPath, '')
   const stack = await startStack({
     ports: e2ePorts,
     outDir: 'node_modules/.tmp/e2e-dist',
     upstreamBudget: 100_000,
+    proxyLog: (line) => appendFileSync(proxyLogPath, `${line}\n`),
   })
   process.env.E2E_APP_URL = stack.appUrl
   process.env.E2E_RPC_URL = stack.devnet.rpcUrl
   process.env.E2E_AGGREGATOR_URL = stack.aggregatorUrl
+  process.env.E2E_PROXY_LOG = proxyLogPath
   return () => stack.stop()
 }

@@ -53,7 +53,9 @@ export function TokenButton({
           ? 'swap-token-button'
           : 'swap-token-button swap-token-button-empty'
       }
-      aria-label={`${label}: ${token ? token.symbol : 'none selected'}`}
+      // The visible text stays part of the name (WCAG 2.5.3, label in name):
+      // speech users say what they see.
+      aria-label={`${label}: ${token ? token.symbol : 'Select token'}`}
       aria-haspopup="dialog"
       onClick={onClick}
       onPointerEnter={onIntent}

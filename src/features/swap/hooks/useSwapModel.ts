@@ -4,7 +4,7 @@ import type { AppChain } from '../../chains'
 import { useSettings } from '../../settings'
 import {
   type AppToken,
-  findToken,
+  useToken,
   useTokenBalances,
   useTokenList,
 } from '../../tokens'
@@ -28,14 +28,21 @@ export function useSwapModel(chain: AppChain) {
   const slippagePercent = useSettings((s) => s.slippagePercent)
   const recipient = useSettings((s) => s.recipient)
   const account = useWalletAccount()
-  const tokenList = useTokenList(chain.id, {
+  const native = {
     nativeSymbol: chain.nativeSymbol,
     nativeName: chain.nativeName,
     nativeDecimals: chain.nativeDecimals,
-  })
+  }
+  const tokenList = useTokenList(chain.id, native)
   const tokens = tokenList.data ?? noTokens
-  const sellToken = findToken(tokens, form.sellToken) ?? null
-  const buyToken = findToken(tokens, form.buyToken) ?? null
+  // From the list, else looked up by address: a token imported by pasting
+  // its address (or restored from a link) is usable like a listed one.
+  const sellToken =
+    useToken({ chainId: chain.id, address: form.sellToken, ...native }).token ??
+    null
+  const buyToken =
+    useToken({ chainId: chain.id, address: form.buyToken, ...native }).token ??
+    null
   const nativeToken = tokens.find((token) => token.isNative) ?? null
   const balanceTokens = useMemo(
     () => [sellToken, buyToken].filter((t): t is AppToken => t !== null),

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import {
+  amountField,
+  connectTestWallet,
+  openSwapPage,
+  pick,
+  pickerDialog,
+  pickerSearch,
+  pickToken,
+  quoteDetails,
+  tokenButton,
+} from './fixtures/swapPage.ts'
+import { expect, test } from './fixtures/test.ts'
+
+/**
+ * axe-core over the whole page in each state a person meets: the form with a
+ * live quote, the open token picker (browsing, searching, confirming an
+ * unverified token), the connect dialog and the settings dialog, in both
+ * themes. Serious and critical violations fail; lesser ones are printed in
+ * the assertion message so they stay visible.
+ */
+
+type Violation = Awaited<
+  ReturnType<AxeBuilder['analyze']>
+>['violations'][number]
+
+const describeViolations = (violations: Violation[]) =>
+  violations
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}`)
+          .join('\n'),
+    )
+    .join('\n')
+
+async function expectNoSeriousViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter(
+    (violation) =>
+      violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  const minor = violations.filter((violation) => !serious.includes(violation))
+  expect(
+    serious.map((violation) => `${violation.impact} ${violation.id}`),
+    `${state}: serious or critical axe violations:\n${describeViolations(serious)}\n` +
+      `minor ones (not failing):\n${describeViolations(minor) || '    none'}`,
+  ).toEqual([])
+  if (minor.length > 0) {
+    test.info().annotations.push({
+      type: 'axe minor',
+      description: `${state}: ${describeViolations(minor)}`,
+    })
+  }
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    test('behavior: the swap page, empty and with a live quote, has no serious or critical axe violation', async ({
+      page,
+      wallet,
+    }) => {
+      await openSwapPage(page)
+      await expectNoSeriousViolations(page, 'empty form')
+
+      await connectTestWallet(page, wallet.account.address)
+      await pickToken(page, 'sell', pick.USDC)
+      await pickToken(page, 'buy', pick.WETH)
+      await amountField(page).fill('1500')
+      await expect(quoteDetails(page)).toContainText('Executable')
+      await expectNoSeriousViolations(page, 'live quote')
+
+      await amountField(page).fill('1.1234567')
+      await expect(page.getByRole('alert')).toBeVisible()
+      await expectNoSeriousViolations(page, 'invalid amount')
+    })
+
+    test('behavior: the open token picker has no serious or critical axe violation', async ({
+      page,
+    }) => {
+      await openSwapPage(page)
+      await tokenButton(page, 'buy').click()
+      const picker = pickerDialog(page, 'buy')
+      await expect(picker.getByRole('option').first()).toBeVisible()
+      await expectNoSeriousViolations(page, 'picker, browsing')
+
+      await pickerSearch(picker).pressSequentially('usdc')
+      const unverified = picker.getByRole('option', { name: /Unverified/ })
+      await expect(unverified).toBeVisible()
+      await expectNoSeriousViolations(page, 'picker, search results')
+
+      await unverified.click()
+      await expect(
+        picker.getByRole('region', { name: 'Unverified token' }),
+      ).toBeVisible()
+      await expectNoSeriousViolations(page, 'picker, unverified confirmation')
+    })
+
+    test('behavior: the connect dialog has no serious or critical axe violation', async ({
+      page,
+      wallet,
+    }) => {
+      void wallet // announced, so the dialog lists it
+      await openSwapPage(page)
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Connect wallet' })
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+      await expect(
+        dialog.getByRole('button', { name: 'Test Wallet' }),
+      ).toBeVisible()
+      await expectNoSeriousViolations(page, 'connect dialog')
+    })
+
+    test('behavior: the settings dialog has no serious or critical axe violation', async ({
+      page,
+    }) => {
+      await openSwapPage(page)
+      await page.getByRole('button', { name: /^Settings / }).click()
+      const dialog = page.getByRole('dialog', { name: 'Settings' })
+      await expect(dialog).toBeVisible()
+      await expectNoSeriousViolations(page, 'settings dialog')
+
+      // Warnings and errors are shown too.
+      await dialog
+        .getByRole('textbox', { name: 'Custom slippage in percent' })
+        .fill('60')
+      await dialog
+        .getByRole('textbox', { name: 'Send the output to (optional)' })
+        .fill('0x1234')
+      await expect(
+        dialog.getByText('Slippage can be at most 50%.'),
+      ).toBeVisible()
+      await expect(
+        dialog.getByText(/^Enter an address: 0x followed by 40/),
+      ).toBeVisible()
+      await expectNoSeriousViolations(page, 'settings dialog with errors')
+    })
+  })
+}
