@@ -1,0 +1,20 @@
+import type { DexCompareResponse } from '../../../../schema/swap'
+import type { DexCompare } from './types'
+
+/** A parsed dex-compare answer in the app's units, pools in service order. */
+export function toDexCompare(
+  response: DexCompareResponse,
+  receivedAtMs: number,
+): DexCompare {
+  return {
+    aggregatorAmountOutWei: BigInt(response.akkaQuote),
+    decimalsOut: response.decimalsOut,
+    pools: response.pools.map((pool) => ({
+      address: pool.poolAddress,
+      poolType: pool.poolType,
+      amountOutWei: BigInt(pool.amountOut),
+      decimalsOut: pool.decimalsOut,
+    })),
+    receivedAtMs,
+  }
+}

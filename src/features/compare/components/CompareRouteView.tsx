@@ -1,0 +1,94 @@
+import { useId } from 'react'
+import type { Route } from '../../../../schema/swap'
+import { formatPercent } from '../../../lib/formatPercent'
+import { shortenAddress } from '../../../lib/shortenAddress'
+import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
+import type { ComparePriceImpact } from '../types'
+import { CompareFigure } from './CompareFigure'
+
+export type CompareRouteViewProps = {
+  /** Null when the quote carries no route. */
+  routes: readonly Route[] | null
+  priceImpact: ComparePriceImpact | null
+}
+
+const basisText = {
+  'pool-mid-price': 'against the pools’ own mid prices',
+  'usd-prices': 'against USD prices (the pools’ mid prices are unknown)',
+} as const
+
+function impactTone(percent: number) {
+  if (percent >= 5) return 'text-error'
+  if (percent >= 3) return 'text-warning'
+  return undefined
+}
+
+function RouteItem({ route }: { route: Route }) {
+  const symbols = route.path.map((token) => token.symbol)
+  return (
+    <li className="compare-route">
+      <span className="compare-route-percent">
+        {formatPercent(route.percent)}
+      </span>
+      <span className="compare-route-path">
+        {symbols.length ? symbols.join(' → ') : 'Tokens not given'}
+      </span>
+      <span className="compare-note">
+        {route.pools.map((pool, index) => (
+          <span key={pool.address} className="compare-route-pool">
+            {index > 0 ? ' · ' : null}
+            {`${getPoolTypeLabel(pool.poolType)} ${shortenAddress(pool.address)}`}
+          </span>
+        ))}
+      </span>
+    </li>
+  )
+}
+
+const routeKey = (route: Route) =>
+  `${route.percent}:${route.pools.map((pool) => pool.address).join('-')}`
+
+/** How the aggregator splits the trade, and what that costs against spot. */
+export function CompareRouteView({
+  routes,
+  priceImpact,
+}: CompareRouteViewProps) {
+  const headingId = useId()
+  return (
+    <section className="compare-route-view" aria-labelledby={headingId}>
+      <h3 id={headingId} className="compare-heading">
+        Aggregator route
+      </h3>
+      {routes === null ? (
+        <p className="muted">
+          This quote does not describe its route (quotes for a connected wallet
+          come without one).
+        </p>
+      ) : routes.length === 0 ? (
+        <p className="muted">The quote lists no route.</p>
+      ) : (
+        <ol className="compare-routes" aria-labelledby={headingId}>
+          {routes.map((route) => (
+            <RouteItem key={routeKey(route)} route={route} />
+          ))}
+        </ol>
+      )}
+      <div className="compare-figures">
+        <CompareFigure label="Price impact">
+          {priceImpact ? (
+            <>
+              <span className={impactTone(priceImpact.percent)}>
+                {formatPercent(Math.max(0, priceImpact.percent))}
+              </span>
+              <span className="compare-note">
+                {basisText[priceImpact.basis]}
+              </span>
+            </>
+          ) : (
+            'Unknown'
+          )}
+        </CompareFigure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,134 @@
+import { useId } from 'react'
+import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatDifference } from '../model/formatDifference'
+import type { Comparison } from '../model/getComparison'
+import { CompareFigure } from './CompareFigure'
+import { CompareVerdict } from './CompareVerdict'
+
+export type CompareSummaryProps = {
+  sellSymbol: string
+  buySymbol: string
+  aggregator: {
+    amountWei: bigint
+    decimals: number
+    /** "block 12, 3 s ago" */
+    provenanceText: string
+  }
+  /** Null until the pools' figures arrive. */
+  comparison: Comparison | null
+  /** What stands in for the pool figure while there is none. */
+  placeholderText: string
+  poolsProvenanceText: string | null
+  /** The pools' figures are older than the quote. */
+  isPoolsStale: boolean
+  /** Set when the service's own aggregator figure differs from the quote's. */
+  serviceAggregatorText: string | null
+}
+
+type AmountProps = { wei: bigint; decimals: number; symbol: string }
+
+function Amount({ wei, decimals, symbol }: AmountProps) {
+  return (
+    <data value={wei.toString()}>
+      {formatTokenAmount(wei, decimals)} {symbol}
+    </data>
+  )
+}
+
+/** The aggregator's output beside the best single pool's, and the gap. */
+export function CompareSummary({
+  sellSymbol,
+  buySymbol,
+  aggregator,
+  comparison,
+  placeholderText,
+  poolsProvenanceText,
+  isPoolsStale,
+  serviceAggregatorText,
+}: CompareSummaryProps) {
+  const headingId = useId()
+  const compared = comparison?.kind === 'compared' ? comparison : null
+  const difference = compared
+    ? {
+        ...formatDifference(compared),
+        wei: compared.differenceWei.toString(),
+      }
+    : null
+  const poolsNote = poolsProvenanceText ? (
+    <>
+      {`Pools read ${poolsProvenanceText}`}
+      {isPoolsStale ? (
+        <strong className="text-warning"> · stale: older than the quote</strong>
+      ) : null}
+    </>
+  ) : null
+  return (
+    <section className="compare-summary" aria-labelledby={headingId}>
+      <h3 id={headingId} className="compare-heading">
+        Aggregator vs best single pool
+      </h3>
+      {comparison ? (
+        <div className={isPoolsStale ? 'is-stale' : undefined}>
+          <CompareVerdict
+            comparison={comparison}
+            sellSymbol={sellSymbol}
+            buySymbol={buySymbol}
+          />
+        </div>
+      ) : null}
+      <div className="compare-figures">
+        <CompareFigure
+          label="Aggregator output"
+          note={`Quote ${aggregator.provenanceText}`}
+        >
+          <Amount
+            wei={aggregator.amountWei}
+            decimals={aggregator.decimals}
+            symbol={buySymbol}
+          />
+        </CompareFigure>
+        <CompareFigure
+          label="Best single pool output"
+          note={poolsNote}
+          isStale={isPoolsStale}
+        >
+          {compared ? (
+            <Amount
+              wei={compared.bestPool.amountOutWei}
+              decimals={compared.bestPool.decimalsOut}
+              symbol={buySymbol}
+            />
+          ) : comparison ? (
+            'None'
+          ) : (
+            placeholderText
+          )}
+        </CompareFigure>
+        {difference ? (
+          <>
+            <CompareFigure label="Difference" isStale={isPoolsStale}>
+              <data value={difference.wei}>
+                {difference.amount} {buySymbol}
+              </data>
+            </CompareFigure>
+            <CompareFigure label="Difference in percent" isStale={isPoolsStale}>
+              {difference.percent}
+            </CompareFigure>
+            <CompareFigure label="Difference in USD" isStale={isPoolsStale}>
+              {difference.usd ?? 'Unknown (no USD price)'}
+            </CompareFigure>
+          </>
+        ) : null}
+      </div>
+      {compared ? (
+        <p className="field-note">
+          Difference = aggregator output − best single pool output; the percent
+          is of the pool’s output.
+        </p>
+      ) : null}
+      {serviceAggregatorText ? (
+        <p className="field-note">{serviceAggregatorText}</p>
+      ) : null}
+    </section>
+  )
+}

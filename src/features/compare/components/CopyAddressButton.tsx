@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import type { Address } from 'viem'
+
+export type CopyAddressButtonProps = {
+  address: Address
+  /** What the address is, for the button's name: "pool 0x12…ab". */
+  subject: string
+}
+
+type CopyState = 'idle' | 'copied' | 'failed'
+
+const stateText: Record<CopyState, string> = {
+  idle: 'Copy',
+  copied: 'Copied',
+  failed: 'Copy failed',
+}
+
+/** Copies the full address; says so for two seconds, also to screen readers. */
+export function CopyAddressButton({
+  address,
+  subject,
+}: CopyAddressButtonProps) {
+  const [state, setState] = useState<CopyState>('idle')
+  useEffect(() => {
+    if (state === 'idle') return
+    const timer = setTimeout(() => setState('idle'), 2000)
+    return () => clearTimeout(timer)
+  }, [state])
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard')
+      await navigator.clipboard.writeText(address)
+      setState('copied')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button-ghost compare-small-button"
+        aria-label={`Copy address of ${subject}`}
+        onClick={copy}
+      >
+        {stateText[state]}
+      </button>
+      <span className="visually-hidden" role="status">
+        {state === 'copied' ? `Address of ${subject} copied` : ''}
+      </span>
+    </>
+  )
+}

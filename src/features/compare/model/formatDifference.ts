@@ -1,0 +1,42 @@
+import { formatPercent } from '../../../lib/formatPercent'
+import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatUsd } from '../../../lib/formatUsd'
+
+export type FormatDifferenceParameters = {
+  differenceWei: bigint
+  decimals: number
+  differencePercent: number
+  differenceUsd: number | null
+}
+
+export type FormatDifferenceReturnType = {
+  /** "+1.5", "−0.25", "0" */
+  amount: string
+  percent: string
+  /** Null when the output token has no USD price. */
+  usd: string | null
+}
+
+const MINUS = '−'
+
+function signOf(value: number | bigint) {
+  return value < 0 ? MINUS : value > 0 ? '+' : ''
+}
+
+/** A difference's figures, each saying which way it goes. */
+export function formatDifference({
+  differenceWei,
+  decimals,
+  differencePercent,
+  differenceUsd,
+}: FormatDifferenceParameters): FormatDifferenceReturnType {
+  const magnitudeWei = differenceWei < 0n ? -differenceWei : differenceWei
+  return {
+    amount: `${signOf(differenceWei)}${formatTokenAmount(magnitudeWei, decimals)}`,
+    percent: `${signOf(differencePercent)}${formatPercent(Math.abs(differencePercent))}`,
+    usd:
+      differenceUsd === null
+        ? null
+        : `${signOf(differenceUsd)}${formatUsd(Math.abs(differenceUsd))}`,
+  }
+}

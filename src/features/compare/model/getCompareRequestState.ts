@@ -1,0 +1,30 @@
+import { toUserError } from '../../../lib/toUserError'
+import type { CompareRequestState } from '../components/CompareRequestNotice'
+
+export type GetCompareRequestStateParameters = {
+  /** Until when a 429 holds requests back; null when none does. */
+  retryAtMs: number | null
+  nowMs: number
+  status: 'pending' | 'error' | 'success'
+  isFetching: boolean
+  error: unknown
+}
+
+/** What the dex-compare request is doing, for the panel to say in words. */
+export function getCompareRequestState({
+  retryAtMs,
+  nowMs,
+  status,
+  isFetching,
+  error,
+}: GetCompareRequestStateParameters): CompareRequestState {
+  if (retryAtMs !== null && nowMs < retryAtMs) {
+    return { kind: 'rate-limited', retryInSeconds: (retryAtMs - nowMs) / 1000 }
+  }
+  if (status === 'error' && !isFetching) {
+    const { message, isRetryable } = toUserError(error)
+    return { kind: 'error', message, canRetry: isRetryable }
+  }
+  if (isFetching || status === 'pending') return { kind: 'loading' }
+  return { kind: 'settled' }
+}

@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest'
+import { getPoolTypeLabel } from './getPoolTypeLabel'
+
+describe('getPoolTypeLabel', () => {
+  test.each([
+    ['uniswap_v2', 'Uniswap V2'],
+    ['devswap', 'DevSwap'],
+    ['uni_v3', 'Uniswap V3'],
+    ['slipstream', 'Slipstream'],
+    ['algebra_v4', 'Algebra V4'],
+    ['aerodrome', 'Aerodrome'],
+    ['UNI_V3', 'Uniswap V3'],
+    ['pancake_v3', 'Pancake V3'],
+    ['curve-stable', 'Curve Stable'],
+    ['', 'Unknown pool type'],
+  ])('behavior: %j reads %j', (poolType, label) => {
+    expect(getPoolTypeLabel(poolType)).toBe(label)
+  })
+})

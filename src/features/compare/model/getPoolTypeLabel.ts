@@ -1,0 +1,26 @@
+const knownPoolTypes: Record<string, string> = {
+  uniswap_v2: 'Uniswap V2',
+  uni_v2: 'Uniswap V2',
+  uni_v3: 'Uniswap V3',
+  devswap: 'DevSwap',
+  slipstream: 'Slipstream',
+  algebra_v4: 'Algebra V4',
+  aerodrome: 'Aerodrome',
+}
+
+function titleCase(word: string) {
+  if (/^v\d+$/i.test(word)) return word.toUpperCase()
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}
+
+/**
+ * A pool type as people read it. Types the app does not know yet are spelled
+ * out from their identifier (`pancake_v3` → "Pancake V3") rather than hidden.
+ */
+export function getPoolTypeLabel(poolType: string): string {
+  const key = poolType.trim().toLowerCase()
+  const known = knownPoolTypes[key]
+  if (known) return known
+  const words = key.split(/[\s_-]+/).filter(Boolean)
+  return words.length ? words.map(titleCase).join(' ') : 'Unknown pool type'
+}

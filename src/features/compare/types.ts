@@ -1,0 +1,53 @@
+import type { Address } from 'viem'
+import type { Route } from '../../../schema/swap'
+
+/** Where a quote's figure comes from: its block when known, and when. */
+export type QuoteProvenance = {
+  blockNumber: bigint | null
+  /** Server clock, as sent; null when the quote does not say. */
+  generatedAtMs: number | null
+  /** Local clock. */
+  receivedAtMs: number
+}
+
+/** What the panel needs to know of a token. */
+export type CompareToken = {
+  symbol: string
+  decimals: number
+  /** USD per whole token; null when unknown. */
+  priceUsd: number | null
+}
+
+export type ComparePriceImpact = {
+  percent: number
+  basis: 'pool-mid-price' | 'usd-prices'
+}
+
+/**
+ * The quote on screen, exactly as the swap feature holds it: the comparison
+ * is asked with these inputs and set against this output.
+ */
+export type CompareQuote = {
+  chainId: number
+  src: Address
+  dst: Address
+  amountWei: bigint
+  /** The aggregator's quoted output, raw units of `dst`. */
+  dstAmountWei: bigint
+  provenance: QuoteProvenance
+  sellToken: CompareToken
+  buyToken: CompareToken
+  /** The quote's parallel paths; null when the quote does not carry them. */
+  routes: readonly Route[] | null
+  /** Computed by the quote's owner against the pools' mid prices. */
+  priceImpact: ComparePriceImpact | null
+  /** The quote is for older inputs than those typed now. */
+  isStale: boolean
+}
+
+export type DexComparePanelProps = {
+  /** The quote on screen; null while there is none. */
+  quote: CompareQuote | null
+  /** The chain's block explorer, for pool links; null when unknown. */
+  explorerUrl: string | null
+}
