@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { ActivityStoreProvider } from '../features/activity'
 import { SettingsStoreProvider } from '../features/settings'
 import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
@@ -21,9 +22,11 @@ export function AppProviders({ env, children }: AppProvidersProps) {
       <ApiConfigProvider baseUrl={env.apiBaseUrl}>
         <SettingsStoreProvider>
           <RecentTokensProvider>
-            <SwapFormStoreProvider initial={initialForm}>
-              {children}
-            </SwapFormStoreProvider>
+            <ActivityStoreProvider>
+              <SwapFormStoreProvider initial={initialForm}>
+                {children}
+              </SwapFormStoreProvider>
+            </ActivityStoreProvider>
           </RecentTokensProvider>
         </SettingsStoreProvider>
       </ApiConfigProvider>

@@ -30,6 +30,16 @@ const registryOf = (...entries: ChainInput[]) =>
   chainsResponseSchema.parse(entries)
 
 describe('joinChains', () => {
+  test('behavior: the registry’s router code hash is carried for the guard', () => {
+    const hash = `0x${'ab'.repeat(32)}` as const
+    const [withHash] = joinChains({
+      registry: registryOf(entry({ routerCodeHash: { keccak256: hash } })),
+    })
+    expect(withHash?.routerCodeHash).toBe(hash)
+    const [without] = joinChains({ registry: registryOf(entry({})) })
+    expect(without?.routerCodeHash).toBeNull()
+  })
+
   test('behavior: a known id joins to viem’s named chain', () => {
     const [chain] = joinChains({ registry: registryOf(entry({})) })
     expect(chain).toMatchObject({

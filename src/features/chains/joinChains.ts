@@ -73,6 +73,7 @@ export function joinChains({
         nativeDecimals: entry.nativeDecimals,
         routerAddress: entry.routerAddress,
         contractVersion: entry.contractVersion,
+        routerCodeHash: entry.routerCodeHash,
         status: entry.operationalStatus,
         explorerUrl: viemChain.blockExplorers?.default.url ?? null,
         hasMulticall: Boolean(viemChain.contracts?.multicall3),

@@ -1,4 +1,4 @@
-import type { Address, Chain as ViemChain } from 'viem'
+import type { Address, Hex, Chain as ViemChain } from 'viem'
 
 export type ChainStatus = 'ACTIVE' | 'DEGRADED' | 'DISABLED'
 
@@ -12,6 +12,8 @@ export type AppChain = {
   nativeDecimals: number
   routerAddress: Address
   contractVersion: string
+  /** keccak256 of the router's runtime code; null when not given. */
+  routerCodeHash: Hex | null
   status: ChainStatus
   explorerUrl: string | null
   /** Multicall3 is known for this chain, so reads can be batched on-chain. */

@@ -130,7 +130,7 @@ describe('getSwapButtonState', () => {
     expect(getSwapButtonState(change(ready))).toBe(expected)
   })
 
-  test('behavior: every state has a label; only connect and switch act', () => {
+  test('behavior: every state has a label; connect, switch and review act', () => {
     const context = {
       chainName: 'HyperEVM',
       sellSymbol: 'HYPE',
@@ -139,12 +139,18 @@ describe('getSwapButtonState', () => {
     const acting = Object.entries(swapButtonTable)
       .filter(([, view]) => view.action !== 'none')
       .map(([state]) => state)
-    expect(acting.sort()).toEqual(['connect-wallet', 'wrong-chain'])
+    expect(acting.sort()).toEqual([
+      'connect-wallet',
+      'review',
+      'review-with-approval',
+      'wrong-chain',
+    ])
     for (const view of Object.values(swapButtonTable)) {
       expect(view.label(context)).not.toBe('')
     }
-    expect(swapButtonTable.review.explanation(context)).toMatch(
-      /not available in this version/,
-    )
+    expect(swapButtonTable.review.action).toBe('review')
+    expect(
+      swapButtonTable['review-with-approval'].explanation(context),
+    ).toMatch(/approve/)
   })
 })

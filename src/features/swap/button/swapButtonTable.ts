@@ -6,7 +6,11 @@ export type SwapButtonContext = {
   nativeSymbol: string
 }
 
-export type SwapButtonAction = 'none' | 'connect-wallet' | 'switch-chain'
+export type SwapButtonAction =
+  | 'none'
+  | 'connect-wallet'
+  | 'switch-chain'
+  | 'review'
 
 export type SwapButtonView = {
   label: (context: SwapButtonContext) => string
@@ -14,9 +18,6 @@ export type SwapButtonView = {
   /** Why the button is disabled, or what pressing it does; null for none. */
   explanation: (context: SwapButtonContext) => string | null
 }
-
-const notYet =
-  'Signing swaps is not available in this version yet: the quote above is live, but the app cannot send the swap.'
 
 /** Every button state's label and action. Disabled unless it has an action. */
 export const swapButtonTable: Record<SwapButtonState, SwapButtonView> = {
@@ -99,12 +100,13 @@ export const swapButtonTable: Record<SwapButtonState, SwapButtonView> = {
   },
   'review-with-approval': {
     label: ({ sellSymbol }) => `Review: approve ${sellSymbol}, then swap`,
-    action: 'none',
-    explanation: () => notYet,
+    action: 'review',
+    explanation: ({ sellSymbol }) =>
+      `The swap router needs your approval to spend ${sellSymbol}: one transaction to approve, then the swap.`,
   },
   review: {
     label: () => 'Review swap',
-    action: 'none',
-    explanation: () => notYet,
+    action: 'review',
+    explanation: () => null,
   },
 }

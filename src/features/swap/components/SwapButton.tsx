@@ -10,6 +10,8 @@ export type SwapButtonProps = {
   context: SwapButtonContext
   onConnectWallet: () => void
   onSwitchChain: () => void
+  /** Starts the review: a fresh executable quote, then approval or swap. */
+  onReview: () => void
 }
 
 /** The main button: label and action from the table, never a fake swap. */
@@ -18,16 +20,18 @@ export function SwapButton({
   context,
   onConnectWallet,
   onSwitchChain,
+  onReview,
 }: SwapButtonProps) {
   const id = useId()
   const view = swapButtonTable[state]
   const explanation = view.explanation(context)
-  const onClick =
-    view.action === 'connect-wallet'
-      ? onConnectWallet
-      : view.action === 'switch-chain'
-        ? onSwitchChain
-        : undefined
+  const handlers = {
+    'connect-wallet': onConnectWallet,
+    'switch-chain': onSwitchChain,
+    review: onReview,
+    none: undefined,
+  }
+  const onClick = handlers[view.action]
   return (
     <div className="swap-button-area">
       <button

@@ -3,6 +3,9 @@ import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
 import { getSwapButtonState } from '../button/getSwapButtonState'
 import { SwapButton } from '../components/SwapButton'
+import { SwapFlowButton } from '../components/SwapFlowButton'
+import { SwapFlowDetails } from '../components/SwapFlowDetails'
+import type { UseSwapFlowReturnType } from '../flow/useSwapFlow'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { QuoteView } from './toQuoteView'
 
@@ -10,17 +13,46 @@ export type SwapActionButtonProps = {
   model: SwapModel
   chain: AppChain
   quote: QuoteView['button']
+  flow: UseSwapFlowReturnType
 }
 
-/** The main button: its state from the pure function, its actions here. */
+const alertStatuses = new Set([
+  'guard-failed',
+  'failed',
+  'reverted',
+  'cancelled',
+  'confirming-price-impact',
+])
+
+/**
+ * The main button: the form's state until a review starts, then the swap
+ * flow's state through its own table.
+ */
 export function SwapActionButton({
   model,
   chain,
   quote,
+  flow,
 }: SwapActionButtonProps) {
   const connectDialog = useConnectDialog()
   const switchChain = useSwitchChain()
   const { sellToken, buyToken, amount, account } = model
+  const { action, details } = flow
+  if (action) {
+    return (
+      <>
+        <SwapFlowButton
+          label={action.label}
+          hint={action.hint}
+          isDisabled={action.isDisabled}
+          isAlert={alertStatuses.has(flow.state.status)}
+          onAct={flow.act}
+          onCancel={flow.cancel}
+        />
+        {details ? <SwapFlowDetails {...details} /> : null}
+      </>
+    )
+  }
   const state = getSwapButtonState({
     form: {
       hasSellToken: sellToken !== null,
@@ -45,6 +77,7 @@ export function SwapActionButton({
       }}
       onConnectWallet={connectDialog.open}
       onSwitchChain={() => switchChain.mutate({ chainId: chain.id })}
+      onReview={flow.act}
     />
   )
 }

@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { useNow } from '../../../lib/useNow'
 import { type AppChain, ChainStatusBanner } from '../../chains'
+import { DexCompareDisclosure } from '../../compare'
 import { type AppToken, preloadTokenPickerDialog } from '../../tokens'
 import { WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
@@ -19,7 +20,9 @@ import type { SwapSide } from '../store/types'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
+import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
+import { useSwapCardFlow } from './useSwapCardFlow'
 
 export type SwapCardProps = {
   chain: AppChain
@@ -60,6 +63,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const nowMs = useNow(1000, model.quote.hasInputs)
   const view = toQuoteView(model, chain, nowMs)
   const onMax = useMaxAction(model, chain)
+  const flow = useSwapCardFlow(
+    model,
+    chain,
+    view.details?.priceImpact?.percent ?? null,
+  )
   const { sellToken, buyToken } = model
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
@@ -79,31 +87,42 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           The token list for {chain.name} could not be loaded.
         </p>
       ) : null}
-      <SellPanel
-        tokenButton={tokenButton('sell', sellToken)}
-        amountText={model.form.amountText}
-        onAmountChange={actions.amountTyped}
-        decimals={sellToken?.decimals ?? null}
-        usdValue={sellUsd(model)}
-        balanceText={balanceText(sellToken, model.sellBalance)}
-        onMax={onMax}
-      />
-      <FlipButton
-        onFlip={actions.directionFlipped}
-        isDisabled={!sellToken && !buyToken}
-      />
-      <BuyPanel
-        tokenButton={tokenButton('buy', buyToken)}
-        amountText={view.buyAmountText}
-        isStale={model.quote.isStale}
-        isLoading={model.quote.isFetching}
-        isUnavailable={model.quote.error !== null}
-        usdValue={view.buyUsd}
-        balanceText={balanceText(buyToken, model.buyBalance)}
-      />
+      <fieldset className="swap-form-fields" disabled={flow.isLocked}>
+        <SellPanel
+          tokenButton={tokenButton('sell', sellToken)}
+          amountText={model.form.amountText}
+          onAmountChange={actions.amountTyped}
+          decimals={sellToken?.decimals ?? null}
+          usdValue={sellUsd(model)}
+          balanceText={balanceText(sellToken, model.sellBalance)}
+          onMax={onMax}
+        />
+        <FlipButton
+          onFlip={actions.directionFlipped}
+          isDisabled={!sellToken && !buyToken}
+        />
+        <BuyPanel
+          tokenButton={tokenButton('buy', buyToken)}
+          amountText={view.buyAmountText}
+          isStale={model.quote.isStale}
+          isLoading={model.quote.isFetching}
+          isUnavailable={model.quote.error !== null}
+          usdValue={view.buyUsd}
+          balanceText={balanceText(buyToken, model.buyBalance)}
+        />
+      </fieldset>
       <QuoteStatusLine status={view.status} />
       {view.details ? <QuoteDetails {...view.details} /> : null}
-      <SwapActionButton model={model} chain={chain} quote={view.button} />
+      <SwapActionButton
+        model={model}
+        chain={chain}
+        quote={view.button}
+        flow={flow}
+      />
+      <DexCompareDisclosure
+        quote={toCompareQuote(model, view.details?.priceImpact ?? null)}
+        explorerUrl={chain.explorerUrl}
+      />
       <SwapTokenPicker
         chain={chain}
         model={model}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import { ActivityPanel } from '../../activity'
 import type { AppChain } from '../../chains'
 import { useWalletAccount } from '../../wallet'
 import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
@@ -52,5 +53,10 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   if (!chain) {
     return <p className="muted">Choosing a network…</p>
   }
-  return <SwapCard key={chain.id} chain={chain} chains={chains} />
+  return (
+    <div className="swap-screen">
+      <SwapCard key={chain.id} chain={chain} chains={chains} />
+      <ActivityPanel account={account.address} />
+    </div>
+  )
 }

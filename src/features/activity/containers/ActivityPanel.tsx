@@ -1,0 +1,30 @@
+import type { Address } from 'viem'
+import { ActivityList } from '../components/ActivityList'
+import { useResumePendingActivity } from '../hooks/useResumePendingActivity'
+import { useActivity } from '../store/ActivityStoreProvider'
+import type { ActivityEntry } from '../store/types'
+
+export type ActivityPanelProps = {
+  account: Address | null
+}
+
+const noEntries: ActivityEntry[] = []
+
+/** The connected account's history; resumes tracking what is pending. */
+export function ActivityPanel({ account }: ActivityPanelProps) {
+  useResumePendingActivity(account)
+  const entries = useActivity((values) =>
+    account
+      ? (values.entriesByAccount[account.toLowerCase()] ?? noEntries)
+      : noEntries,
+  )
+  if (!account) return null
+  return (
+    <section className="activity-panel" aria-labelledby="activity-heading">
+      <h2 id="activity-heading" className="activity-heading">
+        Activity
+      </h2>
+      <ActivityList entries={entries} />
+    </section>
+  )
+}

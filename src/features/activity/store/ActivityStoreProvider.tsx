@@ -1,0 +1,40 @@
+import { createContext, type ReactNode, useContext, useState } from 'react'
+import { useStore } from 'zustand'
+import {
+  type ActivityStore,
+  type CreateActivityStoreParameters,
+  createActivityStore,
+} from './createActivityStore'
+import type { ActivityActions, ActivityValues } from './types'
+
+const ActivityStoreContext = createContext<ActivityStore | null>(null)
+
+export type ActivityStoreProviderProps = CreateActivityStoreParameters & {
+  children: ReactNode
+}
+
+export function ActivityStoreProvider({
+  children,
+  ...parameters
+}: ActivityStoreProviderProps) {
+  const [store] = useState(() => createActivityStore(parameters))
+  return (
+    <ActivityStoreContext.Provider value={store}>
+      {children}
+    </ActivityStoreContext.Provider>
+  )
+}
+
+function useActivityStore() {
+  const store = useContext(ActivityStoreContext)
+  if (!store) throw new Error('Activity hooks need an <ActivityStoreProvider>')
+  return store
+}
+
+export function useActivity<T>(selector: (values: ActivityValues) => T): T {
+  return useStore(useActivityStore(), selector)
+}
+
+export function useActivityActions(): ActivityActions {
+  return useStore(useActivityStore(), (state) => state.actions)
+}

@@ -1,0 +1,33 @@
+import type { AppChain } from '../../chains'
+import { useSettings } from '../../settings'
+import { type UseSwapFlowReturnType, useSwapFlow } from '../flow/useSwapFlow'
+import type { SwapModel } from '../hooks/useSwapModel'
+
+/** The card's swap flow, on exactly what the form shows. */
+export function useSwapCardFlow(
+  model: SwapModel,
+  chain: AppChain,
+  priceImpactPercent: number | null,
+): UseSwapFlowReturnType {
+  const recipient = useSettings((s) => s.recipient)
+  const { sellToken, buyToken, amount, account } = model
+  const payer = account.address
+  const inputs =
+    sellToken && buyToken && amount.status === 'valid' && payer
+      ? {
+          chainId: chain.id,
+          sellToken,
+          buyToken,
+          amountWei: amount.amount,
+          payer,
+          recipient: recipient ?? payer,
+          slippagePercent: model.slippagePercent,
+        }
+      : null
+  return useSwapFlow({
+    chain,
+    inputs,
+    priceImpactPercent,
+    walletChainId: account.chainId,
+  })
+}

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { devPrivateKeys } from '../../devnet/devAccounts.ts'
+import {
+  DEVNET_CHAIN_ID,
+  findToken,
+  listTokens,
+  proxyLogSince,
+} from './fixtures/swapPage.ts'
+import { aggregator, devnetChain, env, expect, test } from './fixtures/test.ts'
+
+/**
+ * The comparison panel on the devnet: its figures are the reference
+ * service's, the aggregator figure is what the chain pays, a trade where one
+ * pool is as good says so, and a closed panel costs no upstream request.
+ */
+
+const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+type DexCompare = {
+  akkaQuote: string
+  pools: { poolAddress: Address; amountOut: string }[]
+}
+
+async function openPair(page: Page, to: Address, amountEth: string) {
+  const search = new URLSearchParams({
+    chain: String(DEVNET_CHAIN_ID),
+    from: NATIVE,
+    to,
+    amount: amountEth,
+  })
+  await page.goto(`/?${search}`)
+  await expect(page.getByText(/^Refreshes in /)).toBeVisible()
+}
+
+const toggle = (page: Page) =>
+  page.getByRole('button', { name: 'Compare with single pools' })
+
+const panel = (page: Page) =>
+  page.getByRole('region', { name: 'Single-pool comparison' })
+
+/** The exact raw amount a figure carries in its <data value>. */
+async function figureValue(page: Page, name: string) {
+  const value = await panel(page)
+    .getByRole('figure', { name, exact: true })
+    .locator('data')
+    .first()
+    .getAttribute('value')
+  if (value === null) throw new Error(`figure ${name} has no value`)
+  return value
+}
+
+test('behavior: the closed panel costs no request; opening it asks once', async ({
+  page,
+}) => {
+  const usdt = findToken(await listTokens(), 'USDT')
+  const log = proxyLogSince()
+  await openPair(page, usdt.address, '10')
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+  const compareCalls = () =>
+    log().filter((line) => line.endpoint === 'dexCompare')
+  expect(compareCalls()).toEqual([])
+
+  await toggle(page).click()
+  await expect(
+    panel(page).getByRole('figure', { name: 'Difference', exact: true }),
+  ).toBeVisible()
+  expect(compareCalls()).toHaveLength(1)
+})
+
+test('behavior: where the split wins, the figures are the service’s and the chain pays them', async ({
+  page,
+}) => {
+  const usdt = findToken(await listTokens(), 'USDT')
+  const amountWei = parseEther('10')
+  await openPair(page, usdt.address, '10')
+  await toggle(page).click()
+  await expect(panel(page).getByText(/^The aggregator pays /)).toBeVisible()
+
+  const reference = await aggregator<DexCompare>(
+    `/swap/v1/${DEVNET_CHAIN_ID}/dex-compare?${new URLSearchParams({
+      src: NATIVE,
+      dst: usdt.address,
+      amount: String(amountWei),
+    })}`,
+  )
+  const best = reference.pools[0]
+  if (!best) throw new Error('the reference returned no pools')
+  expect(await figureValue(page, 'Aggregator output')).toBe(reference.akkaQuote)
+  expect(await figureValue(page, 'Best single pool output')).toBe(
+    best.amountOut,
+  )
+  expect(BigInt(await figureValue(page, 'Difference'))).toBe(
+    BigInt(reference.akkaQuote) - BigInt(best.amountOut),
+  )
+  expect(BigInt(reference.akkaQuote)).toBeGreaterThan(BigInt(best.amountOut))
+
+  // Execute the same trade from another dev account, built by the service:
+  // the chain pays exactly the panel's aggregator figure.
+  const account = privateKeyToAccount(devPrivateKeys[2] as Hex)
+  const transport = http(env('E2E_RPC_URL'))
+  const client = createPublicClient({ chain: devnetChain, transport })
+  const wallet = createWalletClient({ account, chain: devnetChain, transport })
+  const swap = await aggregator<{
+    tx: { to: Address; data: Hex; value: string; gas: string | number }
+  }>(
+    `/swap/v1/${DEVNET_CHAIN_ID}/swap?${new URLSearchParams({
+      src: NATIVE,
+      dst: usdt.address,
+      amount: String(amountWei),
+      from: account.address,
+      slippage: '0.5',
+    })}`,
+  )
+  const balanceOf = () =>
+    client.readContract({
+      address: usdt.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+  const before = await balanceOf()
+  const hash = await wallet.sendTransaction({
+    to: swap.tx.to,
+    data: swap.tx.data,
+    value: BigInt(swap.tx.value),
+    gas: BigInt(swap.tx.gas),
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(String((await balanceOf()) - before)).toBe(
+    await figureValue(page, 'Aggregator output'),
+  )
+})
+
+test('behavior: where one pool is as good as the route, the panel says so', async ({
+  page,
+}) => {
+  const usdt = findToken(await listTokens(), 'USDT')
+  await openPair(page, usdt.address, '0.001')
+  await toggle(page).click()
+  await expect(
+    panel(page).getByText(
+      'A single pool pays as much as the aggregator: routing gains nothing on this trade.',
+    ),
+  ).toBeVisible()
+  expect(await figureValue(page, 'Aggregator output')).toBe(
+    await figureValue(page, 'Best single pool output'),
+  )
+})

@@ -1,0 +1,319 @@
+import type { Page, Request } from '@playwright/test'
+import {
+  type Address,
+  createWalletClient,
+  erc20Abi,
+  http,
+  maxUint256,
+} from 'viem'
+import {
+  allowanceOf,
+  balanceOf,
+  clickMain,
+  type ExecutionReportSeen,
+  mainButton,
+  openPair,
+  swapProgress,
+} from './fixtures/swapFlow.ts'
+import {
+  DEVNET_CHAIN_ID,
+  findToken,
+  listTokens,
+  pick,
+} from './fixtures/swapPage.ts'
+import { aggregator, devnetChain, env, expect, test } from './fixtures/test.ts'
+
+/**
+ * The swap, signed for real by the injected test wallet on the devnet,
+ * through the proxy and the reference aggregator: approval then re-quote,
+ * guards, tracking, receipt and reports.
+ */
+
+async function routerAddress(): Promise<Address> {
+  const chains =
+    await aggregator<{ chainId: number; routerAddress: Address }[]>(
+      '/partner/v1/chains',
+    )
+  const chain = chains.find((c) => c.chainId === DEVNET_CHAIN_ID)
+  if (!chain) throw new Error('no devnet chain in the registry')
+  return chain.routerAddress
+}
+
+async function reports() {
+  const body = await aggregator<{ reports: ExecutionReportSeen[] }>(
+    '/__devnet/executions',
+  )
+  return body.reports
+}
+
+function recordPaths(page: Page) {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request)
+  })
+  return seen
+}
+
+const pathOf = (request: Request) => new URL(request.url()).pathname
+
+test('behavior: ERC-20 → ERC-20 with exact approval, re-quote, swap, receipt and reports', async ({
+  page,
+  wallet,
+}) => {
+  const tokens = await listTokens()
+  const usdc = findToken(tokens, 'USDC')
+  const dai = findToken(tokens, 'DAI')
+  const router = await routerAddress()
+  const me = wallet.account.address
+  const daiBefore = await balanceOf(dai.address, me)
+  const requests = recordPaths(page)
+
+  await openPair(page, {
+    address: me,
+    sell: pick.USDC,
+    buy: pick.DAI,
+    amount: '100',
+  })
+  await clickMain(page, 'Review: approve USDC, then swap')
+  await clickMain(page, 'Approve USDC')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+
+  // Exact approval: the allowance is the sell amount, no more.
+  expect(await allowanceOf(usdc.address, me, router)).toBe(100_000_000n)
+  const approval = requests.find((r) =>
+    pathOf(r).endsWith('/approve/transaction'),
+  )
+  expect(new URL(approval?.url() ?? '').searchParams.get('amount')).toBe(
+    '100000000',
+  )
+  // The quote was asked again after the approval (spec: refresh after any).
+  const approvalIndex = requests.indexOf(approval as Request)
+  const requotes = requests
+    .slice(approvalIndex + 1)
+    .filter((r) => pathOf(r) === `/api/partner/v1/${DEVNET_CHAIN_ID}/quote`)
+  expect(requotes.length).toBeGreaterThanOrEqual(1)
+
+  await clickMain(page, 'Swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(swapProgress(page).getByText(/^Received: .* DAI$/)).toBeVisible()
+  await expect(
+    swapProgress(page).getByRole('link', { name: 'View transaction' }),
+  ).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/)
+  expect(await balanceOf(dai.address, me)).toBeGreaterThan(daiBefore)
+  expect(
+    wallet.requests.filter((m) => m === 'eth_sendTransaction'),
+  ).toHaveLength(2)
+
+  await expect
+    .poll(async () => (await reports()).map((r) => r.status))
+    .toEqual(['SUBMITTED', 'CONFIRMED'])
+  await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
+    'Confirmed',
+  )
+})
+
+test('behavior: unlimited approval when chosen in settings', async ({
+  page,
+  wallet,
+}) => {
+  const tokens = await listTokens()
+  const usdc = findToken(tokens, 'USDC')
+  const router = await routerAddress()
+  const me = wallet.account.address
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'swap.settings.v1',
+      JSON.stringify({
+        state: {
+          slippagePercent: '0.5',
+          recipient: null,
+          approvalMode: 'unlimited',
+        },
+        version: 1,
+      }),
+    )
+  })
+  await openPair(page, {
+    address: me,
+    sell: pick.USDC,
+    buy: pick.DAI,
+    amount: '5',
+  })
+  await clickMain(page, 'Review: approve USDC, then swap')
+  await clickMain(page, 'Approve USDC')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  expect(await allowanceOf(usdc.address, me, router)).toBe(maxUint256)
+})
+
+test('behavior: native → ERC-20 needs no approval; a double click sends once', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  await openPair(page, {
+    address: me,
+    sell: null,
+    buy: pick.USDC,
+    amount: '0.5',
+  })
+  await clickMain(page, 'Review swap')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  // An impatient double click still sends one transaction.
+  await mainButton(page).dblclick()
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(
+    swapProgress(page).getByText(/^Received: .* USDC$/),
+  ).toBeVisible()
+  expect(
+    wallet.requests.filter((m) => m === 'eth_sendTransaction'),
+  ).toHaveLength(1)
+})
+
+test('behavior: the user rejects the approval, then the swap; the page stays usable', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  await openPair(page, {
+    address: me,
+    sell: pick.USDC,
+    buy: pick.DAI,
+    amount: '3',
+  })
+  await clickMain(page, 'Review: approve USDC, then swap')
+  wallet.decideNext('reject')
+  await clickMain(page, 'Approve USDC')
+  await expect(page.getByText(/You cancelled the approval/)).toBeVisible()
+  await clickMain(page, 'Approve USDC')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  wallet.decideNext('reject')
+  await clickMain(page, 'Swap')
+  await expect(page.getByText(/You cancelled the swap/)).toBeVisible()
+  await expect(
+    page.getByRole('textbox', { name: 'Amount to sell' }),
+  ).toBeEnabled()
+  await clickMain(page, 'Swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 30_000 })
+})
+
+test('behavior: a tampered tx.to is refused before the wallet is asked', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  await page.route(
+    `**/api/partner/v1/${DEVNET_CHAIN_ID}/quote*`,
+    async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      body.tx.to = '0x000000000000000000000000000000000000dEaD'
+      await route.fulfill({ response, json: body })
+    },
+  )
+  await openPair(page, {
+    address: me,
+    sell: null,
+    buy: pick.USDC,
+    amount: '0.1',
+  })
+  await clickMain(page, 'Review swap')
+  await clickMain(page, 'Swap')
+  await expect(
+    page.getByText(/Stopped before your wallet was asked/),
+  ).toBeVisible()
+  await expect(swapProgress(page)).toContainText('swap router address')
+  expect(wallet.requests).not.toContain('eth_sendTransaction')
+})
+
+test('behavior: a tampered approval spender is refused before the wallet is asked', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  await page.route('**/approve/transaction*', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: string }
+    const evil = '000000000000000000000000000000000000dead'
+    body.data = `${body.data.slice(0, 34)}${evil}${body.data.slice(74)}`
+    await route.fulfill({ response, json: body })
+  })
+  await openPair(page, {
+    address: me,
+    sell: pick.USDC,
+    buy: pick.DAI,
+    amount: '2',
+  })
+  await clickMain(page, 'Review: approve USDC, then swap')
+  await clickMain(page, 'Approve USDC')
+  await expect(
+    page.getByText(/Stopped before your wallet was asked/),
+  ).toBeVisible()
+  await expect(swapProgress(page)).toContainText('approval spender')
+  expect(wallet.requests).not.toContain('eth_sendTransaction')
+})
+
+test('behavior: a USDT-like token with a leftover allowance is reset to zero, then approved', async ({
+  page,
+  wallet,
+}) => {
+  const tokens = await listTokens()
+  const usdt = findToken(tokens, 'USDT')
+  const router = await routerAddress()
+  const me = wallet.account.address
+  const client = createWalletClient({
+    account: wallet.account,
+    chain: devnetChain,
+    transport: http(env('E2E_RPC_URL')),
+  })
+  await client.writeContract({
+    address: usdt.address,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [router, 1n],
+  })
+  await openPair(page, {
+    address: me,
+    sell: { query: 'USDT', option: /^USDT Tether USD\b/, symbol: 'USDT' },
+    buy: pick.USDC,
+    amount: '10',
+  })
+  await clickMain(page, 'Review: approve USDT, then swap')
+  await clickMain(page, 'Reset and approve USDT')
+  await clickMain(page, 'Swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 30_000 })
+  expect(
+    wallet.requests.filter((m) => m === 'eth_sendTransaction'),
+  ).toHaveLength(3)
+  expect(await allowanceOf(usdt.address, me, router)).toBe(0n)
+})
+
+test('behavior: a high price impact needs an explicit confirmation', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  await openPair(page, {
+    address: me,
+    sell: null,
+    buy: pick.USDC,
+    amount: '600',
+  })
+  await expect(page.getByText(/Price impact/)).toBeVisible({ timeout: 20_000 })
+  await clickMain(page, 'Review swap')
+  await clickMain(page, 'Swap')
+  await expect(mainButton(page)).toHaveText('Swap anyway')
+  await expect(page.getByRole('alert')).toContainText('Price impact is about')
+  expect(wallet.requests).not.toContain('eth_sendTransaction')
+  await clickMain(page, 'Swap anyway')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 30_000 })
+})

@@ -1,0 +1,276 @@
+import {
+  type Address,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { devAddresses, devPrivateKeys } from '../../devnet/devAccounts.ts'
+import {
+  clickMain,
+  type ExecutionReportSeen,
+  mainButton,
+  openPair,
+  swapProgress,
+} from './fixtures/swapFlow.ts'
+import { DEVNET_CHAIN_ID, openSwapPage, pick } from './fixtures/swapPage.ts'
+import {
+  aggregator,
+  devnetChain,
+  env,
+  expect,
+  rpc,
+  test,
+} from './fixtures/test.ts'
+
+/**
+ * What happens after the signature: an on-chain revert, a transaction
+ * replaced in the wallet, and a reload while the swap is pending.
+ */
+
+const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+async function reports() {
+  const body = await aggregator<{ reports: ExecutionReportSeen[] }>(
+    '/__devnet/executions',
+  )
+  return body.reports
+}
+
+/** Another dev account sells a lot of ETH for USDC: the price moves. */
+async function movePool(usdc: Address) {
+  const whale = devAddresses[3] as Address
+  const quote = await aggregator<{
+    tx: { to: Address; data: Hex; value: string; gas: string }
+  }>(
+    `/partner/v1/${DEVNET_CHAIN_ID}/quote?${new URLSearchParams({
+      src: NATIVE,
+      dst: usdc,
+      amount: parseEther('400').toString(),
+      payer: whale,
+      slippage: '50',
+    })}`,
+  )
+  const hash = await rpc<Hex>('eth_sendTransaction', [
+    {
+      from: whale,
+      to: quote.tx.to,
+      data: quote.tx.data,
+      value: `0x${BigInt(quote.tx.value).toString(16)}`,
+      gas: `0x${BigInt(quote.tx.gas).toString(16)}`,
+    },
+  ])
+  const receipt = await rpc<{ status: Hex }>('eth_getTransactionReceipt', [
+    hash,
+  ])
+  expect(receipt.status).toBe('0x1')
+}
+
+async function usdcAddress(): Promise<Address> {
+  const body = await aggregator<{
+    tokens: Record<
+      string,
+      { address: Address; symbol: string; verified: boolean }
+    >
+  }>(`/${DEVNET_CHAIN_ID}/tokens?limit=1000`)
+  const token = Object.values(body.tokens).find(
+    (t) => t.symbol === 'USDC' && t.verified,
+  )
+  if (!token) throw new Error('no USDC')
+  return token.address
+}
+
+test('behavior: ERC-20 → native swaps and shows the ETH received', async ({
+  page,
+  wallet,
+}) => {
+  await openPair(page, {
+    address: wallet.account.address,
+    sell: null,
+    buy: pick.USDC,
+    amount: '1',
+  })
+  // Flip to USDC → ETH.
+  await page
+    .getByRole('button', { name: 'Swap the tokens you sell and buy' })
+    .click()
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('250')
+  await clickMain(page, /^Review: approve USDC, then swap$/)
+  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(swapProgress(page).getByText(/^Received: .* ETH$/)).toBeVisible()
+})
+
+test('behavior: the pool moves between quote and signature: REVERTED, reported, only gas lost', async ({
+  page,
+  wallet,
+}) => {
+  const usdc = await usdcAddress()
+  await openPair(page, {
+    address: wallet.account.address,
+    sell: null,
+    buy: pick.USDC,
+    amount: '5',
+  })
+  await clickMain(page, 'Review swap')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await movePool(usdc)
+  await clickMain(page, 'Swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap failed' }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/The swap failed on-chain/)).toContainText(
+    'price moved',
+  )
+  await expect
+    .poll(async () => (await reports()).map((r) => r.status))
+    .toEqual(['SUBMITTED', 'REVERTED'])
+  await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
+    'Failed',
+  )
+})
+
+type PoolTx = {
+  hash: Hex
+  nonce: Hex
+  to: Address
+  input: Hex
+  value: Hex
+  gas: Hex
+  gasPrice?: Hex
+  maxFeePerGas?: Hex
+  maxPriorityFeePerGas?: Hex
+}
+
+async function pendingOf(address: Address): Promise<PoolTx> {
+  const pool = await rpc<{ pending: Record<string, Record<string, PoolTx>> }>(
+    'txpool_content',
+  )
+  const mine = Object.entries(pool.pending).find(
+    ([from]) => from.toLowerCase() === address.toLowerCase(),
+  )?.[1]
+  const tx = mine ? Object.values(mine)[0] : undefined
+  if (!tx) throw new Error('no pending transaction')
+  return tx
+}
+
+/** What a wallet's "speed up" does: same nonce and call, higher fee. */
+async function speedUp(tx: PoolTx) {
+  const client = createWalletClient({
+    account: privateKeyToAccount(devPrivateKeys[1] as Hex),
+    chain: devnetChain,
+    transport: http(env('E2E_RPC_URL')),
+  })
+  const bump = (v: Hex | undefined) => (v ? BigInt(v) * 2n : undefined)
+  return client.sendTransaction({
+    to: tx.to,
+    data: tx.input,
+    value: BigInt(tx.value),
+    gas: BigInt(tx.gas),
+    nonce: Number(tx.nonce),
+    ...(tx.maxFeePerGas
+      ? {
+          maxFeePerGas: bump(tx.maxFeePerGas),
+          maxPriorityFeePerGas: bump(tx.maxPriorityFeePerGas) ?? 1n,
+        }
+      : { gasPrice: bump(tx.gasPrice) }),
+  } as Parameters<typeof client.sendTransaction>[0])
+}
+
+test('behavior: a transaction replaced in the wallet is followed to its replacement', async ({
+  page,
+  wallet,
+}) => {
+  await openPair(page, {
+    address: wallet.account.address,
+    sell: null,
+    buy: pick.USDC,
+    amount: '0.2',
+  })
+  await clickMain(page, 'Review swap')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await rpc('evm_setAutomine', [false])
+  try {
+    await clickMain(page, 'Swap')
+    await expect(mainButton(page)).toHaveText('Swapping…')
+    const original = await pendingOf(wallet.account.address)
+    await page.waitForTimeout(1_500)
+    const replacement = await speedUp(original)
+    await rpc('evm_mine')
+    await expect(
+      swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+    ).toBeVisible({ timeout: 30_000 })
+    await expect(
+      swapProgress(page).getByRole('link', { name: 'View transaction' }),
+    ).toHaveAttribute('href', new RegExp(`${replacement}$`))
+  } finally {
+    await rpc('evm_setAutomine', [true])
+  }
+})
+
+test('behavior: reloading while the swap is pending resumes tracking', async ({
+  page,
+  wallet,
+}) => {
+  await openPair(page, {
+    address: wallet.account.address,
+    sell: null,
+    buy: pick.USDC,
+    amount: '0.3',
+  })
+  await clickMain(page, 'Review swap')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await rpc('evm_setAutomine', [false])
+  try {
+    await clickMain(page, 'Swap')
+    const activity = page.getByRole('region', { name: 'Activity' })
+    await expect(activity).toContainText('Pending')
+    await page.reload()
+    await openSwapPage(page)
+    await expect(activity).toContainText('Pending')
+    await page.waitForTimeout(1_000)
+    await rpc('evm_mine')
+    await expect(activity).toContainText('Confirmed', { timeout: 30_000 })
+  } finally {
+    await rpc('evm_setAutomine', [true])
+  }
+})
+
+test('behavior: a swap cancelled in the wallet (same nonce, empty call to self) ends cancelled', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  await openPair(page, {
+    address: me,
+    sell: null,
+    buy: pick.USDC,
+    amount: '0.2',
+  })
+  await clickMain(page, 'Review swap')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await rpc('evm_setAutomine', [false])
+  try {
+    await clickMain(page, 'Swap')
+    await expect(mainButton(page)).toHaveText('Swapping…')
+    const original = await pendingOf(me)
+    await page.waitForTimeout(1_500)
+    await speedUp({ ...original, to: me, input: '0x', value: '0x0' })
+    await rpc('evm_mine')
+    await expect(page.getByText(/cancelled in your wallet/)).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(
+      swapProgress(page).getByRole('heading', { name: 'Swap cancelled' }),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
+      'Cancelled',
+    )
+  } finally {
+    await rpc('evm_setAutomine', [true])
+  }
+})
