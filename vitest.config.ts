@@ -26,7 +26,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'devnet/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'test/**/*.test.ts',
+            'test/**/*.test.{ts,tsx}',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
