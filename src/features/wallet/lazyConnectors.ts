@@ -12,6 +12,28 @@ export type LazyConnector = {
   load: () => Promise<CreateConnectorFn>
 }
 
+type WalletConnectModule =
+  typeof import('./walletConnect/createWalletConnectConnector')
+
+/** Production builds only (vite.config.ts): the path of the separately
+ * bundled WalletConnect module, content-hashed. */
+declare const __WALLETCONNECT_BUNDLE__: string
+
+/**
+ * The dev server (and tests) import the module from source. Production builds
+ * import the separately bundled copy: bundled with the app, even behind
+ * `import()`, the modules it shares with the app (viem, ox, @noble/*) would be
+ * hoisted into the first load, tree-shaken for both users.
+ */
+function loadWalletConnect(): Promise<WalletConnectModule> {
+  if (import.meta.env.DEV) {
+    return import('./walletConnect/createWalletConnectConnector')
+  }
+  return import(
+    /* @vite-ignore */ `${import.meta.env.BASE_URL}${__WALLETCONNECT_BUNDLE__}`
+  )
+}
+
 export type GetLazyConnectorsParameters = {
   walletConnectProjectId: string | null
 }
@@ -30,17 +52,8 @@ export function getLazyConnectors({
       name: 'WalletConnect',
       note: 'Scan a QR code with a mobile wallet',
       load: async () => {
-        const { walletConnect } = await import('wagmi/connectors/walletConnect')
-        return walletConnect({
-          projectId,
-          showQrModal: true,
-          metadata: {
-            name: 'Swap',
-            description: 'Swap tokens at the best aggregated price',
-            url: window.location.origin,
-            icons: [`${window.location.origin}/favicon.svg`],
-          },
-        }) as CreateConnectorFn
+        const { createWalletConnectConnector } = await loadWalletConnect()
+        return createWalletConnectConnector(projectId, window.location.origin)
       },
     })
   }
