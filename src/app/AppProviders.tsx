@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { ActivityStoreProvider } from '../features/activity'
+import { ComparePanelStoreProvider } from '../features/compare'
 import { SettingsStoreProvider } from '../features/settings'
 import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
@@ -24,7 +25,10 @@ export function AppProviders({ env, children }: AppProvidersProps) {
           <RecentTokensProvider>
             <ActivityStoreProvider>
               <SwapFormStoreProvider initial={initialForm}>
-                {children}
+                {/* One panel state for the swap card and its disclosure. */}
+                <ComparePanelStoreProvider>
+                  {children}
+                </ComparePanelStoreProvider>
               </SwapFormStoreProvider>
             </ActivityStoreProvider>
           </RecentTokensProvider>

@@ -11,10 +11,13 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../../devnet/devAccounts.ts'
 import {
+  connectTestWallet,
   DEVNET_CHAIN_ID,
   findToken,
   listTokens,
   proxyLogSince,
+  recordQuoteRequests,
+  searchOf,
 } from './fixtures/swapPage.ts'
 import { aggregator, devnetChain, env, expect, test } from './fixtures/test.ts'
 
@@ -75,6 +78,47 @@ test('behavior: the closed panel costs no request; opening it asks once', async 
     panel(page).getByRole('figure', { name: 'Difference', exact: true }),
   ).toBeVisible()
   expect(compareCalls()).toHaveLength(1)
+})
+
+test('behavior: with a wallet connected, the open panel shows the indicative quote’s route; closed, it asks for neither', async ({
+  page,
+  wallet,
+}) => {
+  const usdt = findToken(await listTokens(), 'USDT')
+  await openPair(page, usdt.address, '10')
+  const before = recordQuoteRequests(page)
+  await connectTestWallet(page, wallet.account.address)
+  await expect.poll(() => before.partner.length).toBeGreaterThan(0)
+  await expect(page.getByText(/^Refreshes in /)).toBeVisible()
+
+  const log = proxyLogSince()
+  const requests = recordQuoteRequests(page)
+  await page.waitForTimeout(1_000)
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+  expect(requests.swap).toEqual([])
+  expect(log().filter((line) => line.endpoint === 'dexCompare')).toEqual([])
+
+  await toggle(page).click()
+  await expect(
+    panel(page).getByRole('heading', {
+      name: 'Aggregator route (indicative quote)',
+    }),
+  ).toBeVisible()
+  await expect(panel(page).locator('.compare-routes li').first()).toBeVisible()
+  await expect(panel(page)).not.toContainText('does not describe its route')
+  // One indicative quote at most (it may still be cached from before the
+  // wallet connected), for exactly the executable quote's inputs.
+  expect(requests.swap.length).toBeLessThanOrEqual(1)
+  for (const request of requests.swap) {
+    expect(searchOf(request)).toMatchObject({
+      src: NATIVE,
+      dst: usdt.address,
+      amount: parseEther('10').toString(),
+      includeRoutes: 'true',
+      includeTokensInfo: 'true',
+    })
+  }
+  expect(log().filter((line) => line.endpoint === 'dexCompare')).toHaveLength(1)
 })
 
 test('behavior: where the split wins, the figures are the service’s and the chain pays them', async ({

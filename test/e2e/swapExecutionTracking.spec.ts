@@ -61,10 +61,15 @@ async function movePool(usdc: Address) {
       gas: `0x${BigInt(quote.tx.gas).toString(16)}`,
     },
   ])
-  const receipt = await rpc<{ status: Hex }>('eth_getTransactionReceipt', [
-    hash,
-  ])
-  expect(receipt.status).toBe('0x1')
+  await expect
+    .poll(async () => {
+      const receipt = await rpc<{ status: Hex } | null>(
+        'eth_getTransactionReceipt',
+        [hash],
+      )
+      return receipt?.status ?? 'pending'
+    })
+    .toBe('0x1')
 }
 
 async function usdcAddress(): Promise<Address> {
@@ -235,6 +240,15 @@ test('behavior: reloading while the swap is pending resumes tracking', async ({
     await page.waitForTimeout(1_000)
     await rpc('evm_mine')
     await expect(activity).toContainText('Confirmed', { timeout: 30_000 })
+    // The page that sent it is gone; the resumed one still reports the
+    // outcome, once, against the same quote and transaction.
+    await expect
+      .poll(async () => (await reports()).map((r) => r.status))
+      .toEqual(['SUBMITTED', 'CONFIRMED'])
+    const [submitted, confirmed] = await reports()
+    expect(confirmed?.quoteId).toBe(submitted?.quoteId)
+    expect(confirmed?.transactionHash).toBe(submitted?.transactionHash)
+    expect(JSON.stringify(confirmed)).not.toMatch(/0x[0-9a-fA-F]{100,}/)
   } finally {
     await rpc('evm_setAutomine', [true])
   }

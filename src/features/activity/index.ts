@@ -12,5 +12,6 @@ export {
 export type {
   ActivityActions,
   ActivityEntry,
+  ActivitySettlement,
   ActivityStatus,
 } from './store/types'

@@ -39,6 +39,12 @@ export type CompareQuote = {
   buyToken: CompareToken
   /** The quote's parallel paths; null when the quote does not carry them. */
   routes: readonly Route[] | null
+  /**
+   * Whose route `routes` (and a pool-mid-price `priceImpact`) are: the
+   * quote's own, or (a connected wallet's quote comes without one) those of
+   * the indicative quote for the same inputs. The quote's own when absent.
+   */
+  routeSource?: 'quote' | 'indicative-quote'
   /** Computed by the quote's owner against the pools' mid prices. */
   priceImpact: ComparePriceImpact | null
   /** The quote is for older inputs than those typed now. */

@@ -2,17 +2,19 @@ import type { Address } from 'viem'
 import { ActivityList } from '../components/ActivityList'
 import { useResumePendingActivity } from '../hooks/useResumePendingActivity'
 import { useActivity } from '../store/ActivityStoreProvider'
-import type { ActivityEntry } from '../store/types'
+import type { ActivityEntry, ActivitySettlement } from '../store/types'
 
 export type ActivityPanelProps = {
   account: Address | null
+  /** How a swap left pending by an earlier page (a reload) ended. */
+  onSettled?: (settlement: ActivitySettlement) => void
 }
 
 const noEntries: ActivityEntry[] = []
 
 /** The connected account's history; resumes tracking what is pending. */
-export function ActivityPanel({ account }: ActivityPanelProps) {
-  useResumePendingActivity(account)
+export function ActivityPanel({ account, onSettled }: ActivityPanelProps) {
+  useResumePendingActivity(account, onSettled)
   const entries = useActivity((values) =>
     account
       ? (values.entriesByAccount[account.toLowerCase()] ?? noEntries)

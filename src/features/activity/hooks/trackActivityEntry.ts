@@ -1,14 +1,22 @@
-import type { Address, Hash } from 'viem'
+import type { Address, Hash, PublicClient } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
-import type { ActivityActions } from '../store/types'
+import type { ActivityActions, ActivitySettlement } from '../store/types'
 
 export type TrackActivityEntryParameters = {
   config: Config
   chainId: number
   account: Address
   hash: Hash
+  /** The entry's quote id, handed back with the outcome. */
+  quoteId?: string | null
   actions: Pick<ActivityActions, 'swapReplaced' | 'swapSettled'>
+  /** Called once the transaction is mined (not when it was cancelled). */
+  onSettled?: (settlement: ActivitySettlement) => void
+  /** The client to wait with; wagmi's for the chain unless given (tests). */
+  getClient?: (
+    chainId: number,
+  ) => Pick<PublicClient, 'waitForTransactionReceipt'> | null
 }
 
 /**
@@ -20,9 +28,14 @@ export async function trackActivityEntry({
   chainId,
   account,
   hash,
+  quoteId = null,
   actions,
+  onSettled,
+  getClient = (id) =>
+    (getPublicClient(config, { chainId: id }) as PublicClient | undefined) ??
+    null,
 }: TrackActivityEntryParameters): Promise<void> {
-  const client = getPublicClient(config, { chainId })
+  const client = getClient(chainId)
   if (!client) throw new Error(`No RPC for network ${chainId}.`)
   let isCancelled = false
   const receipt = await client.waitForTransactionReceipt({
@@ -37,7 +50,17 @@ export async function trackActivityEntry({
     },
   })
   if (isCancelled) return
-  actions.swapSettled(account, hash, {
-    status: receipt.status === 'success' ? 'confirmed' : 'reverted',
-  })
+  const status = receipt.status === 'success' ? 'confirmed' : 'reverted'
+  actions.swapSettled(account, hash, { status })
+  try {
+    onSettled?.({
+      quoteId,
+      chainId,
+      hash,
+      settledHash: receipt.transactionHash,
+      status,
+    })
+  } catch {
+    // The history is written; whoever listens must not undo that.
+  }
 }

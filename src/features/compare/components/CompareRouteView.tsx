@@ -10,6 +10,8 @@ export type CompareRouteViewProps = {
   /** Null when the quote carries no route. */
   routes: readonly Route[] | null
   priceImpact: ComparePriceImpact | null
+  /** The quote's own route, or the indicative quote's for the same inputs. */
+  source?: 'quote' | 'indicative-quote'
 }
 
 const basisText = {
@@ -52,13 +54,23 @@ const routeKey = (route: Route) =>
 export function CompareRouteView({
   routes,
   priceImpact,
+  source = 'quote',
 }: CompareRouteViewProps) {
+  const isIndicative = source === 'indicative-quote' && routes !== null
   const headingId = useId()
   return (
     <section className="compare-route-view" aria-labelledby={headingId}>
       <h3 id={headingId} className="compare-heading">
-        Aggregator route
+        {isIndicative
+          ? 'Aggregator route (indicative quote)'
+          : 'Aggregator route'}
       </h3>
+      {isIndicative ? (
+        <p className="compare-note">
+          The route of the indicative quote for the same inputs: the quote for
+          your wallet comes without one, and may route differently.
+        </p>
+      ) : null}
       {routes === null ? (
         <p className="muted">
           This quote does not describe its route (quotes for a connected wallet

@@ -286,6 +286,43 @@ describe('DexComparePanelView', () => {
     )
   })
 
+  test('behavior: a route borrowed from the indicative quote (a connected wallet’s quote has none) is labelled so', () => {
+    renderPanel({
+      quote: createCompareQuote({
+        routes: [
+          {
+            percent: 100,
+            pools: [
+              {
+                address: POOL_V2,
+                fee: 30,
+                exchange: 'Uniswap V2',
+                poolType: 'uniswap_v2',
+              },
+            ],
+            path: [
+              { address: WETH, decimals: 18, symbol: 'WETH' },
+              { address: USDC, decimals: 6, symbol: 'USDC' },
+            ],
+          },
+        ],
+        routeSource: 'indicative-quote',
+        priceImpact: { percent: 0.5, basis: 'pool-mid-price' },
+      }),
+    })
+    const list = screen.getByRole('list', {
+      name: 'Aggregator route (indicative quote)',
+    })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    expect(
+      screen.getByText(/route of the indicative quote for the same inputs/),
+    ).toBeVisible()
+    expect(screen.queryByText(/does not describe its route/)).toBeNull()
+    expect(figure('Price impact')).toHaveTextContent(
+      '0.5%against the pools’ own mid prices',
+    )
+  })
+
   test('behavior: a quote without routes says so; no quote says what to do', () => {
     const { unmount } = renderPanel()
     expect(

@@ -118,7 +118,11 @@ export function DexComparePanelView({
           isStale={isPoolsStale}
         />
       ) : null}
-      <CompareRouteView routes={quote.routes} priceImpact={quote.priceImpact} />
+      <CompareRouteView
+        routes={quote.routes}
+        priceImpact={quote.priceImpact}
+        source={quote.routeSource ?? 'quote'}
+      />
     </div>
   )
 }

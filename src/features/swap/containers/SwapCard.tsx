@@ -3,7 +3,7 @@ import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { useNow } from '../../../lib/useNow'
 import { type AppChain, ChainStatusBanner } from '../../chains'
-import { DexCompareDisclosure } from '../../compare'
+import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import { type AppToken, preloadTokenPickerDialog } from '../../tokens'
 import { WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
@@ -13,6 +13,7 @@ import { QuoteDetails } from '../components/QuoteDetails'
 import { QuoteStatusLine } from '../components/QuoteStatusLine'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
+import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { getUsdValue } from '../quote/getUsdValue'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
@@ -68,6 +69,8 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     chain,
     view.details?.priceImpact?.percent ?? null,
   )
+  const compare = useComparePanel()
+  const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
   const { sellToken, buyToken } = model
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
@@ -120,7 +123,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         flow={flow}
       />
       <DexCompareDisclosure
-        quote={toCompareQuote(model, view.details?.priceImpact ?? null)}
+        quote={toCompareQuote(
+          model,
+          view.details?.priceImpact ?? null,
+          indicativeRoute,
+        )}
         explorerUrl={chain.explorerUrl}
       />
       <SwapTokenPicker

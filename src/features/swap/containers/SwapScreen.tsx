@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import { ActivityPanel } from '../../activity'
+import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { ActivityPanel, type ActivitySettlement } from '../../activity'
 import type { AppChain } from '../../chains'
 import { useWalletAccount } from '../../wallet'
 import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
@@ -35,6 +36,18 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   const form = useSwapForm()
   const account = useWalletAccount()
   const { chainSelected, tokenSelected } = useSwapFormActions()
+  const api = useApiConfig()
+  // A swap sent before a reload still gets its CONFIRMED / REVERTED report.
+  const reportSettled = useCallback(
+    (settlement: ActivitySettlement) => {
+      import('../flow/reportSettledActivity')
+        .then(({ reportSettledActivity }) =>
+          reportSettledActivity(api, settlement),
+        )
+        .catch(() => undefined)
+    },
+    [api],
+  )
   const chain =
     chains.find((candidate) => candidate.id === form.chainId) ?? null
 
@@ -56,7 +69,7 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   return (
     <div className="swap-screen">
       <SwapCard key={chain.id} chain={chain} chains={chains} />
-      <ActivityPanel account={account.address} />
+      <ActivityPanel account={account.address} onSettled={reportSettled} />
     </div>
   )
 }

@@ -47,8 +47,43 @@ describe('toCompareQuote', () => {
       sellToken: { symbol: 'WETH', decimals: 18, priceUsd: 2000 },
       buyToken: { symbol: 'USDC', decimals: 6, priceUsd: 1 },
       routes: null,
+      routeSource: 'quote',
       priceImpact: impact,
       isStale: true,
+    })
+  })
+
+  test('behavior: a quote without routes borrows the indicative quote’s, and its mid-price impact, saying so', () => {
+    const usd = { percent: 0.05, basis: 'usd-prices' as const }
+    const midPrice = { percent: 0.5, basis: 'pool-mid-price' as const }
+    const routes = [{ percent: 100, pools: [], path: [] }]
+    expect(
+      toCompareQuote(modelWith({}), usd, { routes, priceImpact: midPrice }),
+    ).toMatchObject({
+      routes,
+      routeSource: 'indicative-quote',
+      priceImpact: midPrice,
+    })
+    // Pools not read yet: the quote's own figure stays.
+    expect(
+      toCompareQuote(modelWith({}), usd, { routes, priceImpact: null }),
+    ).toMatchObject({
+      routes,
+      routeSource: 'indicative-quote',
+      priceImpact: usd,
+    })
+    // A quote with its own route keeps it.
+    const ownRoutes = [{ percent: 100, pools: [], path: [] }]
+    expect(
+      toCompareQuote(
+        modelWith({ quote: { ...quote, routes: ownRoutes } }),
+        midPrice,
+        { routes, priceImpact: usd },
+      ),
+    ).toMatchObject({
+      routes: ownRoutes,
+      routeSource: 'quote',
+      priceImpact: midPrice,
     })
   })
 

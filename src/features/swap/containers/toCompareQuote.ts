@@ -1,5 +1,6 @@
 import type { ComparePriceImpact, CompareQuote } from '../../compare'
 import type { AppToken } from '../../tokens'
+import type { IndicativeRoute } from '../hooks/useIndicativeRoute'
 import type { SwapModel } from '../hooks/useSwapModel'
 
 const toCompareToken = ({ symbol, decimals, priceUsd }: AppToken) => ({
@@ -11,11 +12,14 @@ const toCompareToken = ({ symbol, decimals, priceUsd }: AppToken) => ({
 /**
  * The quote on screen as the comparison panel takes it: the quote's own
  * inputs (not what is typed now), its output and provenance, its routes, and
- * the price impact this feature measured against the pools' mid prices.
+ * the price impact this feature measured against the pools' mid prices. A
+ * quote without routes (a connected wallet's) borrows those of the
+ * indicative quote for the same inputs, when the panel has asked for it.
  */
 export function toCompareQuote(
   model: SwapModel,
   priceImpact: ComparePriceImpact | null,
+  indicativeRoute: IndicativeRoute | null = null,
 ): CompareQuote | null {
   const { quote: state, sellToken, buyToken } = model
   const quote = state.quote
@@ -33,8 +37,13 @@ export function toCompareQuote(
     },
     sellToken: toCompareToken(sellToken),
     buyToken: toCompareToken(buyToken),
-    routes: quote.routes,
-    priceImpact,
+    ...(quote.routes === null && indicativeRoute
+      ? {
+          routes: indicativeRoute.routes,
+          routeSource: 'indicative-quote' as const,
+          priceImpact: indicativeRoute.priceImpact ?? priceImpact,
+        }
+      : { routes: quote.routes, routeSource: 'quote' as const, priceImpact }),
     isStale: state.isStale,
   }
 }
