@@ -157,9 +157,16 @@ async function simulateSwap(args: SwapArgs) {
   })
 }
 
+const SWAP_GAS_LIMIT = 2_000_000n
+
 async function executeSwap(args: SwapArgs) {
   const { request, result } = await simulateSwap(args)
-  const hash = await devnet.walletClientFor(1).writeContract(request)
+  // A fixed limit, not the estimate: an estimate made in the same second as a
+  // Uniswap V2 pair's last update misses the price-accumulator writes the
+  // mined block performs when its timestamp has moved on (≈ 44k gas a hop).
+  const hash = await devnet
+    .walletClientFor(1)
+    .writeContract({ ...request, gas: SWAP_GAS_LIMIT })
   const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
   const [event] = parseEventLogs({
