@@ -1,12 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useNow } from '../../../lib/useNow'
 import { getDexCompareQueryOptions } from '../api/getDexCompareQueryOptions'
 import type { DexCompare } from '../api/types'
 import { DexComparePanelView } from '../components/DexComparePanelView'
 import { getCompareRequestState } from '../model/getCompareRequestState'
-import { getRetryAtMs } from '../model/getRetryAtMs'
 import type { CompareQuote, DexComparePanelProps } from '../types'
 
 const noQuoteOptions = queryOptions<DexCompare, Error, DexCompare>({

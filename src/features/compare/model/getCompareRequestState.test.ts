@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../../lib/apiClient'
+import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { getCompareRequestState } from './getCompareRequestState'
-import { getRetryAtMs } from './getRetryAtMs'
 
 const idle = {
   retryAtMs: null,

@@ -1,5 +1,5 @@
 import type { Query } from '@tanstack/react-query'
-import { ApiError } from '../../../lib/apiClient'
+import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import type { Quote } from './types'
 
 /** The swap quote has no lifetime of its own; refresh it this often. */
@@ -9,24 +9,10 @@ export const INDICATIVE_REFRESH_MS = 30_000
  * requests a minute per IP for the whole app.
  */
 export const MIN_REFRESH_MS = 10_000
-/** When a 429 carries no Retry-After. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60
-
 /** When the quote should be replaced, on the local clock. */
 export function getQuoteRefreshAtMs(quote: Quote): number {
   const target = quote.expiresAtMs ?? quote.receivedAtMs + INDICATIVE_REFRESH_MS
   return Math.max(target, quote.receivedAtMs + MIN_REFRESH_MS)
-}
-
-export function getRateLimitedUntilMs(
-  error: unknown,
-  errorUpdatedAtMs: number,
-): number | null {
-  if (!(error instanceof ApiError) || error.kind !== 'rate-limited') {
-    return null
-  }
-  const waitSeconds = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS
-  return errorUpdatedAtMs + waitSeconds * 1000
 }
 
 export type GetQuoteRefetchIntervalMsParameters = {
@@ -53,7 +39,7 @@ export function getQuoteRefetchIntervalMs({
   errorUpdatedAtMs,
 }: GetQuoteRefetchIntervalMsParameters): number | false {
   if (isError) {
-    const until = getRateLimitedUntilMs(error, errorUpdatedAtMs)
+    const until = getRetryAtMs(error, errorUpdatedAtMs)
     return until === null ? false : Math.max(1000, until - errorUpdatedAtMs)
   }
   if (!data) return false

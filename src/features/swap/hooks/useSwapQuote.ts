@@ -2,11 +2,12 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
 import { getPartnerQuoteQueryOptions } from '../api/getPartnerQuoteQueryOptions'
 import { getSwapQuoteQueryOptions } from '../api/getSwapQuoteQueryOptions'
-import { getQuoteRefreshAtMs, getRateLimitedUntilMs } from '../api/quoteRefresh'
+import { getQuoteRefreshAtMs } from '../api/quoteRefresh'
 import type { Quote } from '../api/types'
 
 export const QUOTE_DEBOUNCE_MS = 400
@@ -131,7 +132,7 @@ export function useSwapQuote(
   })
 
   useEffect(() => {
-    const until = getRateLimitedUntilMs(query.error, query.errorUpdatedAt)
+    const until = getRetryAtMs(query.error, query.errorUpdatedAt)
     if (until !== null && until > Date.now()) setBlockedUntilMs(until)
   }, [query.error, query.errorUpdatedAt])
 

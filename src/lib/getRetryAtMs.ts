@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/apiClient'
+import { ApiError } from './apiClient'
 
 /** When a 429 carries no Retry-After. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60
