@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test'
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the
-// network this machine does not have.
+// network this machine does not have. A focused test (`test.only`) fails
+// the run everywhere, not only on CI: it would silently drop the rest.
 export default defineConfig({
   testDir: 'test/e2e',
+  forbidOnly: true,
   globalSetup: './test/e2e/globalSetup.ts',
   timeout: 60_000,
   workers: 1,

@@ -3,9 +3,12 @@ import { defineConfig } from 'vitest/config'
 
 // Two projects: browser code under jsdom, Node code (schema, server, devnet,
 // integration) under node. Browser tests (Playwright) run separately.
+// allowOnly: false makes a focused test (`.only`) fail the run instead of
+// silently skipping every other test.
 export default defineConfig({
   plugins: [react()],
   test: {
+    allowOnly: false,
     projects: [
       {
         extends: true,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   type Address,
   createWalletClient,
@@ -163,6 +164,47 @@ async function pendingOf(address: Address): Promise<PoolTx> {
   return tx
 }
 
+type RpcCall = { id: number; method: string; params?: unknown[] }
+type RpcAnswer = { id: number; result?: unknown }
+
+/**
+ * Hashes the current document has fetched from the node as transactions
+ * (eth_getTransactionByHash answered with one), read from the page's own
+ * JSON-RPC traffic (single or batched). viem's receipt wait notices a
+ * replacement only once it holds the original transaction, so tests replace
+ * or mine after this, not after a guessed delay. Cleared on navigation: a
+ * reloaded page must fetch again.
+ */
+function recordFetchedTransactions(page: Page) {
+  const fetched = new Set<string>()
+  const rpcOrigin = new URL(env('E2E_RPC_URL')).origin
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) fetched.clear()
+  })
+  page.on('requestfinished', async (request) => {
+    if (new URL(request.url()).origin !== rpcOrigin) return
+    const calls = [request.postDataJSON() as RpcCall | RpcCall[]].flat()
+    const lookups = calls.filter(
+      (call) => call.method === 'eth_getTransactionByHash',
+    )
+    if (lookups.length === 0) return
+    // A response of a document since navigated away from has no body left:
+    // that document's lookups no longer count.
+    const body = (await (await request.response())?.json().catch(() => null)) as
+      | RpcAnswer
+      | RpcAnswer[]
+      | null
+    const answers = body ? [body].flat() : []
+    for (const call of lookups) {
+      const answer = answers.find((a) => a.id === call.id)
+      if (answer?.result) fetched.add(String(call.params?.[0]).toLowerCase())
+    }
+  })
+  return {
+    has: (hash: Hex) => fetched.has(hash.toLowerCase()),
+  }
+}
+
 /** What a wallet's "speed up" does: same nonce and call, higher fee. */
 async function speedUp(tx: PoolTx) {
   const client = createWalletClient({
@@ -200,10 +242,11 @@ test('behavior: a transaction replaced in the wallet is followed to its replacem
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
   await rpc('evm_setAutomine', [false])
   try {
+    const fetched = recordFetchedTransactions(page)
     await clickMain(page, 'Swap')
     await expect(mainButton(page)).toHaveText('Swapping…')
     const original = await pendingOf(wallet.account.address)
-    await page.waitForTimeout(1_500)
+    await expect.poll(() => fetched.has(original.hash)).toBe(true)
     const replacement = await speedUp(original)
     await rpc('evm_mine')
     await expect(
@@ -231,13 +274,16 @@ test('behavior: reloading while the swap is pending resumes tracking', async ({
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
   await rpc('evm_setAutomine', [false])
   try {
+    const fetched = recordFetchedTransactions(page)
     await clickMain(page, 'Swap')
     const activity = page.getByRole('region', { name: 'Activity' })
     await expect(activity).toContainText('Pending')
+    const { hash } = await pendingOf(wallet.account.address)
     await page.reload()
     await openSwapPage(page)
     await expect(activity).toContainText('Pending')
-    await page.waitForTimeout(1_000)
+    // The reloaded page tracks the swap itself before it is mined.
+    await expect.poll(() => fetched.has(hash)).toBe(true)
     await rpc('evm_mine')
     await expect(activity).toContainText('Confirmed', { timeout: 30_000 })
     // The page that sent it is gone; the resumed one still reports the
@@ -269,10 +315,11 @@ test('behavior: a swap cancelled in the wallet (same nonce, empty call to self) 
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
   await rpc('evm_setAutomine', [false])
   try {
+    const fetched = recordFetchedTransactions(page)
     await clickMain(page, 'Swap')
     await expect(mainButton(page)).toHaveText('Swapping…')
     const original = await pendingOf(me)
-    await page.waitForTimeout(1_500)
+    await expect.poll(() => fetched.has(original.hash)).toBe(true)
     await speedUp({ ...original, to: me, input: '0x', value: '0x0' })
     await rpc('evm_mine')
     await expect(page.getByText(/cancelled in your wallet/)).toBeVisible({

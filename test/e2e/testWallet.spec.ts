@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test'
+import { type Address, type Hex, numberToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { devPrivateKeys } from '../../devnet/devAccounts.ts'
+import { openSwapPage } from './fixtures/swapPage.ts'
+import { expect, rpc, test } from './fixtures/test.ts'
+
+/**
+ * The test wallet every signing test relies on: it signs the page's own
+ * transaction fields, and refuses a sender or chain that is not its own, so
+ * an app that sends either wrong fails its tests. Requests go through the
+ * provider the page discovers over EIP-6963, as the app's would.
+ */
+
+type Answer = { result?: unknown; error?: { code: number; message: string } }
+
+/** One EIP-1193 request from the page, through the announced provider. */
+function walletRequest(page: Page, method: string, params: unknown[] = []) {
+  return page.evaluate(
+    async ({ method, params }): Promise<Answer> => {
+      type Provider = {
+        request: (args: { method: string; params: unknown[] }) => unknown
+      }
+      const provider = await new Promise<Provider>((resolve) => {
+        window.addEventListener('eip6963:announceProvider', (event) => {
+          const { info, provider } = (event as CustomEvent).detail
+          if (info.rdns === 'dev.test.wallet') resolve(provider)
+        })
+        window.dispatchEvent(new Event('eip6963:requestProvider'))
+      })
+      try {
+        return { result: await provider.request({ method, params }) }
+      } catch (error) {
+        const { code, message } = error as { code: number; message: string }
+        return { error: { code, message } }
+      }
+    },
+    { method, params },
+  )
+}
+
+const foreign = privateKeyToAccount(devPrivateKeys[2] as Hex).address
+
+/** What could change if the wallet sent anything at all. */
+async function chainFootprint(addresses: Address[]) {
+  const pool = await rpc<{ pending: object; queued: object }>('txpool_content')
+  return {
+    block: await rpc<Hex>('eth_blockNumber'),
+    nonces: await Promise.all(
+      addresses.map((a) => rpc<Hex>('eth_getTransactionCount', [a, 'pending'])),
+    ),
+    pending: Object.keys(pool.pending).length,
+    queued: Object.keys(pool.queued).length,
+  }
+}
+
+test('behavior: refuses a foreign sender, another chain, an unconnected page and raw signing, and sends nothing', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  await openSwapPage(page)
+  const before = await chainFootprint([me, foreign])
+  const transfer = { to: foreign, value: '0x1' }
+
+  const unconnected = await walletRequest(page, 'eth_sendTransaction', [
+    { ...transfer, from: me },
+  ])
+  expect(unconnected.error?.code).toBe(4100)
+
+  expect((await walletRequest(page, 'eth_requestAccounts')).result).toEqual([
+    me,
+  ])
+  const fromForeign = await walletRequest(page, 'eth_sendTransaction', [
+    { ...transfer, from: foreign },
+  ])
+  expect(fromForeign.error?.code).toBe(4100)
+  expect(fromForeign.error?.message).toContain(foreign)
+
+  const otherChain = await walletRequest(page, 'eth_sendTransaction', [
+    { ...transfer, from: me, chainId: numberToHex(1) },
+  ])
+  expect(otherChain.error?.code).toBe(4901)
+  expect(otherChain.error?.message).toMatch(/chainId 1 is not .* 31337/)
+
+  const foreignMessage = await walletRequest(page, 'personal_sign', [
+    '0x68656c6c6f',
+    foreign,
+  ])
+  expect(foreignMessage.error?.code).toBe(4100)
+
+  // The node's dev accounts are unlocked: forwarded, these would be signed.
+  for (const method of ['eth_sign', 'eth_signTransaction', 'anvil_mine']) {
+    const answer = await walletRequest(page, method, [
+      { ...transfer, from: foreign },
+    ])
+    expect(answer.error?.code, method).toBe(4200)
+  }
+
+  expect(wallet.requests).toEqual([
+    'eth_sendTransaction',
+    'eth_sendTransaction',
+    'eth_sendTransaction',
+    'personal_sign',
+  ])
+  expect(await chainFootprint([me, foreign])).toEqual(before)
+})
+
+test('behavior: signs the page’s nonce, type, gas and price as given', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  await openSwapPage(page)
+  await walletRequest(page, 'eth_requestAccounts')
+  const nonce = await rpc<Hex>('eth_getTransactionCount', [me, 'pending'])
+  const sent = {
+    // Lower case: the wallet compares addresses, not strings.
+    from: me.toLowerCase(),
+    to: foreign,
+    value: '0x2',
+    nonce,
+    chainId: numberToHex(31337),
+    type: '0x0',
+    gas: numberToHex(30_000),
+    gasPrice: numberToHex(7_000_000_000),
+  }
+  const answer = await walletRequest(page, 'eth_sendTransaction', [sent])
+  expect(answer.error).toBeUndefined()
+  const mined = await rpc<Record<string, string>>('eth_getTransactionByHash', [
+    answer.result,
+  ])
+  expect(mined).toMatchObject({
+    from: me.toLowerCase(),
+    to: foreign.toLowerCase(),
+    value: '0x2',
+    nonce,
+    chainId: '0x7a69',
+    type: '0x0',
+    gas: sent.gas,
+    gasPrice: sent.gasPrice,
+  })
+  expect(mined.blockNumber).toMatch(/^0x/)
+})
