@@ -52,6 +52,18 @@ type AppEnv = {
   Variables: { requestId: string; logFields: LogFields }
 }
 
+const refusedFetchDests = new Set([
+  'image',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'embed',
+  'object',
+  'font',
+  'audio',
+  'video',
+])
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/
 const systemClock: Clock = { now: () => Date.now() }
 
@@ -151,6 +163,18 @@ export function createApp(deps: AppDeps) {
 
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url)
+    // An <img>, <script>, <link> or <iframe> pointing here (a token logo URL
+    // in a list, a hostile page) is not the app asking: refused before any
+    // counter or budget is touched.
+    const fetchDest = c.req.header('sec-fetch-dest')?.toLowerCase()
+    if (fetchDest && refusedFetchDests.has(fetchDest)) {
+      c.get('logFields').refused = `sec-fetch-dest ${fetchDest}`
+      return proxy.toErrorResponse(
+        403,
+        'The API answers fetch requests only',
+        url.pathname,
+      )
+    }
     const cors = decideCors({
       origin: c.req.header('origin'),
       secFetchSite: c.req.header('sec-fetch-site'),

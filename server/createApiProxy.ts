@@ -115,7 +115,7 @@ export function createApiProxy({
       endpoint: parameters.endpoint,
       apiKey: config.apiKey,
       nowMs: now(),
-      defaultRetryAfterSeconds: config.upstreamBudgetWindowSeconds,
+      budgetWindowSeconds: config.upstreamBudgetWindowSeconds,
       pauseUpstream: limiter.pauseUpstream,
       logFields,
       onWarning,
