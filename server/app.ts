@@ -9,12 +9,13 @@ import {
   type LogSink,
   stdoutSink,
 } from './createJsonLogger'
+import { createMemoryQuoteRegistry } from './createMemoryQuoteRegistry'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
 import {
   createRequestLimiter,
   RateLimitStoreError,
 } from './createRequestLimiter'
-import { createResponseCache } from './createResponseCache'
+import { createResponseCache, type ResponseCache } from './createResponseCache'
 import { createStaticHandler } from './createStaticHandler'
 import {
   CORS_ALLOW_HEADERS,
@@ -25,6 +26,7 @@ import {
 } from './decideCors'
 import { getClientId } from './getClientId'
 import { getSecurityHeaders, isApiPath } from './getSecurityHeaders'
+import type { QuoteRegistry } from './quoteRegistry'
 import type { RateLimitStore } from './rateLimitStore'
 
 /**
@@ -44,6 +46,9 @@ export type AppDeps = {
   /** Receives one JSON document per line. */
   log?: LogSink
   rateLimitStore?: RateLimitStore
+  /** In memory unless given (startProxy passes Redis ones with REDIS_URL). */
+  responseCache?: ResponseCache
+  quoteRegistry?: QuoteRegistry
   /** Root of the built SPA; defaults to config.staticDir. */
   staticDir?: string
 }
@@ -94,7 +99,8 @@ export function createApp(deps: AppDeps) {
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     now,
     limiter,
-    cache: createResponseCache(),
+    cache: deps.responseCache ?? createResponseCache(),
+    quotes: deps.quoteRegistry ?? createMemoryQuoteRegistry(),
     onWarning: (msg, fields) => logger.warn(msg, fields),
   })
   const serveStatic = createStaticHandler(deps.staticDir ?? config.staticDir)

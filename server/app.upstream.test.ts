@@ -306,14 +306,14 @@ describe('upstream exchange', () => {
   })
 
   test('behavior: an upstream 204 passes through without a body', async () => {
-    const proxy = createTestProxy({
-      handler: () => new Response(null, { status: 204 }),
-    })
+    const proxy = createTestProxy()
+    await proxy.request(quotePath)
+    proxy.setHandler(() => new Response(null, { status: 204 }))
     const response = await proxy.request('/api/partner/v1/executions', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        quoteId: 'q',
+        quoteId: 'q-1',
         chainId: 1,
         transactionHash: `0x${'11'.repeat(32)}`,
         status: 'CONFIRMED',
