@@ -2,12 +2,14 @@
 // (8545), the reference aggregator (8788), and the app with its integrator
 // proxy on one origin (5173) — then prints how to connect. Ctrl-C stops all.
 import { devPrivateKeys, seededAccountIndexes } from '../devnet/devAccounts.ts'
-import { defaultPorts, startStack } from './startStack.ts'
+import { DEVNET_OUT_DIR, defaultPorts, startStack } from './startStack.ts'
 
 async function main() {
   const startedAt = performance.now()
   const stack = await startStack({
-    outDir: process.env.STATIC_DIR ?? 'dist',
+    // Never `dist`: a devnet build (its wallet signs with a public key) must
+    // not be what a production deployment picks up.
+    outDir: DEVNET_OUT_DIR,
     upstreamBudget: Number(process.env.UPSTREAM_BUDGET ?? 60),
     proxyEnv: process.env as Record<string, string>,
     log: (line) => console.log(line),
