@@ -36,7 +36,7 @@ import type { RateLimitStore } from './rateLimitStore'
  * key; see createApiProxy for what may reach the upstream and how.
  */
 
-export type Clock = { now: () => number }
+type Clock = { now: () => number }
 
 export type AppDeps = {
   config: Config

@@ -35,7 +35,7 @@ const HEALTH_FRESH_MS = 60_000
 const MAX_MERGE_ATTEMPTS = 3
 const SHARED_POLL_MS = 25
 
-export type ApiRequest = {
+type ApiRequest = {
   request: Request
   url: URL
   clientId: string
@@ -426,5 +426,3 @@ export function createApiProxy({
     },
   }
 }
-
-export type ApiProxy = ReturnType<typeof createApiProxy>

@@ -13,13 +13,13 @@ import type { RateLimitStore } from './rateLimitStore'
 
 export type Priority = 'executable' | 'indicative'
 
-export type LimitRefusalReason =
+type LimitRefusalReason =
   | 'client-requests'
   | 'client-upstream'
   | 'budget'
   | 'paused'
 
-export type LimitDecision =
+type LimitDecision =
   | { isAllowed: true }
   | {
       isAllowed: false

@@ -51,7 +51,7 @@ export async function readErrorMessage(response: Response) {
   return errorBodySchema.parse(await response.json()).message
 }
 
-export type CreateTestProxyParameters = {
+type CreateTestProxyParameters = {
   env?: Env
   handler?: UpstreamHandler
   staticDir?: string
