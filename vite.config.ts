@@ -76,8 +76,32 @@ function walletConnectBundle(): Plugin {
   }
 }
 
+/**
+ * Marks a VITE_DEVNET build with `devnet-build.json`, so the proxy refuses to
+ * serve it in front of anything but a loopback upstream
+ * (server/isDevnetBuild.ts): its wallet signs with a public key.
+ */
+function devnetBuildMarker(): Plugin {
+  let isDevnet = false
+  return {
+    name: 'devnet-build-marker',
+    apply: 'build',
+    configResolved(config) {
+      isDevnet = config.env.VITE_DEVNET === 'true'
+    },
+    generateBundle() {
+      if (!isDevnet) return
+      this.emitFile({
+        type: 'asset',
+        fileName: 'devnet-build.json',
+        source: JSON.stringify({ devnet: true, chainId: 31337 }),
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), walletConnectBundle()],
+  plugins: [react(), walletConnectBundle(), devnetBuildMarker()],
   build: {
     target: 'es2022',
     sourcemap: false,

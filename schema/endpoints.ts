@@ -93,7 +93,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/allowance',
     query: allowanceQuerySchema,
     response: allowanceResponseSchema,
-    priority: 'executable',
+    // A read anyone can repeat: it must not reach the executable reserve.
+    priority: 'indicative',
     cacheSeconds: 0,
   },
   approveTransaction: {

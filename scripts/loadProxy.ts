@@ -1,18 +1,22 @@
 // Real-time load on the integrator proxy's budget (the fake-clock version is
-// server/app.budget.test.ts). Starts a stand-in upstream that enforces the
-// service's own limit (UPSTREAM_BUDGET per UPSTREAM_BUDGET_WINDOW_SECONDS,
-// fixed window, 429 beyond) and the proxy with its defaults (20 per 60 s)
-// on loopback, then lets N clients — each from its own loopback address
-// (127.0.1.x), so the proxy's per-client limits see N clients — ask for
-// executable and indicative quotes with a little think time. Half of them
-// honour Retry-After; the other half are impatient and retry after 1–3 s
-// anyway, which must change nothing for the upstream. Prints what was served, what was refused and how long it was
-// told to wait, how fast refusals came (no queueing), and the most upstream
-// calls in any window: that must not exceed the budget, and the stand-in
-// must never have had to say 429.
+// server/app.budget.test.ts). Starts a stand-in upstream that counts calls
+// and enforces the service's own limit (UPSTREAM_BUDGET per
+// UPSTREAM_BUDGET_WINDOW_SECONDS, fixed window, 429 beyond) and the proxy
+// with its defaults (20 per 60 s, a tenth of it per client) on loopback.
+// Every client connects from its own loopback address in its own /24
+// (127.0.N.1 for ordinary clients, 127.1.N.1 for greedy ones), so the proxy
+// sees real, distinct source addresses. Ordinary clients ask for executable
+// and indicative quotes with a little think time; half of them honour
+// Retry-After, the other half retry after 1–3 s anyway. Greedy clients ask
+// as fast as four connections each allow, ignore every refusal, and start
+// `--head-start` seconds before everyone else, when the budget is whole. Prints
+// what each class was served and refused, the most upstream calls in any
+// window (must not exceed the budget) and how often the stand-in had to say
+// 429 (must be 0).
 //
-// Usage: npx tsx scripts/loadProxy.ts [--clients 50] [--seconds 60]
-//        [--budget 20] [--window 60] [--impatient 0.5]
+// Usage: npx tsx scripts/loadProxy.ts [--clients 48] [--greedy 2]
+//        [--seconds 60] [--budget 20] [--window 60] [--impatient 0.5]
+//        [--head-start 2]
 import { Agent, request } from 'node:http'
 import { parseArgs } from 'node:util'
 import { parseConfig } from '../server/config'
@@ -22,34 +26,37 @@ import { PAYER, TOKEN_A, TOKEN_B } from '../server/testing/upstreamFixtures'
 
 const { values: args } = parseArgs({
   options: {
-    clients: { type: 'string', default: '50' },
+    clients: { type: 'string', default: '48' },
+    greedy: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '60' },
     budget: { type: 'string', default: '20' },
     window: { type: 'string', default: '60' },
     impatient: { type: 'string', default: '0.5' },
+    'head-start': { type: 'string', default: '2' },
   },
 })
 const clients = Number(args.clients)
+const greedyClients = Number(args.greedy)
 const seconds = Number(args.seconds)
 const budget = Number(args.budget)
 const windowSeconds = Number(args.window)
 const impatientShare = Number(args.impatient)
+const headStartMs = Number(args['head-start']) * 1000
 const apiKey = 'load-key-0123456789'
+const GREEDY_CONNECTIONS = 4
 
 const upstream = await startFixtureUpstream({
   apiKey,
   rateLimit: { limit: budget, windowMs: windowSeconds * 1000 },
 })
-const proxy = await startProxy({
-  config: parseConfig({
-    UPSTREAM_URL: upstream.url,
-    AGGREGATOR_API_KEY: apiKey,
-    PORT: '0',
-    UPSTREAM_BUDGET: String(budget),
-    UPSTREAM_BUDGET_WINDOW_SECONDS: String(windowSeconds),
-  }),
-  log: () => {},
+const config = parseConfig({
+  UPSTREAM_URL: upstream.url,
+  AGGREGATOR_API_KEY: apiKey,
+  PORT: '0',
+  UPSTREAM_BUDGET: String(budget),
+  UPSTREAM_BUDGET_WINDOW_SECONDS: String(windowSeconds),
 })
+const proxy = await startProxy({ config, log: () => {} })
 
 type Outcome = { status: number; ms: number; retryAfter: number | null }
 
@@ -77,54 +84,94 @@ function get(path: string, localAddress: string, agent: Agent) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const tally = {
+
+type Tally = {
+  served: number
+  executableServed: number
+  refused: number
+  other: Map<number, number>
+  badRetryAfter: number
+  retryAfters: number[]
+  refusalMs: number[]
+  servedClients: Set<number>
+}
+const newTally = (): Tally => ({
   served: 0,
   executableServed: 0,
   refused: 0,
-  other: new Map<number, number>(),
+  other: new Map(),
   badRetryAfter: 0,
-  retryAfters: [] as number[],
-  refusalMs: [] as number[],
+  retryAfters: [],
+  refusalMs: [],
+  servedClients: new Set(),
+})
+const ordinary = newTally()
+const greedy = newTally()
+
+function record(
+  tally: Tally,
+  index: number,
+  outcome: Outcome,
+  isExecutable: boolean,
+) {
+  if (outcome.status === 200) {
+    tally.served++
+    tally.servedClients.add(index)
+    if (isExecutable) tally.executableServed++
+  } else if (outcome.status === 429) {
+    tally.refused++
+    tally.refusalMs.push(outcome.ms)
+    const wait = outcome.retryAfter
+    if (wait === null || !Number.isInteger(wait) || wait < 1) {
+      tally.badRetryAfter++
+    } else {
+      tally.retryAfters.push(wait)
+    }
+  } else {
+    tally.other.set(outcome.status, (tally.other.get(outcome.status) ?? 0) + 1)
+  }
 }
 
-async function client(index: number, deadline: number) {
-  const localAddress = `127.0.1.${index + 1}`
+const quotePath = (isExecutable: boolean, amount: number) =>
+  isExecutable
+    ? `/api/partner/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&amount=${amount}&payer=${PAYER}&slippage=0.5`
+    : `/api/swap/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&amount=${amount}`
+
+async function ordinaryClient(index: number, deadline: number) {
+  const localAddress = `127.0.${index + 1}.1`
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
   const isImpatient = index < clients * impatientShare
   let n = 0
   while (Date.now() < deadline) {
     n += 1
     const isExecutable = (index + n) % 2 === 0
-    const amount = 1000 + index * 100_000 + n
-    const path = isExecutable
-      ? `/api/partner/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&amount=${amount}&payer=${PAYER}&slippage=0.5`
-      : `/api/swap/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&amount=${amount}`
+    const path = quotePath(isExecutable, 1000 + index * 100_000 + n)
     const outcome = await get(path, localAddress, agent)
-    if (outcome.status === 200) {
-      tally.served++
-      if (isExecutable) tally.executableServed++
-      await sleep(1000 + Math.random() * 2000)
-    } else if (outcome.status === 429) {
-      tally.refused++
-      tally.refusalMs.push(outcome.ms)
-      const wait = outcome.retryAfter
-      if (wait === null || !Number.isInteger(wait) || wait < 1) {
-        tally.badRetryAfter++
-      } else {
-        tally.retryAfters.push(wait)
-      }
-      const waitMs = isImpatient
-        ? 1000 + Math.random() * 2000
-        : (wait ?? 1) * 1000
-      await sleep(Math.min(waitMs, Math.max(0, deadline - Date.now())))
-    } else {
-      tally.other.set(
-        outcome.status,
-        (tally.other.get(outcome.status) ?? 0) + 1,
-      )
-      await sleep(1000)
+    record(ordinary, index, outcome, isExecutable)
+    const waitMs =
+      outcome.status === 429 && !isImpatient
+        ? (outcome.retryAfter ?? 1) * 1000
+        : 1000 + Math.random() * 2000
+    await sleep(Math.min(waitMs, Math.max(0, deadline - Date.now())))
+  }
+  agent.destroy()
+}
+
+async function greedyClient(index: number, deadline: number) {
+  const localAddress = `127.1.${index + 1}.1`
+  const agent = new Agent({ keepAlive: true, maxSockets: GREEDY_CONNECTIONS })
+  let n = 0
+  const loop = async () => {
+    while (Date.now() < deadline) {
+      n += 1
+      const isExecutable = n % 2 === 0
+      const path = quotePath(isExecutable, 7_000_000 + index * 100_000 + n)
+      record(greedy, index, await get(path, localAddress, agent), isExecutable)
+      // Only enough pause to keep the machine responsive; never Retry-After.
+      await sleep(5)
     }
   }
+  await Promise.all(Array.from({ length: GREEDY_CONNECTIONS }, loop))
   agent.destroy()
 }
 
@@ -150,37 +197,56 @@ for (let i = 0; i < 20; i++) {
   await get('/api/swap/v1/31337/quote?src=bad', '127.0.0.1', warmAgent)
 }
 console.log(
-  `${clients} clients (${Math.round(clients * impatientShare)} ignore Retry-After) for ${seconds} s against a budget of ${budget} per ${windowSeconds} s…`,
+  `${clients} ordinary clients (${Math.round(clients * impatientShare)} ignore Retry-After) and ${greedyClients} greedy ones (${GREEDY_CONNECTIONS} connections each, no pause, ${headStartMs / 1000} s head start) for ${seconds} s against a budget of ${budget} per ${windowSeconds} s, ${config.clientLimit} per client (/24)…`,
 )
 const deadline = Date.now() + seconds * 1000
-await Promise.all(
-  Array.from({ length: clients }, (_, i) => client(i, deadline)),
+const greedyRuns = Array.from({ length: greedyClients }, (_, i) =>
+  greedyClient(i, deadline),
 )
+await sleep(headStartMs)
+await Promise.all([
+  ...Array.from({ length: clients }, (_, i) => ordinaryClient(i, deadline)),
+  ...greedyRuns,
+])
 await proxy.close()
 await upstream.close()
 
+function report(label: string, tally: Tally, count: number) {
+  const asked = tally.served + tally.refused
+  console.log(`${label} (${count} clients):`)
+  console.log(
+    `  served:           ${tally.served} of ${asked} (${tally.executableServed} executable); ${tally.servedClients.size} of ${count} clients served at least once`,
+  )
+  console.log(`  refused with 429: ${tally.refused}`)
+  console.log(
+    `  other statuses:   ${JSON.stringify(Object.fromEntries(tally.other))}`,
+  )
+  if (tally.retryAfters.length > 0) {
+    console.log(
+      `  Retry-After:      min ${Math.min(...tally.retryAfters)} s, median ${quantile(tally.retryAfters, 0.5)} s, max ${Math.max(...tally.retryAfters)} s; invalid ${tally.badRetryAfter}`,
+    )
+    console.log(
+      `  429 answered in:  p50 ${quantile(tally.refusalMs, 0.5).toFixed(2)} ms, p99 ${quantile(tally.refusalMs, 0.99).toFixed(2)} ms (no queue)`,
+    )
+  }
+}
+
+report('ordinary', ordinary, clients)
+report('greedy', greedy, greedyClients)
 const maxWindow = maxInAnyWindow(upstream.callTimesMs, windowSeconds * 1000)
-console.log(
-  `served:             ${tally.served} (${tally.executableServed} executable)`,
-)
-console.log(`refused with 429:   ${tally.refused}`)
-console.log(
-  `other statuses:     ${JSON.stringify(Object.fromEntries(tally.other))}`,
-)
-console.log(
-  `Retry-After:        min ${Math.min(...tally.retryAfters)} s, median ${quantile(tally.retryAfters, 0.5)} s, max ${Math.max(...tally.retryAfters)} s; invalid ${tally.badRetryAfter}`,
-)
-console.log(
-  `429 answered in:    p50 ${quantile(tally.refusalMs, 0.5).toFixed(2)} ms, p99 ${quantile(tally.refusalMs, 0.99).toFixed(2)} ms (no queue)`,
-)
+const windows = Math.max(1, seconds / windowSeconds)
 console.log(
   `upstream calls:     ${upstream.callTimesMs.length}; most in any ${windowSeconds} s window: ${maxWindow} (budget ${budget})`,
 )
 console.log(`upstream said 429:  ${upstream.getRateLimitedCount()}`)
+console.log(
+  `greedy share:       ${greedy.served} of ${upstream.callTimesMs.length} upstream calls (at most ${greedyClients * config.clientLimit} per window by the per-client limit, ${Math.ceil(windows)} window(s))`,
+)
 const ok =
   maxWindow <= budget &&
   upstream.getRateLimitedCount() === 0 &&
-  tally.badRetryAfter === 0 &&
-  tally.other.size === 0
+  ordinary.badRetryAfter + greedy.badRetryAfter === 0 &&
+  ordinary.other.size + greedy.other.size === 0 &&
+  ordinary.served > greedy.served
 console.log(ok ? 'PASS' : 'FAIL')
 process.exit(ok ? 0 : 1)

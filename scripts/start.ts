@@ -2,14 +2,22 @@
 // (8545), the reference aggregator (8788), and the app with its integrator
 // proxy on one origin (5173) — then prints how to connect. Ctrl-C stops all.
 import { devPrivateKeys, seededAccountIndexes } from '../devnet/devAccounts.ts'
-import { defaultPorts, startStack } from './startStack.ts'
+import { DEVNET_OUT_DIR, defaultPorts, startStack } from './startStack.ts'
 
 async function main() {
   const startedAt = performance.now()
+  const upstreamBudget = Number(process.env.UPSTREAM_BUDGET ?? 60)
   const stack = await startStack({
-    outDir: process.env.STATIC_DIR ?? 'dist',
-    upstreamBudget: Number(process.env.UPSTREAM_BUDGET ?? 60),
-    proxyEnv: process.env as Record<string, string>,
+    // Never `dist`: a devnet build (its wallet signs with a public key) must
+    // not be what a production deployment picks up.
+    outDir: DEVNET_OUT_DIR,
+    upstreamBudget,
+    // One local user behind 127.0.0.1: their fair share is the whole budget
+    // (production's default is a tenth of it per /24).
+    proxyEnv: {
+      CLIENT_LIMIT: String(upstreamBudget),
+      ...(process.env as Record<string, string>),
+    },
     log: (line) => console.log(line),
   })
   const accountIndex = seededAccountIndexes[0] ?? 1

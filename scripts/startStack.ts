@@ -12,6 +12,9 @@ import { parseConfig } from '../server/config.ts'
 import type { LogSink } from '../server/createJsonLogger.ts'
 import { startProxy } from '../server/startProxy.ts'
 
+/** Where `npm start` builds the devnet SPA: its own folder, never `dist`. */
+export const DEVNET_OUT_DIR = 'dist-devnet'
+
 export type StackPorts = { anvil: number; aggregator: number; proxy: number }
 
 export const defaultPorts: StackPorts = {

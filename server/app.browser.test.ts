@@ -108,6 +108,48 @@ describe('CORS', () => {
   })
 })
 
+describe('Sec-Fetch-Dest', () => {
+  test.each(['image', 'script', 'style', 'iframe'])(
+    'behavior: a same-origin %s request is refused before any counter or budget is touched',
+    async (dest) => {
+      const proxy = createTestProxy({
+        env: { ...env, CLIENT_REQUEST_LIMIT: '1' },
+      })
+      const headers = {
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-dest': dest,
+      }
+      for (let i = 0; i < 3; i++) {
+        const response = await proxy.request(sampleApiPaths.swapQuote, {
+          headers,
+        })
+        expect(response.status).toBe(403)
+        expect(errorBodySchema.parse(await response.json()).message).toBe(
+          'The API answers fetch requests only',
+        )
+      }
+      expect(proxy.calls).toHaveLength(0)
+      // The client's one request per window is still unspent.
+      const fetched = await proxy.request(sampleApiPaths.swapQuote, {
+        headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+      })
+      expect(fetched.status).toBe(200)
+    },
+  )
+
+  test('behavior: fetch() (dest empty) and clients that send no Sec-Fetch-Dest are served', async () => {
+    const proxy = createTestProxy({ env })
+    const variants: Record<string, string>[] = [
+      { 'sec-fetch-dest': 'empty' },
+      {},
+    ]
+    for (const headers of variants) {
+      const response = await proxy.request(sampleApiPaths.chains, { headers })
+      expect(response.status).toBe(200)
+    }
+  })
+})
+
 describe('security headers', () => {
   const appCsp =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; connect-src 'self' https://rpc.example http://127.0.0.1:8545; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"

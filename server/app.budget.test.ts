@@ -62,6 +62,31 @@ describe('upstream budget', () => {
     expect(proxy.calls).toHaveLength(20)
   })
 
+  test('behavior: the reserve is only for the partner quote, the swap and the approval transaction', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    for (let i = 0; i < 15; i++) {
+      expect((await proxy.request(indicative(i))).status).toBe(200)
+    }
+    // Allowance reads, quotes, lists: anyone can repeat them, so they stop
+    // short of the reserve.
+    for (const id of [
+      'allowance',
+      'swapQuote',
+      'dexCompare',
+      'chains',
+    ] as const) {
+      await expectRefused(await proxy.request(sampleApiPaths[id]))
+    }
+    for (const id of [
+      'partnerQuote',
+      'swapTransaction',
+      'approveTransaction',
+    ] as const) {
+      expect((await proxy.request(sampleApiPaths[id])).status).toBe(200)
+    }
+    expect(proxy.calls).toHaveLength(18)
+  })
+
   test('behavior: Retry-After says when a slot frees, and it does free then', async () => {
     const proxy = createTestProxy({ env: budgetEnv })
     for (let i = 0; i < 20; i++) {
@@ -93,16 +118,31 @@ describe('upstream budget', () => {
 
   test('behavior: one client cannot take everyone else’s budget', async () => {
     const proxy = createTestProxy({ env: { ...budgetEnv, CLIENT_LIMIT: '4' } })
-    const greedy = '198.51.100.1'
+    const greedy = '198.51.1.7'
     for (let i = 0; i < 4; i++) {
       expect((await proxy.request(executable(i), {}, greedy)).status).toBe(200)
     }
     const refused = await proxy.request(executable(4), {}, greedy)
     expect(await expectRefused(refused)).toBe(60)
-    expect(
-      (await proxy.request(executable(5), {}, '198.51.100.2')).status,
-    ).toBe(200)
+    expect((await proxy.request(executable(5), {}, '198.51.2.7')).status).toBe(
+      200,
+    )
     expect(proxy.calls).toHaveLength(5)
+  })
+
+  test('behavior: addresses in one /24 (or one /64) share one client limit', async () => {
+    const proxy = createTestProxy({ env: { ...budgetEnv, CLIENT_LIMIT: '2' } })
+    for (const [first, second, third] of [
+      ['198.51.100.1', '198.51.100.2', '198.51.100.250'],
+      ['2001:db8:0:1::1', '2001:db8:0:1:ffff::2', '2001:db8:0:1::3'],
+    ]) {
+      expect((await proxy.request(executable(0), {}, first)).status).toBe(200)
+      expect((await proxy.request(executable(1), {}, second)).status).toBe(200)
+      await expectRefused(await proxy.request(executable(2), {}, third))
+    }
+    expect(
+      (await proxy.request(executable(3), {}, '198.51.101.1')).status,
+    ).toBe(200)
   })
 
   test('behavior: a client refused by the global budget keeps its own share', async () => {
@@ -114,20 +154,18 @@ describe('upstream budget', () => {
         CLIENT_LIMIT: '2',
       },
     })
-    await proxy.request(executable(0), {}, '198.51.100.1')
-    await proxy.request(executable(1), {}, '198.51.100.1')
+    await proxy.request(executable(0), {}, '198.51.1.7')
+    await proxy.request(executable(1), {}, '198.51.1.7')
     for (let i = 0; i < 5; i++) {
-      await expectRefused(
-        await proxy.request(executable(9), {}, '198.51.100.2'),
-      )
+      await expectRefused(await proxy.request(executable(9), {}, '198.51.2.7'))
     }
     proxy.advance(60_000)
-    expect(
-      (await proxy.request(executable(2), {}, '198.51.100.2')).status,
-    ).toBe(200)
-    expect(
-      (await proxy.request(executable(3), {}, '198.51.100.2')).status,
-    ).toBe(200)
+    expect((await proxy.request(executable(2), {}, '198.51.2.7')).status).toBe(
+      200,
+    )
+    expect((await proxy.request(executable(3), {}, '198.51.2.7')).status).toBe(
+      200,
+    )
   })
 
   test('behavior: a flood of any requests from one client is cut off', async () => {
@@ -137,7 +175,7 @@ describe('upstream budget', () => {
     }
     await expectRefused(await proxy.request(sampleApiPaths.chains))
     expect(
-      (await proxy.request(sampleApiPaths.chains, {}, '198.51.100.9')).status,
+      (await proxy.request(sampleApiPaths.chains, {}, '198.51.9.7')).status,
     ).toBe(200)
   })
 
@@ -149,15 +187,15 @@ describe('upstream budget', () => {
       headers: { 'x-forwarded-for': `6.6.6.6, ${ip}` },
     })
     expect(
-      (await proxy.request(executable(0), from('192.0.2.1'), '10.0.0.1'))
+      (await proxy.request(executable(0), from('192.0.1.7'), '10.0.0.1'))
         .status,
     ).toBe(200)
     expect(
-      (await proxy.request(executable(1), from('192.0.2.2'), '10.0.0.1'))
+      (await proxy.request(executable(1), from('192.0.2.7'), '10.0.0.1'))
         .status,
     ).toBe(200)
     await expectRefused(
-      await proxy.request(executable(2), from('192.0.2.1'), '10.0.0.1'),
+      await proxy.request(executable(2), from('192.0.1.7'), '10.0.0.1'),
     )
   })
 
@@ -179,7 +217,7 @@ describe('upstream budget', () => {
           ? executable(tick * 5 + k)
           : indicative(tick * 5 + k)
         return proxy
-          .request(path, {}, `198.51.100.${client + 1}`)
+          .request(path, {}, `198.51.${client + 1}.7`)
           .then(async (response) => {
             if (response.status === 200) {
               tally.served++

@@ -114,7 +114,7 @@ describe('merging', () => {
       },
     })
     const pending = Array.from({ length: 8 }, (_, i) =>
-      proxy.request(sampleApiPaths.swapQuote, {}, `198.51.100.${i + 1}`),
+      proxy.request(sampleApiPaths.swapQuote, {}, `198.51.${i + 1}.7`),
     )
     await new Promise((resolve) => setTimeout(resolve, 5))
     release()
@@ -158,12 +158,12 @@ describe('merging', () => {
         return json({ dstAmount: '7' })
       },
     })
-    const greedy = '198.51.100.1'
+    const greedy = '198.51.1.7'
     release()
     await proxy.request(sampleApiPaths.dexCompare, {}, greedy)
     const [refused, other] = await Promise.all([
       proxy.request(sampleApiPaths.swapQuote, {}, greedy),
-      proxy.request(sampleApiPaths.swapQuote, {}, '198.51.100.2'),
+      proxy.request(sampleApiPaths.swapQuote, {}, '198.51.2.7'),
     ])
     expect(refused.status).toBe(429)
     expect(other.status).toBe(200)

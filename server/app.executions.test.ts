@@ -1,11 +1,21 @@
 import { describe, expect, test } from 'vitest'
 import { errorBodySchema } from '../schema/errorBody'
-import { createTestProxy, readErrorMessage } from './testing/createTestProxy'
-import { sampleExecutionReport } from './testing/upstreamFixtures'
+import {
+  createTestProxy,
+  json,
+  readErrorMessage,
+  type TestProxy,
+} from './testing/createTestProxy'
+import {
+  sampleApiPaths,
+  sampleExecutionReport,
+  upstreamFixtures,
+} from './testing/upstreamFixtures'
 
 // Rules for POST /api/partner/v1/executions: JSON only, at most 2 KiB, the
-// shared ExecutionReport schema (no calldata or signatures in `reason`), then
-// forwarded re-serialised. The upstream is an injected fetch standing in for
+// shared ExecutionReport schema (no calldata or signatures in `reason`), about
+// a quote this proxy served in the last 30 minutes, then forwarded
+// re-serialised. The upstream is an injected fetch standing in for
 // the production service, which cannot exist in tests.
 
 const path = '/api/partner/v1/executions'
@@ -15,9 +25,62 @@ const post = (body: string, headers: Record<string, string> = {}) => ({
   body,
 })
 
+/** A proxy that has served the partner quote `sampleExecutionReport` names. */
+async function createQuotedProxy() {
+  const proxy = createTestProxy()
+  const quote = await proxy.request(sampleApiPaths.partnerQuote)
+  expect(await quote.json()).toMatchObject({
+    quoteId: sampleExecutionReport.quoteId,
+  })
+  proxy.calls.length = 0
+  return proxy
+}
+
+const reportFor = (quoteId: string) =>
+  post(JSON.stringify({ ...sampleExecutionReport, quoteId }))
+
+async function expectUnknownQuote(proxy: TestProxy, quoteId: string) {
+  const response = await proxy.request(path, reportFor(quoteId))
+  expect(response.status).toBe(400)
+  expect(errorBodySchema.parse(await response.json()).message).toBe(
+    'quoteId is not a quote this service served in the last 30 minutes',
+  )
+}
+
 describe('execution reports', () => {
-  test('behavior: a valid report is forwarded, re-serialised, and the 202 passes through', async () => {
+  test('behavior: a report about a quote this proxy never served is 400 and goes nowhere', async () => {
     const proxy = createTestProxy()
+    await expectUnknownQuote(proxy, sampleExecutionReport.quoteId)
+    expect(proxy.calls).toHaveLength(0)
+  })
+
+  test('behavior: a served quote may be reported for 30 minutes, then no more', async () => {
+    const proxy = await createQuotedProxy()
+    await expectUnknownQuote(proxy, 'q-invented')
+    proxy.advance(29 * 60_000)
+    const report = reportFor(sampleExecutionReport.quoteId)
+    expect((await proxy.request(path, report)).status).toBe(202)
+    proxy.advance(60_000)
+    await expectUnknownQuote(proxy, sampleExecutionReport.quoteId)
+    expect(proxy.calls).toHaveLength(1)
+  })
+
+  test('behavior: only partner quotes that reached the browser count', async () => {
+    const partnerQuote = upstreamFixtures.partnerQuote.body as object
+    const proxy = createTestProxy({
+      handler: ({ url }) =>
+        url.pathname.endsWith('/quote') && url.pathname.startsWith('/swap')
+          ? json({ dstAmount: '1', quoteId: 'q-swap' })
+          : json({ ...partnerQuote, quoteId: 'q-broken', tx: 'nope' }),
+    })
+    await proxy.request(sampleApiPaths.swapQuote)
+    expect((await proxy.request(sampleApiPaths.partnerQuote)).status).toBe(502)
+    await expectUnknownQuote(proxy, 'q-swap')
+    await expectUnknownQuote(proxy, 'q-broken')
+  })
+
+  test('behavior: a valid report is forwarded, re-serialised, and the 202 passes through', async () => {
+    const proxy = await createQuotedProxy()
     const response = await proxy.request(
       path,
       post(
@@ -38,7 +101,7 @@ describe('execution reports', () => {
   })
 
   test('behavior: JSON with a charset is accepted', async () => {
-    const proxy = createTestProxy()
+    const proxy = await createQuotedProxy()
     const response = await proxy.request(
       path,
       post(JSON.stringify(sampleExecutionReport), {

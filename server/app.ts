@@ -9,12 +9,13 @@ import {
   type LogSink,
   stdoutSink,
 } from './createJsonLogger'
+import { createMemoryQuoteRegistry } from './createMemoryQuoteRegistry'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
 import {
   createRequestLimiter,
   RateLimitStoreError,
 } from './createRequestLimiter'
-import { createResponseCache } from './createResponseCache'
+import { createResponseCache, type ResponseCache } from './createResponseCache'
 import { createStaticHandler } from './createStaticHandler'
 import {
   CORS_ALLOW_HEADERS,
@@ -25,6 +26,7 @@ import {
 } from './decideCors'
 import { getClientId } from './getClientId'
 import { getSecurityHeaders, isApiPath } from './getSecurityHeaders'
+import type { QuoteRegistry } from './quoteRegistry'
 import type { RateLimitStore } from './rateLimitStore'
 
 /**
@@ -34,7 +36,7 @@ import type { RateLimitStore } from './rateLimitStore'
  * key; see createApiProxy for what may reach the upstream and how.
  */
 
-export type Clock = { now: () => number }
+type Clock = { now: () => number }
 
 export type AppDeps = {
   config: Config
@@ -44,6 +46,9 @@ export type AppDeps = {
   /** Receives one JSON document per line. */
   log?: LogSink
   rateLimitStore?: RateLimitStore
+  /** In memory unless given (startProxy passes Redis ones with REDIS_URL). */
+  responseCache?: ResponseCache
+  quoteRegistry?: QuoteRegistry
   /** Root of the built SPA; defaults to config.staticDir. */
   staticDir?: string
 }
@@ -52,6 +57,18 @@ type AppEnv = {
   Variables: { requestId: string; logFields: LogFields }
 }
 
+const refusedFetchDests = new Set([
+  'image',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'embed',
+  'object',
+  'font',
+  'audio',
+  'video',
+])
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/
 const systemClock: Clock = { now: () => Date.now() }
 
@@ -82,7 +99,8 @@ export function createApp(deps: AppDeps) {
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     now,
     limiter,
-    cache: createResponseCache(),
+    cache: deps.responseCache ?? createResponseCache(),
+    quotes: deps.quoteRegistry ?? createMemoryQuoteRegistry(),
     onWarning: (msg, fields) => logger.warn(msg, fields),
   })
   const serveStatic = createStaticHandler(deps.staticDir ?? config.staticDir)
@@ -151,6 +169,18 @@ export function createApp(deps: AppDeps) {
 
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url)
+    // An <img>, <script>, <link> or <iframe> pointing here (a token logo URL
+    // in a list, a hostile page) is not the app asking: refused before any
+    // counter or budget is touched.
+    const fetchDest = c.req.header('sec-fetch-dest')?.toLowerCase()
+    if (fetchDest && refusedFetchDests.has(fetchDest)) {
+      c.get('logFields').refused = `sec-fetch-dest ${fetchDest}`
+      return proxy.toErrorResponse(
+        403,
+        'The API answers fetch requests only',
+        url.pathname,
+      )
+    }
     const cors = decideCors({
       origin: c.req.header('origin'),
       secFetchSite: c.req.header('sec-fetch-site'),

@@ -113,13 +113,15 @@ describe('upstream exchange', () => {
     expect(await readErrorMessage(response)).toBe('Upstream is unreachable')
   })
 
-  test('behavior: upstream error bodies pass through unchanged with their status', async () => {
+  test('behavior: upstream errors keep their status and message, rebuilt as the spec error body', async () => {
     const errorBody = {
       statusCode: 400,
       message: 'No route found for the given token pair',
       error: 'Bad Request',
-      timestamp: '2025-06-01T12:00:00.000Z',
+      timestamp: '2020-01-01T00:00:00.000Z',
       path: '/partner/v1/31337/quote',
+      stack: 'Error: at /srv/internal/router.js:12',
+      upstreamHost: 'db-7.internal',
     }
     for (const status of [400, 404, 500, 503]) {
       const text = JSON.stringify({ ...errorBody, statusCode: status })
@@ -128,8 +130,65 @@ describe('upstream exchange', () => {
       })
       const response = await proxy.request(quotePath)
       expect(response.status).toBe(status)
-      expect(await response.text()).toBe(text)
+      const body = (await response.json()) as Record<string, unknown>
+      expect(Object.keys(body).sort()).toEqual([
+        'error',
+        'message',
+        'path',
+        'statusCode',
+        'timestamp',
+      ])
+      expect(body).toMatchObject({
+        statusCode: status,
+        message: 'No route found for the given token pair',
+        path: '/api/partner/v1/31337/quote',
+        timestamp: new Date(proxy.now()).toISOString(),
+      })
       expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  test('behavior: a long, listed or missing upstream message is capped, joined or generic', async () => {
+    const proxy = createTestProxy({
+      handler: () =>
+        json({ message: `${'x'.repeat(5000)} ${TEST_API_KEY}` }, 400),
+    })
+    const long = await readErrorMessage(await proxy.request(quotePath))
+    expect(long).toHaveLength(200)
+    expect(long.endsWith('…')).toBe(true)
+
+    proxy.setHandler(() =>
+      json({ message: ['amount must be positive', 'src is\ninvalid'] }, 400),
+    )
+    expect(await readErrorMessage(await proxy.request(quotePath))).toBe(
+      'amount must be positive; src is invalid',
+    )
+
+    proxy.setHandler(() => json({ detail: 'secret' }, 500))
+    expect(await readErrorMessage(await proxy.request(quotePath))).toBe(
+      'Upstream error',
+    )
+    proxy.setHandler(() => json({ message: `bad key ${TEST_API_KEY}` }, 400))
+    expect(await readErrorMessage(await proxy.request(quotePath))).toBe(
+      'bad key [redacted]',
+    )
+  })
+
+  test('behavior: an upstream 401 or 403 is a generic 502 for the browser and a log line for the operator', async () => {
+    for (const status of [401, 403]) {
+      const proxy = createTestProxy({
+        handler: () =>
+          json({ statusCode: status, message: 'Invalid API key abc' }, status),
+      })
+      const response = await proxy.request(quotePath)
+      expect(response.status).toBe(502)
+      expect(await readErrorMessage(response)).toBe(
+        'Upstream refused the request',
+      )
+      const warning = proxy.logLines
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === 'upstream refused the partner key')
+      expect(warning).toMatchObject({ upstreamStatus: status })
     }
   })
 
@@ -181,7 +240,11 @@ describe('upstream exchange', () => {
     const first = await proxy.request(quotePath)
     expect(first.status).toBe(429)
     expect(first.headers.get('retry-after')).toBe('30')
-    expect(await first.json()).toEqual(limited)
+    expect(await first.json()).toEqual({
+      ...limited,
+      timestamp: new Date(proxy.now()).toISOString(),
+      path: '/api/partner/v1/31337/quote',
+    })
 
     proxy.advance(10_000)
     const paused = await proxy.request(sampleApiPaths.swapQuote)
@@ -205,6 +268,33 @@ describe('upstream exchange', () => {
     expect(response.headers.get('retry-after')).toBe('45')
   })
 
+  test.each([
+    ['delta-seconds', () => '999999999'],
+    ['an HTTP date', () => new Date(Date.UTC(2099, 0, 1)).toUTCString()],
+  ])(
+    'behavior: an upstream Retry-After in %s pauses for one budget window at most',
+    async (_, retryAfter) => {
+      const proxy = createTestProxy({
+        env: { UPSTREAM_BUDGET_WINDOW_SECONDS: '60' },
+        handler: () =>
+          json({ message: 'slow' }, 429, { 'retry-after': retryAfter() }),
+      })
+      const response = await proxy.request(quotePath)
+      expect(response.status).toBe(429)
+      expect(response.headers.get('retry-after')).toBe('60')
+
+      proxy.advance(59_000)
+      const paused = await proxy.request(sampleApiPaths.swapQuote)
+      expect(paused.headers.get('retry-after')).toBe('1')
+      expect(proxy.calls).toHaveLength(1)
+
+      proxy.advance(1_000)
+      proxy.setHandler(() => json({ dstAmount: '1' }))
+      expect((await proxy.request(sampleApiPaths.swapQuote)).status).toBe(200)
+      expect(proxy.calls).toHaveLength(2)
+    },
+  )
+
   test('behavior: an upstream 429 with an HTTP-date Retry-After becomes seconds', async () => {
     const proxy = createTestProxy()
     const at = new Date(proxy.now() + 12_000).toUTCString()
@@ -216,14 +306,14 @@ describe('upstream exchange', () => {
   })
 
   test('behavior: an upstream 204 passes through without a body', async () => {
-    const proxy = createTestProxy({
-      handler: () => new Response(null, { status: 204 }),
-    })
+    const proxy = createTestProxy()
+    await proxy.request(quotePath)
+    proxy.setHandler(() => new Response(null, { status: 204 }))
     const response = await proxy.request('/api/partner/v1/executions', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        quoteId: 'q',
+        quoteId: 'q-1',
         chainId: 1,
         transactionHash: `0x${'11'.repeat(32)}`,
         status: 'CONFIRMED',

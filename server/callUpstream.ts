@@ -13,7 +13,7 @@ export type UpstreamFetch = (
   init: RequestInit,
 ) => Promise<Response>
 
-export type CallUpstreamParameters = {
+type CallUpstreamParameters = {
   fetch: UpstreamFetch
   url: string
   method: 'GET' | 'POST'

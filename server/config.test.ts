@@ -30,7 +30,7 @@ describe('config', () => {
       upstreamBudget: 20,
       upstreamBudgetWindowSeconds: 60,
       executableReserve: 5,
-      clientLimit: 10,
+      clientLimit: 2,
       clientRequestLimit: 600,
       upstreamTimeoutMs: 8000,
       redisUrl: undefined,
@@ -145,7 +145,36 @@ describe('config', () => {
     ])
     const config = parseConfig({ UPSTREAM_BUDGET: '100' })
     expect(config.executableReserve).toBe(25)
-    expect(config.clientLimit).toBe(50)
+    expect(config.clientLimit).toBe(10)
+  })
+
+  test('behavior: a client (or /24) may cause a tenth of the budget, at least 2', () => {
+    expect(parseConfig({ UPSTREAM_BUDGET: '1000' }).clientLimit).toBe(100)
+    expect(parseConfig({ UPSTREAM_BUDGET: '25' }).clientLimit).toBe(2)
+    expect(parseConfig({ UPSTREAM_BUDGET: '1' }).clientLimit).toBe(2)
+    expect(
+      parseConfig({ UPSTREAM_BUDGET: '20', CLIENT_LIMIT: '7' }).clientLimit,
+    ).toBe(7)
+  })
+
+  test('behavior: a non-loopback upstream must be https', () => {
+    expect(
+      problemsOf({ ...remote, UPSTREAM_URL: 'http://api.akka.finance' }),
+    ).toEqual([
+      'UPSTREAM_URL: must be https (plain http only on loopback), got http://api.akka.finance',
+    ])
+    expect(
+      problemsOf({ ...remote, UPSTREAM_URL: 'http://10.0.0.5:8788' }),
+    ).toHaveLength(1)
+    for (const local of [
+      'http://127.0.0.1:8788',
+      'http://127.0.3.4:1',
+      'http://localhost:8788',
+      'http://[::1]:8788',
+    ]) {
+      expect(problemsOf({ UPSTREAM_URL: local })).toEqual([])
+    }
+    expect(parseConfig(remote).upstreamUrl).toBe('https://api.akka.finance')
   })
 
   test('behavior: empty values count as unset', () => {

@@ -125,6 +125,14 @@ const upstreamUrlSchema = z
       })
       return z.NEVER
     }
+    // The partner key travels in a header: never in clear text off-host.
+    if (url.protocol !== 'https:' && !isLoopbackHost(url.hostname)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be https (plain http only on loopback), got ${url.protocol}//${url.host}`,
+      })
+      return z.NEVER
+    }
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
   })
 
@@ -262,8 +270,10 @@ export function parseConfig(env: Env): Config {
     upstreamBudget,
     upstreamBudgetWindowSeconds: values.UPSTREAM_BUDGET_WINDOW_SECONDS,
     executableReserve,
+    // A tenth of the budget: ten busy clients (or /24 networks) can never
+    // crowd out the rest.
     clientLimit:
-      values.CLIENT_LIMIT ?? Math.max(1, Math.ceil(upstreamBudget / 2)),
+      values.CLIENT_LIMIT ?? Math.max(2, Math.floor(upstreamBudget / 10)),
     clientRequestLimit: values.CLIENT_REQUEST_LIMIT,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,

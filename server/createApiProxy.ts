@@ -1,12 +1,13 @@
-import type { EndpointDefinition } from '../schema/endpoints'
+import type { EndpointDefinition, EndpointId } from '../schema/endpoints'
 import { healthResponseSchema } from '../schema/partner'
 import type { UpstreamFetch } from './callUpstream'
 import { type CallUpstreamReturnType, callUpstream } from './callUpstream'
 import type { Config } from './config'
 import type { LogFields } from './createJsonLogger'
 import type { Priority, RequestLimiter } from './createRequestLimiter'
-import type { ResponseCache } from './createResponseCache'
+import type { CachedAnswer, ResponseCache } from './createResponseCache'
 import { interpretUpstreamAnswer } from './interpretUpstreamAnswer'
+import type { QuoteRegistry } from './quoteRegistry'
 import { readJsonBody } from './readJsonBody'
 import { formatIssue, resolveApiRequest } from './resolveApiRequest'
 import {
@@ -20,15 +21,21 @@ import {
  * the proxy anywhere but the allowlist (see resolveApiRequest), the product
  * exceeding the upstream's request budget (limiter, cache, merged in-flight
  * GETs, pause after an upstream 429), executable calldata being cached (only
- * rows with cacheSeconds > 0 are), and upstream answers the contract does not
- * allow reaching the browser (non-JSON, redirects, shape mismatches → 502).
+ * rows with cacheSeconds > 0 are), upstream answers the contract does not
+ * allow reaching the browser (non-JSON, redirects, shape mismatches → 502),
+ * and execution reports about quotes we never served (400).
+ *
+ * With a shared (Redis) cache, a missing cacheable entry is fetched by one
+ * instance: it claims the key, the others poll the cache for its answer for
+ * at most the upstream deadline and fetch themselves only if none comes.
  */
 
 export const MAX_EXECUTION_REPORT_BYTES = 2048
 const HEALTH_FRESH_MS = 60_000
 const MAX_MERGE_ATTEMPTS = 3
+const SHARED_POLL_MS = 25
 
-export type ApiRequest = {
+type ApiRequest = {
   request: Request
   url: URL
   clientId: string
@@ -38,16 +45,42 @@ export type ApiRequest = {
 }
 
 type Flight =
-  | { kind: 'done'; answer: ProxyAnswer; upstreamStatus?: number }
+  | {
+      kind: 'done'
+      answer: ProxyAnswer
+      upstreamStatus?: number
+      /** Set when another instance fetched it (shared cache). */
+      isShared?: boolean
+    }
   | { kind: 'client-refused'; retryAfterSeconds: number }
 
-export type CreateApiProxyParameters = {
+type FlightParameters = {
+  id: EndpointId
+  clientId: string
+  priority: Priority
+  endpoint: EndpointDefinition
+  upstreamPath: string
+  requestId: string
+  body?: string
+}
+
+type CreateApiProxyParameters = {
   config: Config
   fetch: UpstreamFetch
   now: () => number
   limiter: RequestLimiter
   cache: ResponseCache
+  quotes: QuoteRegistry
   onWarning: (msg: string, fields: LogFields) => void
+}
+
+/** `quoteId` of a parsed partner quote or execution report, if any. */
+function readQuoteId(value: unknown) {
+  const quoteId =
+    typeof value === 'object' && value !== null && 'quoteId' in value
+      ? value.quoteId
+      : undefined
+  return typeof quoteId === 'string' && quoteId.length > 0 ? quoteId : null
 }
 
 export function createApiProxy({
@@ -56,6 +89,7 @@ export function createApiProxy({
   now,
   limiter,
   cache,
+  quotes,
   onWarning,
 }: CreateApiProxyParameters) {
   const inFlight = new Map<string, Promise<Flight>>()
@@ -68,15 +102,22 @@ export function createApiProxy({
     cacheLabel?: CacheLabel,
   ) => toProxyResponse({ answer, pathname, nowMs: now(), cacheLabel })
 
+  const sleep = (ms: number) =>
+    new Promise((resolve) => setTimeout(resolve, ms))
+
+  const toCachedAnswer = (
+    hit: CachedAnswer,
+    cacheSeconds: number,
+  ): ProxyAnswer => ({
+    kind: 'upstream',
+    status: 200,
+    bodyText: hit.bodyText,
+    cacheSeconds,
+    ageSeconds: Math.max(0, Math.floor((now() - hit.storedAtMs) / 1000)),
+  })
+
   async function fly(
-    parameters: {
-      clientId: string
-      priority: Priority
-      endpoint: EndpointDefinition
-      upstreamPath: string
-      requestId: string
-      body?: string
-    },
+    parameters: FlightParameters,
     logFields: LogFields,
   ): Promise<Flight> {
     const decision = await limiter.admitUpstreamCall(
@@ -115,7 +156,7 @@ export function createApiProxy({
       endpoint: parameters.endpoint,
       apiKey: config.apiKey,
       nowMs: now(),
-      defaultRetryAfterSeconds: config.upstreamBudgetWindowSeconds,
+      budgetWindowSeconds: config.upstreamBudgetWindowSeconds,
       pauseUpstream: limiter.pauseUpstream,
       logFields,
       onWarning,
@@ -125,15 +166,74 @@ export function createApiProxy({
     }
     if (answer.kind === 'upstream' && answer.cacheSeconds > 0) {
       const storedAtMs = now()
-      cache.set(`GET ${parameters.upstreamPath}`, {
-        bodyText: answer.bodyText,
-        storedAtMs,
-        expiresAtMs: storedAtMs + answer.cacheSeconds * 1000,
-      })
+      await cache
+        .set(
+          `GET ${parameters.upstreamPath}`,
+          {
+            bodyText: answer.bodyText,
+            storedAtMs,
+            expiresAtMs: storedAtMs + answer.cacheSeconds * 1000,
+          },
+          storedAtMs,
+        )
+        .catch(() => onWarning('response cache unavailable', {}))
+    }
+    if (
+      parameters.id === 'partnerQuote' &&
+      answer.kind === 'upstream' &&
+      answer.status === 200 &&
+      outcome.kind === 'answer'
+    ) {
+      const quoteId = readQuoteId(outcome.json)
+      if (quoteId) await quotes.remember(quoteId, now())
     }
     const upstreamStatus =
       outcome.kind === 'answer' ? outcome.status : outcome.upstreamStatus
     return { kind: 'done', answer, upstreamStatus }
+  }
+
+  /**
+   * `fly` for a cacheable GET when the cache is shared: one instance claims
+   * the key and fetches; the others wait for its answer in the cache, for at
+   * most the upstream deadline, then fetch themselves. Cache trouble is never
+   * a reason to refuse: the limiter still guards the budget.
+   */
+  async function flyShared(
+    parameters: FlightParameters,
+    logFields: LogFields,
+  ): Promise<Flight> {
+    const { claim, unclaim, isClaimed } = cache
+    if (!claim || !unclaim || !isClaimed) return fly(parameters, logFields)
+    const key = `GET ${parameters.upstreamPath}`
+    const claimMs = config.upstreamTimeoutMs + 1000
+    const maxPolls = Math.ceil(config.upstreamTimeoutMs / SHARED_POLL_MS)
+    let polls = 0
+    while (polls < maxPolls) {
+      const token = await claim(key, claimMs).catch(() => '')
+      if (token !== null) {
+        try {
+          return await fly(parameters, logFields)
+        } finally {
+          if (token) await unclaim(key, token).catch(() => {})
+        }
+      }
+      // Another instance is fetching it: wait for its answer.
+      while (polls < maxPolls) {
+        polls += 1
+        await sleep(SHARED_POLL_MS)
+        const hit = await cache.get(key, now()).catch(() => undefined)
+        if (hit) {
+          return {
+            kind: 'done',
+            answer: toCachedAnswer(hit, parameters.endpoint.cacheSeconds),
+            isShared: true,
+          }
+        }
+        // Released without an answer to share (an error): claim it again.
+        if (!(await isClaimed(key).catch(() => false))) break
+      }
+    }
+    return fly(parameters, logFields)
   }
 
   function clientRefused(retryAfterSeconds: number): ProxyAnswer {
@@ -147,24 +247,19 @@ export function createApiProxy({
 
   async function handleGet(
     api: ApiRequest,
+    id: EndpointId,
     endpoint: EndpointDefinition,
     upstreamPath: string,
     attempt = 1,
   ): Promise<Response> {
     const { url, logFields } = api
     const key = `GET ${upstreamPath}`
-    if (endpoint.cacheSeconds > 0) {
-      const hit = cache.get(key, now())
+    const isCacheable = endpoint.cacheSeconds > 0
+    if (isCacheable) {
+      const hit = await cache.get(key, now()).catch(() => undefined)
       if (hit) {
         logFields.cache = 'hit'
-        const ageSeconds = Math.floor((now() - hit.storedAtMs) / 1000)
-        const answer: ProxyAnswer = {
-          kind: 'upstream',
-          status: 200,
-          bodyText: hit.bodyText,
-          cacheSeconds: endpoint.cacheSeconds,
-          ageSeconds,
-        }
+        const answer = toCachedAnswer(hit, endpoint.cacheSeconds)
         return toResponse(answer, url.pathname, 'hit')
       }
     }
@@ -173,7 +268,7 @@ export function createApiProxy({
       const flight = await running
       if (flight.kind === 'client-refused') {
         if (attempt < MAX_MERGE_ATTEMPTS) {
-          return handleGet(api, endpoint, upstreamPath, attempt + 1)
+          return handleGet(api, id, endpoint, upstreamPath, attempt + 1)
         }
         return toResponse(clientRefused(flight.retryAfterSeconds), url.pathname)
       }
@@ -181,25 +276,31 @@ export function createApiProxy({
       logFields.upstreamStatus = flight.upstreamStatus ?? null
       return toResponse(flight.answer, url.pathname, 'merged')
     }
-    const label: CacheLabel = endpoint.cacheSeconds > 0 ? 'miss' : 'bypass'
+    const label: CacheLabel = isCacheable ? 'miss' : 'bypass'
     logFields.cache = label
-    const flight = fly(
-      {
-        clientId: api.clientId,
-        priority: endpoint.priority,
-        endpoint,
-        upstreamPath,
-        requestId: api.requestId,
-      },
-      logFields,
-    )
+    const parameters: FlightParameters = {
+      id,
+      clientId: api.clientId,
+      priority: endpoint.priority,
+      endpoint,
+      upstreamPath,
+      requestId: api.requestId,
+    }
+    const flight = isCacheable
+      ? flyShared(parameters, logFields)
+      : fly(parameters, logFields)
     inFlight.set(key, flight)
     try {
       const done = await flight
       if (done.kind === 'client-refused') {
         return toResponse(clientRefused(done.retryAfterSeconds), url.pathname)
       }
-      return toResponse(done.answer, url.pathname, label)
+      if (done.isShared) logFields.cache = 'merged'
+      return toResponse(
+        done.answer,
+        url.pathname,
+        done.isShared ? 'merged' : label,
+      )
     } finally {
       inFlight.delete(key)
     }
@@ -207,6 +308,7 @@ export function createApiProxy({
 
   async function handlePost(
     api: ApiRequest,
+    id: EndpointId,
     endpoint: EndpointDefinition,
     upstreamPath: string,
   ): Promise<Response> {
@@ -223,9 +325,19 @@ export function createApiProxy({
       const message = issue ? formatIssue(issue) : 'Invalid body'
       return toResponse({ kind: 'error', status: 400, message }, url.pathname)
     }
+    const quoteId = readQuoteId(parsed.data)
+    if (
+      id === 'executions' &&
+      !(quoteId && (await quotes.has(quoteId, now())))
+    ) {
+      const message =
+        'quoteId is not a quote this service served in the last 30 minutes'
+      return toResponse({ kind: 'error', status: 400, message }, url.pathname)
+    }
     logFields.cache = 'bypass'
     const flight = await fly(
       {
+        id,
         clientId: api.clientId,
         priority: endpoint.priority,
         endpoint,
@@ -289,8 +401,8 @@ export function createApiProxy({
       }
       logFields.endpoint = resolved.id
       return resolved.endpoint.method === 'POST'
-        ? handlePost(api, resolved.endpoint, resolved.upstreamPath)
-        : handleGet(api, resolved.endpoint, resolved.upstreamPath)
+        ? handlePost(api, resolved.id, resolved.endpoint, resolved.upstreamPath)
+        : handleGet(api, resolved.id, resolved.endpoint, resolved.upstreamPath)
     },
 
     /** Whether the upstream answered /health recently (probing if not). */
@@ -314,5 +426,3 @@ export function createApiProxy({
     },
   }
 }
-
-export type ApiProxy = ReturnType<typeof createApiProxy>

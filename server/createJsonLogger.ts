@@ -35,5 +35,3 @@ export function createJsonLogger(sink: LogSink, now: () => number) {
     error: (msg: string, fields: LogFields = {}) => write('error', msg, fields),
   }
 }
-
-export type JsonLogger = ReturnType<typeof createJsonLogger>

@@ -1,81 +1,34 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseConfig } from './config'
-import { connectRedisRateLimitStore } from './createRedisRateLimitStore'
+import { connectRedisStores } from './connectRedisStores'
 import { startProxy } from './startProxy'
 import { describeRateLimitStore } from './testing/describeRateLimitStore'
 import { startFixtureUpstream } from './testing/startFixtureUpstream'
+import { startRedisServer } from './testing/startRedisServer'
 import { sampleApiPaths } from './testing/upstreamFixtures'
 
-// The Redis store against a real redis-server: a throwaway one started here
-// when the binary is on PATH (Debian: apt-get install redis-server), or the
-// one TEST_REDIS_URL points at. Without either it fails and says what to
-// install: a skipped store test would hide a broken multi-instance setup.
+// The Redis store against a real redis-server (see startRedisServer).
 
-const hasRedisServer =
-  spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
-const externalUrl = process.env.TEST_REDIS_URL
-let redisUrl = externalUrl ?? ''
-let server: ChildProcess | undefined
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      )
-    })
-  })
-}
+let redisUrl = ''
+let stopRedis = () => {}
 
 describe('redis', () => {
   beforeAll(async () => {
-    if (externalUrl) return
-    if (!hasRedisServer) {
-      throw new Error(
-        'redis-server is not on PATH: apt-get install redis-server, or set TEST_REDIS_URL',
-      )
-    }
-    const port = await freePort()
-    server = spawn(
-      'redis-server',
-      [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-      ],
-      { stdio: 'ignore' },
-    )
-    redisUrl = `redis://127.0.0.1:${port}`
-    for (let i = 0; i < 100; i++) {
-      try {
-        const store = await connectRedisRateLimitStore(redisUrl)
-        await store.close()
-        return
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-    }
-    throw new Error('redis-server did not start')
+    const redis = await startRedisServer()
+    redisUrl = redis.url
+    stopRedis = redis.stop
   })
 
-  afterAll(() => {
-    server?.kill()
-  })
+  afterAll(() => stopRedis())
 
-  describeRateLimitStore('redis', () => connectRedisRateLimitStore(redisUrl))
+  describeRateLimitStore('redis', () =>
+    connectRedisStores(redisUrl).then((stores) => stores.rateLimitStore),
+  )
 
   test('behavior: two proxies on one Redis share one budget', async () => {
     const [a, b] = await Promise.all([
-      connectRedisRateLimitStore(redisUrl),
-      connectRedisRateLimitStore(redisUrl),
+      connectRedisStores(redisUrl).then((stores) => stores.rateLimitStore),
+      connectRedisStores(redisUrl).then((stores) => stores.rateLimitStore),
     ])
     const key = `shared:${Date.now()}`
     const nowMs = Date.now()

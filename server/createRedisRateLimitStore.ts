@@ -34,9 +34,9 @@ return 1
 `
 
 /** The few commands the store needs; an ioredis client has them. */
-export type RedisClient = Pick<Redis, 'eval' | 'zrem' | 'get' | 'quit'>
+type RedisClient = Pick<Redis, 'eval' | 'zrem' | 'get' | 'quit'>
 
-export type CreateRedisRateLimitStoreParameters = {
+type CreateRedisRateLimitStoreParameters = {
   client: RedisClient
   keyPrefix?: string
 }
@@ -80,23 +80,4 @@ export function createRedisRateLimitStore({
       await client.quit()
     },
   }
-}
-
-/**
- * Loads ioredis only when REDIS_URL is set, and connects. While Redis is
- * away, commands fail at once (no offline queue) and the proxy answers 503.
- */
-export async function connectRedisRateLimitStore(
-  redisUrl: string,
-  onError: (error: Error) => void = () => {},
-) {
-  const { Redis } = await import('ioredis')
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  })
-  client.on('error', onError)
-  await client.connect()
-  return createRedisRateLimitStore({ client })
 }

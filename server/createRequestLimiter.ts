@@ -3,21 +3,23 @@ import type { RateLimitStore } from './rateLimitStore'
 /**
  * Keeps the whole product inside the upstream's request budget without
  * queueing: every decision is immediate, and a refusal carries how long to
- * wait. Executable requests (quotes with calldata, approvals, allowances) may
- * use the whole budget; indicative ones stop `executableReserve` short of it,
- * so a user about to sign is not starved by price browsing. Per-client limits
- * keep one address from taking everyone's share.
+ * wait. Executable requests (the partner quote, the swap and the approval
+ * transaction: what a user about to sign needs) may use the whole budget;
+ * everything else stops `executableReserve` short of it, so price browsing
+ * and allowance reads cannot starve a signature. Per-client limits (a client
+ * being a /24 or /64, see getClientId) keep a few from taking everyone's
+ * share.
  */
 
 export type Priority = 'executable' | 'indicative'
 
-export type LimitRefusalReason =
+type LimitRefusalReason =
   | 'client-requests'
   | 'client-upstream'
   | 'budget'
   | 'paused'
 
-export type LimitDecision =
+type LimitDecision =
   | { isAllowed: true }
   | {
       isAllowed: false
@@ -25,7 +27,7 @@ export type LimitDecision =
       retryAfterSeconds: number
     }
 
-export type CreateRequestLimiterParameters = {
+type CreateRequestLimiterParameters = {
   store: RateLimitStore
   now: () => number
   upstreamBudget: number
@@ -137,12 +139,13 @@ export function createRequestLimiter({
       return { isAllowed: true }
     },
 
-    /** After an upstream 429: nobody calls it until its Retry-After is over. */
+    /** After an upstream 429: nobody calls it until its Retry-After is over,
+     * or one budget window at most, whatever the upstream asked. */
     async pauseUpstream(retryAfterSeconds: number) {
       const nowMs = now()
       await store.pause({
         key: BUDGET_KEY,
-        untilMs: nowMs + retryAfterSeconds * 1000,
+        untilMs: nowMs + Math.min(retryAfterSeconds * 1000, windowMs),
         nowMs,
       })
     },

@@ -1,7 +1,9 @@
 /**
  * Answers the allowlist marks cacheable (chains, sources, token lists, token
  * details, spender), kept for the row's `cacheSeconds`. Only 200 answers are
- * stored, bounded in count and bytes, least recently used first out.
+ * stored. This one lives in the process, bounded in count and bytes, least
+ * recently used first out; with Redis (createRedisResponseCache) every
+ * instance reads the same entries and only one of them fetches a missing one.
  */
 
 export type CachedAnswer = {
@@ -10,7 +12,20 @@ export type CachedAnswer = {
   expiresAtMs: number
 }
 
-export type CreateResponseCacheParameters = {
+export type ResponseCache = {
+  get(key: string, nowMs: number): Promise<CachedAnswer | undefined>
+  set(key: string, entry: CachedAnswer, nowMs: number): Promise<void>
+  /**
+   * Shared caches only: the right to fetch `key` for every instance for up
+   * to `ttlMs`, as a token to give back, or null while another instance
+   * holds it.
+   */
+  claim?(key: string, ttlMs: number): Promise<string | null>
+  unclaim?(key: string, token: string): Promise<void>
+  isClaimed?(key: string): Promise<boolean>
+}
+
+type CreateResponseCacheParameters = {
   maxEntries?: number
   maxBytes?: number
 }
@@ -18,7 +33,7 @@ export type CreateResponseCacheParameters = {
 export function createResponseCache({
   maxEntries = 1000,
   maxBytes = 64 * 1024 * 1024,
-}: CreateResponseCacheParameters = {}) {
+}: CreateResponseCacheParameters = {}): ResponseCache {
   const entries = new Map<string, CachedAnswer>()
   let bytes = 0
 
@@ -30,7 +45,7 @@ export function createResponseCache({
   }
 
   return {
-    get(key: string, nowMs: number) {
+    async get(key, nowMs) {
       const entry = entries.get(key)
       if (!entry) return undefined
       if (entry.expiresAtMs <= nowMs) {
@@ -42,7 +57,7 @@ export function createResponseCache({
       return entry
     },
 
-    set(key: string, entry: CachedAnswer) {
+    async set(key, entry) {
       if (entry.bodyText.length > maxBytes) return
       remove(key)
       entries.set(key, entry)
@@ -52,11 +67,5 @@ export function createResponseCache({
         remove(oldest)
       }
     },
-
-    get size() {
-      return entries.size
-    },
   }
 }
-
-export type ResponseCache = ReturnType<typeof createResponseCache>

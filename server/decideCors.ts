@@ -6,14 +6,14 @@
  * spend its visitors' share of the upstream budget.
  */
 
-export type DecideCorsParameters = {
+type DecideCorsParameters = {
   origin: string | undefined
   secFetchSite: string | undefined
   requestOrigin: string
   allowedOrigins: ReadonlySet<string>
 }
 
-export type CorsDecision =
+type CorsDecision =
   | { kind: 'same-origin' }
   | { kind: 'allowed'; origin: string }
   | { kind: 'refused' }

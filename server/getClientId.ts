@@ -4,11 +4,12 @@ import { isIP } from 'node:net'
  * The key per-client limits are counted under. The socket's address, unless
  * the proxy sits behind `trustProxyHops` reverse proxies, each appending to
  * X-Forwarded-For: then the entry the nearest trusted hop wrote. Anything
- * further left is client-controlled and ignored. IPv6 clients are grouped by
- * /64, the block one subscriber usually gets.
+ * further left is client-controlled and ignored. Clients are grouped by the
+ * block one subscriber usually holds, /24 for IPv4 and /64 for IPv6, so
+ * renting more addresses from one host does not buy more of the budget.
  */
 
-export type GetClientIdParameters = {
+type GetClientIdParameters = {
   socketAddress: string | undefined
   forwardedFor: string | undefined
   trustProxyHops: number
@@ -22,12 +23,15 @@ function expandIpv6(address: string) {
   return [...left, ...Array<string>(missing).fill('0'), ...right]
 }
 
-export function normaliseAddress(address: string) {
+const toIpv4Block = (address: string) =>
+  `${address.split('.').slice(0, 3).join('.')}.0/24`
+
+function toClientBlock(address: string) {
   const bare = address.trim().replace(/^\[|\]$/g, '')
   const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(bare)
-  if (mapped?.[1]) return mapped[1]
+  if (mapped?.[1] && isIP(mapped[1]) === 4) return toIpv4Block(mapped[1])
   const version = isIP(bare)
-  if (version === 4) return bare
+  if (version === 4) return toIpv4Block(bare)
   if (version === 6) {
     const groups = expandIpv6(bare.split('%')[0] ?? bare)
     return `${groups
@@ -46,8 +50,8 @@ export function getClientId({
   if (trustProxyHops > 0 && forwardedFor) {
     const hops = forwardedFor.split(',')
     const entry = hops[hops.length - trustProxyHops]
-    const address = entry === undefined ? null : normaliseAddress(entry)
+    const address = entry === undefined ? null : toClientBlock(entry)
     if (address) return address
   }
-  return (socketAddress && normaliseAddress(socketAddress)) || 'unknown'
+  return (socketAddress && toClientBlock(socketAddress)) || 'unknown'
 }

@@ -5,18 +5,18 @@
  * own window alignment. Memory by default; Redis when several instances run.
  */
 
-export type TakeParameters = {
+type TakeParameters = {
   key: string
   limit: number
   windowMs: number
   nowMs: number
 }
 
-export type TakeReturnType =
+type TakeReturnType =
   | { isAllowed: true; ticket: string }
   | { isAllowed: false; retryAfterMs: number }
 
-export type PauseParameters = { key: string; untilMs: number; nowMs: number }
+type PauseParameters = { key: string; untilMs: number; nowMs: number }
 
 export type RateLimitStore = {
   /** Admits one event when fewer than `limit` were admitted in the window. */

@@ -4,7 +4,7 @@
  * without buffering more than the cap), then it is parsed (400).
  */
 
-export type ReadJsonBodyReturnType =
+type ReadJsonBodyReturnType =
   | { kind: 'json'; json: unknown }
   | { kind: 'error'; status: 400 | 413 | 415; message: string }
 

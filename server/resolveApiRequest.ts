@@ -17,13 +17,13 @@ import {
 export const API_PREFIX = '/api'
 export const MAX_QUERY_LENGTH = 2048
 
-export type ResolveApiRequestParameters = {
+type ResolveApiRequestParameters = {
   method: string
   pathname: string
   search: string
 }
 
-export type ResolveApiRequestReturnType =
+type ResolveApiRequestReturnType =
   | {
       kind: 'forward'
       id: EndpointId

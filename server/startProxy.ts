@@ -1,16 +1,17 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { type AppDeps, createApp } from './app'
-import type { Config } from './config'
+import { type Config, ConfigError } from './config'
+import { connectRedisStores } from './connectRedisStores'
 import { createJsonLogger, stdoutSink } from './createJsonLogger'
-import { connectRedisRateLimitStore } from './createRedisRateLimitStore'
+import { isDevnetBuild } from './isDevnetBuild'
 
 /**
  * Binds the proxy to a port: the one place that listens. Used by main.ts and
  * by scripts (npm start, the benchmark, the load script) that need a live one.
  */
 
-export type StartProxyParameters = Omit<AppDeps, 'config'> & {
+type StartProxyParameters = Omit<AppDeps, 'config'> & {
   config: Config
 }
 
@@ -27,14 +28,28 @@ export async function startProxy({
   const logger = createJsonLogger(deps.log ?? stdoutSink, () =>
     (deps.clock ?? Date).now(),
   )
-  const rateLimitStore =
-    deps.rateLimitStore ??
-    (config.redisUrl
-      ? await connectRedisRateLimitStore(config.redisUrl, (error) =>
+  // A devnet build carries a wallet with a public key: it may only ever talk
+  // to the local reference aggregator and devnet.
+  const staticDir = deps.staticDir ?? config.staticDir
+  if (!config.isLocalUpstream && isDevnetBuild(staticDir)) {
+    throw new ConfigError([
+      `STATIC_DIR: ${staticDir} holds a devnet build (VITE_DEVNET=true), which is served only with a loopback UPSTREAM_URL; build without VITE_DEVNET for ${config.upstreamUrl}`,
+    ])
+  }
+  const shared =
+    config.redisUrl && !deps.rateLimitStore
+      ? await connectRedisStores(config.redisUrl, (error) =>
           logger.error('redis', { error: error.message.slice(0, 200) }),
         )
-      : undefined)
-  const app = createApp({ ...deps, config, rateLimitStore })
+      : undefined
+  const rateLimitStore = deps.rateLimitStore ?? shared?.rateLimitStore
+  const app = createApp({
+    ...deps,
+    config,
+    rateLimitStore,
+    responseCache: deps.responseCache ?? shared?.responseCache,
+    quoteRegistry: deps.quoteRegistry ?? shared?.quoteRegistry,
+  })
   const server = serve({
     fetch: app.fetch,
     hostname: config.host,

@@ -25,7 +25,7 @@ export type ProxyAnswer =
 
 export type CacheLabel = 'hit' | 'miss' | 'merged' | 'bypass'
 
-export type ToProxyResponseParameters = {
+type ToProxyResponseParameters = {
   answer: ProxyAnswer
   pathname: string
   nowMs: number

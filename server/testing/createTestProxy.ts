@@ -2,6 +2,8 @@ import { matchEndpoint } from '../../schema/endpoints'
 import { errorBodySchema } from '../../schema/errorBody'
 import { createApp } from '../app'
 import { type Env, parseConfig } from '../config'
+import type { ResponseCache } from '../createResponseCache'
+import type { QuoteRegistry } from '../quoteRegistry'
 import type { RateLimitStore } from '../rateLimitStore'
 import { upstreamFixtures } from './upstreamFixtures'
 
@@ -49,11 +51,13 @@ export async function readErrorMessage(response: Response) {
   return errorBodySchema.parse(await response.json()).message
 }
 
-export type CreateTestProxyParameters = {
+type CreateTestProxyParameters = {
   env?: Env
   handler?: UpstreamHandler
   staticDir?: string
   rateLimitStore?: RateLimitStore
+  responseCache?: ResponseCache
+  quoteRegistry?: QuoteRegistry
 }
 
 export function createTestProxy({
@@ -61,6 +65,8 @@ export function createTestProxy({
   handler = fixtureHandler,
   staticDir = '/nonexistent-static-dir',
   rateLimitStore,
+  responseCache,
+  quoteRegistry,
 }: CreateTestProxyParameters = {}) {
   const config = parseConfig({
     UPSTREAM_URL: 'https://upstream.test',
@@ -82,6 +88,8 @@ export function createTestProxy({
     log: (line) => logLines.push(line),
     staticDir,
     rateLimitStore,
+    responseCache,
+    quoteRegistry,
     fetch: async (input, init) => {
       const call: UpstreamCall = {
         url: new URL(input),

@@ -12,7 +12,7 @@ import { upstreamFixtures } from './upstreamFixtures'
  * load script, where the reference aggregator's own work would be noise.
  */
 
-export type StartFixtureUpstreamParameters = {
+type StartFixtureUpstreamParameters = {
   apiKey: string
   rateLimit?: { limit: number; windowMs: number }
 }
@@ -22,6 +22,8 @@ export async function startFixtureUpstream({
   rateLimit,
 }: StartFixtureUpstreamParameters) {
   const callTimesMs: number[] = []
+  /** Calls per upstream path (query included). */
+  const callsByPath = new Map<string, number>()
   let rateLimited = 0
   let windowStartMs = 0
   let windowCount = 0
@@ -33,6 +35,9 @@ export async function startFixtureUpstream({
     if (c.req.header('apikey') !== apiKey) return fail(401, 'Invalid API key')
     const nowMs = Date.now()
     callTimesMs.push(nowMs)
+    const { pathname, search } = new URL(c.req.url)
+    const pathKey = `${pathname}${search}`
+    callsByPath.set(pathKey, (callsByPath.get(pathKey) ?? 0) + 1)
     if (rateLimit) {
       if (nowMs - windowStartMs >= rateLimit.windowMs) {
         windowStartMs = nowMs
@@ -57,6 +62,7 @@ export async function startFixtureUpstream({
   return {
     url: `http://127.0.0.1:${port}`,
     callTimesMs,
+    callsByPath,
     getRateLimitedCount: () => rateLimited,
     close: () =>
       new Promise<void>((resolve) => {

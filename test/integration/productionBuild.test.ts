@@ -3,10 +3,12 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devPrivateKeys } from '../../devnet/devAccounts'
+import { DEVNET_BUILD_MARKER, isDevnetBuild } from '../../server/isDevnetBuild'
 import { buildProductionSpa, listFiles } from '../harness/buildProductionSpa'
 
-// What a production build ships: no dev private key (the Devnet wallet exists
-// only in VITE_DEVNET builds), and an initial load within the JS budget.
+// What a production build ships: no dev private key and no Devnet wallet
+// (both exist only in VITE_DEVNET builds), and an initial load within the JS
+// budget.
 // Budget: 160 KiB gzip; the bare react + wagmi + query + zustand + viem floor
 // is ≈ 128 KiB (TOOLCHAIN.md).
 
@@ -73,6 +75,28 @@ describe('production build', () => {
     })
     expect(listFiles(outDir).length).toBeGreaterThan(1)
     expect(found).toEqual([])
+  })
+
+  test('behavior: contains no devnet wallet and no devnet marker', () => {
+    const needles = [
+      'devnetWallet',
+      'Devnet wallet',
+      'createDevnetConnector',
+      'anvil account',
+    ]
+    const found = allBuiltFiles().flatMap((file) => {
+      const text = readFileSync(file, 'latin1')
+      return needles
+        .filter((needle) => text.includes(needle))
+        .map((needle) => `${file}: ${needle}`)
+    })
+    expect(found).toEqual([])
+    for (const dir of [outDir, walletConnectOutDir]) {
+      expect(listFiles(dir).some((f) => f.endsWith(DEVNET_BUILD_MARKER))).toBe(
+        false,
+      )
+      expect(isDevnetBuild(dir)).toBe(false)
+    }
   })
 
   test('behavior: inlines no VITE_ variable the app does not read', () => {

@@ -167,15 +167,20 @@ describe('proxy in front of the reference aggregator', () => {
     }
   })
 
-  test('behavior: the service’s error bodies pass through unchanged', async () => {
+  test('behavior: the service’s errors keep their status, message and category', async () => {
     const path = '/partner/v1/424242/sources'
     const proxied = await viaProxy(path)
     const reference = await direct(path)
     expect(proxied.status).toBe(reference.status)
     expect(proxied.status).toBe(404)
-    const body = withoutTimestamp(await proxied.json())
-    expect(body).toEqual(withoutTimestamp(await reference.json()))
-    expect(body.path).not.toContain('/api')
+    const { path: proxiedPath, ...body } = withoutTimestamp(
+      await proxied.json(),
+    )
+    const { path: _, ...referenceBody } = withoutTimestamp(
+      await reference.json(),
+    )
+    expect(body).toEqual(referenceBody)
+    expect(proxiedPath).toBe(`/api${path}`)
   })
 
   test('behavior: the proxy holds the key; a client’s own key or none changes nothing', async () => {
@@ -189,40 +194,62 @@ describe('proxy in front of the reference aggregator', () => {
     ).toBe(200)
   })
 
-  test('behavior: with a wrong key the service’s 401 comes through, and no key is echoed', async () => {
+  test('behavior: with a wrong key the browser gets a generic 502, the operator a log line, and no key is echoed', async () => {
     const wrong = await startProxyFor(aggregator.url, {
       AGGREGATOR_API_KEY: 'wrong-key-0123456789',
     })
     try {
       const response = await fetch(`${wrong.url}/api/partner/v1/chains`)
-      expect(response.status).toBe(401)
+      expect(response.status).toBe(502)
       const text = await response.text()
-      expect(errorBodySchema.parse(JSON.parse(text)).statusCode).toBe(401)
+      expect(errorBodySchema.parse(JSON.parse(text)).message).toBe(
+        'Upstream refused the request',
+      )
       expect(text).not.toContain('wrong-key-0123456789')
       expect(text).not.toContain('devnet-key')
+      const warning = logLines
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === 'upstream refused the partner key')
+      expect(warning).toMatchObject({ level: 'warn', upstreamStatus: 401 })
     } finally {
       await wrong.close()
     }
   })
 
   test('behavior: an execution report goes through and the service receives it', async () => {
+    const quote = endpoints.partnerQuote.response.parse(
+      await (
+        await viaProxy(quotePath({ amount: '1000000000000000123' }))
+      ).json(),
+    )
+    expect(quote.quoteId).toBeTruthy()
     const report = {
-      quoteId: 'proxy-it-1',
+      quoteId: quote.quoteId,
       chainId: devnet.chainId,
       transactionHash: `0x${'12'.repeat(32)}`,
       status: 'SUBMITTED',
     }
-    const response = await viaProxy('/partner/v1/executions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...report, extra: 'dropped' }),
-    })
+    const send = (body: unknown) =>
+      viaProxy('/partner/v1/executions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const response = await send({ ...report, extra: 'dropped' })
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ accepted: true })
     const stored = aggregator.reports
       .list()
-      .find((r) => r.quoteId === 'proxy-it-1')
+      .find((r) => r.quoteId === quote.quoteId)
     expect(stored).toMatchObject(report)
+
+    // A quote id this proxy never served is refused and goes nowhere.
+    const invented = await send({ ...report, quoteId: 'proxy-it-invented' })
+    expect(invented.status).toBe(400)
+    errorBodySchema.parse(await invented.json())
+    expect(
+      aggregator.reports.list().some((r) => r.quoteId === 'proxy-it-invented'),
+    ).toBe(false)
   })
 
   test('behavior: the service’s own 429 and Retry-After reach the browser and pause the proxy', async () => {

@@ -1,0 +1,173 @@
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { connectRedisStores } from './connectRedisStores'
+import {
+  createTestProxy,
+  fixtureHandler,
+  json,
+  type TestProxy,
+  type UpstreamHandler,
+} from './testing/createTestProxy'
+import { startRedisServer } from './testing/startRedisServer'
+import {
+  sampleApiPaths,
+  sampleExecutionReport,
+} from './testing/upstreamFixtures'
+
+// Two proxy instances on one real redis-server: they share the response
+// cache, merge identical in-flight requests across instances, know each
+// other's served quotes, and an upstream 429 pauses both for at most one
+// budget window. The upstream is an injected fetch standing in for the
+// production service, which cannot exist in tests; it answers after a
+// delay so that requests overlap.
+
+let redisUrl = ''
+let stopRedis = () => {}
+const closers: (() => Promise<unknown>)[] = []
+let testIndex = 0
+
+beforeAll(async () => {
+  const redis = await startRedisServer()
+  redisUrl = redis.url
+  stopRedis = redis.stop
+})
+
+afterAll(async () => {
+  for (const close of closers) await close()
+  stopRedis()
+})
+
+const slowly =
+  (handler: UpstreamHandler, ms = 150): UpstreamHandler =>
+  async (call, signal) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    return handler(call, signal)
+  }
+
+/** Instances sharing one Redis key space of their own. */
+async function createInstances(
+  count: number,
+  handler: UpstreamHandler = slowly(fixtureHandler),
+  env: Record<string, string> = {},
+) {
+  testIndex += 1
+  const keyPrefix = `test-${process.pid}-${testIndex}:`
+  const instances: TestProxy[] = []
+  for (let i = 0; i < count; i++) {
+    const stores = await connectRedisStores(redisUrl, () => {}, keyPrefix)
+    closers.push(() => stores.rateLimitStore.close())
+    instances.push(
+      createTestProxy({
+        env,
+        handler,
+        rateLimitStore: stores.rateLimitStore,
+        responseCache: stores.responseCache,
+        quoteRegistry: stores.quoteRegistry,
+      }),
+    )
+  }
+  const upstreamCalls = () =>
+    instances.reduce((sum, instance) => sum + instance.calls.length, 0)
+  return { instances, upstreamCalls, keyPrefix }
+}
+
+describe('instances sharing Redis', () => {
+  test('behavior: an answer one instance cached is a hit on the other', async () => {
+    const { instances, upstreamCalls } = await createInstances(2)
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const first = await a.request(sampleApiPaths.chains)
+    expect(first.headers.get('x-cache')).toBe('miss')
+    const second = await b.request(sampleApiPaths.chains)
+    expect(second.headers.get('x-cache')).toBe('hit')
+    expect(await second.text()).toBe(await first.text())
+    expect(upstreamCalls()).toBe(1)
+  })
+
+  test('behavior: identical requests in flight on both instances make one upstream call', async () => {
+    const { instances, upstreamCalls } = await createInstances(2)
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        instances[i % 2]?.request(sampleApiPaths.sources),
+      ),
+    )
+    const bodies = await Promise.all(responses.map((r) => r?.text()))
+    expect(responses.map((r) => r?.status)).toEqual(Array(10).fill(200))
+    expect(new Set(bodies).size).toBe(1)
+    expect(upstreamCalls()).toBe(1)
+    const labels = responses.map((r) => r?.headers.get('x-cache'))
+    expect(labels.filter((label) => label === 'miss')).toHaveLength(1)
+  })
+
+  test('behavior: an error is not shared; the waiting instance fetches for itself', async () => {
+    let answered = 0
+    const { instances, upstreamCalls } = await createInstances(
+      2,
+      slowly((call, signal) => {
+        answered += 1
+        return answered === 1
+          ? json({ statusCode: 500, message: 'boom' }, 500)
+          : fixtureHandler(call, signal)
+      }),
+    )
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const [first, second] = await Promise.all([
+      a.request(sampleApiPaths.chains),
+      b.request(sampleApiPaths.chains),
+    ])
+    expect([first.status, second.status].sort()).toEqual([200, 500])
+    expect(upstreamCalls()).toBe(2)
+  })
+
+  test('behavior: a claim left by a vanished instance delays the other by at most the upstream deadline', async () => {
+    const { instances, upstreamCalls, keyPrefix } = await createInstances(
+      1,
+      fixtureHandler,
+      { UPSTREAM_TIMEOUT_MS: '300' },
+    )
+    const client = new Redis(redisUrl)
+    closers.push(() => client.quit())
+    await client.set(
+      `${keyPrefix}claim:GET /partner/v1/chains`,
+      'vanished',
+      'PX',
+      60_000,
+    )
+    const response = await instances[0]?.request(sampleApiPaths.chains)
+    expect(response?.status).toBe(200)
+    expect(upstreamCalls()).toBe(1)
+  })
+
+  test('behavior: a quote served by one instance may be reported through the other', async () => {
+    const { instances } = await createInstances(2, fixtureHandler)
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const report = (quoteId: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...sampleExecutionReport, quoteId }),
+    })
+    const path = '/api/partner/v1/executions'
+    expect((await b.request(path, report('q-1'))).status).toBe(400)
+    expect((await a.request(sampleApiPaths.partnerQuote)).status).toBe(200)
+    expect((await b.request(path, report('q-1'))).status).toBe(202)
+    expect((await b.request(path, report('q-2'))).status).toBe(400)
+  })
+
+  test('behavior: an upstream Retry-After of years pauses both instances for one budget window, in Redis too', async () => {
+    const { instances, keyPrefix } = await createInstances(
+      2,
+      () => json({ message: 'slow' }, 429, { 'retry-after': '999999999' }),
+      { UPSTREAM_BUDGET_WINDOW_SECONDS: '60' },
+    )
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const limited = await a.request(sampleApiPaths.swapQuote)
+    expect(limited.headers.get('retry-after')).toBe('60')
+    const paused = await b.request(sampleApiPaths.swapQuote)
+    expect(paused.status).toBe(429)
+    expect(b.calls).toHaveLength(0)
+    const client = new Redis(redisUrl)
+    closers.push(() => client.quit())
+    const ttlMs = await client.pttl(`${keyPrefix}pause:budget:upstream`)
+    expect(ttlMs).toBeGreaterThan(0)
+    expect(ttlMs).toBeLessThanOrEqual(60_000)
+  })
+})
