@@ -24,11 +24,13 @@ import { parseConfig } from '../../server/config'
 import { type StartProxyReturnType, startProxy } from '../../server/startProxy'
 import { ActivityStoreProvider } from '../../src/features/activity'
 import { SettingsStoreProvider } from '../../src/features/settings'
+import { getSwapAction } from '../../src/features/swap/lifecycle/getSwapAction'
 import type {
   SwapFlowChain,
   SwapFlowInputs,
-} from '../../src/features/swap/flow/types'
-import { useSwapFlow } from '../../src/features/swap/flow/useSwapFlow'
+} from '../../src/features/swap/lifecycle/stepTypes'
+import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
+import { useSwapFlow } from '../../src/features/swap/lifecycle/useSwapFlow'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
 
@@ -188,7 +190,9 @@ describe('useSwapFlow on the devnet', () => {
 
     result.current.act()
     await waitForStatus('needs-approval')
-    expect(result.current.action?.label).toBe('Approve USDC')
+    expect(getSwapAction(result.current.state, readySwapForm).label).toBe(
+      'Approve USDC',
+    )
     result.current.act()
     await waitForStatus('ready')
     const allowance = await devnet.publicClient.readContract({

@@ -1,3 +1,6 @@
+/** Time kept in hand for the wallet prompt and the block to be mined. */
+export const QUOTE_SAFETY_MARGIN_MS = 5_000
+
 export type GetQuoteExpiryMsParameters = {
   receivedAtMs: number
   generatedAt?: string | undefined
