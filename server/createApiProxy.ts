@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '../schema/endpoints'
+import { formatIssue } from '../schema/formatIssue'
 import { healthResponseSchema } from '../schema/partner'
 import type { UpstreamFetch } from './callUpstream'
 import { type CallUpstreamReturnType, callUpstream } from './callUpstream'
@@ -8,7 +9,7 @@ import type { Priority, RequestLimiter } from './createRequestLimiter'
 import type { ResponseCache } from './createResponseCache'
 import { interpretUpstreamAnswer } from './interpretUpstreamAnswer'
 import { readJsonBody } from './readJsonBody'
-import { formatIssue, resolveApiRequest } from './resolveApiRequest'
+import { resolveApiRequest } from './resolveApiRequest'
 import {
   type CacheLabel,
   type ProxyAnswer,

@@ -73,32 +73,20 @@ function toSearch(query: Record<string, unknown> | undefined) {
   return text ? `?${text}` : ''
 }
 
-let contract:
-  | Promise<
-      [
-        typeof import('../../schema/endpoints'),
-        typeof import('../../schema/errorBody'),
-      ]
-    >
-  | undefined
-
 /**
  * The zod contract (zod and every endpoint's schema) is fetched on first use
  * rather than with the first page load: nothing on screen before the first
- * answer needs it, and it is a large part of the app's JS.
+ * answer needs it, and it is a large part of the app's JS. The bundler
+ * fetches each chunk once, so this keeps no state of its own.
  */
 export function loadApiContract() {
   // configureZod before the schema modules: they build schemas on import.
-  contract ??= import('./configureZod').then(() =>
+  return import('./configureZod').then(() =>
     Promise.all([
       import('../../schema/endpoints'),
       import('../../schema/errorBody'),
     ]),
   )
-  contract.catch(() => {
-    contract = undefined
-  })
-  return contract
 }
 
 async function loadContractFor(id: EndpointId) {

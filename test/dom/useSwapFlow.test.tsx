@@ -248,4 +248,49 @@ describe('useSwapFlow on the devnet', () => {
     rerender()
     await waitFor(() => expect(result.current.state.status).toBe('idle'))
   }, 60_000)
+
+  test('behavior: two flows on one page (two widgets) keep separate state through a quote', async () => {
+    // As two embedded widgets would be: each its own wagmi config,
+    // QueryClient, settings and activity stores.
+    const [wrapperA, wrapperB] = [await createWrapper(), await createWrapper()]
+    const inputs = inputsFor('native', 'USDC', 10n ** 17n)
+    const mount = (wrapper: typeof wrapperA) =>
+      renderHook(
+        () =>
+          useSwapFlow({
+            chain,
+            inputs,
+            priceImpactPercent: 0,
+            walletChainId: devnet.chainId,
+          }),
+        { wrapper },
+      ).result
+    const a = mount(wrapperA)
+    const b = mount(wrapperB)
+    const quoteKeyOf = (state: { status: string }) =>
+      'quote' in state ? (state.quote as { key: string }).key : null
+
+    a.current.act()
+    await waitFor(() => expect(a.current.state.status).toBe('ready'), {
+      timeout: 20_000,
+    })
+    expect(b.current.state.status).toBe('idle')
+    const keyA = quoteKeyOf(a.current.state)
+
+    b.current.act()
+    await waitFor(() => expect(b.current.state.status).toBe('ready'), {
+      timeout: 20_000,
+    })
+    // Each flow counts its own quotes: a shared counter would make B's #2.
+    expect(keyA).toMatch(/#1$/)
+    expect(quoteKeyOf(b.current.state)).toMatch(/#1$/)
+    expect(quoteKeyOf(b.current.state)).not.toBe(keyA)
+    // B's quote moved nothing in A.
+    expect(a.current.state.status).toBe('ready')
+    expect(quoteKeyOf(a.current.state)).toBe(keyA)
+
+    a.current.cancel?.()
+    await waitFor(() => expect(a.current.state.status).toBe('idle'))
+    expect(b.current.state.status).toBe('ready')
+  }, 60_000)
 })

@@ -14,7 +14,7 @@ import { getGasCost } from '../quote/getGasCost'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
 import { getRates } from '../quote/getRates'
-import { getUsdValue } from '../quote/getUsdValue'
+import { getUsdValue } from '../../../lib/getUsdValue'
 
 export type QuoteView = {
   buyAmountText: string | null

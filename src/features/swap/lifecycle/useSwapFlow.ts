@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { useConfig } from 'wagmi'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { useActivityActions } from '../../activity'
@@ -19,8 +19,6 @@ import {
   type SwapFlowMemory,
 } from './stepTypes'
 import { swapActionTable } from './swapActionTable'
-import { toSwapFlowDetails } from './toSwapFlowDetails'
-import { transition } from './transition'
 import type { ExecutableQuote, SwapEvent, SwapState } from './types'
 
 type UseSwapFlowParameters = {
@@ -45,10 +43,22 @@ export type UseSwapFlowReturnType = {
 
 const idle: SwapState = { status: 'idle' }
 
-// The steps (wallet, chain and API calls, and the zod contract they need)
-// load with the first step; the machine itself is small and loads with the
-// card. The bundler keeps one copy of the chunk, so this is fetched once.
-const loadSteps = () => import('./runSwapStep')
+// What only a started flow needs loads on first use, with one import() per
+// module: the machine, the steps (wallet, chain and API calls, and the zod
+// contract they need) and the details view. Only `idle` exists before, and
+// every press waits for the load. The button's table loads with the card.
+const loadSteps = () =>
+  Promise.all([
+    import('./transition'),
+    import('./runSwapStep'),
+    import('./toSwapFlowDetails'),
+  ]).then(([{ transition }, { runSwapStep }, { toSwapFlowDetails }]) => ({
+    transition,
+    runSwapStep,
+    toSwapFlowDetails,
+  }))
+
+type Steps = Awaited<ReturnType<typeof loadSteps>>
 
 function useQuoteExpiry(state: SwapState, dispatch: (e: SwapEvent) => void) {
   useEffect(() => {
@@ -118,6 +128,7 @@ function useRefreshAfterChainChange(state: SwapState) {
 
 /** Runs each state's step once (StrictMode runs effects twice). */
 function useSteps(
+  steps: Steps | null,
   state: SwapState,
   inputsKey: string | null,
   context: { current: SwapFlowContext | null },
@@ -125,13 +136,11 @@ function useSteps(
   const started = useRef(new WeakSet<SwapState>())
   useEffect(() => {
     const current = context.current
-    if (!current || started.current.has(state)) return
+    if (!steps || !current || started.current.has(state)) return
     if (!('inputsKey' in state) || state.inputsKey !== inputsKey) return
     started.current.add(state)
-    loadSteps()
-      .then(({ runSwapStep }) => runSwapStep(current, state))
-      .catch(() => undefined)
-  }, [state, inputsKey, context])
+    steps.runSwapStep(current, state)?.catch(() => undefined)
+  }, [steps, state, inputsKey, context])
 }
 
 function toEvent(state: SwapState, inputsKey: string): SwapEvent | null {
@@ -166,13 +175,18 @@ function toEvent(state: SwapState, inputsKey: string): SwapEvent | null {
 export function useSwapFlow(
   parameters: UseSwapFlowParameters,
 ): UseSwapFlowReturnType {
-  const [state, dispatch] = useReducer(transition, idle)
+  const [steps, setSteps] = useState<Steps | null>(null)
+  const [state, dispatch] = useReducer(
+    (current: SwapState, event: SwapEvent) =>
+      steps ? steps.transition(current, event) : current,
+    idle,
+  )
   const inputsKey = getInputsKey(parameters.inputs)
   const context = useFlowContext(parameters, dispatch)
 
-  // Fetch the steps' chunk as soon as a review is possible.
+  // Fetch the steps as soon as a review is possible.
   useEffect(() => {
-    if (inputsKey) loadSteps().catch(() => undefined)
+    if (inputsKey) loadSteps().then(setSteps, () => undefined)
   }, [inputsKey])
 
   // Also when a transaction ends: inputs moved meanwhile were held back.
@@ -188,7 +202,7 @@ export function useSwapFlow(
     }
   }, [walletChainId])
 
-  useSteps(state, inputsKey, context)
+  useSteps(steps, state, inputsKey, context)
   useQuoteExpiry(state, dispatch)
   useRefreshAfterChainChange(state)
 
@@ -196,11 +210,14 @@ export function useSwapFlow(
     if (!inputsKey) return
     const event = toEvent(state, inputsKey)
     // A press moves the flow only once its steps can run.
-    if (event)
-      loadSteps().then(
-        () => dispatch(event),
-        () => undefined,
-      )
+    if (!event) return
+    loadSteps().then(
+      (loaded) => {
+        setSteps(loaded)
+        dispatch(event)
+      },
+      () => undefined,
+    )
   }, [inputsKey, state])
 
   const canCancel =
@@ -210,8 +227,8 @@ export function useSwapFlow(
   return {
     state,
     details:
-      state.status !== 'idle'
-        ? toSwapFlowDetails(state, parameters.chain.explorerUrl)
+      steps && state.status !== 'idle'
+        ? steps.toSwapFlowDetails(state, parameters.chain.explorerUrl)
         : null,
     isLocked,
     act,
