@@ -2,6 +2,7 @@ import { isAddress, isAddressEqual } from 'viem'
 import { specMessages } from '../../../../schema/messages'
 import { ApiError } from '../../../lib/apiClient'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { getUsdValue } from '../../../lib/getUsdValue'
 import { toUserError } from '../../../lib/toUserError'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
@@ -14,7 +15,6 @@ import { getGasCost } from '../quote/getGasCost'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
 import { getRates } from '../quote/getRates'
-import { getUsdValue } from '../../../lib/getUsdValue'
 
 export type QuoteView = {
   buyAmountText: string | null
