@@ -545,10 +545,8 @@ export const world: World = {
   },
 }
 
-export type DeployWorldParameters = { rpcUrl: string }
-export type DeployWorldReturnType = World
-export type DeployWorldErrorType = Error
-
+type DeployWorldParameters = { rpcUrl: string }
+type DeployWorldReturnType = World
 /**
  * Deploys and seeds the world on a fresh anvil started with the dev mnemonic
  * (see startAnvil), puts Multicall3 at its canonical address and gives the

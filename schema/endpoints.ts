@@ -218,7 +218,7 @@ export function matchEndpoint(
   return null
 }
 
-export type BuildPathParameters<id extends EndpointId> = {
+type BuildPathParameters<id extends EndpointId> = {
   id: id
   params?: PathParams
 }

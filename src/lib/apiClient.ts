@@ -41,7 +41,7 @@ export class ApiError extends Error {
   }
 }
 
-export type FetchEndpointParameters<id extends EndpointId> = {
+type FetchEndpointParameters<id extends EndpointId> = {
   id: id
   params?: PathParams
   query?: EndpointQuery<id>
@@ -52,8 +52,7 @@ export type FetchEndpointParameters<id extends EndpointId> = {
   fetchFn?: typeof fetch
 }
 
-export type FetchEndpointReturnType<id extends EndpointId> =
-  EndpointResponse<id>
+type FetchEndpointReturnType<id extends EndpointId> = EndpointResponse<id>
 
 export function parseRetryAfter(header: string | null, now = Date.now()) {
   if (!header) return null

@@ -10,7 +10,7 @@ import type { AggregatorServices } from '../AggregatorServices'
 import type { AppEnv } from './AppEnv'
 import { ServiceError } from './ServiceError'
 
-export type MountDevnetControlsParameters = {
+type MountDevnetControlsParameters = {
   app: Hono<AppEnv>
   services: AggregatorServices
 }

@@ -22,7 +22,7 @@ import type { AppContext, AppEnv } from './AppEnv'
 import { ServiceError } from './ServiceError'
 import { sendError } from './sendError'
 
-export type MountEndpointsParameters = {
+type MountEndpointsParameters = {
   app: Hono<AppEnv>
   services: AggregatorServices
   baseUrlOf: (c: AppContext) => string

@@ -8,7 +8,7 @@ import type { AppEnv } from './AppEnv'
 import type { RateLimiter } from './createRateLimiter'
 import { ServiceError } from './ServiceError'
 
-export type MountGuardsParameters = {
+type MountGuardsParameters = {
   app: Hono<AppEnv>
   limiter: RateLimiter
   clientKeyOf: (c: Context) => string

@@ -6,7 +6,7 @@ import { renderTokenLogo } from '../tokens/renderTokenLogo'
 import type { AppContext, AppEnv } from './AppEnv'
 import { escapeHtml, renderHtmlPage } from './renderHtmlPage'
 
-export type MountPublicPagesParameters = {
+type MountPublicPagesParameters = {
   app: Hono<AppEnv>
   services: AggregatorServices
   baseUrlOf: (c: AppContext) => string

@@ -4,7 +4,7 @@ import type { ActivityActions } from '../store/types'
 /** viem `waitForTransactionReceipt({ onReplaced })` reasons. */
 export type ReplacementReason = 'replaced' | 'repriced' | 'cancelled'
 
-export type FollowTransactionParameters = {
+type FollowTransactionParameters = {
   client: Pick<PublicClient, 'waitForTransactionReceipt'>
   account: Address
   /** The hash the history knows the swap by (the first one sent). */

@@ -4,7 +4,7 @@ import { getPublicClient } from 'wagmi/actions'
 import type { ActivityActions, ActivitySettlement } from '../store/types'
 import { followTransaction } from './followTransaction'
 
-export type TrackActivityEntryParameters = {
+type TrackActivityEntryParameters = {
   config: Config
   chainId: number
   account: Address

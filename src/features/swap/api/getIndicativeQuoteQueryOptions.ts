@@ -5,7 +5,7 @@ import { normalizeIndicativeQuote } from './normalizeQuote'
 import { quoteQueryBehavior } from './quoteQueryBehavior'
 import type { Quote } from './types'
 
-export type GetIndicativeQuoteQueryParameters = {
+type GetIndicativeQuoteQueryParameters = {
   chainId: number
   src: Address
   dst: Address

@@ -1,7 +1,7 @@
 /** Time kept in hand for the wallet prompt and the block to be mined. */
 export const QUOTE_SAFETY_MARGIN_MS = 5_000
 
-export type GetQuoteExpiryMsParameters = {
+type GetQuoteExpiryMsParameters = {
   receivedAtMs: number
   generatedAt?: string | undefined
   expiresAt?: string | undefined

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { formatUnits } from 'viem'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useNow } from '../../../lib/useNow'
 import { type AppChain, ChainStatusBanner } from '../../chains'

@@ -1,7 +1,7 @@
 import { isAddress, isAddressEqual } from 'viem'
 import { specMessages } from '../../../../schema/messages'
 import { ApiError } from '../../../lib/apiClient'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { toUserError } from '../../../lib/toUserError'
 import type { AppChain } from '../../chains'

@@ -23,7 +23,7 @@ export type CheckApprovalTransactionParameters = {
   expectedAmount: bigint | 'unlimited'
 }
 
-export type CheckApprovalTransactionReturnType = GuardResult
+type CheckApprovalTransactionReturnType = GuardResult
 
 const fail = (check: GuardFailure['check'], message: string): GuardFailure => ({
   ok: false,

@@ -30,7 +30,7 @@ export type CheckSwapTransactionParameters = {
   safetyMarginMs?: number
 }
 
-export type CheckSwapTransactionReturnType = GuardResult
+type CheckSwapTransactionReturnType = GuardResult
 
 const fail = (check: GuardFailure['check'], message: string): GuardFailure => ({
   ok: false,

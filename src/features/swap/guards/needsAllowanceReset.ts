@@ -23,7 +23,7 @@ export type NeedsAllowanceResetParameters = {
   hasObservedResetRevert?: boolean
 }
 
-export type NeedsAllowanceResetReturnType = boolean
+type NeedsAllowanceResetReturnType = boolean
 
 /**
  * Whether the allowance must go to zero before the new approval: only when

@@ -12,7 +12,7 @@ import type { Quote } from '../api/types'
 
 export const QUOTE_DEBOUNCE_MS = 400
 
-export type UseSwapQuoteParameters = {
+type UseSwapQuoteParameters = {
   chainId: number
   src: Address | null
   dst: Address | null

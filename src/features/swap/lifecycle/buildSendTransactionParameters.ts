@@ -3,10 +3,9 @@ import type { PartnerQuoteResponse } from '../../../../schema/partner'
 
 type Common = { to: Address; data: Hex; value: bigint; gas: bigint }
 
-export type BuildSendTransactionParametersParameters =
-  PartnerQuoteResponse['tx']
+type BuildSendTransactionParametersParameters = PartnerQuoteResponse['tx']
 
-export type BuildSendTransactionParametersReturnType =
+type BuildSendTransactionParametersReturnType =
   | (Common & {
       gasPrice: bigint
       maxFeePerGas?: undefined

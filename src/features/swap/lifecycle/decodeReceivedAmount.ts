@@ -15,7 +15,7 @@ export const routerSwapEventAbi = parseAbi([
 
 export type ReceiptLog = { address: Address; data: Hex; topics: readonly Hex[] }
 
-export type DecodeReceivedAmountParameters = {
+type DecodeReceivedAmountParameters = {
   logs: readonly ReceiptLog[]
   router: Address
   recipient: Address
@@ -23,7 +23,7 @@ export type DecodeReceivedAmountParameters = {
   buyToken: Address
 }
 
-export type DecodeReceivedAmountReturnType = {
+type DecodeReceivedAmountReturnType = {
   amountWei: bigint
   source: 'transfer' | 'swap-event'
 } | null

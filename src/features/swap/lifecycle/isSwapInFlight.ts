@@ -10,7 +10,7 @@ export const inFlightStatuses: ReadonlySet<SwapStatus> = new Set<SwapStatus>([
   'pending',
 ])
 
-export type IsSwapInFlightReturnType = boolean
+type IsSwapInFlightReturnType = boolean
 
 /**
  * Whether the flow is past the point of no return for now: the form stays

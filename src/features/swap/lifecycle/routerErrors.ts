@@ -1,5 +1,5 @@
 import { decodeErrorResult, type Hex, parseAbi } from 'viem'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 
 /** Custom errors of the router (our devnet router; others fall back). */
 export const routerErrorsAbi = parseAbi([
@@ -10,7 +10,7 @@ export const routerErrorsAbi = parseAbi([
   'error TransferFailed(address token)',
 ])
 
-export type DescribeRouterRevertParameters = {
+type DescribeRouterRevertParameters = {
   data: Hex | null
   buyDecimals: number
   buySymbol: string

@@ -4,7 +4,7 @@
 import type { Hash, TransactionReceipt } from 'viem'
 import { sendTransaction } from 'wagmi/actions'
 import type { ExecutionStatus } from '../../../../schema/partner'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 import { followTransaction } from '../../activity'
 import { buildSendTransactionParameters } from './buildSendTransactionParameters'
 import { decodeReceivedAmount } from './decodeReceivedAmount'

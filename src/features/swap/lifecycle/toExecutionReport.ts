@@ -21,7 +21,7 @@ export type ToExecutionReportParameters = {
   reason?: string | null
 }
 
-export type ToExecutionReportReturnType = ExecutionReport | null
+type ToExecutionReportReturnType = ExecutionReport | null
 
 const hexRuns = [/0x[0-9a-fA-F]{40,}/g, /[0-9a-fA-F]{64,}/g]
 

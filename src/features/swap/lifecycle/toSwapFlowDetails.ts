@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
 import type { GuardCheck } from '../guards/types'
 import type { ExecutableQuote, SwapState } from './types'

@@ -385,9 +385,9 @@ function ignoreUnknown(state: SwapState, _event: never): SwapState {
   return state
 }
 
-export type TransitionParameters = [state: SwapState, event: SwapEvent]
+type TransitionParameters = [state: SwapState, event: SwapEvent]
 
-export type TransitionReturnType = SwapState
+type TransitionReturnType = SwapState
 
 /** The next state; the same object when the event changes nothing. */
 export function transition(

@@ -1,6 +1,5 @@
 import { memo } from 'react'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import { formatUsd } from '../../../lib/formatUsd'
+import { formatTokenAmount, formatUsd } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
