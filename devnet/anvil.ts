@@ -33,8 +33,6 @@ export type StartAnvilReturnType = {
   stop: () => Promise<void>
 }
 
-export type StartAnvilErrorType = Error
-
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const liveChildren = new Set<ChildProcess>()
 

@@ -15,7 +15,7 @@ import { type StartAnvilParameters, startAnvil } from './anvil.ts'
 import { type DevAccountIndex, getDevAccount } from './devAccounts.ts'
 import { deployWorld, multicall3Address, type World } from './world.ts'
 
-export type StartDevnetParameters = Pick<
+type StartDevnetParameters = Pick<
   StartAnvilParameters,
   'port' | 'host' | 'onLog' | 'timeoutMs'
 >
@@ -40,8 +40,6 @@ export type StartDevnetReturnType = {
   revert: (id: `0x${string}`) => Promise<void>
   stop: () => Promise<void>
 }
-
-export type StartDevnetErrorType = Error
 
 // Short polling: anvil mines on demand, so receipts exist within
 // milliseconds and viem's default 4 s interval would only add waiting.

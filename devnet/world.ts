@@ -23,6 +23,7 @@ import {
   slice,
   type TransactionReceipt,
 } from 'viem'
+import { NATIVE_TOKEN_ADDRESS } from '../schema/constants.ts'
 import {
   deployerIndex,
   devAddresses,
@@ -50,7 +51,8 @@ import {
   wrappedNativeBytecode,
 } from './generated/contracts.ts'
 
-export const nativeTokenAddress = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+/** The schema's native-token sentinel, checksummed as viem decodes it. */
+export const nativeTokenAddress = getAddress(NATIVE_TOKEN_ADDRESS)
 export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 export type TokenKey =
@@ -543,10 +545,8 @@ export const world: World = {
   },
 }
 
-export type DeployWorldParameters = { rpcUrl: string }
-export type DeployWorldReturnType = World
-export type DeployWorldErrorType = Error
-
+type DeployWorldParameters = { rpcUrl: string }
+type DeployWorldReturnType = World
 /**
  * Deploys and seeds the world on a fresh anvil started with the dev mnemonic
  * (see startAnvil), puts Multicall3 at its canonical address and gives the

@@ -219,7 +219,7 @@ export function matchEndpoint(
   return null
 }
 
-export type BuildPathParameters<id extends EndpointId> = {
+type BuildPathParameters<id extends EndpointId> = {
   id: id
   params?: PathParams
 }

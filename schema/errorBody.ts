@@ -27,7 +27,7 @@ const reasonPhrases: Record<number, string> = {
   504: 'Gateway Timeout',
 }
 
-export type CreateErrorBodyParameters = {
+type CreateErrorBodyParameters = {
   statusCode: number
   message: string
   path: string

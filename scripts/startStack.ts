@@ -23,7 +23,7 @@ export const defaultPorts: StackPorts = {
   proxy: 5173,
 }
 
-export type StartStackParameters = {
+type StartStackParameters = {
   ports?: StackPorts
   /** Where the built SPA goes; built afresh unless `isBuildSkipped`. */
   outDir: string
@@ -38,7 +38,7 @@ export type StartStackParameters = {
   proxyLog?: LogSink
 }
 
-export type StartStackReturnType = {
+type StartStackReturnType = {
   appUrl: string
   aggregatorUrl: string
   devnet: StartDevnetReturnType

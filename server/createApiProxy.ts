@@ -1,4 +1,5 @@
 import type { EndpointDefinition, EndpointId } from '../schema/endpoints'
+import { formatIssue } from '../schema/formatIssue'
 import { healthResponseSchema } from '../schema/partner'
 import type { UpstreamFetch } from './callUpstream'
 import { type CallUpstreamReturnType, callUpstream } from './callUpstream'
@@ -9,7 +10,7 @@ import type { CachedAnswer, ResponseCache } from './createResponseCache'
 import { interpretUpstreamAnswer } from './interpretUpstreamAnswer'
 import type { QuoteRegistry } from './quoteRegistry'
 import { readJsonBody } from './readJsonBody'
-import { formatIssue, resolveApiRequest } from './resolveApiRequest'
+import { resolveApiRequest } from './resolveApiRequest'
 import {
   type CacheLabel,
   type ProxyAnswer,

@@ -5,6 +5,7 @@ import {
   type EndpointId,
   matchEndpoint,
 } from '../schema/endpoints'
+import { formatIssue } from '../schema/formatIssue'
 
 /**
  * Turns a browser request under /api into the one upstream request it may
@@ -41,14 +42,6 @@ export function getQueryKeys(schema: z.ZodType) {
     queryKeysCache.set(schema, keys)
   }
   return keys
-}
-
-/** A zod issue as one sentence that names the parameter. */
-export function formatIssue(issue: z.core.$ZodIssue) {
-  const name = issue.path.map(String).join('.')
-  if (!name || issue.message.startsWith(name)) return issue.message
-  if (issue.message.startsWith('must ')) return `${name} ${issue.message}`
-  return `${name}: ${issue.message}`
 }
 
 function serialiseQuery(keys: string[], values: Record<string, unknown>) {

@@ -1,5 +1,7 @@
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { findImportCycles } from './harness/findImportCycles'
 import {
   type ImportEdge,
   listSourceFiles,
@@ -32,6 +34,17 @@ const allowedTops: Record<string, string[]> = {
 const edges = topFolders.flatMap((folder) =>
   listSourceFiles(root, folder).flatMap((file) => readImportsFrom(root, file)),
 )
+
+/** A relative import's file: `x.ts`, `x.tsx` or `x/index.ts`. */
+function resolveTarget(target: string): string | null {
+  const candidates = [target, `${target}.ts`, `${target}.tsx`]
+  candidates.push(`${target}/index.ts`, `${target}/index.tsx`)
+  return (
+    candidates.find(
+      (path) => /\.tsx?$/.test(path) && existsSync(join(root, path)),
+    ) ?? null
+  )
+}
 
 function violations(check: (edge: ImportEdge) => string | null) {
   return edges.flatMap((edge) => {
@@ -121,5 +134,16 @@ describe('architecture', () => {
       return fromFeature !== 'swap' && isSwap ? 'swap is not generic' : null
     })
     expect(found).toEqual([])
+  })
+
+  test('behavior: no import circle in src, server, devnet or schema', () => {
+    const graph = new Map<string, string[]>()
+    for (const { from, target } of edges) {
+      if (!['src', 'server', 'devnet', 'schema'].includes(topOf(from))) continue
+      const file = target ? resolveTarget(target) : null
+      graph.set(from, [...(graph.get(from) ?? []), ...(file ? [file] : [])])
+    }
+    expect(graph.size).toBeGreaterThan(100)
+    expect(findImportCycles(graph)).toEqual([])
   })
 })

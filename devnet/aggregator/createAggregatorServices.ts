@@ -15,7 +15,7 @@ import { toAggregatorWorld } from './toAggregatorWorld'
 import { createTokenRegistry } from './tokens/createTokenRegistry'
 import { createUsdPriceBook } from './tokens/createUsdPriceBook'
 
-export type CreateAggregatorServicesParameters = {
+type CreateAggregatorServicesParameters = {
   client: PublicClient
   world: World | AggregatorWorld
   now: () => number

@@ -9,6 +9,7 @@ import type { AggregatorWorld } from './AggregatorWorld'
 import { createAggregatorServices } from './createAggregatorServices'
 import type { AggregatorSettings } from './createAggregatorSettings'
 import type { ExecutionReportStore } from './createExecutionReportStore'
+import type { AppContext, AppEnv } from './http/AppEnv'
 import {
   createRateLimiter,
   defaultRateLimit,
@@ -52,8 +53,6 @@ export type CreateAppParameters = {
   onError?: (error: unknown) => void
 }
 
-export type AppEnv = { Variables: { partnerId: string } }
-export type AppContext = Context<AppEnv>
 export type CreateAppReturnType = Hono<AppEnv>
 
 export function createApp(

@@ -16,7 +16,7 @@ import {
   type ExecutionReportStore,
 } from './createExecutionReportStore'
 
-export type StartAggregatorParameters = Omit<
+type StartAggregatorParameters = Omit<
   CreateAppParameters,
   'client' | 'world' | 'settings' | 'reports'
 > & {
@@ -39,8 +39,6 @@ export type StartAggregatorReturnType = {
   reports: ExecutionReportStore
   stop: () => Promise<void>
 }
-
-export type StartAggregatorErrorType = Error
 
 /** Serves the reference service over HTTP (for the proxy, e2e, npm run devnet). */
 export async function startAggregator({

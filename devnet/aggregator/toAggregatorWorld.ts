@@ -2,7 +2,7 @@ import type { World } from '../world'
 import type { AggregatorWorld } from './AggregatorWorld'
 import { poolKinds } from './routing/types'
 
-export type ToAggregatorWorldParameters = {
+type ToAggregatorWorldParameters = {
   world: World
   chainName?: string
   routerVersion?: string

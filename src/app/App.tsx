@@ -5,7 +5,7 @@ import {
   ConnectDialogProvider,
   getLazyConnectors,
 } from '../features/wallet'
-import type { AppEnv } from '../lib/env'
+import type { AppEnv } from '../lib/parseEnv'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
 import { ChainsGate } from './ChainsGate'

@@ -6,7 +6,7 @@ import { SettingsStoreProvider } from '../features/settings'
 import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
-import type { AppEnv } from '../lib/env'
+import type { AppEnv } from '../lib/parseEnv'
 import { createQueryClient } from './createQueryClient'
 
 export type AppProvidersProps = {

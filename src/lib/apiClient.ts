@@ -41,7 +41,7 @@ export class ApiError extends Error {
   }
 }
 
-export type FetchEndpointParameters<id extends EndpointId> = {
+type FetchEndpointParameters<id extends EndpointId> = {
   id: id
   params?: PathParams
   query?: EndpointQuery<id>
@@ -52,8 +52,7 @@ export type FetchEndpointParameters<id extends EndpointId> = {
   fetchFn?: typeof fetch
 }
 
-export type FetchEndpointReturnType<id extends EndpointId> =
-  EndpointResponse<id>
+type FetchEndpointReturnType<id extends EndpointId> = EndpointResponse<id>
 
 export function parseRetryAfter(header: string | null, now = Date.now()) {
   if (!header) return null
@@ -73,32 +72,20 @@ function toSearch(query: Record<string, unknown> | undefined) {
   return text ? `?${text}` : ''
 }
 
-let contract:
-  | Promise<
-      [
-        typeof import('../../schema/endpoints'),
-        typeof import('../../schema/errorBody'),
-      ]
-    >
-  | undefined
-
 /**
  * The zod contract (zod and every endpoint's schema) is fetched on first use
  * rather than with the first page load: nothing on screen before the first
- * answer needs it, and it is a large part of the app's JS.
+ * answer needs it, and it is a large part of the app's JS. The bundler
+ * fetches each chunk once, so this keeps no state of its own.
  */
 export function loadApiContract() {
   // configureZod before the schema modules: they build schemas on import.
-  contract ??= import('./configureZod').then(() =>
+  return import('./configureZod').then(() =>
     Promise.all([
       import('../../schema/endpoints'),
       import('../../schema/errorBody'),
     ]),
   )
-  contract.catch(() => {
-    contract = undefined
-  })
-  return contract
 }
 
 async function loadContractFor(id: EndpointId) {

@@ -7,7 +7,7 @@ import {
   injected,
 } from 'wagmi'
 
-export type CreateWagmiConfigParameters = {
+type CreateWagmiConfigParameters = {
   chains: readonly [Chain, ...Chain[]]
   /** Extra connectors known at start-up (EIP-6963 wallets are discovered). */
   connectors?: CreateConnectorFn[]
@@ -16,7 +16,7 @@ export type CreateWagmiConfigParameters = {
   storageKey?: string
 }
 
-export type CreateWagmiConfigReturnType = ReturnType<typeof createConfig>
+type CreateWagmiConfigReturnType = ReturnType<typeof createConfig>
 
 /**
  * One wagmi config per mounted app, built once the chain registry is known.

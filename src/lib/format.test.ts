@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { formatDuration } from './formatDuration'
-import { formatPercent } from './formatPercent'
-import { formatUsd } from './formatUsd'
+import {
+  formatDuration,
+  formatPercent,
+  formatTokenAmount,
+  formatUsd,
+  shortenAddress,
+} from './format'
 
 describe('formatters', () => {
   test('behavior: usd values', () => {
@@ -21,5 +25,28 @@ describe('formatters', () => {
     expect(formatDuration(9.4)).toBe('9 s')
     expect(formatDuration(125)).toBe('2 min 05 s')
     expect(formatDuration(-3)).toBe('0 s')
+  })
+})
+
+describe('formatTokenAmount', () => {
+  test.each([
+    [0n, 18, '0'],
+    [1_500_000n, 6, '1.5'],
+    [123_456_789_999n, 6, '123,456.78'],
+    [1_234_567_890_000_000_000_000_000n, 18, '1,234,567.89'],
+    [12_345_678n, 18, '0.0000000000123456'],
+    [1n, 18, '0.000000000000000001'],
+    [999_999_999n, 8, '9.99999'],
+    [-1_500_000n, 6, '-1.5'],
+  ])('behavior: %s with %i decimals reads %s', (amount, decimals, text) => {
+    expect(formatTokenAmount(amount, decimals)).toBe(text)
+  })
+})
+
+describe('shortenAddress', () => {
+  test('behavior: keeps the checksummed head and tail', () => {
+    expect(shortenAddress('0xcce7452db4392b40aa0e1592a7c486e13bf69654')).toBe(
+      '0xcCe7…9654',
+    )
   })
 })

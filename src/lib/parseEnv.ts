@@ -1,7 +1,15 @@
 // First: zod must be configured before any schema below is built.
 import './configureZod'
 import { z } from 'zod'
-import type { AppEnv } from './env'
+
+/** The app's configuration, as parsed from the build's VITE_* variables. */
+export type AppEnv = {
+  apiBaseUrl: string
+  walletConnectProjectId: string | null
+  /** Per-chain RPC URL overrides, by chain id. */
+  rpcUrls: Readonly<Record<number, string>>
+  isDevnet: boolean
+}
 
 /**
  * Build-time configuration, parsed once and loudly: a bad value stops the app

@@ -18,8 +18,6 @@ export type UserError = {
   retryAfterSeconds: number | null
 }
 
-export type ToUserErrorErrorType = never
-
 type MessageRule = { test: (message: string) => boolean; text: string }
 
 const exact = (expected: string) => (message: string) => message === expected

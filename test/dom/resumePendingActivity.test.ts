@@ -7,7 +7,8 @@ import {
 } from '../../devnet/startDevnet'
 import type { ActivitySettlement } from '../../src/features/activity'
 import { trackActivityEntry } from '../../src/features/activity/hooks/trackActivityEntry'
-import { reportSettledActivity } from '../../src/features/swap/flow/reportSettledActivity'
+import { reportExecution } from '../../src/features/swap/lifecycle/reportExecution'
+import type { ApiConfig } from '../../src/lib/ApiConfigProvider'
 
 /**
  * The resume path after a reload, against a real chain: a swap left pending
@@ -16,6 +17,16 @@ import { reportSettledActivity } from '../../src/features/swap/flow/reportSettle
  */
 
 let devnet: StartDevnetReturnType
+
+/** What the swap screen sends for a swap settled after a reload. */
+function reportSettledActivity(api: ApiConfig, settlement: ActivitySettlement) {
+  return reportExecution(api, {
+    quoteId: settlement.quoteId,
+    chainId: settlement.chainId,
+    hash: settlement.settledHash,
+    status: settlement.status === 'confirmed' ? 'CONFIRMED' : 'REVERTED',
+  })
+}
 
 beforeAll(async () => {
   devnet = await startDevnet()

@@ -24,11 +24,13 @@ import { parseConfig } from '../../server/config'
 import { type StartProxyReturnType, startProxy } from '../../server/startProxy'
 import { ActivityStoreProvider } from '../../src/features/activity'
 import { SettingsStoreProvider } from '../../src/features/settings'
+import { getSwapAction } from '../../src/features/swap/lifecycle/getSwapAction'
 import type {
   SwapFlowChain,
   SwapFlowInputs,
-} from '../../src/features/swap/flow/types'
-import { useSwapFlow } from '../../src/features/swap/flow/useSwapFlow'
+} from '../../src/features/swap/lifecycle/stepTypes'
+import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
+import { useSwapFlow } from '../../src/features/swap/lifecycle/useSwapFlow'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
 
@@ -188,7 +190,9 @@ describe('useSwapFlow on the devnet', () => {
 
     result.current.act()
     await waitForStatus('needs-approval')
-    expect(result.current.action?.label).toBe('Approve USDC')
+    expect(getSwapAction(result.current.state, readySwapForm).label).toBe(
+      'Approve USDC',
+    )
     result.current.act()
     await waitForStatus('ready')
     const allowance = await devnet.publicClient.readContract({
@@ -243,5 +247,50 @@ describe('useSwapFlow on the devnet', () => {
     inputs = inputsFor('native', 'USDC', 2n * 10n ** 17n)
     rerender()
     await waitFor(() => expect(result.current.state.status).toBe('idle'))
+  }, 60_000)
+
+  test('behavior: two flows on one page (two widgets) keep separate state through a quote', async () => {
+    // As two embedded widgets would be: each its own wagmi config,
+    // QueryClient, settings and activity stores.
+    const [wrapperA, wrapperB] = [await createWrapper(), await createWrapper()]
+    const inputs = inputsFor('native', 'USDC', 10n ** 17n)
+    const mount = (wrapper: typeof wrapperA) =>
+      renderHook(
+        () =>
+          useSwapFlow({
+            chain,
+            inputs,
+            priceImpactPercent: 0,
+            walletChainId: devnet.chainId,
+          }),
+        { wrapper },
+      ).result
+    const a = mount(wrapperA)
+    const b = mount(wrapperB)
+    const quoteKeyOf = (state: { status: string }) =>
+      'quote' in state ? (state.quote as { key: string }).key : null
+
+    a.current.act()
+    await waitFor(() => expect(a.current.state.status).toBe('ready'), {
+      timeout: 20_000,
+    })
+    expect(b.current.state.status).toBe('idle')
+    const keyA = quoteKeyOf(a.current.state)
+
+    b.current.act()
+    await waitFor(() => expect(b.current.state.status).toBe('ready'), {
+      timeout: 20_000,
+    })
+    // Each flow counts its own quotes: a shared counter would make B's #2.
+    expect(keyA).toMatch(/#1$/)
+    expect(quoteKeyOf(b.current.state)).toMatch(/#1$/)
+    expect(quoteKeyOf(b.current.state)).not.toBe(keyA)
+    // B's quote moved nothing in A.
+    expect(a.current.state.status).toBe('ready')
+    expect(quoteKeyOf(a.current.state)).toBe(keyA)
+
+    a.current.cancel?.()
+    await waitFor(() => expect(a.current.state.status).toBe('idle'))
+    expect(b.current.state.status).toBe('ready')
   }, 60_000)
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Address, formatUnits, parseUnits } from 'viem'
-import { formatTokenAmount } from '../../src/lib/formatTokenAmount.ts'
+import { formatTokenAmount } from '../../src/lib/format.ts'
 import {
   amountField,
   amountReceived,

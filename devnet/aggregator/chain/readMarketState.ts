@@ -14,7 +14,7 @@ export type PayerCheck = {
   token: Address
 }
 
-export type ReadMarketStateParameters = {
+type ReadMarketStateParameters = {
   client: PublicClient
   world: AggregatorWorld
   payerCheck?: PayerCheck

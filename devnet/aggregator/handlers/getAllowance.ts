@@ -9,11 +9,11 @@ import type {
 import type { AggregatorServices } from '../AggregatorServices'
 import { ServiceError } from '../http/ServiceError'
 
-export type GetAllowanceParameters = {
+type GetAllowanceParameters = {
   query: z.output<typeof allowanceQuerySchema>
 }
 
-export type GetAllowanceReturnType = z.input<typeof allowanceResponseSchema>
+type GetAllowanceReturnType = z.input<typeof allowanceResponseSchema>
 
 /** What the router may spend for the wallet; unlimited for native. */
 export async function getAllowance(

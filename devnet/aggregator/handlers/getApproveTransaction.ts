@@ -8,11 +8,11 @@ import type {
 import type { AggregatorServices } from '../AggregatorServices'
 import { ServiceError } from '../http/ServiceError'
 
-export type GetApproveTransactionParameters = {
+type GetApproveTransactionParameters = {
   query: z.output<typeof approveTransactionQuerySchema>
 }
 
-export type GetApproveTransactionReturnType = z.input<
+type GetApproveTransactionReturnType = z.input<
   typeof approveTransactionResponseSchema
 >
 

@@ -2,11 +2,11 @@ import { keccak256 } from 'viem'
 import type { ChainInput } from '../../../schema/partner'
 import type { AggregatorServices } from '../AggregatorServices'
 
-export type GetChainsParameters = {
+type GetChainsParameters = {
   baseUrl: string
 }
 
-export type GetChainsReturnType = ChainInput[]
+type GetChainsReturnType = ChainInput[]
 
 /**
  * The devnet chain while its router has code. The code hash and deployment

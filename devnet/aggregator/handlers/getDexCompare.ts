@@ -8,11 +8,11 @@ import { quoteExactInput, toRoutingAddress } from '../quoting/quoteExactInput'
 import { findCandidatePaths } from '../routing/findCandidatePaths'
 import { simulatePaths } from '../routing/simulatePaths'
 
-export type GetDexCompareParameters = {
+type GetDexCompareParameters = {
   query: z.output<typeof dexCompareQuerySchema>
 }
 
-export type GetDexCompareReturnType = z.input<typeof dexCompareResponseSchema>
+type GetDexCompareReturnType = z.input<typeof dexCompareResponseSchema>
 
 /** How many of the pair's deepest pools are compared. */
 export const DEX_COMPARE_POOL_COUNT = 5

@@ -18,15 +18,13 @@ import { simulateSwap } from '../quoting/simulateSwap'
 import { validatePayer } from '../quoting/validatePayer'
 import { toTokenInfo } from '../tokens/toTokenInfo'
 
-export type GetPartnerQuoteParameters = {
+type GetPartnerQuoteParameters = {
   query: z.output<typeof partnerQuoteQuerySchema>
   partnerId: string
   baseUrl: string
 }
 
-export type GetPartnerQuoteReturnType = z.input<
-  typeof partnerQuoteResponseSchema
->
+type GetPartnerQuoteReturnType = z.input<typeof partnerQuoteResponseSchema>
 
 /**
  * An executable exact-input quote for `payer`: calldata whose deadline is

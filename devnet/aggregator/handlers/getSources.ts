@@ -3,7 +3,7 @@ import type { sourcesResponseSchema } from '../../../schema/partner'
 import type { AggregatorServices } from '../AggregatorServices'
 import { readMarketState } from '../chain/readMarketState'
 
-export type GetSourcesReturnType = z.input<typeof sourcesResponseSchema>
+type GetSourcesReturnType = z.input<typeof sourcesResponseSchema>
 
 /** Each pool family with liquid pools at the latest block. */
 export async function getSources({

@@ -4,7 +4,7 @@ import type { spenderResponseSchema } from '../../../schema/swap'
 import type { AggregatorServices } from '../AggregatorServices'
 import { ServiceError } from '../http/ServiceError'
 
-export type GetSpenderReturnType = z.input<typeof spenderResponseSchema>
+type GetSpenderReturnType = z.input<typeof spenderResponseSchema>
 
 /** The router, as long as it has code on the chain. */
 export async function getSpender({

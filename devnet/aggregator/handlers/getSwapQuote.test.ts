@@ -107,7 +107,7 @@ describe('GET /swap/v1/{chainId}/quote', () => {
     [{ src: 'nope' }, specMessages.srcNotAddress],
     [{ dst: '0x' }, specMessages.dstNotAddress],
     [{ amount: '00' }, specMessages.amountNotPositive],
-    [{ includeGas: 'yes' }, 'includeGas: must be true or false'],
+    [{ includeGas: 'yes' }, 'includeGas must be true or false'],
   ])('behavior: 400 for %o', async (change, message) => {
     const { WETH, USDC } = harness.devnet.world.tokens
     const { status, body } = await harness.call(

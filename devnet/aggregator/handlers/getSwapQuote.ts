@@ -13,12 +13,12 @@ import type { Route } from '../routing/types'
 import type { TokenRegistry } from '../tokens/createTokenRegistry'
 import { toTokenInfo } from '../tokens/toTokenInfo'
 
-export type GetSwapQuoteParameters = {
+type GetSwapQuoteParameters = {
   query: z.output<typeof swapQuoteQuerySchema>
   baseUrl: string
 }
 
-export type GetSwapQuoteReturnType = z.input<typeof swapQuoteResponseSchema>
+type GetSwapQuoteReturnType = z.input<typeof swapQuoteResponseSchema>
 
 /**
  * Indicative best-route quote. `gas` is the route's gas floor, sent as a

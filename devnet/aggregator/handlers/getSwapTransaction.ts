@@ -16,11 +16,11 @@ import { getRouteGasFloor } from '../quoting/getRouteGasFloor'
 import { quoteExactInput } from '../quoting/quoteExactInput'
 import { simulateSwap } from '../quoting/simulateSwap'
 
-export type GetSwapTransactionParameters = {
+type GetSwapTransactionParameters = {
   query: z.output<typeof swapTransactionQuerySchema>
 }
 
-export type GetSwapTransactionReturnType = z.input<
+type GetSwapTransactionReturnType = z.input<
   typeof swapTransactionResponseSchema
 >
 

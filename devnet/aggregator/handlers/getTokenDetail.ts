@@ -5,13 +5,13 @@ import type { AggregatorServices } from '../AggregatorServices'
 import { ServiceError } from '../http/ServiceError'
 import { getLogoUrl } from '../tokens/toTokenInfo'
 
-export type GetTokenDetailParameters = {
+type GetTokenDetailParameters = {
   /** Checksummed or lowercase. */
   address: string
   baseUrl: string
 }
 
-export type GetTokenDetailReturnType = z.input<typeof tokenDetailResponseSchema>
+type GetTokenDetailReturnType = z.input<typeof tokenDetailResponseSchema>
 
 export async function getTokenDetail(
   { registry, prices }: AggregatorServices,

@@ -6,12 +6,12 @@ import type {
 import type { AggregatorServices } from '../AggregatorServices'
 import { getLogoUrl } from '../tokens/toTokenInfo'
 
-export type GetTokenListParameters = {
+type GetTokenListParameters = {
   query: z.output<typeof tokenListQuerySchema>
   baseUrl: string
 }
 
-export type GetTokenListReturnType = z.input<typeof tokenListResponseSchema>
+type GetTokenListReturnType = z.input<typeof tokenListResponseSchema>
 
 /** Page size when `limit` is omitted; also the largest accepted. */
 export const DEFAULT_TOKEN_PAGE_SIZE = 1000

@@ -7,14 +7,12 @@ import type {
 import type { AggregatorServices } from '../AggregatorServices'
 import { ServiceError } from '../http/ServiceError'
 
-export type PostExecutionReportParameters = {
+type PostExecutionReportParameters = {
   report: ExecutionReport
   partnerId: string
 }
 
-export type PostExecutionReportReturnType = z.input<
-  typeof executionAcceptedSchema
->
+type PostExecutionReportReturnType = z.input<typeof executionAcceptedSchema>
 
 /**
  * Telemetry only: kept in memory for tests and monitoring. Any lifecycle

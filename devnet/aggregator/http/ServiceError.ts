@@ -1,4 +1,4 @@
-export type ServiceErrorParameters = {
+type ServiceErrorParameters = {
   statusCode: number
   message: string
   headers?: Record<string, string>

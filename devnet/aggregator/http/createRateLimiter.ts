@@ -6,7 +6,7 @@ export type RateLimitConfig = {
 
 export const defaultRateLimit: RateLimitConfig = { limit: 20, windowMs: 60_000 }
 
-export type CreateRateLimiterParameters = RateLimitConfig & {
+type CreateRateLimiterParameters = RateLimitConfig & {
   now: () => number
 }
 

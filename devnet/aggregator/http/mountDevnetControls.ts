@@ -4,13 +4,13 @@
 // `isDevnetControlEnabled: false`. The production service has nothing alike.
 import type { Hono } from 'hono'
 import { z } from 'zod'
+import { formatIssue } from '../../../schema/formatIssue'
 import { operationalStatuses } from '../../../schema/partner'
 import type { AggregatorServices } from '../AggregatorServices'
-import type { AppEnv } from '../createApp'
-import { formatIssue } from './formatIssue'
+import type { AppEnv } from './AppEnv'
 import { ServiceError } from './ServiceError'
 
-export type MountDevnetControlsParameters = {
+type MountDevnetControlsParameters = {
   app: Hono<AppEnv>
   services: AggregatorServices
 }
@@ -33,7 +33,7 @@ export function mountDevnetControls({
     if (!patch.success) {
       throw new ServiceError({
         statusCode: 400,
-        message: formatIssue(patch.error),
+        message: formatIssue(patch.error.issues[0]),
       })
     }
     return c.json(services.settings.update(patch.data))

@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { type EndpointDefinition, endpoints } from '../../../schema/endpoints'
+import { formatIssue } from '../../../schema/formatIssue'
 import { specMessages } from '../../../schema/messages'
 import type { AggregatorServices } from '../AggregatorServices'
-import type { AppContext, AppEnv } from '../createApp'
 import { getAllowance } from '../handlers/getAllowance'
 import { getApproveTransaction } from '../handlers/getApproveTransaction'
 import { getChains } from '../handlers/getChains'
@@ -18,11 +18,11 @@ import { getSwapTransaction } from '../handlers/getSwapTransaction'
 import { getTokenDetail } from '../handlers/getTokenDetail'
 import { getTokenList } from '../handlers/getTokenList'
 import { postExecutionReport } from '../handlers/postExecutionReport'
-import { formatIssue } from './formatIssue'
+import type { AppContext, AppEnv } from './AppEnv'
 import { ServiceError } from './ServiceError'
 import { sendError } from './sendError'
 
-export type MountEndpointsParameters = {
+type MountEndpointsParameters = {
   app: Hono<AppEnv>
   services: AggregatorServices
   baseUrlOf: (c: AppContext) => string
@@ -69,7 +69,7 @@ export function mountEndpoints({
       if (!parsed.success) {
         throw new ServiceError({
           statusCode: 400,
-          message: formatIssue(parsed.error),
+          message: formatIssue(parsed.error.issues[0]),
         })
       }
       const body = await run({
@@ -133,7 +133,7 @@ export function mountEndpoints({
       if (!report.success) {
         throw new ServiceError({
           statusCode: 400,
-          message: formatIssue(report.error),
+          message: formatIssue(report.error.issues[0]),
         })
       }
       return postExecutionReport(services, { report: report.data, partnerId })

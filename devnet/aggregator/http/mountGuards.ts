@@ -4,11 +4,11 @@
 // for browsers (docs, logos, explorer) need no key and are not limited; the
 // health check needs no key.
 import type { Context, Hono } from 'hono'
-import type { AppEnv } from '../createApp'
+import type { AppEnv } from './AppEnv'
 import type { RateLimiter } from './createRateLimiter'
 import { ServiceError } from './ServiceError'
 
-export type MountGuardsParameters = {
+type MountGuardsParameters = {
   app: Hono<AppEnv>
   limiter: RateLimiter
   clientKeyOf: (c: Context) => string

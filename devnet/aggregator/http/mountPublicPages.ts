@@ -2,11 +2,11 @@ import type { Hono } from 'hono'
 import { formatEther, type Hash, isAddress, isHash } from 'viem'
 import { endpoints } from '../../../schema/endpoints'
 import type { AggregatorServices } from '../AggregatorServices'
-import type { AppContext, AppEnv } from '../createApp'
 import { renderTokenLogo } from '../tokens/renderTokenLogo'
+import type { AppContext, AppEnv } from './AppEnv'
 import { escapeHtml, renderHtmlPage } from './renderHtmlPage'
 
-export type MountPublicPagesParameters = {
+type MountPublicPagesParameters = {
   app: Hono<AppEnv>
   services: AggregatorServices
   baseUrlOf: (c: AppContext) => string

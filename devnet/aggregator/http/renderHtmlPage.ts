@@ -1,4 +1,4 @@
-export type RenderHtmlPageParameters = {
+type RenderHtmlPageParameters = {
   title: string
   /** Rows of label and value, shown as a definition list; values escaped. */
   rows?: readonly (readonly [string, string])[]

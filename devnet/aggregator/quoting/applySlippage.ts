@@ -1,4 +1,4 @@
-export type ApplySlippageParameters = {
+type ApplySlippageParameters = {
   amountOut: bigint
   /** Percent as sent, 0 to 50 with at most 4 decimals (already validated). */
   slippagePercent: string

@@ -2,7 +2,7 @@ import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { routerAbi } from '../../generated/contracts'
 import type { Route } from '../routing/types'
 
-export type EncodeSwapCalldataParameters = {
+type EncodeSwapCalldataParameters = {
   route: Route
   /** As the caller named them: the native sentinel stays the sentinel. */
   tokenIn: Address

@@ -1,6 +1,6 @@
 import { type Address, encodeAbiParameters, type Hex, zeroAddress } from 'viem'
 
-export type EncodeTransactionTupleParameters = {
+type EncodeTransactionTupleParameters = {
   from?: Address
   to: Address
   data: Hex

@@ -1,6 +1,6 @@
 import { withGasBuffer } from './withGasBuffer'
 
-export type GetGasLimitParameters = {
+type GetGasLimitParameters = {
   estimatedGas: bigint
   gasFloor: bigint
 }

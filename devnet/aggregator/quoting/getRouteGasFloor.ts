@@ -1,6 +1,6 @@
 import type { Route } from '../routing/types'
 
-export type GetRouteGasFloorParameters = {
+type GetRouteGasFloorParameters = {
   route: Route
   isNativeIn: boolean
   isNativeOut: boolean

@@ -13,7 +13,7 @@ import type { Route } from '../routing/types'
 import type { TokenRegistry } from '../tokens/createTokenRegistry'
 import type { ListedToken } from '../tokens/ListedToken'
 
-export type QuoteExactInputParameters = {
+type QuoteExactInputParameters = {
   client: PublicClient
   world: AggregatorWorld
   registry: TokenRegistry
@@ -57,7 +57,7 @@ export async function quoteExactInput({
   return { route, market, srcToken, dstToken }
 }
 
-export type RouteOnMarketParameters = {
+type RouteOnMarketParameters = {
   world: AggregatorWorld
   market: MarketState
   tokenIn: Address

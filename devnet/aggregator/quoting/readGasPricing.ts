@@ -1,7 +1,7 @@
 import { hexToBigInt, type PublicClient } from 'viem'
 import type { TransactionType } from '../createAggregatorSettings'
 
-export type ReadGasPricingParameters = {
+type ReadGasPricingParameters = {
   client: PublicClient
   txType: TransactionType
 }

@@ -1,6 +1,6 @@
 import type { Address, Hex, PublicClient } from 'viem'
 
-export type SimulateSwapParameters = {
+type SimulateSwapParameters = {
   client: PublicClient
   from: Address
   to: Address

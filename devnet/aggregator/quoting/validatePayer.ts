@@ -4,7 +4,7 @@ import type { QuoteIssue, ValidationCheck } from '../../../schema/partner'
 import { NATIVE_TOKEN_ADDRESS } from '../../../schema/primitives'
 import type { PayerState } from '../chain/readMarketState'
 
-export type ValidatePayerParameters = {
+type ValidatePayerParameters = {
   payer: PayerState
   src: Address
   isNativeIn: boolean
@@ -14,7 +14,7 @@ export type ValidatePayerParameters = {
   maxGasCost: bigint
 }
 
-export type ValidatePayerReturnType = {
+type ValidatePayerReturnType = {
   validation: {
     balance: ValidationCheck
     allowance: ValidationCheck

@@ -2,7 +2,7 @@ import { getAmountOut } from './getAmountOut'
 import { MAX_RESERVE, simulatePaths } from './simulatePaths'
 import type { CandidatePath, Route } from './types'
 
-export type FindBestRouteParameters = {
+type FindBestRouteParameters = {
   paths: readonly CandidatePath[]
   amountIn: bigint
   /** Greedy increments; more is finer and slower. */
@@ -11,7 +11,7 @@ export type FindBestRouteParameters = {
   refineBudget?: number
 }
 
-export type FindBestRouteReturnType = Route | null
+type FindBestRouteReturnType = Route | null
 
 type CompiledHop = { index: number; isToken0In: boolean; feeBps: bigint }
 type CompiledPath = readonly CompiledHop[]

@@ -1,7 +1,7 @@
 import { type Address, isAddressEqual } from 'viem'
 import type { CandidatePath, PathHop, PoolState } from './types'
 
-export type FindCandidatePathsParameters = {
+type FindCandidatePathsParameters = {
   pools: readonly PoolState[]
   tokenIn: Address
   tokenOut: Address
@@ -9,7 +9,7 @@ export type FindCandidatePathsParameters = {
   hubs: readonly Address[]
 }
 
-export type FindCandidatePathsReturnType = CandidatePath[]
+type FindCandidatePathsReturnType = CandidatePath[]
 
 /**
  * Every direct pool of the pair, every two-hop path through a hub, and every

@@ -1,4 +1,4 @@
-export type GetAmountInParameters = {
+type GetAmountInParameters = {
   amountOut: bigint
   reserveIn: bigint
   reserveOut: bigint

@@ -1,4 +1,4 @@
-export type GetAmountOutParameters = {
+type GetAmountOutParameters = {
   amountIn: bigint
   reserveIn: bigint
   reserveOut: bigint

@@ -9,11 +9,11 @@ export type PathAllocation = {
   amountIn: bigint
 }
 
-export type SimulatePathsParameters = {
+type SimulatePathsParameters = {
   allocations: readonly PathAllocation[]
 }
 
-export type SimulatePathsReturnType = {
+type SimulatePathsReturnType = {
   paths: RoutedPath[]
   amountOut: bigint
   /** False when a hop would yield nothing or overflow a pool: the tx reverts. */

@@ -12,7 +12,7 @@ import type { DevAccountIndex } from '../../devAccounts'
 import { routerAbi } from '../../generated/contracts'
 import type { StartDevnetReturnType } from '../../startDevnet'
 
-export type ExecuteQuoteParameters = {
+type ExecuteQuoteParameters = {
   devnet: StartDevnetReturnType
   account: DevAccountIndex
   tx: Pick<
@@ -24,7 +24,7 @@ export type ExecuteQuoteParameters = {
   recipient: Address
 }
 
-export type ExecuteQuoteReturnType = {
+type ExecuteQuoteReturnType = {
   receipt: TransactionReceipt
   /** The recipient's balance change. */
   received: bigint

@@ -43,7 +43,7 @@ export type AggregatorHarness = {
   approveAll: (account: DevAccountIndex) => Promise<void>
 }
 
-export type SetupAggregatorHarnessParameters = Partial<
+type SetupAggregatorHarnessParameters = Partial<
   Omit<CreateAppParameters, 'client' | 'world' | 'clock'>
 >
 

@@ -1,7 +1,7 @@
 import { type Address, getAddress, keccak256, toHex } from 'viem'
 import type { ListedToken } from './ListedToken'
 
-export type CreateSyntheticTokensParameters = {
+type CreateSyntheticTokensParameters = {
   count: number
 }
 

@@ -4,7 +4,7 @@ import type { AggregatorWorld } from '../AggregatorWorld'
 import { createSyntheticTokens } from './createSyntheticTokens'
 import type { ListedToken } from './ListedToken'
 
-export type CreateTokenRegistryParameters = {
+type CreateTokenRegistryParameters = {
   world: AggregatorWorld
   syntheticTokenCount?: number
 }

@@ -13,7 +13,7 @@ export type UsdPrice = {
   sellPriceUsd: number | null
 }
 
-export type CreateUsdPriceBookParameters = {
+type CreateUsdPriceBookParameters = {
   client: PublicClient
   world: AggregatorWorld
   registry: TokenRegistry

@@ -1,6 +1,6 @@
 import { keccak256, toHex } from 'viem'
 
-export type RenderTokenLogoParameters = {
+type RenderTokenLogoParameters = {
   symbol: string
 }
 

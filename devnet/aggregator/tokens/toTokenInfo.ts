@@ -1,6 +1,6 @@
 import type { ListedToken } from './ListedToken'
 
-export type ToTokenInfoParameters = {
+type ToTokenInfoParameters = {
   token: ListedToken
   baseUrl: string
 }

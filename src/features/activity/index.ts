@@ -1,5 +1,9 @@
 export { LazyActivityPanel as ActivityPanel } from './containers/LazyActivityPanel'
 export {
+  followTransaction,
+  type ReplacementReason,
+} from './hooks/followTransaction'
+export {
   ActivityStoreProvider,
   useActivity,
   useActivityActions,

@@ -3,7 +3,7 @@ import type { Chain as RegistryChain } from '../../../schema/partner'
 import { knownChains } from './knownChains'
 import type { AppChain } from './types'
 
-export type JoinChainsParameters = {
+type JoinChainsParameters = {
   registry: readonly RegistryChain[]
   /** RPC URL overrides by chain id (VITE_RPC_URLS). */
   rpcUrls?: Readonly<Record<number, string>>

@@ -1,6 +1,6 @@
 import { type Address, getAddress, isAddress, zeroAddress } from 'viem'
 
-export type ValidateRecipientInputReturnType =
+type ValidateRecipientInputReturnType =
   | { status: 'empty' }
   | { status: 'valid'; address: Address }
   | { status: 'invalid'; message: string }

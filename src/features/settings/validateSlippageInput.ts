@@ -10,7 +10,7 @@ export const HIGH_SLIPPAGE_PERCENT = 5
 
 export type SlippageWarning = 'may-fail' | 'may-be-front-run'
 
-export type ValidateSlippageInputReturnType =
+type ValidateSlippageInputReturnType =
   | { status: 'valid'; percent: string; warning: SlippageWarning | null }
   | { status: 'invalid'; message: string }
 

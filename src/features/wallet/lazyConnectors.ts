@@ -34,7 +34,7 @@ function loadWalletConnect(): Promise<WalletConnectModule> {
   )
 }
 
-export type GetLazyConnectorsParameters = {
+type GetLazyConnectorsParameters = {
   walletConnectProjectId: string | null
 }
 

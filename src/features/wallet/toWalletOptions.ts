@@ -8,7 +8,7 @@ export type ConnectorLike = {
   type: string
 }
 
-export type ToWalletOptionsParameters = {
+type ToWalletOptionsParameters = {
   connectors: readonly ConnectorLike[]
   lazyConnectors: readonly LazyConnector[]
   /** `window.ethereum` exists (a wallet that may not announce itself). */

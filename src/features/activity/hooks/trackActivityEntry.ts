@@ -2,8 +2,9 @@ import type { Address, Hash, PublicClient } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
 import type { ActivityActions, ActivitySettlement } from '../store/types'
+import { followTransaction } from './followTransaction'
 
-export type TrackActivityEntryParameters = {
+type TrackActivityEntryParameters = {
   config: Config
   chainId: number
   account: Address
@@ -20,8 +21,8 @@ export type TrackActivityEntryParameters = {
 }
 
 /**
- * Follows one sent transaction to its real outcome, through replacements
- * (same nonce, higher fee) and cancellations, and writes it to the history.
+ * A swap left pending by an earlier page, followed to its real outcome
+ * (through replacements) and written to the history.
  */
 export async function trackActivityEntry({
   config,
@@ -37,19 +38,8 @@ export async function trackActivityEntry({
 }: TrackActivityEntryParameters): Promise<void> {
   const client = getClient(chainId)
   if (!client) throw new Error(`No RPC for network ${chainId}.`)
-  let isCancelled = false
-  const receipt = await client.waitForTransactionReceipt({
-    hash,
-    onReplaced: (replacement) => {
-      const replacementHash = replacement.transaction.hash
-      actions.swapReplaced(account, hash, replacementHash)
-      if (replacement.reason === 'cancelled') {
-        isCancelled = true
-        actions.swapSettled(account, hash, { status: 'cancelled' })
-      }
-    },
-  })
-  if (isCancelled) return
+  const receipt = await followTransaction({ client, account, hash, actions })
+  if (!receipt) return
   const status = receipt.status === 'success' ? 'confirmed' : 'reverted'
   actions.swapSettled(account, hash, { status })
   try {

@@ -3,7 +3,7 @@ import type { Chain as RegistryChain } from '../../../../schema/partner'
 import { fetchEndpoint } from '../../../lib/apiClient'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 
-export type GetChainsQueryParameters = {
+type GetChainsQueryParameters = {
   baseUrl: string
   fetchFn?: typeof fetch
 }

@@ -5,7 +5,7 @@ import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { getChainsQueryOptions } from '../api/getChainsQueryOptions'
 import { joinChains } from '../joinChains'
 
-export type UseAppChainsParameters = {
+type UseAppChainsParameters = {
   /** RPC URL overrides by chain id (VITE_RPC_URLS). */
   rpcUrls: Readonly<Record<number, string>>
 }

@@ -6,7 +6,7 @@ import type { QuoteProvenance } from '../types'
 import { toDexCompare } from './toDexCompare'
 import type { DexCompare } from './types'
 
-export type GetDexCompareQueryParameters = {
+type GetDexCompareQueryParameters = {
   chainId: number
   src: Address
   dst: Address

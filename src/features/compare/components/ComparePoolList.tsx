@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import { shortenAddress } from '../../../lib/shortenAddress'
+import { formatTokenAmount, shortenAddress } from '../../../lib/format'
 import type { DexComparePool } from '../api/types'
 import { getExplorerAddressUrl } from '../model/getExplorerAddressUrl'
 import { getPoolTypeLabel } from '../model/getPoolTypeLabel'

@@ -1,4 +1,4 @@
-import { formatDuration } from '../../../lib/formatDuration'
+import { formatDuration } from '../../../lib/format'
 import { Spinner } from '../../../ui/Spinner'
 
 /** What the dex-compare request is doing for the quote on screen. */

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import type { Route } from '../../../../schema/swap'
-import { formatPercent } from '../../../lib/formatPercent'
-import { shortenAddress } from '../../../lib/shortenAddress'
+import { formatPercent, shortenAddress } from '../../../lib/format'
 import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
 import type { ComparePriceImpact } from '../types'
 import { CompareFigure } from './CompareFigure'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 import { formatDifference } from '../model/formatDifference'
 import type { Comparison } from '../model/getComparison'
 import { CompareFigure } from './CompareFigure'

@@ -1,5 +1,4 @@
-import { formatPercent } from '../../../lib/formatPercent'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatPercent, formatTokenAmount } from '../../../lib/format'
 import type { Comparison } from '../model/getComparison'
 
 export type CompareVerdictProps = {

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 import type { DexCompare } from '../api/types'
 import { describeProvenance } from '../model/describeProvenance'
 import { getComparison } from '../model/getComparison'

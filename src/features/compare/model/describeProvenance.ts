@@ -1,6 +1,6 @@
-import { formatDuration } from '../../../lib/formatDuration'
+import { formatDuration } from '../../../lib/format'
 
-export type DescribeProvenanceParameters = {
+type DescribeProvenanceParameters = {
   blockNumber?: bigint | null
   /** Local clock. */
   receivedAtMs: number

@@ -1,15 +1,17 @@
-import { formatPercent } from '../../../lib/formatPercent'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import { formatUsd } from '../../../lib/formatUsd'
+import {
+  formatPercent,
+  formatTokenAmount,
+  formatUsd,
+} from '../../../lib/format'
 
-export type FormatDifferenceParameters = {
+type FormatDifferenceParameters = {
   differenceWei: bigint
   decimals: number
   differencePercent: number
   differenceUsd: number | null
 }
 
-export type FormatDifferenceReturnType = {
+type FormatDifferenceReturnType = {
   /** "+1.5", "−0.25", "0" */
   amount: string
   percent: string

@@ -1,7 +1,7 @@
 import { toUserError } from '../../../lib/toUserError'
 import type { CompareRequestState } from '../components/CompareRequestNotice'
 
-export type GetCompareRequestStateParameters = {
+type GetCompareRequestStateParameters = {
   /** Until when a 429 holds requests back; null when none does. */
   retryAtMs: number | null
   nowMs: number

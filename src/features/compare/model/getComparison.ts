@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem'
 import type { DexComparePool } from '../api/types'
 
-export type GetComparisonParameters = {
+type GetComparisonParameters = {
   /** The aggregator's quoted output, raw units. */
   aggregatorAmountOutWei: bigint
   aggregatorDecimals: number

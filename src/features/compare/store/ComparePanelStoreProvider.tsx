@@ -43,10 +43,7 @@ function useComparePanelStore(): ComparePanelStore {
   return store
 }
 
-export type UseComparePanelReturnType = Pick<
-  ComparePanelState,
-  'isOpen' | 'actions'
->
+type UseComparePanelReturnType = Pick<ComparePanelState, 'isOpen' | 'actions'>
 
 /** Open or closed, and the events that change it, from one store. */
 export function useComparePanel(): UseComparePanelReturnType {

@@ -1,7 +1,7 @@
 /** Gas units kept back when selling the native token: a generous swap. */
 export const NATIVE_GAS_RESERVE_UNITS = 1_000_000n
 
-export type GetMaxSpendableParameters = {
+type GetMaxSpendableParameters = {
   balance: bigint
   isNative: boolean
   /** Current gas price; null when unknown. */

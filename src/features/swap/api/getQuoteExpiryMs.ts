@@ -1,4 +1,7 @@
-export type GetQuoteExpiryMsParameters = {
+/** Time kept in hand for the wallet prompt and the block to be mined. */
+export const QUOTE_SAFETY_MARGIN_MS = 5_000
+
+type GetQuoteExpiryMsParameters = {
   receivedAtMs: number
   generatedAt?: string | undefined
   expiresAt?: string | undefined

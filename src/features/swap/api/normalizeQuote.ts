@@ -8,7 +8,7 @@ type NormalizeContext = { inputs: QuoteInputs; receivedAtMs: number }
 const toBigInt = (value: string | undefined | null) =>
   value === undefined || value === null ? null : BigInt(value)
 
-export function normalizeSwapQuote(
+export function normalizeIndicativeQuote(
   response: SwapQuoteResponse,
   { inputs, receivedAtMs }: NormalizeContext,
 ): Quote {
@@ -37,7 +37,7 @@ export function normalizeSwapQuote(
   }
 }
 
-export function normalizePartnerQuote(
+export function normalizeExecutableQuote(
   response: PartnerQuoteResponse,
   { inputs, receivedAtMs }: NormalizeContext,
 ): Quote {

@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../../lib/apiClient'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 import {
-  getPartnerQuoteQueryKey,
-  getPartnerQuoteQueryOptions,
-} from './getPartnerQuoteQueryOptions'
-import { getQuoteExpiryMs } from './getQuoteExpiryMs'
+  getExecutableQuoteQueryKey,
+  getExecutableQuoteQueryOptions,
+} from './getExecutableQuoteQueryOptions'
 import {
-  getSwapQuoteQueryKey,
-  getSwapQuoteQueryOptions,
-} from './getSwapQuoteQueryOptions'
+  getIndicativeQuoteQueryKey,
+  getIndicativeQuoteQueryOptions,
+} from './getIndicativeQuoteQueryOptions'
+import { getQuoteExpiryMs } from './getQuoteExpiryMs'
 import {
   getQuoteRefetchIntervalMs,
   INDICATIVE_REFRESH_MS,
@@ -65,7 +65,7 @@ function quote(overrides: Partial<Quote>): Quote {
 
 describe('quote query keys', () => {
   test('behavior: keys go generic to specific and hold every input', () => {
-    expect(getSwapQuoteQueryKey(swapInputs)).toEqual([
+    expect(getIndicativeQuoteQueryKey(swapInputs)).toEqual([
       'quote',
       'indicative',
       {
@@ -76,7 +76,7 @@ describe('quote query keys', () => {
         amount: '15',
       },
     ])
-    expect(getPartnerQuoteQueryKey(partnerInputs)).toEqual([
+    expect(getExecutableQuoteQueryKey(partnerInputs)).toEqual([
       'quote',
       'executable',
       {
@@ -93,7 +93,7 @@ describe('quote query keys', () => {
   })
 
   test('behavior: changing any input changes the key', () => {
-    const base = JSON.stringify(getPartnerQuoteQueryKey(partnerInputs))
+    const base = JSON.stringify(getExecutableQuoteQueryKey(partnerInputs))
     const variants: Partial<typeof partnerInputs>[] = [
       { chainId: 999 },
       { src: dst, dst: src },
@@ -106,17 +106,17 @@ describe('quote query keys', () => {
     for (const variant of variants) {
       expect(
         JSON.stringify(
-          getPartnerQuoteQueryKey({ ...partnerInputs, ...variant }),
+          getExecutableQuoteQueryKey({ ...partnerInputs, ...variant }),
         ),
       ).not.toBe(base)
     }
   })
 
   test('behavior: options carry the key, no background refresh, one retry policy', () => {
-    const swap = getSwapQuoteQueryOptions(swapInputs)
-    const partner = getPartnerQuoteQueryOptions(partnerInputs)
-    expect(swap.queryKey).toEqual(getSwapQuoteQueryKey(swapInputs))
-    expect(partner.queryKey).toEqual(getPartnerQuoteQueryKey(partnerInputs))
+    const swap = getIndicativeQuoteQueryOptions(swapInputs)
+    const partner = getExecutableQuoteQueryOptions(partnerInputs)
+    expect(swap.queryKey).toEqual(getIndicativeQuoteQueryKey(swapInputs))
+    expect(partner.queryKey).toEqual(getExecutableQuoteQueryKey(partnerInputs))
     for (const options of [swap, partner]) {
       expect(options.refetchIntervalInBackground).toBe(false)
       expect(options.retry).toBe(shouldRetryRequest)

@@ -15,7 +15,7 @@ export function getQuoteRefreshAtMs(quote: Quote): number {
   return Math.max(target, quote.receivedAtMs + MIN_REFRESH_MS)
 }
 
-export type GetQuoteRefetchIntervalMsParameters = {
+type GetQuoteRefetchIntervalMsParameters = {
   data: Quote | undefined
   error: unknown
   /** Whether the latest fetch failed (data may still hold an older quote). */

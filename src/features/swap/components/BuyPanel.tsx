@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatUsd } from '../../../lib/formatUsd'
+import { formatUsd } from '../../../lib/format'
 
 export type BuyPanelProps = {
   tokenButton: ReactNode

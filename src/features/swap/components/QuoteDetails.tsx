@@ -1,6 +1,4 @@
-import { formatDuration } from '../../../lib/formatDuration'
-import { formatPercent } from '../../../lib/formatPercent'
-import { formatUsd } from '../../../lib/formatUsd'
+import { formatDuration, formatPercent, formatUsd } from '../../../lib/format'
 import type { QuoteKind } from '../api/types'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'

@@ -1,4 +1,4 @@
-import { formatDuration } from '../../../lib/formatDuration'
+import { formatDuration } from '../../../lib/format'
 
 export type QuoteStatus =
   | { kind: 'idle' }

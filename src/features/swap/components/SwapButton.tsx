@@ -1,52 +1,55 @@
 import { useId } from 'react'
-import type { SwapButtonState } from '../button/getSwapButtonState'
-import {
-  type SwapButtonContext,
-  swapButtonTable,
-} from '../button/swapButtonTable'
 
 export type SwapButtonProps = {
-  state: SwapButtonState
-  context: SwapButtonContext
-  onConnectWallet: () => void
-  onSwitchChain: () => void
-  /** Starts the review: a fresh executable quote, then approval or swap. */
-  onReview: () => void
+  label: string
+  hint: string | null
+  isDisabled: boolean
+  /** A note under the form's button; a step's status; or an alert. */
+  hintTone: 'note' | 'status' | 'alert'
+  onAct: () => void
+  onCancel: (() => void) | null
 }
 
-/** The main button: label and action from the table, never a fake swap. */
+const hintClass = {
+  note: 'field-note',
+  status: 'field-note',
+  alert: 'field-note text-error',
+}
+const hintRole = { note: undefined, status: 'status', alert: 'alert' }
+
+/** The main button, from the form's first state to the swap's end. */
 export function SwapButton({
-  state,
-  context,
-  onConnectWallet,
-  onSwitchChain,
-  onReview,
+  label,
+  hint,
+  isDisabled,
+  hintTone,
+  onAct,
+  onCancel,
 }: SwapButtonProps) {
   const id = useId()
-  const view = swapButtonTable[state]
-  const explanation = view.explanation(context)
-  const handlers = {
-    'connect-wallet': onConnectWallet,
-    'switch-chain': onSwitchChain,
-    review: onReview,
-    none: undefined,
-  }
-  const onClick = handlers[view.action]
+  // The form's states are not waits; a flow's disabled step is one.
+  const isBusy = hintTone === 'note' ? undefined : isDisabled
   return (
     <div className="swap-button-area">
       <button
         type="button"
         className="button-primary button-large"
-        disabled={!onClick}
-        aria-describedby={explanation ? id : undefined}
-        onClick={onClick}
+        disabled={isDisabled}
+        aria-busy={isBusy}
+        aria-describedby={hint ? id : undefined}
+        onClick={onAct}
       >
-        {view.label(context)}
+        {label}
       </button>
-      {explanation ? (
-        <p id={id} className="field-note">
-          {explanation}
+      {hint ? (
+        <p id={id} className={hintClass[hintTone]} role={hintRole[hintTone]}>
+          {hint}
         </p>
+      ) : null}
+      {onCancel ? (
+        <button type="button" className="button-link" onClick={onCancel}>
+          Cancel
+        </button>
       ) : null}
     </div>
   )

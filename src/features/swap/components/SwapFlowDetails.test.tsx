@@ -1,6 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
-import { SwapFlowButton } from './SwapFlowButton'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 import { SwapFlowDetails } from './SwapFlowDetails'
 
 const none = {
@@ -52,45 +51,5 @@ describe('SwapFlowDetails', () => {
   test('behavior: the failed check is named', () => {
     render(<SwapFlowDetails {...none} failedCheck="approval spender" />)
     expect(screen.getByText('Failed check: approval spender')).toBeTruthy()
-  })
-})
-
-describe('SwapFlowButton', () => {
-  test('behavior: acts once per click, offers cancel, alerts on refusals', () => {
-    const onAct = vi.fn()
-    const onCancel = vi.fn()
-    render(
-      <SwapFlowButton
-        label="Get a new quote"
-        hint="Stopped before your wallet was asked: wrong router."
-        isDisabled={false}
-        isAlert
-        onAct={onAct}
-        onCancel={onCancel}
-      />,
-    )
-    fireEvent.click(screen.getByRole('button', { name: 'Get a new quote' }))
-    expect(onAct).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('alert').textContent).toMatch(/wrong router/)
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(onCancel).toHaveBeenCalledTimes(1)
-  })
-
-  test('behavior: disabled while waiting, no cancel in flight', () => {
-    render(
-      <SwapFlowButton
-        label="Confirm the swap in your wallet"
-        hint={null}
-        isDisabled
-        isAlert={false}
-        onAct={() => {}}
-        onCancel={null}
-      />,
-    )
-    const button = screen.getByRole('button', {
-      name: 'Confirm the swap in your wallet',
-    }) as HTMLButtonElement
-    expect(button.disabled).toBe(true)
-    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
   })
 })

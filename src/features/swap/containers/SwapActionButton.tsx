@@ -1,12 +1,11 @@
 import { useSwitchChain } from 'wagmi'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
-import { getSwapButtonState } from '../button/getSwapButtonState'
 import { SwapButton } from '../components/SwapButton'
-import { SwapFlowButton } from '../components/SwapFlowButton'
 import { SwapFlowDetails } from '../components/SwapFlowDetails'
-import type { UseSwapFlowReturnType } from '../flow/useSwapFlow'
 import type { SwapModel } from '../hooks/useSwapModel'
+import { getSwapAction } from '../lifecycle/getSwapAction'
+import type { UseSwapFlowReturnType } from '../lifecycle/useSwapFlow'
 import type { QuoteView } from './toQuoteView'
 
 export type SwapActionButtonProps = {
@@ -16,18 +15,7 @@ export type SwapActionButtonProps = {
   flow: UseSwapFlowReturnType
 }
 
-const alertStatuses = new Set([
-  'guard-failed',
-  'failed',
-  'reverted',
-  'cancelled',
-  'confirming-price-impact',
-])
-
-/**
- * The main button: the form's state until a review starts, then the swap
- * flow's state through its own table.
- */
+/** The main button: what the form, then the swap flow, lets the person do. */
 export function SwapActionButton({
   model,
   chain,
@@ -37,47 +25,44 @@ export function SwapActionButton({
   const connectDialog = useConnectDialog()
   const switchChain = useSwitchChain()
   const { sellToken, buyToken, amount, account } = model
-  const { action, details } = flow
-  if (action) {
-    return (
-      <>
-        <SwapFlowButton
-          label={action.label}
-          hint={action.hint}
-          isDisabled={action.isDisabled}
-          isAlert={alertStatuses.has(flow.state.status)}
-          onAct={flow.act}
-          onCancel={flow.cancel}
-        />
-        {details ? <SwapFlowDetails {...details} /> : null}
-      </>
-    )
-  }
-  const state = getSwapButtonState({
-    form: {
-      hasSellToken: sellToken !== null,
-      hasBuyToken: buyToken !== null,
-      amountStatus: amount.status,
+  const action = getSwapAction(flow.state, {
+    input: {
+      form: {
+        hasSellToken: sellToken !== null,
+        hasBuyToken: buyToken !== null,
+        amountStatus: amount.status,
+      },
+      wallet: { status: account.status, chainId: account.chainId },
+      chain: { id: chain.id, status: chain.status },
+      quote,
+      isBalanceInsufficient:
+        amount.status === 'valid' &&
+        model.sellBalance !== null &&
+        amount.amount > model.sellBalance,
     },
-    wallet: { status: account.status, chainId: account.chainId },
-    chain: { id: chain.id, status: chain.status },
-    quote,
-    isBalanceInsufficient:
-      amount.status === 'valid' &&
-      model.sellBalance !== null &&
-      amount.amount > model.sellBalance,
+    context: {
+      chainName: chain.name,
+      sellSymbol: sellToken?.symbol ?? '',
+      nativeSymbol: chain.nativeSymbol,
+    },
   })
+  const onAct = () => {
+    if (action.kind === 'connect-wallet') connectDialog.open()
+    else if (action.kind === 'switch-chain' && action.chainId !== null) {
+      switchChain.mutate({ chainId: action.chainId })
+    } else flow.act()
+  }
   return (
-    <SwapButton
-      state={state}
-      context={{
-        chainName: chain.name,
-        sellSymbol: sellToken?.symbol ?? '',
-        nativeSymbol: chain.nativeSymbol,
-      }}
-      onConnectWallet={connectDialog.open}
-      onSwitchChain={() => switchChain.mutate({ chainId: chain.id })}
-      onReview={flow.act}
-    />
+    <>
+      <SwapButton
+        label={action.label}
+        hint={action.hint}
+        isDisabled={action.isDisabled}
+        hintTone={action.hintTone}
+        onAct={onAct}
+        onCancel={flow.cancel}
+      />
+      {flow.details ? <SwapFlowDetails {...flow.details} /> : null}
+    </>
   )
 }

@@ -40,9 +40,15 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   // A swap sent before a reload still gets its CONFIRMED / REVERTED report.
   const reportSettled = useCallback(
     (settlement: ActivitySettlement) => {
-      import('../flow/reportSettledActivity')
-        .then(({ reportSettledActivity }) =>
-          reportSettledActivity(api, settlement),
+      import('../lifecycle/reportExecution')
+        .then(({ reportExecution }) =>
+          reportExecution(api, {
+            quoteId: settlement.quoteId,
+            chainId: settlement.chainId,
+            hash: settlement.settledHash,
+            status:
+              settlement.status === 'confirmed' ? 'CONFIRMED' : 'REVERTED',
+          }),
         )
         .catch(() => undefined)
     },

@@ -1,27 +1,27 @@
 import { isAddress, isAddressEqual } from 'viem'
 import { specMessages } from '../../../../schema/messages'
 import { ApiError } from '../../../lib/apiClient'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
+import { getUsdValue } from '../../../lib/getUsdValue'
 import { toUserError } from '../../../lib/toUserError'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
-import type { SwapButtonInput } from '../button/getSwapButtonState'
 import type { QuoteDetailsProps } from '../components/QuoteDetails'
 import type { QuoteStatus } from '../components/QuoteStatusLine'
 import type { SwapModel } from '../hooks/useSwapModel'
+import type { SwapFormInput } from '../lifecycle/getSwapFormState'
 import { describeQuoteProblems } from '../quote/describeQuoteProblems'
 import { getGasCost } from '../quote/getGasCost'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
 import { getRates } from '../quote/getRates'
-import { getUsdValue } from '../quote/getUsdValue'
 
 export type QuoteView = {
   buyAmountText: string | null
   buyUsd: number | null
   details: QuoteDetailsProps | null
   status: QuoteStatus
-  button: SwapButtonInput['quote']
+  button: SwapFormInput['quote']
 }
 
 function toStatus(model: SwapModel, nowMs: number): QuoteStatus {
@@ -49,12 +49,12 @@ function toStatus(model: SwapModel, nowMs: number): QuoteStatus {
   return { kind: 'idle' }
 }
 
-function toButtonQuote(model: SwapModel): SwapButtonInput['quote'] {
+function toButtonQuote(model: SwapModel): SwapFormInput['quote'] {
   const { quote } = model
   const error = quote.error
   const isNoRoute =
     error instanceof ApiError && error.message === specMessages.noRoute
-  const status: SwapButtonInput['quote']['status'] =
+  const status: SwapFormInput['quote']['status'] =
     quote.rateLimitedUntilMs !== null
       ? 'rate-limited'
       : error

@@ -1,7 +1,10 @@
 import type { AppChain } from '../../chains'
 import { useSettings } from '../../settings'
-import { type UseSwapFlowReturnType, useSwapFlow } from '../flow/useSwapFlow'
 import type { SwapModel } from '../hooks/useSwapModel'
+import {
+  type UseSwapFlowReturnType,
+  useSwapFlow,
+} from '../lifecycle/useSwapFlow'
 
 /** The card's swap flow, on exactly what the form shows. */
 export function useSwapCardFlow(

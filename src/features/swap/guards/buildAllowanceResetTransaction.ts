@@ -1,11 +1,11 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 
-export type BuildAllowanceResetTransactionParameters = {
+type BuildAllowanceResetTransactionParameters = {
   token: Address
   spender: Address
 }
 
-export type BuildAllowanceResetTransactionReturnType = {
+type BuildAllowanceResetTransactionReturnType = {
   to: Address
   data: Hex
   value: bigint

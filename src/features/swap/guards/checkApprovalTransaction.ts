@@ -8,9 +8,9 @@ import {
   encodeFunctionData,
   erc20Abi,
   type Hex,
+  isAddressEqual,
   maxUint256,
 } from 'viem'
-import { isSameAddress } from './isSameAddress'
 import type { GuardFailure, GuardResult } from './types'
 
 export type CheckApprovalTransactionParameters = {
@@ -23,7 +23,7 @@ export type CheckApprovalTransactionParameters = {
   expectedAmount: bigint | 'unlimited'
 }
 
-export type CheckApprovalTransactionReturnType = GuardResult
+type CheckApprovalTransactionReturnType = GuardResult
 
 const fail = (check: GuardFailure['check'], message: string): GuardFailure => ({
   ok: false,
@@ -58,7 +58,7 @@ export function checkApprovalTransaction({
   registryRouter,
   expectedAmount,
 }: CheckApprovalTransactionParameters): CheckApprovalTransactionReturnType {
-  if (!isSameAddress(approvalTx.to, token)) {
+  if (!isAddressEqual(approvalTx.to, token)) {
     return fail(
       'approval-target',
       `The approval is addressed to ${approvalTx.to}, not to the token you are selling (${token}).`,
@@ -71,7 +71,7 @@ export function checkApprovalTransaction({
       'The approval transaction does not call approve on the token; it would do something else.',
     )
   }
-  if (!isSameAddress(call.spender, registryRouter)) {
+  if (!isAddressEqual(call.spender, registryRouter)) {
     return fail(
       'spender',
       `The approval would let ${call.spender} spend your tokens, not the swap router registered for this network (${registryRouter}).`,

@@ -4,14 +4,14 @@
 import { type Hex, keccak256 } from 'viem'
 import type { GuardResult } from './types'
 
-export type CheckRouterCodeHashParameters = {
+type CheckRouterCodeHashParameters = {
   /** eth_getCode at the router; undefined or '0x' when nothing is there. */
   code: Hex | undefined
   /** The registry's `routerCodeHash`; null when the registry gives none. */
   expectedHash: Hex | null
 }
 
-export type CheckRouterCodeHashReturnType = GuardResult
+type CheckRouterCodeHashReturnType = GuardResult
 
 /**
  * keccak256 of the router's runtime code against the registry. Fails closed:

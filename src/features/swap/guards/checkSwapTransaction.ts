@@ -2,15 +2,14 @@
 // answer tampered on its way (another `tx.to`, another approval target), a
 // wallet on the wrong chain, an expired quote, or a quote for something other
 // than what the person sees must never reach a signature.
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { Chain, PartnerQuoteResponse } from '../../../../schema/partner'
-import { getQuoteExpiryMs } from '../api/getQuoteExpiryMs'
-import { isSameAddress } from './isSameAddress'
+import {
+  getQuoteExpiryMs,
+  QUOTE_SAFETY_MARGIN_MS,
+} from '../api/getQuoteExpiryMs'
 import type { GuardFailure, GuardResult } from './types'
-
-/** Time kept in hand for the wallet prompt and the block to be mined. */
-export const QUOTE_SAFETY_MARGIN_MS = 5_000
 
 export type CheckSwapTransactionParameters = {
   quote: PartnerQuoteResponse
@@ -31,7 +30,7 @@ export type CheckSwapTransactionParameters = {
   safetyMarginMs?: number
 }
 
-export type CheckSwapTransactionReturnType = GuardResult
+type CheckSwapTransactionReturnType = GuardResult
 
 const fail = (check: GuardFailure['check'], message: string): GuardFailure => ({
   ok: false,
@@ -49,14 +48,14 @@ function checkRouter({
       `The quote is for network ${quote.chainId}, but the router was looked up for network ${registryChain.chainId}.`,
     )
   }
-  if (!isSameAddress(quote.tx.to, registryChain.routerAddress)) {
+  if (!isAddressEqual(quote.tx.to, registryChain.routerAddress)) {
     return fail(
       'router',
       `The swap transaction is addressed to ${quote.tx.to}, not to the swap router registered for this network (${registryChain.routerAddress}). Nothing was sent to your wallet.`,
     )
   }
   const target = quote.allowanceTarget?.address
-  if (target && !isSameAddress(target, registryChain.routerAddress)) {
+  if (target && !isAddressEqual(target, registryChain.routerAddress)) {
     return fail(
       'spender',
       `The quote asks to approve ${target}, not the swap router registered for this network (${registryChain.routerAddress}).`,
@@ -110,23 +109,23 @@ function checkMatch({
       'mismatch',
       `The quote's ${what} is not what you see on screen. A fresh quote is needed.`,
     )
-  if (!isSameAddress(quote.sellToken, expected.sellToken)) {
+  if (!isAddressEqual(quote.sellToken, expected.sellToken)) {
     return mismatch('token to sell')
   }
-  if (!isSameAddress(quote.buyToken, expected.buyToken)) {
+  if (!isAddressEqual(quote.buyToken, expected.buyToken)) {
     return mismatch('token to buy')
   }
   if (BigInt(quote.sellAmount) !== expected.amountWei) {
     return mismatch('amount to sell')
   }
-  if (!isSameAddress(quote.payer, expected.payer)) return mismatch('payer')
-  if (quote.tx.from && !isSameAddress(quote.tx.from, expected.payer)) {
+  if (!isAddressEqual(quote.payer, expected.payer)) return mismatch('payer')
+  if (quote.tx.from && !isAddressEqual(quote.tx.from, expected.payer)) {
     return mismatch('sender')
   }
-  if (!isSameAddress(quote.recipient, expected.recipient)) {
+  if (!isAddressEqual(quote.recipient, expected.recipient)) {
     return mismatch('recipient')
   }
-  const isNativeSell = isSameAddress(expected.sellToken, NATIVE_TOKEN_ADDRESS)
+  const isNativeSell = isAddressEqual(expected.sellToken, NATIVE_TOKEN_ADDRESS)
   const valueWei = BigInt(quote.tx.value)
   if (valueWei !== (isNativeSell ? expected.amountWei : 0n)) {
     return fail(

@@ -1,5 +1,4 @@
-import type { Address } from 'viem'
-import { isSameAddress } from './isSameAddress'
+import { type Address, isAddressEqual } from 'viem'
 
 /**
  * Tokens whose `approve` reverts when changing one non-zero allowance to
@@ -24,7 +23,7 @@ export type NeedsAllowanceResetParameters = {
   hasObservedResetRevert?: boolean
 }
 
-export type NeedsAllowanceResetReturnType = boolean
+type NeedsAllowanceResetReturnType = boolean
 
 /**
  * Whether the allowance must go to zero before the new approval: only when
@@ -45,5 +44,5 @@ export function needsAllowanceReset({
   if (hasObservedResetRevert) return true
   if (resetSymbols.has(token.symbol.trim().toUpperCase())) return true
   const known = allowanceResetTokens[token.chainId] ?? []
-  return known.some((address) => isSameAddress(address, token.address))
+  return known.some((address) => isAddressEqual(address, token.address))
 }

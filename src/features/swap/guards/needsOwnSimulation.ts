@@ -1,11 +1,11 @@
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
 
-export type NeedsOwnSimulationParameters = Pick<
+type NeedsOwnSimulationParameters = Pick<
   PartnerQuoteResponse,
   'simulation' | 'simulationStatus' | 'simulationIncomplete' | 'validation'
 >
 
-export type NeedsOwnSimulationReturnType = boolean
+type NeedsOwnSimulationReturnType = boolean
 
 /**
  * Whether the app must eth_call the exact transaction itself: the service's

@@ -4,7 +4,7 @@ import { isAddressEqual } from 'viem'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import type { AppChain } from '../../chains'
 import type { ComparePriceImpact } from '../../compare'
-import { getSwapQuoteQueryOptions } from '../api/getSwapQuoteQueryOptions'
+import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
 import type { Quote, QuoteInputs } from '../api/types'
 import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
 import { useRouteMidPrices } from './useRouteMidPrices'
@@ -48,7 +48,7 @@ export function useIndicativeRoute(
   const options = useMemo(() => {
     if (!inputsKey) return noQuoteOptions
     const wanted = JSON.parse(inputsKey) as QuoteInputs
-    return getSwapQuoteQueryOptions({
+    return getIndicativeQuoteQueryOptions({
       ...wanted,
       amount: BigInt(wanted.amount),
       baseUrl,

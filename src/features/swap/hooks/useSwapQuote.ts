@@ -5,14 +5,14 @@ import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
-import { getPartnerQuoteQueryOptions } from '../api/getPartnerQuoteQueryOptions'
-import { getSwapQuoteQueryOptions } from '../api/getSwapQuoteQueryOptions'
+import { getExecutableQuoteQueryOptions } from '../api/getExecutableQuoteQueryOptions'
+import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
 import { getQuoteRefreshAtMs } from '../api/quoteRefresh'
 import type { Quote } from '../api/types'
 
 export const QUOTE_DEBOUNCE_MS = 400
 
-export type UseSwapQuoteParameters = {
+type UseSwapQuoteParameters = {
   chainId: number
   src: Address | null
   dst: Address | null
@@ -90,12 +90,12 @@ function useQuoteOptions(request: QuoteRequest | null) {
       fetchFn,
     }
     return request.payer
-      ? getPartnerQuoteQueryOptions({
+      ? getExecutableQuoteQueryOptions({
           ...common,
           payer: request.payer,
           recipient: request.recipient ?? request.payer,
         })
-      : getSwapQuoteQueryOptions(common)
+      : getIndicativeQuoteQueryOptions(common)
   }, [request, baseUrl, fetchFn])
 }
 

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 import type { Quote } from '../api/types'
 
 export type TokenLabel = { symbol: string; decimals: number }
@@ -8,7 +8,7 @@ export type QuoteProblem = {
   text: string
 }
 
-export type DescribeQuoteProblemsParameters = {
+type DescribeQuoteProblemsParameters = {
   quote: Pick<Quote, 'issues' | 'validation' | 'simulationStatus'>
   /** Symbol and decimals of a token address the quote mentions. */
   labelOf: (address: string) => TokenLabel | null

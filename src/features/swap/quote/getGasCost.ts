@@ -1,13 +1,13 @@
 import { formatUnits } from 'viem'
 
-export type GetGasCostParameters = {
+type GetGasCostParameters = {
   gasUnits: bigint | null
   gasPriceWei: bigint | null
   nativeDecimals: number
   nativePriceUsd: number | null
 }
 
-export type GetGasCostReturnType = {
+type GetGasCostReturnType = {
   /** In the native coin's smallest unit. */
   nativeAmount: bigint
   usd: number | null

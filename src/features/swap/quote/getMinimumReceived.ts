@@ -1,13 +1,13 @@
 import { parseUnits } from 'viem'
 
-export type GetMinimumReceivedParameters = {
+type GetMinimumReceivedParameters = {
   dstAmount: bigint
   /** From the executable quote's transaction; wins when present. */
   minAmountOut: bigint | null
   slippagePercent: string
 }
 
-export type GetMinimumReceivedReturnType = {
+type GetMinimumReceivedReturnType = {
   amount: bigint
   source: 'transaction' | 'slippage'
 }

@@ -28,7 +28,7 @@ function hopPrice(pool: PoolMidPrice, tokenIn: string, tokenOut: string) {
   return isToken0In ? price : 1 / price
 }
 
-export type GetMidPriceOutputParameters = {
+type GetMidPriceOutputParameters = {
   routes: readonly Route[]
   amountIn: bigint
   /** By lower-case pool address. */
@@ -71,7 +71,7 @@ export function getMidPriceOutput({
   return total
 }
 
-export type GetPriceImpactParameters = {
+type GetPriceImpactParameters = {
   amountIn: bigint
   amountOut: bigint
   decimalsIn: number

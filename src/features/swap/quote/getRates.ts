@@ -1,6 +1,6 @@
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { formatTokenAmount } from '../../../lib/format'
 
-export type GetRatesParameters = {
+type GetRatesParameters = {
   amountIn: bigint
   amountOut: bigint
   decimalsIn: number

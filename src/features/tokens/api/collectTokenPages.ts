@@ -1,13 +1,13 @@
 import type { Token } from '../../../../schema/tokens'
 
-export type CollectTokenPagesParameters = {
+type CollectTokenPagesParameters = {
   fetchPage: (page: number) => Promise<{ tokens: Record<string, Token> }>
   pageSize: number
   /** Hard stop, so a service that ignores `page` cannot loop us forever. */
   maxPages: number
 }
 
-export type CollectTokenPagesReturnType = Token[]
+type CollectTokenPagesReturnType = Token[]
 
 /**
  * Walks the 0-based pages of `/{chainId}/tokens` until one comes back short.

@@ -5,7 +5,7 @@ import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 import type { AppToken } from '../types'
 import { detailToAppToken } from './toAppToken'
 
-export type GetTokenDetailQueryKeyParameters = {
+type GetTokenDetailQueryKeyParameters = {
   chainId: number
   address: Address
   baseUrl?: string | undefined
@@ -23,18 +23,16 @@ export function getTokenDetailQueryKey({
   ] as const
 }
 
-export type GetTokenDetailQueryOptionsParameters =
-  GetTokenDetailQueryKeyParameters & {
-    fetchFn?: typeof fetch | undefined
-  }
+type GetTokenDetailQueryOptionsParameters = GetTokenDetailQueryKeyParameters & {
+  fetchFn?: typeof fetch | undefined
+}
 
-export type FetchTokenDetailParameters =
-  GetTokenDetailQueryOptionsParameters & {
-    signal?: AbortSignal | undefined
-  }
+type FetchTokenDetailParameters = GetTokenDetailQueryOptionsParameters & {
+  signal?: AbortSignal | undefined
+}
 
 /** null: the service answered 404, there is no token at that address. */
-export type FetchTokenDetailReturnType = AppToken | null
+type FetchTokenDetailReturnType = AppToken | null
 
 export async function fetchTokenDetail({
   chainId,

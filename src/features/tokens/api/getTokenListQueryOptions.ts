@@ -12,7 +12,7 @@ export const TOKEN_LIST_PAGE_SIZE = 1000
 export const TOKEN_LIST_MAX_PAGES = 50
 export const TOKEN_LIST_STALE_MS = 60_000
 
-export type GetTokenListQueryKeyParameters = {
+type GetTokenListQueryKeyParameters = {
   chainId: number
   /** Where the proxy lives; the app's own '/api' when omitted. */
   baseUrl?: string | undefined
@@ -25,16 +25,15 @@ export function getTokenListQueryKey({
   return ['tokens', 'list', { chainId, baseUrl }] as const
 }
 
-export type GetTokenListQueryOptionsParameters =
-  GetTokenListQueryKeyParameters & {
-    fetchFn?: typeof fetch | undefined
-  }
+type GetTokenListQueryOptionsParameters = GetTokenListQueryKeyParameters & {
+  fetchFn?: typeof fetch | undefined
+}
 
-export type FetchTokenListParameters = GetTokenListQueryOptionsParameters & {
+type FetchTokenListParameters = GetTokenListQueryOptionsParameters & {
   signal?: AbortSignal | undefined
 }
 
-export type FetchTokenListReturnType = AppToken[]
+type FetchTokenListReturnType = AppToken[]
 
 /** Every page of the chain's list, normalised, native token first. */
 export async function fetchTokenList({

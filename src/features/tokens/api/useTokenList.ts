@@ -53,5 +53,3 @@ export function useTokenList(
     enabled,
   })
 }
-
-export type UseTokenListReturnType = ReturnType<typeof useTokenList>

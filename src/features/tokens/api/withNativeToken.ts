@@ -1,7 +1,7 @@
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { AppToken } from '../types'
 
-export type WithNativeTokenParameters = {
+type WithNativeTokenParameters = {
   chainId: number
   /** The chain's own symbol (from the chain registry) wins over the list's. */
   nativeSymbol?: string | undefined
@@ -9,7 +9,7 @@ export type WithNativeTokenParameters = {
   nativeDecimals?: number | undefined
 }
 
-export type WithNativeTokenReturnType = AppToken[]
+type WithNativeTokenReturnType = AppToken[]
 
 const fallbackNative = { symbol: 'Native', name: 'Native token', decimals: 18 }
 

@@ -20,7 +20,7 @@ export const TOKEN_BALANCES_STALE_MS = 15_000
 
 export type TokenBalances = Record<string, bigint>
 
-export type GetTokenBalancesQueryKeyParameters = {
+type GetTokenBalancesQueryKeyParameters = {
   chainId: number
   account: Address | undefined
   /** Lower-case token addresses, the native sentinel included or not. */
@@ -79,7 +79,7 @@ async function readErc20Balances(
   )
 }
 
-export type FetchTokenBalancesParameters = {
+type FetchTokenBalancesParameters = {
   chainId: number
   account: Address
   addresses: readonly string[]
@@ -115,8 +115,7 @@ export async function fetchTokenBalances(
   return balances
 }
 
-export type GetTokenBalancesQueryOptionsParameters =
-  GetTokenBalancesQueryKeyParameters
+type GetTokenBalancesQueryOptionsParameters = GetTokenBalancesQueryKeyParameters
 
 export function getTokenBalancesQueryOptions(
   config: Config,

@@ -1,7 +1,7 @@
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { AppToken } from '../types'
 
-export type SelectBalanceAddressesParameters = {
+type SelectBalanceAddressesParameters = {
   /** In priority order: what must show a balance first comes first. */
   tokens: readonly AppToken[]
   max: number

@@ -1,7 +1,6 @@
 import { memo } from 'react'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import { formatUsd } from '../../../lib/formatUsd'
-import { getBalanceUsd } from '../format/getBalanceUsd'
+import { formatTokenAmount, formatUsd } from '../../../lib/format'
+import { getUsdValue } from '../../../lib/getUsdValue'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
 import { TokenTags } from './TokenTags'
@@ -42,7 +41,7 @@ export const TokenRow = memo(function TokenRow({
   const usd =
     balance === undefined
       ? null
-      : getBalanceUsd(balance, token.decimals, token.priceUsd)
+      : getUsdValue(balance, token.decimals, token.priceUsd)
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys go to the combobox, which owns the active option (aria-activedescendant)
     <div

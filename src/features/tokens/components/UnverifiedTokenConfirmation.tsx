@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { shortenAddress } from '../../../lib/shortenAddress'
+import { shortenAddress } from '../../../lib/format'
 import type { VerifiedNamesake } from '../search/findVerifiedNamesake'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'

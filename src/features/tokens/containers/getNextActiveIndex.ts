@@ -1,4 +1,4 @@
-export type GetNextActiveIndexParameters = {
+type GetNextActiveIndexParameters = {
   key: string
   activeIndex: number
   count: number

@@ -3,7 +3,7 @@ import type { TokenSearchIndex } from '../search/createTokenSearchIndex'
 import { findVerifiedNamesake } from '../search/findVerifiedNamesake'
 import type { AppToken } from '../types'
 
-export type UseTokenConfirmationParameters = {
+type UseTokenConfirmationParameters = {
   index: TokenSearchIndex
   onCommit: (token: AppToken) => void
 }

@@ -7,7 +7,7 @@ import type { TokenLookupState } from '../components/TokenLookupNotice'
 import type { PastedAddress } from '../search/parsePastedAddress'
 import type { AppToken } from '../types'
 
-export type UseTokenLookupParameters = {
+type UseTokenLookupParameters = {
   chainId: number
   pasted: PastedAddress
   /** Only addresses the list does not know are looked up. */
@@ -15,7 +15,7 @@ export type UseTokenLookupParameters = {
   isListReady: boolean
 }
 
-export type UseTokenLookupReturnType = {
+type UseTokenLookupReturnType = {
   state: TokenLookupState
   token: AppToken | undefined
   retry: () => void

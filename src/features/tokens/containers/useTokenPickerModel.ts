@@ -20,7 +20,7 @@ import { useTokenLookup } from './useTokenLookup'
 const PAGE_SIZE = 5
 const noTokens: AppToken[] = []
 
-export type UseTokenPickerModelParameters = UseTokenCatalogParameters & {
+type UseTokenPickerModelParameters = UseTokenCatalogParameters & {
   /** A token the user has settled on (confirmed when it needed it). */
   onCommit: (token: AppToken) => void
 }

@@ -14,12 +14,12 @@ export const STABLECOIN_SYMBOLS = [
 
 export const MAX_PINNED_STABLECOINS = 3
 
-export type GetPinnedTokensParameters = {
+type GetPinnedTokensParameters = {
   /** The list with the native token first, as useTokenList returns it. */
   tokens: readonly AppToken[]
 }
 
-export type GetPinnedTokensReturnType = AppToken[]
+type GetPinnedTokensReturnType = AppToken[]
 
 /**
  * The row of one-click tokens: native, the chain's stablecoins, wrapped

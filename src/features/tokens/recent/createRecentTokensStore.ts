@@ -104,7 +104,7 @@ function toRecentToken(token: AppToken): RecentToken {
   return { chainId, address, symbol, name, decimals, logoURI }
 }
 
-export type CreateRecentTokensStoreParameters = {
+type CreateRecentTokensStoreParameters = {
   storage?: PersistStorage<RecentTokensData> | undefined
 }
 

@@ -1,7 +1,7 @@
 import { type Address, isAddress, isAddressEqual } from 'viem'
 import type { AppToken } from '../types'
 
-export type FindTokenReturnType = AppToken | undefined
+type FindTokenReturnType = AppToken | undefined
 
 /** The list's entry for an address, whatever its letter case. */
 export function findToken(

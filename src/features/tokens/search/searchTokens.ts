@@ -3,7 +3,7 @@ import type { AppToken } from '../types'
 import type { TokenSearchIndex } from './createTokenSearchIndex'
 import { normalizeName, normalizeSymbol } from './normalizeSearchText'
 
-export type SearchTokensReturnType = AppToken[]
+type SearchTokensReturnType = AppToken[]
 
 const Rank = {
   SymbolExact: 0,

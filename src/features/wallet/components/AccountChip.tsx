@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { shortenAddress } from '../../../lib/shortenAddress'
+import { shortenAddress } from '../../../lib/format'
 
 export type AccountChipProps = {
   address: Address

@@ -1,0 +1,222 @@
+import type { Hash } from 'viem'
+import type { PartnerQuoteResponse } from '../../../../../schema/partner'
+import { createTestPartnerQuote } from '../../guards/testing/createTestPartnerQuote'
+import type { getSwapAction } from '../getSwapAction'
+import type {
+  ExecutableQuote,
+  SwapEvent,
+  SwapEventType,
+  SwapState,
+  SwapStatus,
+} from '../types'
+
+export const inputsKey = 'k1'
+export const otherInputsKey = 'k2'
+export const hash1: Hash = `0x${'1'.repeat(64)}`
+export const hash2: Hash = `0x${'2'.repeat(64)}`
+
+export function createTestExecutableQuote(
+  key: string,
+  response: Partial<PartnerQuoteResponse> = {},
+  overrides: Partial<ExecutableQuote> = {},
+): ExecutableQuote {
+  return {
+    key,
+    response: createTestPartnerQuote({ quoteId: key, ...response }),
+    receivedAtMs: 1_000,
+    priceImpact: { percent: 0.1, isConfirmationRequired: false },
+    ...overrides,
+  }
+}
+
+/** The quote every fixture state holds (USDC → DAI, sells 1,000,000). */
+export const quote1 = createTestExecutableQuote('q1')
+/** An older quote with a better output than quote1. */
+export const quote0 = createTestExecutableQuote('q0', {
+  dstAmount: '2100000000000000000',
+  buyAmount: '2100000000000000000',
+  minAmountOut: '2089500000000000000',
+})
+
+const flow = { inputsKey, quote: quote1 }
+const tracking = { hash: hash1, trackingError: null }
+const allowance = {
+  currentWei: 0n,
+  requiredWei: 1_000_000n,
+  isResetRequired: false,
+}
+const ready = { status: 'ready', ...flow, notice: null } as const
+
+/** One state per status, all about inputs k1, quote q1 and hash1. */
+export const swapStates: {
+  [S in SwapStatus]: Extract<SwapState, { status: S }>
+} = {
+  idle: { status: 'idle' },
+  quoting: { status: 'quoting', inputsKey },
+  'reading-allowance': { status: 'reading-allowance', ...flow },
+  'needs-approval': {
+    status: 'needs-approval',
+    ...flow,
+    allowance,
+    notice: null,
+  },
+  'resetting-allowance': {
+    status: 'resetting-allowance',
+    ...flow,
+    allowance: { ...allowance, currentWei: 5n, isResetRequired: true },
+  },
+  'reset-pending': {
+    status: 'reset-pending',
+    ...flow,
+    ...tracking,
+    allowance: { ...allowance, currentWei: 5n, isResetRequired: true },
+  },
+  approving: { status: 'approving', ...flow, allowance },
+  'approval-pending': {
+    status: 'approval-pending',
+    ...flow,
+    ...tracking,
+    allowance,
+  },
+  're-quoting': {
+    status: 're-quoting',
+    inputsKey,
+    reason: 'approval',
+    previousQuote: quote1,
+  },
+  'quote-changed': { status: 'quote-changed', ...flow, previousQuote: quote0 },
+  ready,
+  'confirming-price-impact': { status: 'confirming-price-impact', ...flow },
+  checking: { status: 'checking', ...flow },
+  'wrong-chain': { status: 'wrong-chain', ...flow, resume: ready },
+  'guard-failed': {
+    status: 'guard-failed',
+    ...flow,
+    check: 'router',
+    message: 'The swap transaction is addressed to another contract.',
+  },
+  signing: { status: 'signing', ...flow, simulatedAmountOutWei: null },
+  pending: { status: 'pending', ...flow, ...tracking, replacedHashes: [] },
+  confirmed: {
+    status: 'confirmed',
+    ...flow,
+    hash: hash1,
+    receivedAmountWei: 2_000_000_000_000_000_000n,
+  },
+  reverted: {
+    status: 'reverted',
+    ...flow,
+    hash: hash1,
+    reason: 'The price moved beyond your slippage.',
+  },
+  cancelled: { status: 'cancelled', ...flow, hash: hash1 },
+  failed: {
+    status: 'failed',
+    inputsKey,
+    error: {
+      message: 'The network cannot be reached.',
+      isRetryable: true,
+      retryAfterSeconds: null,
+    },
+    failedDuring: 'quoting',
+  },
+}
+
+const about = { inputsKey, quoteKey: 'q1' }
+
+/** One event per type, each about inputs k1, quote q1 and hash1. */
+export const swapEvents: {
+  [T in SwapEventType]: Extract<SwapEvent, { type: T }>
+} = {
+  inputsChanged: { type: 'inputsChanged', inputsKey: otherInputsKey },
+  reviewRequested: { type: 'reviewRequested', inputsKey },
+  quoteReceived: { type: 'quoteReceived', inputsKey, quote: quote1 },
+  allowanceRead: {
+    type: 'allowanceRead',
+    inputsKey,
+    allowanceWei: 0n,
+    isResetRequired: false,
+  },
+  approvalRequested: { type: 'approvalRequested', ...about },
+  allowanceResetSubmitted: {
+    type: 'allowanceResetSubmitted',
+    inputsKey,
+    hash: hash1,
+  },
+  allowanceResetConfirmed: {
+    type: 'allowanceResetConfirmed',
+    inputsKey,
+    hash: hash1,
+  },
+  approvalSubmitted: { type: 'approvalSubmitted', inputsKey, hash: hash1 },
+  approvalConfirmed: {
+    type: 'approvalConfirmed',
+    inputsKey,
+    hash: hash1,
+    allowanceWei: 1_000_000n,
+    isResetRequired: false,
+  },
+  approvalReverted: { type: 'approvalReverted', inputsKey, hash: hash1 },
+  approvalRejected: { type: 'approvalRejected', inputsKey },
+  requoteReceived: { type: 'requoteReceived', inputsKey, quote: quote1 },
+  quoteChangeAccepted: { type: 'quoteChangeAccepted', ...about },
+  quoteExpired: { type: 'quoteExpired', ...about },
+  swapRequested: { type: 'swapRequested', ...about },
+  priceImpactAccepted: { type: 'priceImpactAccepted', ...about },
+  guardsPassed: {
+    type: 'guardsPassed',
+    ...about,
+    simulatedAmountOutWei: null,
+  },
+  guardsFailed: {
+    type: 'guardsFailed',
+    ...about,
+    check: 'router',
+    message: 'The swap transaction is addressed to another contract.',
+  },
+  chainSwitched: { type: 'chainSwitched', chainId: 999 },
+  swapSubmitted: { type: 'swapSubmitted', ...about, hash: hash1 },
+  swapReplaced: {
+    type: 'swapReplaced',
+    inputsKey,
+    hash: hash1,
+    replacementHash: hash2,
+    reason: 'repriced',
+  },
+  swapConfirmed: {
+    type: 'swapConfirmed',
+    inputsKey,
+    hash: hash1,
+    receivedAmountWei: 1n,
+  },
+  swapReverted: {
+    type: 'swapReverted',
+    inputsKey,
+    hash: hash1,
+    reason: 'InsufficientOutput',
+  },
+  walletRejected: { type: 'walletRejected', ...about },
+  errorRaised: {
+    type: 'errorRaised',
+    inputsKey,
+    error: {
+      message: 'The network cannot be reached.',
+      isRetryable: true,
+      retryAfterSeconds: null,
+    },
+  },
+  retryRequested: { type: 'retryRequested', inputsKey },
+  reset: { type: 'reset' },
+}
+
+/** A form with everything filled in, a wallet on the chain and a quote. */
+export const readySwapForm = {
+  input: {
+    form: { hasSellToken: true, hasBuyToken: true, amountStatus: 'valid' },
+    wallet: { status: 'connected', chainId: 999 },
+    chain: { id: 999, status: 'ACTIVE' },
+    quote: { status: 'ready', isNoRoute: false, issueCodes: [] },
+    isBalanceInsufficient: false,
+  },
+  context: { chainName: 'HyperEVM', sellSymbol: 'HYPE', nativeSymbol: 'HYPE' },
+} satisfies Parameters<typeof getSwapAction>[1]

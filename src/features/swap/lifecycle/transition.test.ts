@@ -1,0 +1,648 @@
+import { describe, expect, test } from 'vitest'
+import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import {
+  createTestExecutableQuote,
+  hash1,
+  hash2,
+  inputsKey,
+  otherInputsKey,
+  quote0,
+  quote1,
+  swapEvents,
+  swapStates,
+} from './testing/swapFixtures'
+import { transition } from './transition'
+import type { SwapEvent, SwapEventType, SwapState, SwapStatus } from './types'
+
+type Moves = Partial<Record<SwapEventType, SwapStatus>>
+
+/**
+ * Every move the flow makes, with the fixture events (about inputs k1,
+ * quote q1, hash1). Any pair not listed here must leave the state as it is.
+ */
+const moves: Record<SwapStatus, Moves> = {
+  idle: { reviewRequested: 'quoting' },
+  quoting: {
+    inputsChanged: 'idle',
+    quoteReceived: 'reading-allowance',
+    errorRaised: 'failed',
+    reset: 'idle',
+  },
+  'reading-allowance': {
+    inputsChanged: 'idle',
+    allowanceRead: 'needs-approval',
+    errorRaised: 'failed',
+    reset: 'idle',
+  },
+  'needs-approval': {
+    inputsChanged: 'idle',
+    allowanceRead: 'needs-approval',
+    approvalRequested: 'approving',
+    reset: 'idle',
+  },
+  'resetting-allowance': {
+    allowanceResetSubmitted: 'reset-pending',
+    approvalRejected: 'needs-approval',
+    guardsFailed: 'guard-failed',
+    errorRaised: 'failed',
+  },
+  'reset-pending': {
+    allowanceResetConfirmed: 'approving',
+    approvalReverted: 'needs-approval',
+    errorRaised: 'reset-pending',
+  },
+  approving: {
+    approvalSubmitted: 'approval-pending',
+    approvalRejected: 'needs-approval',
+    guardsFailed: 'guard-failed',
+    errorRaised: 'failed',
+  },
+  'approval-pending': {
+    approvalConfirmed: 're-quoting',
+    approvalReverted: 'needs-approval',
+    errorRaised: 'approval-pending',
+  },
+  're-quoting': {
+    inputsChanged: 'idle',
+    requoteReceived: 'ready',
+    errorRaised: 'failed',
+    reset: 'idle',
+  },
+  'quote-changed': {
+    inputsChanged: 'idle',
+    quoteChangeAccepted: 'ready',
+    quoteExpired: 're-quoting',
+    reset: 'idle',
+  },
+  ready: {
+    inputsChanged: 'idle',
+    quoteExpired: 're-quoting',
+    swapRequested: 'checking',
+    reset: 'idle',
+  },
+  'confirming-price-impact': {
+    inputsChanged: 'idle',
+    quoteExpired: 're-quoting',
+    priceImpactAccepted: 'checking',
+    reset: 'idle',
+  },
+  checking: {
+    inputsChanged: 'idle',
+    guardsPassed: 'signing',
+    guardsFailed: 'guard-failed',
+    errorRaised: 'failed',
+    reset: 'idle',
+  },
+  'wrong-chain': {
+    inputsChanged: 'idle',
+    chainSwitched: 'ready',
+    reset: 'idle',
+  },
+  'guard-failed': {
+    inputsChanged: 'idle',
+    retryRequested: 'quoting',
+    reset: 'idle',
+  },
+  signing: {
+    swapSubmitted: 'pending',
+    walletRejected: 'ready',
+    errorRaised: 'failed',
+  },
+  pending: {
+    swapReplaced: 'pending',
+    swapConfirmed: 'confirmed',
+    swapReverted: 'reverted',
+    errorRaised: 'pending',
+  },
+  confirmed: { inputsChanged: 'idle', reset: 'idle' },
+  reverted: { inputsChanged: 'idle', retryRequested: 'quoting', reset: 'idle' },
+  cancelled: {
+    inputsChanged: 'idle',
+    retryRequested: 'quoting',
+    reset: 'idle',
+  },
+  failed: { inputsChanged: 'idle', retryRequested: 'quoting', reset: 'idle' },
+}
+
+const statuses = Object.keys(swapStates) as SwapStatus[]
+const eventTypes = Object.keys(swapEvents) as SwapEventType[]
+
+const matrix = statuses.flatMap((status) =>
+  eventTypes.map(
+    (type) => [status, type, moves[status][type] ?? null] as const,
+  ),
+)
+
+const run = (state: SwapState, ...events: SwapEvent[]) =>
+  events.reduce(transition, state)
+
+describe('transition: every state × every event', () => {
+  test.each(matrix.filter(([, , next]) => next !== null))(
+    'behavior: %s + %s → %s',
+    (status, type, next) => {
+      const state = swapStates[status]
+      const result = transition(state, swapEvents[type])
+      expect(result.status).toBe(next)
+      expect(result).not.toBe(state)
+    },
+  )
+
+  test.each(matrix.filter(([, , next]) => next === null))(
+    'behavior: %s ignores %s',
+    (status, type) => {
+      const state = swapStates[status]
+      expect(transition(state, swapEvents[type])).toBe(state)
+    },
+  )
+})
+
+describe('transition: stale and repeated events are ignored', () => {
+  test('behavior: a late quote after signing started changes nothing', () => {
+    for (const status of ['checking', 'signing', 'pending'] as const) {
+      const state = swapStates[status]
+      const late = createTestExecutableQuote('q9')
+      expect(
+        transition(state, { type: 'quoteReceived', inputsKey, quote: late }),
+      ).toBe(state)
+      expect(
+        transition(state, { type: 'requoteReceived', inputsKey, quote: late }),
+      ).toBe(state)
+    }
+  })
+
+  test('behavior: a second click while checking, signing or approving does nothing', () => {
+    for (const status of ['checking', 'signing', 'pending'] as const) {
+      const state = swapStates[status]
+      expect(transition(state, swapEvents.swapRequested)).toBe(state)
+    }
+    for (const status of [
+      'approving',
+      'resetting-allowance',
+      'approval-pending',
+    ] as const) {
+      const state = swapStates[status]
+      expect(transition(state, swapEvents.approvalRequested)).toBe(state)
+    }
+  })
+
+  test('behavior: answers for other inputs are ignored', () => {
+    const stale = { inputsKey: otherInputsKey }
+    const cases: [SwapState, SwapEvent][] = [
+      [swapStates.quoting, { ...swapEvents.quoteReceived, ...stale }],
+      [
+        swapStates['reading-allowance'],
+        { ...swapEvents.allowanceRead, ...stale },
+      ],
+      [swapStates.quoting, { ...swapEvents.errorRaised, ...stale }],
+      [swapStates['re-quoting'], { ...swapEvents.requoteReceived, ...stale }],
+      [swapStates.failed, { ...swapEvents.retryRequested, ...stale }],
+      [swapStates.approving, { ...swapEvents.approvalSubmitted, ...stale }],
+    ]
+    for (const [state, event] of cases) {
+      expect(transition(state, event)).toBe(state)
+    }
+  })
+
+  test('behavior: events about an older quote are ignored', () => {
+    const old = { quoteKey: 'q0' }
+    const cases: [SwapState, SwapEvent][] = [
+      [swapStates.ready, { ...swapEvents.swapRequested, ...old }],
+      [swapStates.ready, { ...swapEvents.quoteExpired, ...old }],
+      [swapStates.checking, { ...swapEvents.guardsPassed, ...old }],
+      [swapStates.checking, { ...swapEvents.guardsFailed, ...old }],
+      [swapStates.signing, { ...swapEvents.swapSubmitted, ...old }],
+      [swapStates.signing, { ...swapEvents.walletRejected, ...old }],
+      [
+        swapStates['quote-changed'],
+        { ...swapEvents.quoteChangeAccepted, ...old },
+      ],
+      [
+        swapStates['needs-approval'],
+        { ...swapEvents.approvalRequested, ...old },
+      ],
+    ]
+    for (const [state, event] of cases) {
+      expect(transition(state, event)).toBe(state)
+    }
+  })
+
+  test('behavior: receipts for another transaction are ignored', () => {
+    const other = { hash: hash2 }
+    const cases: [SwapState, SwapEvent][] = [
+      [
+        swapStates['approval-pending'],
+        { ...swapEvents.approvalConfirmed, ...other },
+      ],
+      [
+        swapStates['approval-pending'],
+        { ...swapEvents.approvalReverted, ...other },
+      ],
+      [
+        swapStates['reset-pending'],
+        { ...swapEvents.allowanceResetConfirmed, ...other },
+      ],
+      [swapStates.pending, { ...swapEvents.swapConfirmed, ...other }],
+      [swapStates.pending, { ...swapEvents.swapReverted, ...other }],
+      [swapStates.pending, { ...swapEvents.swapReplaced, ...other }],
+    ]
+    for (const [state, event] of cases) {
+      expect(transition(state, event)).toBe(state)
+    }
+  })
+
+  test('behavior: the same inputs again change nothing', () => {
+    const same = { type: 'inputsChanged', inputsKey } as const
+    expect(transition(swapStates.ready, same)).toBe(swapStates.ready)
+  })
+
+  test('behavior: new inputs and resets wait while a transaction is out', () => {
+    for (const status of [
+      'resetting-allowance',
+      'reset-pending',
+      'approving',
+      'approval-pending',
+      'signing',
+      'pending',
+    ] as const) {
+      const state = swapStates[status]
+      expect(transition(state, swapEvents.inputsChanged)).toBe(state)
+      expect(transition(state, swapEvents.reset)).toBe(state)
+    }
+  })
+})
+
+describe('transition: the flow', () => {
+  test('behavior: ERC-20 needing approval: approve, re-quote, guard, sign, confirm', () => {
+    const state = run(
+      swapStates.idle,
+      { type: 'reviewRequested', inputsKey },
+      { type: 'quoteReceived', inputsKey, quote: quote0 },
+      {
+        type: 'allowanceRead',
+        inputsKey,
+        allowanceWei: 0n,
+        isResetRequired: false,
+      },
+      { type: 'approvalRequested', inputsKey, quoteKey: 'q0' },
+      { type: 'approvalSubmitted', inputsKey, hash: hash1 },
+      {
+        type: 'approvalConfirmed',
+        inputsKey,
+        hash: hash1,
+        allowanceWei: 1_000_000n,
+        isResetRequired: false,
+      },
+      { type: 'requoteReceived', inputsKey, quote: quote1 },
+      { type: 'quoteChangeAccepted', inputsKey, quoteKey: 'q1' },
+      { type: 'swapRequested', inputsKey, quoteKey: 'q1' },
+      {
+        type: 'guardsPassed',
+        inputsKey,
+        quoteKey: 'q1',
+        simulatedAmountOutWei: null,
+      },
+      { type: 'swapSubmitted', inputsKey, quoteKey: 'q1', hash: hash2 },
+      { type: 'swapConfirmed', inputsKey, hash: hash2, receivedAmountWei: 5n },
+    )
+    expect(state).toEqual({
+      status: 'confirmed',
+      inputsKey,
+      quote: quote1,
+      hash: hash2,
+      receivedAmountWei: 5n,
+    })
+  })
+
+  test('behavior: native input needs no approval', () => {
+    const native = createTestExecutableQuote('qn', {
+      sellToken: NATIVE_TOKEN_ADDRESS,
+      allowanceTarget: null,
+    })
+    expect(
+      transition(swapStates.quoting, {
+        type: 'quoteReceived',
+        inputsKey,
+        quote: native,
+      }),
+    ).toEqual({ status: 'ready', inputsKey, quote: native, notice: null })
+  })
+
+  test('behavior: an allowance already enough goes straight to ready', () => {
+    const state = transition(swapStates['reading-allowance'], {
+      ...swapEvents.allowanceRead,
+      allowanceWei: 1_000_000n,
+    })
+    expect(state).toMatchObject({ status: 'ready', quote: quote1 })
+    const polled = transition(swapStates['needs-approval'], {
+      ...swapEvents.allowanceRead,
+      allowanceWei: 2_000_000n,
+    })
+    expect(polled.status).toBe('ready')
+  })
+
+  test('behavior: a USDT-like token resets to zero, then approves', () => {
+    const needs = transition(swapStates['reading-allowance'], {
+      ...swapEvents.allowanceRead,
+      allowanceWei: 5n,
+      isResetRequired: true,
+    })
+    expect(needs).toMatchObject({
+      status: 'needs-approval',
+      allowance: {
+        currentWei: 5n,
+        requiredWei: 1_000_000n,
+        isResetRequired: true,
+      },
+    })
+    const approving = run(
+      needs,
+      swapEvents.approvalRequested,
+      { type: 'allowanceResetSubmitted', inputsKey, hash: hash1 },
+      { type: 'allowanceResetConfirmed', inputsKey, hash: hash1 },
+    )
+    expect(approving).toMatchObject({
+      status: 'approving',
+      allowance: { currentWei: 0n, isResetRequired: false },
+    })
+  })
+
+  test('behavior: no reset is asked from a zero allowance', () => {
+    const needs = transition(swapStates['reading-allowance'], {
+      ...swapEvents.allowanceRead,
+      allowanceWei: 0n,
+      isResetRequired: true,
+    })
+    expect(transition(needs, swapEvents.approvalRequested).status).toBe(
+      'approving',
+    )
+  })
+
+  test('behavior: a reverted approval from a non-zero allowance asks for a reset next', () => {
+    const pending = {
+      ...swapStates['approval-pending'],
+      allowance: {
+        currentWei: 5n,
+        requiredWei: 1_000_000n,
+        isResetRequired: false,
+      },
+    }
+    const state = transition(pending, swapEvents.approvalReverted)
+    expect(state).toMatchObject({
+      status: 'needs-approval',
+      notice: 'approval-reverted',
+      allowance: { isResetRequired: true },
+    })
+    const polled = transition(state, {
+      ...swapEvents.allowanceRead,
+      allowanceWei: 5n,
+      isResetRequired: false,
+    })
+    expect(polled).toMatchObject({
+      notice: 'approval-reverted',
+      allowance: { isResetRequired: true },
+    })
+  })
+
+  test('behavior: an approval edited down in the wallet asks to approve again', () => {
+    const state = transition(swapStates['approval-pending'], {
+      ...swapEvents.approvalConfirmed,
+      allowanceWei: 10n,
+      isResetRequired: true,
+    })
+    expect(state).toMatchObject({
+      status: 'needs-approval',
+      notice: 'approval-short',
+      allowance: { currentWei: 10n, isResetRequired: true },
+    })
+  })
+
+  test('behavior: a rejected approval returns to the approval step with a notice', () => {
+    expect(
+      transition(swapStates.approving, swapEvents.approvalRejected),
+    ).toMatchObject({ status: 'needs-approval', notice: 'approval-rejected' })
+  })
+
+  test('behavior: re-quotes after approval; a changed output must be accepted', () => {
+    const afterApproval = transition(
+      swapStates['approval-pending'],
+      swapEvents.approvalConfirmed,
+    )
+    expect(afterApproval).toEqual({
+      status: 're-quoting',
+      inputsKey,
+      reason: 'approval',
+      previousQuote: quote1,
+    })
+    const changed = createTestExecutableQuote('q2', {
+      dstAmount: '1900000000000000000',
+    })
+    expect(
+      transition(afterApproval, {
+        type: 'requoteReceived',
+        inputsKey,
+        quote: changed,
+      }),
+    ).toEqual({
+      status: 'quote-changed',
+      inputsKey,
+      quote: changed,
+      previousQuote: quote1,
+    })
+    const sameOutput = createTestExecutableQuote('q3')
+    expect(
+      transition(afterApproval, {
+        type: 'requoteReceived',
+        inputsKey,
+        quote: sameOutput,
+      }),
+    ).toEqual({ status: 'ready', inputsKey, quote: sameOutput, notice: null })
+  })
+
+  test('behavior: a quote change cannot be signed before it is accepted', () => {
+    const state = swapStates['quote-changed']
+    expect(transition(state, swapEvents.swapRequested)).toBe(state)
+  })
+
+  test('behavior: a high price impact needs an explicit confirmation', () => {
+    const risky = createTestExecutableQuote(
+      'q1',
+      {},
+      {
+        priceImpact: { percent: 12, isConfirmationRequired: true },
+      },
+    )
+    const ready = { ...swapStates.ready, quote: risky }
+    const confirming = transition(ready, swapEvents.swapRequested)
+    expect(confirming.status).toBe('confirming-price-impact')
+    expect(transition(confirming, swapEvents.priceImpactAccepted).status).toBe(
+      'checking',
+    )
+    expect(transition(confirming, swapEvents.reset).status).toBe('idle')
+  })
+
+  test('behavior: an expired quote is fetched again, and compared with what was seen', () => {
+    expect(transition(swapStates.ready, swapEvents.quoteExpired)).toEqual({
+      status: 're-quoting',
+      inputsKey,
+      reason: 'expired',
+      previousQuote: quote1,
+    })
+    for (const check of ['expired', 'mismatch'] as const) {
+      expect(
+        transition(swapStates.checking, { ...swapEvents.guardsFailed, check }),
+      ).toEqual({
+        status: 're-quoting',
+        inputsKey,
+        reason: check,
+        previousQuote: quote1,
+      })
+    }
+  })
+
+  test('behavior: a failed guard stops the flow and says which check', () => {
+    for (const check of [
+      'router',
+      'code-hash',
+      'simulation',
+      'spender',
+    ] as const) {
+      expect(
+        transition(swapStates.checking, {
+          ...swapEvents.guardsFailed,
+          check,
+          message: `failed ${check}`,
+        }),
+      ).toEqual({
+        status: 'guard-failed',
+        inputsKey,
+        quote: quote1,
+        check,
+        message: `failed ${check}`,
+      })
+    }
+    expect(
+      transition(swapStates.approving, {
+        ...swapEvents.guardsFailed,
+        check: 'approval-selector',
+      }),
+    ).toMatchObject({ status: 'guard-failed', check: 'approval-selector' })
+  })
+
+  test('behavior: a wallet on the wrong chain is switched, then the flow resumes', () => {
+    const wrong = transition(swapStates.checking, {
+      ...swapEvents.guardsFailed,
+      check: 'chain',
+    })
+    expect(wrong).toMatchObject({
+      status: 'wrong-chain',
+      resume: { status: 'ready', quote: quote1 },
+    })
+    expect(transition(wrong, { type: 'chainSwitched', chainId: 1 })).toBe(wrong)
+    expect(transition(wrong, { type: 'chainSwitched', chainId: 999 })).toEqual({
+      status: 'ready',
+      inputsKey,
+      quote: quote1,
+      notice: null,
+    })
+    const beforeApproval = transition(swapStates.approving, {
+      ...swapEvents.guardsFailed,
+      check: 'chain',
+    })
+    expect(
+      transition(beforeApproval, { type: 'chainSwitched', chainId: 999 }),
+    ).toMatchObject({ status: 'needs-approval', notice: null })
+  })
+
+  test('behavior: a rejected swap returns to ready with a notice', () => {
+    expect(transition(swapStates.signing, swapEvents.walletRejected)).toEqual({
+      status: 'ready',
+      inputsKey,
+      quote: quote1,
+      notice: 'swap-rejected',
+    })
+  })
+
+  test('behavior: a replaced swap is followed to its replacement', () => {
+    const replaced = transition(swapStates.pending, swapEvents.swapReplaced)
+    expect(replaced).toMatchObject({
+      status: 'pending',
+      hash: hash2,
+      replacedHashes: [hash1],
+    })
+    expect(transition(replaced, swapEvents.swapConfirmed)).toBe(replaced)
+    expect(
+      transition(replaced, { ...swapEvents.swapConfirmed, hash: hash2 }),
+    ).toMatchObject({ status: 'confirmed', hash: hash2 })
+  })
+
+  test('behavior: a swap cancelled in the wallet ends as cancelled', () => {
+    const cancelled = transition(swapStates.pending, {
+      ...swapEvents.swapReplaced,
+      reason: 'cancelled',
+    })
+    expect(cancelled).toEqual({
+      status: 'cancelled',
+      inputsKey,
+      quote: quote1,
+      hash: hash2,
+    })
+    expect(
+      transition(cancelled, { ...swapEvents.swapConfirmed, hash: hash2 }),
+    ).toBe(cancelled)
+  })
+
+  test('behavior: a revert keeps its reason', () => {
+    expect(
+      transition(swapStates.pending, swapEvents.swapReverted),
+    ).toMatchObject({
+      status: 'reverted',
+      hash: hash1,
+      reason: 'InsufficientOutput',
+    })
+  })
+
+  test('behavior: a network error while a transaction is out keeps tracking it', () => {
+    for (const status of [
+      'pending',
+      'approval-pending',
+      'reset-pending',
+    ] as const) {
+      expect(
+        transition(swapStates[status], swapEvents.errorRaised),
+      ).toMatchObject({
+        status,
+        hash: hash1,
+        trackingError: 'The network cannot be reached.',
+      })
+    }
+    const tracked = transition(swapStates.pending, swapEvents.errorRaised)
+    expect(transition(tracked, swapEvents.swapReplaced)).toMatchObject({
+      trackingError: null,
+    })
+  })
+
+  test('behavior: an error elsewhere fails the flow and remembers where', () => {
+    expect(transition(swapStates.signing, swapEvents.errorRaised)).toEqual({
+      status: 'failed',
+      inputsKey,
+      error: swapEvents.errorRaised.error,
+      failedDuring: 'signing',
+    })
+  })
+
+  test('behavior: retry asks for a fresh quote for the same inputs', () => {
+    for (const status of [
+      'failed',
+      'guard-failed',
+      'reverted',
+      'cancelled',
+    ] as const) {
+      expect(transition(swapStates[status], swapEvents.retryRequested)).toEqual(
+        {
+          status: 'quoting',
+          inputsKey,
+        },
+      )
+    }
+  })
+})

@@ -1,0 +1,440 @@
+// The swap flow as a pure reducer: approve → re-quote → guards → sign →
+// track. It does no I/O; one hook performs the effects and dispatches these
+// events. Anything about other inputs, another quote or another transaction
+// than the one in hand is stale and ignored, so a late answer can never
+// move the flow, and a second click cannot start a second signature.
+import { isAddressEqual } from 'viem'
+import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import { isSwapInFlight } from './isSwapInFlight'
+import type {
+  ApprovalNotice,
+  ExecutableQuote,
+  NeedsApprovalState,
+  ReadyState,
+  SwapAllowance,
+  SwapEvent,
+  SwapState,
+} from './types'
+
+type EventOf<T extends SwapEvent['type']> = Extract<SwapEvent, { type: T }>
+type StateOf<T extends SwapState['status']> = Extract<SwapState, { status: T }>
+
+const idle: SwapState = { status: 'idle' }
+
+function inState<const T extends SwapState['status']>(
+  state: SwapState,
+  statuses: readonly T[],
+  event: { inputsKey: string; quoteKey?: string },
+): state is StateOf<T> {
+  if (!(statuses as readonly string[]).includes(state.status)) return false
+  if (!('inputsKey' in state) || state.inputsKey !== event.inputsKey) {
+    return false
+  }
+  if (event.quoteKey === undefined) return true
+  return 'quote' in state && state.quote.key === event.quoteKey
+}
+
+const isSameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+const requiredWei = (quote: ExecutableQuote) =>
+  BigInt(quote.response.sellAmount)
+
+const hasOutputChanged = (previous: ExecutableQuote, next: ExecutableQuote) =>
+  BigInt(previous.response.dstAmount) !== BigInt(next.response.dstAmount) ||
+  (previous.response.minAmountOut ?? null) !==
+    (next.response.minAmountOut ?? null)
+
+function ready(inputsKey: string, quote: ExecutableQuote): ReadyState {
+  return { status: 'ready', inputsKey, quote, notice: null }
+}
+
+function needsApproval(
+  state: { inputsKey: string; quote: ExecutableQuote },
+  allowance: SwapAllowance,
+  notice: ApprovalNotice | null,
+): NeedsApprovalState {
+  const { inputsKey, quote } = state
+  return { status: 'needs-approval', inputsKey, quote, allowance, notice }
+}
+
+function onInputsChanged(
+  state: SwapState,
+  event: EventOf<'inputsChanged'>,
+): SwapState {
+  if (state.status === 'idle' || isSwapInFlight(state)) return state
+  return state.inputsKey === event.inputsKey ? state : idle
+}
+
+function onQuoteReceived(
+  state: SwapState,
+  event: EventOf<'quoteReceived'>,
+): SwapState {
+  if (!inState(state, ['quoting'], event)) return state
+  const { quote } = event
+  if (isAddressEqual(quote.response.sellToken, NATIVE_TOKEN_ADDRESS)) {
+    return ready(state.inputsKey, quote)
+  }
+  return { status: 'reading-allowance', inputsKey: state.inputsKey, quote }
+}
+
+function onAllowanceRead(
+  state: SwapState,
+  event: EventOf<'allowanceRead'>,
+): SwapState {
+  if (!inState(state, ['reading-allowance', 'needs-approval'], event)) {
+    return state
+  }
+  const required = requiredWei(state.quote)
+  if (event.allowanceWei >= required) return ready(state.inputsKey, state.quote)
+  const wasResetRequired =
+    state.status === 'needs-approval' && state.allowance.isResetRequired
+  const allowance: SwapAllowance = {
+    currentWei: event.allowanceWei,
+    requiredWei: required,
+    isResetRequired:
+      event.allowanceWei > 0n && (event.isResetRequired || wasResetRequired),
+  }
+  const notice = state.status === 'needs-approval' ? state.notice : null
+  return needsApproval(state, allowance, notice)
+}
+
+function onApprovalRequested(
+  state: SwapState,
+  event: EventOf<'approvalRequested'>,
+): SwapState {
+  if (!inState(state, ['needs-approval'], event)) return state
+  const { inputsKey, quote, allowance } = state
+  const status =
+    allowance.isResetRequired && allowance.currentWei > 0n
+      ? 'resetting-allowance'
+      : 'approving'
+  return { status, inputsKey, quote, allowance }
+}
+
+function onApprovalProgress(
+  state: SwapState,
+  event: EventOf<
+    'allowanceResetSubmitted' | 'allowanceResetConfirmed' | 'approvalSubmitted'
+  >,
+): SwapState {
+  const { hash } = event
+  switch (event.type) {
+    case 'allowanceResetSubmitted':
+      if (!inState(state, ['resetting-allowance'], event)) return state
+      return { ...state, status: 'reset-pending', hash, trackingError: null }
+    case 'approvalSubmitted':
+      if (!inState(state, ['approving'], event)) return state
+      return { ...state, status: 'approval-pending', hash, trackingError: null }
+    case 'allowanceResetConfirmed': {
+      if (!inState(state, ['reset-pending'], event)) return state
+      if (!isSameHash(state.hash, hash)) return state
+      const { inputsKey, quote, allowance } = state
+      return {
+        status: 'approving',
+        inputsKey,
+        quote,
+        allowance: { ...allowance, currentWei: 0n, isResetRequired: false },
+      }
+    }
+  }
+}
+
+function onApprovalConfirmed(
+  state: SwapState,
+  event: EventOf<'approvalConfirmed'>,
+): SwapState {
+  if (!inState(state, ['approval-pending'], event)) return state
+  if (!isSameHash(state.hash, event.hash)) return state
+  const { inputsKey, quote, allowance } = state
+  if (event.allowanceWei >= allowance.requiredWei) {
+    return {
+      status: 're-quoting',
+      inputsKey,
+      reason: 'approval',
+      previousQuote: quote,
+    }
+  }
+  // The wallet let the person edit the amount down: approve again.
+  return needsApproval(
+    state,
+    {
+      ...allowance,
+      currentWei: event.allowanceWei,
+      isResetRequired: event.allowanceWei > 0n && event.isResetRequired,
+    },
+    'approval-short',
+  )
+}
+
+function onApprovalStopped(
+  state: SwapState,
+  event: EventOf<'approvalReverted' | 'approvalRejected'>,
+): SwapState {
+  if (event.type === 'approvalRejected') {
+    if (!inState(state, ['approving', 'resetting-allowance'], event)) {
+      return state
+    }
+    return needsApproval(state, state.allowance, 'approval-rejected')
+  }
+  if (!inState(state, ['approval-pending', 'reset-pending'], event)) {
+    return state
+  }
+  if (!isSameHash(state.hash, event.hash)) return state
+  // A revert from a non-zero allowance is how Tether-like tokens refuse.
+  const { allowance } = state
+  return needsApproval(
+    state,
+    { ...allowance, isResetRequired: allowance.currentWei > 0n },
+    'approval-reverted',
+  )
+}
+
+function onQuoteStep(
+  state: SwapState,
+  event: EventOf<
+    | 'requoteReceived'
+    | 'quoteChangeAccepted'
+    | 'quoteExpired'
+    | 'swapRequested'
+    | 'priceImpactAccepted'
+  >,
+): SwapState {
+  switch (event.type) {
+    case 'requoteReceived': {
+      if (!inState(state, ['re-quoting'], event)) return state
+      const { inputsKey, previousQuote } = state
+      const { quote } = event
+      return hasOutputChanged(previousQuote, quote)
+        ? { status: 'quote-changed', inputsKey, quote, previousQuote }
+        : ready(inputsKey, quote)
+    }
+    case 'quoteChangeAccepted':
+      if (!inState(state, ['quote-changed'], event)) return state
+      return ready(state.inputsKey, state.quote)
+    case 'quoteExpired': {
+      const waiting = [
+        'ready',
+        'quote-changed',
+        'confirming-price-impact',
+      ] as const
+      if (!inState(state, waiting, event)) return state
+      return {
+        status: 're-quoting',
+        inputsKey: state.inputsKey,
+        reason: 'expired',
+        previousQuote: state.quote,
+      }
+    }
+    case 'swapRequested': {
+      if (!inState(state, ['ready'], event)) return state
+      const { inputsKey, quote } = state
+      return quote.priceImpact?.isConfirmationRequired
+        ? { status: 'confirming-price-impact', inputsKey, quote }
+        : { status: 'checking', inputsKey, quote }
+    }
+    case 'priceImpactAccepted':
+      if (!inState(state, ['confirming-price-impact'], event)) return state
+      return {
+        status: 'checking',
+        inputsKey: state.inputsKey,
+        quote: state.quote,
+      }
+  }
+}
+
+function onGuards(
+  state: SwapState,
+  event: EventOf<'guardsPassed' | 'guardsFailed' | 'chainSwitched'>,
+): SwapState {
+  if (event.type === 'chainSwitched') {
+    if (state.status !== 'wrong-chain') return state
+    return state.quote.response.chainId === event.chainId ? state.resume : state
+  }
+  if (event.type === 'guardsPassed') {
+    if (!inState(state, ['checking'], event)) return state
+    const { inputsKey, quote } = state
+    const { simulatedAmountOutWei } = event
+    return { status: 'signing', inputsKey, quote, simulatedAmountOutWei }
+  }
+  const checked = ['checking', 'approving', 'resetting-allowance'] as const
+  if (!inState(state, checked, event)) return state
+  const { inputsKey, quote } = state
+  const { check, message } = event
+  if (check === 'chain') {
+    const resume =
+      state.status === 'checking'
+        ? ready(inputsKey, quote)
+        : needsApproval(state, state.allowance, null)
+    return { status: 'wrong-chain', inputsKey, quote, resume }
+  }
+  if (
+    state.status === 'checking' &&
+    (check === 'expired' || check === 'mismatch')
+  ) {
+    return {
+      status: 're-quoting',
+      inputsKey,
+      reason: check,
+      previousQuote: quote,
+    }
+  }
+  return { status: 'guard-failed', inputsKey, quote, check, message }
+}
+
+function onSigningAnswer(
+  state: SwapState,
+  event: EventOf<'swapSubmitted' | 'walletRejected'>,
+): SwapState {
+  if (!inState(state, ['signing'], event)) return state
+  const { inputsKey, quote } = state
+  if (event.type === 'walletRejected') {
+    return { status: 'ready', inputsKey, quote, notice: 'swap-rejected' }
+  }
+  const { hash } = event
+  return {
+    status: 'pending',
+    inputsKey,
+    quote,
+    hash,
+    replacedHashes: [],
+    trackingError: null,
+  }
+}
+
+function onSwapReceipt(
+  state: SwapState,
+  event: EventOf<'swapReplaced' | 'swapConfirmed' | 'swapReverted'>,
+): SwapState {
+  if (!inState(state, ['pending'], event)) return state
+  if (!isSameHash(state.hash, event.hash)) return state
+  const { inputsKey, quote, hash } = state
+  switch (event.type) {
+    case 'swapReplaced':
+      if (event.reason === 'cancelled') {
+        const { replacementHash } = event
+        return { status: 'cancelled', inputsKey, quote, hash: replacementHash }
+      }
+      return {
+        ...state,
+        hash: event.replacementHash,
+        replacedHashes: [...state.replacedHashes, hash],
+        trackingError: null,
+      }
+    case 'swapConfirmed': {
+      const { receivedAmountWei } = event
+      return { status: 'confirmed', inputsKey, quote, hash, receivedAmountWei }
+    }
+    case 'swapReverted':
+      return {
+        status: 'reverted',
+        inputsKey,
+        quote,
+        hash,
+        reason: event.reason,
+      }
+  }
+}
+
+function onErrorRaised(
+  state: SwapState,
+  event: EventOf<'errorRaised'>,
+): SwapState {
+  const tracking = ['pending', 'approval-pending', 'reset-pending'] as const
+  // The transaction is out there: keep following it, never offer a resend.
+  if (inState(state, tracking, event)) {
+    return { ...state, trackingError: event.error.message }
+  }
+  const working = [
+    'quoting',
+    'reading-allowance',
+    'approving',
+    'resetting-allowance',
+    're-quoting',
+    'checking',
+    'signing',
+  ] as const
+  if (!inState(state, working, event)) return state
+  return {
+    status: 'failed',
+    inputsKey: state.inputsKey,
+    error: event.error,
+    failedDuring: state.status,
+  } satisfies SwapState
+}
+
+function onRestart(
+  state: SwapState,
+  event: EventOf<'reviewRequested' | 'retryRequested' | 'reset'>,
+): SwapState {
+  switch (event.type) {
+    case 'reviewRequested':
+      if (state.status !== 'idle') return state
+      return { status: 'quoting', inputsKey: event.inputsKey }
+    case 'retryRequested': {
+      const ended = ['failed', 'guard-failed', 'reverted', 'cancelled'] as const
+      if (!inState(state, ended, event)) return state
+      return { status: 'quoting', inputsKey: state.inputsKey }
+    }
+    case 'reset':
+      return state.status === 'idle' || isSwapInFlight(state) ? state : idle
+  }
+}
+
+/** Compile-time proof that every event is handled; ignores anything else. */
+function ignoreUnknown(state: SwapState, _event: never): SwapState {
+  return state
+}
+
+type TransitionParameters = [state: SwapState, event: SwapEvent]
+
+type TransitionReturnType = SwapState
+
+/** The next state; the same object when the event changes nothing. */
+export function transition(
+  ...[state, event]: TransitionParameters
+): TransitionReturnType {
+  switch (event.type) {
+    case 'inputsChanged':
+      return onInputsChanged(state, event)
+    case 'reviewRequested':
+    case 'retryRequested':
+    case 'reset':
+      return onRestart(state, event)
+    case 'quoteReceived':
+      return onQuoteReceived(state, event)
+    case 'allowanceRead':
+      return onAllowanceRead(state, event)
+    case 'approvalRequested':
+      return onApprovalRequested(state, event)
+    case 'allowanceResetSubmitted':
+    case 'allowanceResetConfirmed':
+    case 'approvalSubmitted':
+      return onApprovalProgress(state, event)
+    case 'approvalConfirmed':
+      return onApprovalConfirmed(state, event)
+    case 'approvalReverted':
+    case 'approvalRejected':
+      return onApprovalStopped(state, event)
+    case 'requoteReceived':
+    case 'quoteChangeAccepted':
+    case 'quoteExpired':
+    case 'swapRequested':
+    case 'priceImpactAccepted':
+      return onQuoteStep(state, event)
+    case 'guardsPassed':
+    case 'guardsFailed':
+    case 'chainSwitched':
+      return onGuards(state, event)
+    case 'swapSubmitted':
+    case 'walletRejected':
+      return onSigningAnswer(state, event)
+    case 'swapReplaced':
+    case 'swapConfirmed':
+    case 'swapReverted':
+      return onSwapReceipt(state, event)
+    case 'errorRaised':
+      return onErrorRaised(state, event)
+    default:
+      return ignoreUnknown(state, event)
+  }
+}

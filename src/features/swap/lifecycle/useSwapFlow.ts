@@ -1,0 +1,237 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useConfig } from 'wagmi'
+import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { useActivityActions } from '../../activity'
+import { useSettings } from '../../settings'
+import {
+  getQuoteExpiryMs,
+  QUOTE_SAFETY_MARGIN_MS,
+} from '../api/getQuoteExpiryMs'
+import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
+import { getInputsKey } from './getInputsKey'
+import { isSwapInFlight } from './isSwapInFlight'
+import {
+  createSwapFlowMemory,
+  type SwapFlowChain,
+  type SwapFlowContext,
+  type SwapFlowInputs,
+  type SwapFlowMemory,
+} from './stepTypes'
+import { swapActionTable } from './swapActionTable'
+import type { ExecutableQuote, SwapEvent, SwapState } from './types'
+
+type UseSwapFlowParameters = {
+  chain: SwapFlowChain
+  /** Null until the form holds a complete, valid swap with a wallet. */
+  inputs: SwapFlowInputs | null
+  priceImpactPercent: number | null
+  /** The wallet's current chain, to notice a switch. */
+  walletChainId: number | null
+}
+
+export type UseSwapFlowReturnType = {
+  state: SwapState
+  details: SwapFlowDetailsProps | null
+  /** The form stays as it is while a transaction is with wallet or chain. */
+  isLocked: boolean
+  /** Starts a review from idle, else presses the flow's button. */
+  act: () => void
+  /** Leaves a review that has not sent anything. */
+  cancel: (() => void) | null
+}
+
+const idle: SwapState = { status: 'idle' }
+
+// What only a started flow needs loads on first use, with one import() per
+// module: the machine, the steps (wallet, chain and API calls, and the zod
+// contract they need) and the details view. Only `idle` exists before, and
+// every press waits for the load. The button's table loads with the card.
+const loadSteps = () =>
+  Promise.all([
+    import('./transition'),
+    import('./runSwapStep'),
+    import('./toSwapFlowDetails'),
+  ]).then(([{ transition }, { runSwapStep }, { toSwapFlowDetails }]) => ({
+    transition,
+    runSwapStep,
+    toSwapFlowDetails,
+  }))
+
+type Steps = Awaited<ReturnType<typeof loadSteps>>
+
+function useQuoteExpiry(state: SwapState, dispatch: (e: SwapEvent) => void) {
+  useEffect(() => {
+    const waiting = ['ready', 'quote-changed', 'confirming-price-impact']
+    if (!waiting.includes(state.status) || !('quote' in state)) return
+    const quote: ExecutableQuote = state.quote
+    const expiryMs = getQuoteExpiryMs({
+      receivedAtMs: quote.receivedAtMs,
+      generatedAt: quote.response.generatedAt,
+      expiresAt: quote.response.expiresAt,
+      validForSeconds: quote.response.validForSeconds,
+    })
+    if (expiryMs === null) return
+    const delayMs = Math.max(0, expiryMs - QUOTE_SAFETY_MARGIN_MS - Date.now())
+    const { inputsKey } = state
+    const timer = setTimeout(
+      () => dispatch({ type: 'quoteExpired', inputsKey, quoteKey: quote.key }),
+      delayMs,
+    )
+    return () => clearTimeout(timer)
+  }, [state, dispatch])
+}
+
+function useFlowContext(
+  parameters: UseSwapFlowParameters,
+  dispatch: (event: SwapEvent) => void,
+) {
+  const config = useConfig()
+  const api = useApiConfig()
+  const approvalMode = useSettings((s) => s.approvalMode)
+  const activity = useActivityActions()
+  // What this flow remembers; a second widget on the page has its own.
+  const memory = useRef<SwapFlowMemory | null>(null)
+  memory.current ??= createSwapFlowMemory()
+  const latest = useRef<SwapFlowContext | null>(null)
+  latest.current = parameters.inputs
+    ? {
+        config,
+        api,
+        approvalMode,
+        activity,
+        dispatch,
+        memory: memory.current,
+        chain: parameters.chain,
+        inputs: parameters.inputs,
+        priceImpactPercent: parameters.priceImpactPercent,
+      }
+    : null
+  return latest
+}
+
+/**
+ * After an approval or a swap the chain moved: the live quote (its issues
+ * and validation) and the balances on screen are asked again.
+ */
+function useRefreshAfterChainChange(state: SwapState) {
+  const queryClient = useQueryClient()
+  const hasMoved =
+    ['confirmed', 'reverted', 'cancelled'].includes(state.status) ||
+    (state.status === 're-quoting' && state.reason === 'approval')
+  useEffect(() => {
+    if (!hasMoved) return
+    queryClient.invalidateQueries({ queryKey: ['quote'] })
+    queryClient.invalidateQueries({ queryKey: ['tokens', 'balances'] })
+  }, [hasMoved, queryClient])
+}
+
+/** Runs each state's step once (StrictMode runs effects twice). */
+function useSteps(
+  steps: Steps | null,
+  state: SwapState,
+  inputsKey: string | null,
+  context: { current: SwapFlowContext | null },
+) {
+  const started = useRef(new WeakSet<SwapState>())
+  useEffect(() => {
+    const current = context.current
+    if (!steps || !current || started.current.has(state)) return
+    if (!('inputsKey' in state) || state.inputsKey !== inputsKey) return
+    started.current.add(state)
+    steps.runSwapStep(current, state)?.catch(() => undefined)
+  }, [steps, state, inputsKey, context])
+}
+
+function toEvent(state: SwapState, inputsKey: string): SwapEvent | null {
+  const kind =
+    state.status === 'idle' ? 'review' : swapActionTable[state.status].kind
+  const about =
+    'quote' in state ? { inputsKey, quoteKey: state.quote.key } : null
+  switch (kind) {
+    case 'review':
+      return { type: 'reviewRequested', inputsKey }
+    case 'retry':
+      return { type: 'retryRequested', inputsKey }
+    case 'new-swap':
+      return { type: 'reset' }
+    case 'approve':
+      return about && { type: 'approvalRequested', ...about }
+    case 'accept-quote':
+      return about && { type: 'quoteChangeAccepted', ...about }
+    case 'confirm-price-impact':
+      return about && { type: 'priceImpactAccepted', ...about }
+    case 'swap':
+      return about && { type: 'swapRequested', ...about }
+    default:
+      return null
+  }
+}
+
+/**
+ * The swap flow's one effectful hook: the machine decides, this performs
+ * what the current state asks for and reports back only through events.
+ */
+export function useSwapFlow(
+  parameters: UseSwapFlowParameters,
+): UseSwapFlowReturnType {
+  const [steps, setSteps] = useState<Steps | null>(null)
+  const [state, dispatch] = useReducer(
+    (current: SwapState, event: SwapEvent) =>
+      steps ? steps.transition(current, event) : current,
+    idle,
+  )
+  const inputsKey = getInputsKey(parameters.inputs)
+  const context = useFlowContext(parameters, dispatch)
+
+  // Fetch the steps as soon as a review is possible.
+  useEffect(() => {
+    if (inputsKey) loadSteps().then(setSteps, () => undefined)
+  }, [inputsKey])
+
+  // Also when a transaction ends: inputs moved meanwhile were held back.
+  const isLocked = isSwapInFlight(state)
+  useEffect(() => {
+    if (!isLocked) dispatch({ type: 'inputsChanged', inputsKey })
+  }, [inputsKey, isLocked])
+
+  const { walletChainId } = parameters
+  useEffect(() => {
+    if (walletChainId !== null) {
+      dispatch({ type: 'chainSwitched', chainId: walletChainId })
+    }
+  }, [walletChainId])
+
+  useSteps(steps, state, inputsKey, context)
+  useQuoteExpiry(state, dispatch)
+  useRefreshAfterChainChange(state)
+
+  const act = useCallback(() => {
+    if (!inputsKey) return
+    const event = toEvent(state, inputsKey)
+    // A press moves the flow only once its steps can run.
+    if (!event) return
+    loadSteps().then(
+      (loaded) => {
+        setSteps(loaded)
+        dispatch(event)
+      },
+      () => undefined,
+    )
+  }, [inputsKey, state])
+
+  const canCancel =
+    state.status !== 'idle' &&
+    state.status !== 'confirmed' &&
+    !isSwapInFlight(state)
+  return {
+    state,
+    details:
+      steps && state.status !== 'idle'
+        ? steps.toSwapFlowDetails(state, parameters.chain.explorerUrl)
+        : null,
+    isLocked,
+    act,
+    cancel: canCancel ? () => dispatch({ type: 'reset' }) : null,
+  }
+}
