@@ -6,6 +6,9 @@
 export type AppEnv = {
   apiBaseUrl: string
   walletConnectProjectId: string | null
+  /** WalletConnect relay; null: the library's default (WalletConnect's
+   * public relay). Devnet builds point it at the local relay. */
+  walletConnectRelayUrl: string | null
   /** Per-chain RPC URL overrides, by chain id. */
   rpcUrls: Readonly<Record<number, string>>
   isDevnet: boolean
@@ -23,6 +26,7 @@ export async function loadEnv(): Promise<AppEnv> {
     VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
     VITE_WALLETCONNECT_PROJECT_ID: import.meta.env
       .VITE_WALLETCONNECT_PROJECT_ID,
+    VITE_WALLETCONNECT_RELAY_URL: import.meta.env.VITE_WALLETCONNECT_RELAY_URL,
     VITE_RPC_URLS: import.meta.env.VITE_RPC_URLS,
     VITE_DEVNET: import.meta.env.VITE_DEVNET,
   })

@@ -1,4 +1,8 @@
 import { Dialog } from '../../../ui/Dialog'
+import {
+  WalletConnectPairing,
+  type WalletConnectPairingProps,
+} from './WalletConnectPairing'
 
 export type WalletOption = {
   id: string
@@ -15,6 +19,8 @@ export type ConnectDialogProps = {
   pendingId: string | null
   errorMessage: string | null
   onChoose: (id: string) => void
+  /** Set while a WalletConnect pairing code is shown instead of the list. */
+  pairing: WalletConnectPairingProps | null
 }
 
 function WalletIcon({ icon, name }: { icon: string | null; name: string }) {
@@ -38,7 +44,19 @@ export function ConnectDialog({
   pendingId,
   errorMessage,
   onChoose,
+  pairing,
 }: ConnectDialogProps) {
+  if (pairing) {
+    return (
+      <Dialog
+        isOpen={isOpen}
+        onClose={onClose}
+        title="Connect with WalletConnect"
+      >
+        <WalletConnectPairing {...pairing} />
+      </Dialog>
+    )
+  }
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Connect a wallet">
       {options.length === 0 ? (
