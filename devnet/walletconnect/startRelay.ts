@@ -7,6 +7,9 @@ import {
   type Relay,
 } from './createRelay'
 
+/** The project id devnet builds use: the local relay accepts any. */
+export const DEVNET_WALLETCONNECT_PROJECT_ID = 'devnetLocalRelay'
+
 export type StartRelayParameters = CreateRelayParameters & {
   /** 0 (default): a free port. */
   port?: number

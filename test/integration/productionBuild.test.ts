@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devPrivateKeys } from '../../devnet/devAccounts'
+import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/startRelay'
 import { buildProductionSpa, listFiles } from '../harness/buildProductionSpa'
 
 // What a production build ships: no dev private key (the Devnet wallet exists
@@ -72,6 +73,21 @@ describe('production build', () => {
       return needles.filter((needle) => text.includes(needle)).map(() => file)
     })
     expect(listFiles(outDir).length).toBeGreaterThan(1)
+    expect(found).toEqual([])
+  })
+
+  // Devnet builds point WalletConnect at the local relay; production builds
+  // use the configured one (WalletConnect's public relay by default).
+  test('behavior: refers to no local WalletConnect relay or devnet project id', () => {
+    const needles = [
+      'ws://127.0.0.1',
+      'ws://localhost',
+      DEVNET_WALLETCONNECT_PROJECT_ID,
+    ]
+    const found = allBuiltFiles().flatMap((file) => {
+      const text = readFileSync(file, 'latin1')
+      return needles.filter((needle) => text.includes(needle)).map(() => file)
+    })
     expect(found).toEqual([])
   })
 

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { Dialog } from '../../../ui/Dialog'
-import {
-  WalletConnectPairing,
-  type WalletConnectPairingProps,
-} from './WalletConnectPairing'
+import { Spinner } from '../../../ui/Spinner'
+import type { WalletConnectPairingProps } from './WalletConnectPairing'
+
+// Its own chunk with the QR encoder: fetched when WalletConnect is chosen,
+// nothing of it in the first load.
+const WalletConnectPairing = lazy(() =>
+  import('./WalletConnectPairing').then((module) => ({
+    default: module.WalletConnectPairing,
+  })),
+)
 
 export type WalletOption = {
   id: string
@@ -53,7 +60,9 @@ export function ConnectDialog({
         onClose={onClose}
         title="Connect with WalletConnect"
       >
-        <WalletConnectPairing {...pairing} />
+        <Suspense fallback={<Spinner label="Preparing a code" />}>
+          <WalletConnectPairing {...pairing} />
+        </Suspense>
       </Dialog>
     )
   }

@@ -1,12 +1,5 @@
-import { lazy, Suspense } from 'react'
 import { Spinner } from '../../../ui/Spinner'
-
-// Its own chunk with the QR encoder: fetched when a code is first shown.
-const PairingQrCode = lazy(() =>
-  import('../walletConnect/PairingQrCode').then((module) => ({
-    default: module.PairingQrCode,
-  })),
-)
+import { PairingQrCode } from '../walletConnect/PairingQrCode'
 
 export type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -26,7 +19,8 @@ const copyLabels: Record<CopyState, string> = {
   failed: 'Could not copy',
 }
 
-/** The pairing step of WalletConnect: a QR code to scan, or the link. */
+/** The pairing step of WalletConnect: a QR code to scan, or the link.
+ * Loaded on demand with its QR encoder (see ConnectDialog). */
 export function WalletConnectPairing({
   uri,
   isPhone,
@@ -42,9 +36,7 @@ export function WalletConnectPairing({
       </p>
       <div className="pairing-code" aria-busy={uri ? undefined : true}>
         {uri ? (
-          <Suspense fallback={<Spinner label="Drawing the code" />}>
-            <PairingQrCode uri={uri} />
-          </Suspense>
+          <PairingQrCode uri={uri} />
         ) : (
           <Spinner label="Preparing a code" />
         )}
