@@ -138,8 +138,9 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
   await page.reload()
   await expect(accountChip(page, wallet)).toBeVisible({ timeout: 20_000 })
   const daiBefore = await balanceOf(dai.address, me)
-  await pickToken(page, 'sell', pick.USDC)
+  // The buy side still holds USDC from the first swap: DAI first.
   await pickToken(page, 'buy', pick.DAI)
+  await pickToken(page, 'sell', pick.USDC)
   await amountField(page).fill('100')
   await clickMain(page, 'Review: approve USDC, then swap')
   await clickMain(page, 'Approve USDC')
@@ -186,14 +187,14 @@ test('behavior: a rejection in the wallet reads as a cancellation and the page s
   await clickMain(page, 'Review swap')
   await clickMain(page, 'Swap')
   await expect(
-    page.getByText('You cancelled the request in your wallet.'),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You cancelled the swap in your wallet.' }),
   ).toBeVisible({ timeout: 20_000 })
   expect(wallet.requests).toContain('eth_sendTransaction')
 
   // Still usable: the same swap goes through once the wallet approves.
   wallet.setDecision('approve')
-  await amountField(page).fill('0.2')
-  await clickMain(page, 'Review swap')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -208,7 +209,7 @@ test('behavior: a wallet on another chain gets the wrong-chain prompt and a swit
   await connectWithWalletConnect(page, wallet)
   const prompt = page.getByText(/Your wallet is on .*\. Switch it to/)
   await expect(prompt).toBeVisible()
-  await page.getByRole('button', { name: /^Switch to / }).click()
+  await page.getByRole('button', { name: 'Switch to Devnet' }).click()
   await expect(prompt).toBeHidden({ timeout: 20_000 })
   expect(wallet.requests).toContain('wallet_switchEthereumChain')
 })
