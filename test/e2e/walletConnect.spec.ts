@@ -213,3 +213,24 @@ test('behavior: a wallet on another chain gets the wrong-chain prompt and a swit
   await expect(prompt).toBeHidden({ timeout: 20_000 })
   expect(wallet.requests).toContain('wallet_switchEthereumChain')
 })
+
+test("behavior: the page may connect to exactly the configured relay, and of WalletConnect's hosts frame only Verify", async ({
+  page,
+}) => {
+  const response = await page.goto('/')
+  const header = response?.headers()['content-security-policy'] ?? ''
+  const directive = (name: string) =>
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([first]) => first === name)
+      ?.slice(1) ?? []
+  const relayOrigin = env('E2E_RELAY_URL')
+  expect(directive('connect-src')).toContain(relayOrigin)
+  expect(
+    header
+      .split(/[\s;]+/)
+      .filter((source) => /walletconnect|reown|web3modal/.test(source)),
+  ).toEqual(['https://verify.walletconnect.org'])
+  expect(directive('frame-src')).toEqual(['https://verify.walletconnect.org'])
+})
