@@ -211,4 +211,23 @@ describe('connect dialog', () => {
     await user.keyboard('{Escape}')
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
   })
+
+  test('behavior: on a phone the code comes with an "Open in wallet" link carrying the wc: URI', async () => {
+    const user = userEvent.setup()
+    const wallet = createPairingWallet()
+    // jsdom has no matchMedia; a phone answers (pointer: coarse).
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+    })) as unknown as typeof window.matchMedia
+    try {
+      renderWallet([wallet.lazy])
+      await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
+      await user.click(screen.getByRole('button', { name: /walletconnect/i }))
+      expect(
+        await screen.findByRole('link', { name: 'Open in wallet' }),
+      ).toHaveAttribute('href', 'wc:topic1@2?symKey=1')
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia')
+    }
+  })
 })
