@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Spinner } from '../../../ui/Spinner'
 import { PairingQrCode } from '../walletConnect/PairingQrCode'
 
@@ -28,6 +29,9 @@ export function WalletConnectPairing({
   onCopy,
   onCancel,
 }: WalletConnectPairingProps) {
+  // The wallet button that led here is gone: keep focus inside the dialog.
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => cancelRef.current?.focus(), [])
   return (
     <section className="pairing" aria-label="WalletConnect pairing">
       <p className="muted">
@@ -47,7 +51,12 @@ export function WalletConnectPairing({
           : 'Preparing a code…'}
       </p>
       <div className="dialog-footer">
-        <button type="button" className="button-secondary" onClick={onCancel}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button-secondary"
+          onClick={onCancel}
+        >
           Cancel
         </button>
         {uri && isPhone ? (

@@ -172,6 +172,7 @@ describe('connect dialog', () => {
     const firstCode = await within(dialog).findByRole('img', {
       name: /qr code/i,
     })
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     const firstPath = firstCode.querySelector('path')?.getAttribute('d')
     expect(firstCode.outerHTML).not.toContain('style=')
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }))
