@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { devPrivateKeys } from '../../devnet/devAccounts.ts'
@@ -71,6 +72,14 @@ async function connectWithWalletConnect(
   await expect(
     dialog.getByRole('img', { name: 'QR code of the WalletConnect link' }),
   ).toBeVisible({ timeout: 20_000 })
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .analyze()
+  expect(
+    violations
+      .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+      .map(({ id }) => id),
+  ).toEqual([])
   await dialog.getByRole('button', { name: 'Copy link' }).click()
   await expect(
     dialog.getByRole('button', { name: 'Link copied' }),
