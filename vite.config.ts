@@ -100,8 +100,39 @@ function devnetBuildMarker(): Plugin {
   }
 }
 
+/**
+ * WALLETCONNECT_RELAY_URL is read by the proxy (for its CSP) and by the
+ * build: one variable configures both. VITE_WALLETCONNECT_RELAY_URL, when
+ * set, wins for the build.
+ */
+function walletConnectRelayUrl(): Plugin {
+  return {
+    name: 'walletconnect-relay-url',
+    config(config, { mode }) {
+      const root = config.root ?? process.cwd()
+      const env = loadEnv(mode, config.envDir || root, [
+        'VITE_WALLETCONNECT_RELAY_URL',
+        'WALLETCONNECT_RELAY_URL',
+      ])
+      const url =
+        env.VITE_WALLETCONNECT_RELAY_URL || env.WALLETCONNECT_RELAY_URL
+      if (!url) return
+      return {
+        define: {
+          'import.meta.env.VITE_WALLETCONNECT_RELAY_URL': JSON.stringify(url),
+        },
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), walletConnectBundle(), devnetBuildMarker()],
+  plugins: [
+    react(),
+    walletConnectBundle(),
+    walletConnectRelayUrl(),
+    devnetBuildMarker(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

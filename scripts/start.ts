@@ -1,6 +1,7 @@
 // `npm start`: the complete local world on the default ports — anvil
-// (8545), the reference aggregator (8788), and the app with its integrator
-// proxy on one origin (5173) — then prints how to connect. Ctrl-C stops all.
+// (8545), the reference aggregator (8788), the local WalletConnect relay
+// (8789), and the app with its integrator proxy on one origin (5173) — then
+// prints how to connect. Ctrl-C stops all.
 import { devPrivateKeys, seededAccountIndexes } from '../devnet/devAccounts.ts'
 import { DEVNET_OUT_DIR, defaultPorts, startStack } from './startStack.ts'
 
@@ -30,6 +31,8 @@ async function main() {
       'Connect a wallet:',
       '  • "Devnet wallet" in the Connect dialog signs with dev account',
       `    ${stack.devnet.world.seededAccounts[0]} (funded with every token), no extension needed;`,
+      `  • "WalletConnect" shows a QR code; pair any WalletConnect wallet client`,
+      `    pointed at the relay ${stack.relayUrl} (project id: any);`,
       '  • or add the network to your wallet — RPC',
       `    http://127.0.0.1:${defaultPorts.anvil}, chain id 31337, symbol ETH — and`,
       `    import the dev key ${devPrivateKeys[accountIndex]}`,

@@ -1,5 +1,6 @@
 // The whole local world in one process: anvil with the devnet deployed, the
-// reference aggregator, the SPA built for the devnet, and the integrator proxy
+// reference aggregator, the local WalletConnect relay, the SPA built for the
+// devnet (WalletConnect pointed at that relay), and the integrator proxy
 // serving the app and /api on one origin. `npm start` runs it on the default
 // ports; the browser tests run it on their own.
 import { build } from 'vite'
@@ -8,6 +9,10 @@ import {
   type StartDevnetReturnType,
   startDevnet,
 } from '../devnet/startDevnet.ts'
+import {
+  DEVNET_WALLETCONNECT_PROJECT_ID,
+  startRelay,
+} from '../devnet/walletconnect/startRelay.ts'
 import { parseConfig } from '../server/config.ts'
 import type { LogSink } from '../server/createJsonLogger.ts'
 import { startProxy } from '../server/startProxy.ts'
@@ -15,11 +20,17 @@ import { startProxy } from '../server/startProxy.ts'
 /** Where `npm start` builds the devnet SPA: its own folder, never `dist`. */
 export const DEVNET_OUT_DIR = 'dist-devnet'
 
-export type StackPorts = { anvil: number; aggregator: number; proxy: number }
+export type StackPorts = {
+  anvil: number
+  aggregator: number
+  relay: number
+  proxy: number
+}
 
 export const defaultPorts: StackPorts = {
   anvil: 8545,
   aggregator: 8788,
+  relay: 8789,
   proxy: 5173,
 }
 
@@ -41,6 +52,8 @@ type StartStackParameters = {
 type StartStackReturnType = {
   appUrl: string
   aggregatorUrl: string
+  /** The local WalletConnect relay, ws://127.0.0.1:PORT. */
+  relayUrl: string
   devnet: StartDevnetReturnType
   stop: () => Promise<void>
 }
@@ -48,12 +61,16 @@ type StartStackReturnType = {
 export async function buildApp({
   outDir,
   rpcUrl,
+  relayUrl,
 }: {
   outDir: string
   rpcUrl: string
+  relayUrl: string
 }) {
   process.env.VITE_DEVNET = 'true'
   process.env.VITE_RPC_URLS = `31337=${rpcUrl}`
+  process.env.VITE_WALLETCONNECT_PROJECT_ID = DEVNET_WALLETCONNECT_PROJECT_ID
+  process.env.VITE_WALLETCONNECT_RELAY_URL = relayUrl
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 
@@ -86,8 +103,14 @@ export async function startStack({
     stops.push(() => aggregator.stop())
     log(`aggregator  ${aggregator.url} (apikey devnet-key)`)
 
+    const relay = await startRelay({ port: ports.relay })
+    stops.push(() => relay.stop())
+    log(
+      `relay       ${relay.url} (WalletConnect, project id ${DEVNET_WALLETCONNECT_PROJECT_ID})`,
+    )
+
     if (!isBuildSkipped) {
-      await buildApp({ outDir, rpcUrl: devnet.rpcUrl })
+      await buildApp({ outDir, rpcUrl: devnet.rpcUrl, relayUrl: relay.url })
       log(`app built   ${outDir}`)
     }
 
@@ -100,6 +123,7 @@ export async function startStack({
         HOST: '127.0.0.1',
         STATIC_DIR: outDir,
         RPC_URLS: devnet.rpcUrl,
+        WALLETCONNECT_RELAY_URL: relay.url,
         UPSTREAM_BUDGET: String(upstreamBudget),
       }),
       log: proxyLog,
@@ -110,6 +134,7 @@ export async function startStack({
     return {
       appUrl: proxy.url,
       aggregatorUrl: aggregator.url,
+      relayUrl: relay.url,
       devnet,
       stop,
     }

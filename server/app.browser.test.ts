@@ -152,7 +152,7 @@ describe('Sec-Fetch-Dest', () => {
 
 describe('security headers', () => {
   const appCsp =
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; connect-src 'self' https://rpc.example http://127.0.0.1:8545; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; connect-src 'self' https://rpc.example http://127.0.0.1:8545 wss://relay.walletconnect.org; frame-src https://verify.walletconnect.org; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
 
   test('behavior: the app gets a strict CSP and may not be framed', async () => {
     const proxy = createTestProxy({ env, staticDir })

@@ -126,6 +126,7 @@ export function createApp(deps: AppDeps) {
     const headers = getSecurityHeaders({
       pathname,
       rpcOrigins: config.rpcOrigins,
+      walletConnectRelayOrigin: config.walletConnectRelayOrigin,
       imageOrigins,
       widgetPartnerOrigins: config.widgetPartnerOrigins,
     })

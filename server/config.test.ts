@@ -25,6 +25,7 @@ describe('config', () => {
       corsOrigins: [],
       widgetPartnerOrigins: [],
       rpcOrigins: ['http://127.0.0.1:8545'],
+      walletConnectRelayOrigin: 'wss://relay.walletconnect.org',
       port: 5173,
       host: '127.0.0.1',
       upstreamBudget: 20,
@@ -179,5 +180,21 @@ describe('config', () => {
 
   test('behavior: empty values count as unset', () => {
     expect(parseConfig({ PORT: '', CORS_ORIGINS: ' ' }).port).toBe(5173)
+  })
+
+  test("behavior: the WalletConnect relay comes from WALLETCONNECT_RELAY_URL, else the build's, else the public relay", () => {
+    expect(
+      parseConfig({ WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:8789/' })
+        .walletConnectRelayOrigin,
+    ).toBe('ws://127.0.0.1:8789')
+    expect(
+      parseConfig({ VITE_WALLETCONNECT_RELAY_URL: 'wss://relay.example' })
+        .walletConnectRelayOrigin,
+    ).toBe('wss://relay.example')
+    expect(
+      problemsOf({ WALLETCONNECT_RELAY_URL: 'https://relay.example' }),
+    ).toEqual([
+      'WALLETCONNECT_RELAY_URL: "https://relay.example" is not a ws(s) URL',
+    ])
   })
 })

@@ -10,6 +10,7 @@ import { z } from 'zod'
 export const LOCAL_REFERENCE_UPSTREAM = 'http://127.0.0.1:8788'
 export const LOCAL_REFERENCE_API_KEY = 'devnet-key'
 export const DEVNET_RPC_URL = 'http://127.0.0.1:8545'
+export const WALLETCONNECT_PUBLIC_RELAY_URL = 'wss://relay.walletconnect.org'
 
 export type Config = {
   upstreamUrl: string
@@ -18,6 +19,8 @@ export type Config = {
   corsOrigins: string[]
   widgetPartnerOrigins: string[]
   rpcOrigins: string[]
+  /** The one WalletConnect relay the page may connect to (CSP). */
+  walletConnectRelayOrigin: string
   port: number
   host: string
   upstreamBudget: number
@@ -157,6 +160,18 @@ const rpcOriginSchema = z.string().transform((entry, ctx) => {
   return `${url.protocol}//${url.host}`
 })
 
+const relayUrlSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const url = parseUrl(value)
+    if (!url || !['ws:', 'wss:'].includes(url.protocol)) {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is not a ws(s) URL` })
+      return z.NEVER
+    }
+    return `${url.protocol}//${url.host}`
+  })
+  .optional()
+
 const partnerOriginSchema = originSchema(['https:', 'http:'], (url) =>
   url.protocol === 'http:' && !isLoopbackHost(url.hostname)
     ? 'must be https (plain http only on loopback)'
@@ -178,6 +193,8 @@ const envSchema = z.object({
     .transform(splitList)
     .pipe(z.array(rpcOriginSchema))
     .optional(),
+  WALLETCONNECT_RELAY_URL: relayUrlSchema,
+  VITE_WALLETCONNECT_RELAY_URL: relayUrlSchema,
   PORT: intSchema(0, 65535).default(5173),
   HOST: z
     .string()
@@ -265,6 +282,10 @@ export function parseConfig(env: Env): Config {
           (isLocalUpstream ? [DEVNET_RPC_URL] : []),
       ),
     ],
+    walletConnectRelayOrigin:
+      values.WALLETCONNECT_RELAY_URL ??
+      values.VITE_WALLETCONNECT_RELAY_URL ??
+      WALLETCONNECT_PUBLIC_RELAY_URL,
     port: values.PORT,
     host: values.HOST,
     upstreamBudget,

@@ -4,6 +4,13 @@
  * `/embed.html` may be framed only by the partner origins in config (there is
  * no X-Frame-Options for it: that header cannot express an allowlist). API
  * answers are data: they may load nothing and be framed by nobody.
+ *
+ * Of WalletConnect's hosts the page may reach exactly two: the configured
+ * relay (connect-src), and Verify (frame-src https://verify.walletconnect.org):
+ * sign-client always asks Verify, in a hidden iframe, to attest the page's
+ * origin when it proposes a session, so that the wallet can show the user
+ * whether the request really comes from this domain (phishing protection).
+ * Refused, the frame is a CSP violation on every connection attempt.
  */
 
 export const WIDGET_ENTRY_PATH = '/embed.html'
@@ -12,6 +19,8 @@ export type GetSecurityHeadersParameters = {
   pathname: string
   /** Where the page may connect besides itself (wallet RPCs). */
   rpcOrigins: string[]
+  /** The WalletConnect relay, e.g. wss://relay.walletconnect.org. */
+  walletConnectRelayOrigin: string
   /** Where images may come from besides itself, data: and any https. */
   imageOrigins: string[]
   widgetPartnerOrigins: string[]
@@ -23,6 +32,8 @@ const common = {
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 }
+
+const WALLETCONNECT_VERIFY_ORIGIN = 'https://verify.walletconnect.org'
 
 const apiCsp =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
@@ -38,6 +49,7 @@ function pageCsp(
     "style-src 'self'",
     ['img-src', "'self'", 'data:', 'https:', ...imageOrigins].join(' '),
     ['connect-src', "'self'", ...connectOrigins].join(' '),
+    `frame-src ${WALLETCONNECT_VERIFY_ORIGIN}`,
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'none'",
     "form-action 'none'",
@@ -56,9 +68,11 @@ export function isApiPath(pathname: string) {
 export function getSecurityHeaders({
   pathname,
   rpcOrigins,
+  walletConnectRelayOrigin,
   imageOrigins,
   widgetPartnerOrigins,
 }: GetSecurityHeadersParameters): Record<string, string> {
+  const connectOrigins = [...new Set([...rpcOrigins, walletConnectRelayOrigin])]
   if (isApiPath(pathname)) {
     return {
       ...common,
@@ -70,7 +84,7 @@ export function getSecurityHeaders({
     return {
       ...common,
       'Content-Security-Policy': pageCsp(
-        rpcOrigins,
+        connectOrigins,
         imageOrigins,
         widgetPartnerOrigins,
       ),
@@ -78,7 +92,7 @@ export function getSecurityHeaders({
   }
   return {
     ...common,
-    'Content-Security-Policy': pageCsp(rpcOrigins, imageOrigins, []),
+    'Content-Security-Policy': pageCsp(connectOrigins, imageOrigins, []),
     'X-Frame-Options': 'DENY',
   }
 }

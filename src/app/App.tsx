@@ -16,7 +16,10 @@ export type AppProps = { env: AppEnv }
 
 export function App({ env }: AppProps) {
   const [lazyConnectors] = useState(() =>
-    getLazyConnectors({ walletConnectProjectId: env.walletConnectProjectId }),
+    getLazyConnectors({
+      walletConnectProjectId: env.walletConnectProjectId,
+      walletConnectRelayUrl: env.walletConnectRelayUrl,
+    }),
   )
   return (
     <ErrorBoundary>

@@ -14,6 +14,7 @@ export async function loadEnv(): Promise<AppEnv> {
     VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
     VITE_WALLETCONNECT_PROJECT_ID: import.meta.env
       .VITE_WALLETCONNECT_PROJECT_ID,
+    VITE_WALLETCONNECT_RELAY_URL: import.meta.env.VITE_WALLETCONNECT_RELAY_URL,
     VITE_RPC_URLS: import.meta.env.VITE_RPC_URLS,
     VITE_DEVNET: import.meta.env.VITE_DEVNET,
   })

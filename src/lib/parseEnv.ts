@@ -6,6 +6,9 @@ import { z } from 'zod'
 export type AppEnv = {
   apiBaseUrl: string
   walletConnectProjectId: string | null
+  /** WalletConnect relay; null: the library's default (WalletConnect's
+   * public relay). Devnet builds point it at the local relay. */
+  walletConnectRelayUrl: string | null
   /** Per-chain RPC URL overrides, by chain id. */
   rpcUrls: Readonly<Record<number, string>>
   isDevnet: boolean
@@ -63,6 +66,20 @@ const envSchema = z.object({
         })
         .nullable(),
     ),
+  VITE_WALLETCONNECT_RELAY_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .pipe(
+      z
+        .string()
+        .regex(/^wss?:\/\/[^\s/?#]+\/?$/, {
+          error:
+            'VITE_WALLETCONNECT_RELAY_URL must be a ws:// or wss:// origin',
+        })
+        .transform((value) => value.replace(/\/$/, ''))
+        .nullable(),
+    ),
   VITE_RPC_URLS: rpcUrlsSchema,
   VITE_DEVNET: z
     .enum(['true', 'false', ''], {
@@ -83,6 +100,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   return {
     apiBaseUrl: parsed.data.VITE_API_BASE_URL,
     walletConnectProjectId: parsed.data.VITE_WALLETCONNECT_PROJECT_ID,
+    walletConnectRelayUrl: parsed.data.VITE_WALLETCONNECT_RELAY_URL,
     rpcUrls: parsed.data.VITE_RPC_URLS,
     isDevnet: parsed.data.VITE_DEVNET,
   }

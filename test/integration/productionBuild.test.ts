@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devPrivateKeys } from '../../devnet/devAccounts'
+import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/startRelay'
 import { DEVNET_BUILD_MARKER, isDevnetBuild } from '../../server/isDevnetBuild'
 import { buildProductionSpa, listFiles } from '../harness/buildProductionSpa'
 
@@ -97,6 +98,21 @@ describe('production build', () => {
       )
       expect(isDevnetBuild(dir)).toBe(false)
     }
+  })
+
+  // Devnet builds point WalletConnect at the local relay; production builds
+  // use the configured one (WalletConnect's public relay by default).
+  test('behavior: refers to no local WalletConnect relay or devnet project id', () => {
+    const needles = [
+      'ws://127.0.0.1',
+      'ws://localhost',
+      DEVNET_WALLETCONNECT_PROJECT_ID,
+    ]
+    const found = allBuiltFiles().flatMap((file) => {
+      const text = readFileSync(file, 'latin1')
+      return needles.filter((needle) => text.includes(needle)).map(() => file)
+    })
+    expect(found).toEqual([])
   })
 
   test('behavior: inlines no VITE_ variable the app does not read', () => {

@@ -9,9 +9,10 @@ afterEach(() => {
 describe('lazy connectors', () => {
   test('behavior: no WalletConnect without a project id', () => {
     vi.stubEnv('VITE_WALLETCONNECT_PROJECT_ID', '')
-    const ids = getLazyConnectors({ walletConnectProjectId: null }).map(
-      (connector) => connector.id,
-    )
+    const ids = getLazyConnectors({
+      walletConnectProjectId: null,
+      walletConnectRelayUrl: null,
+    }).map((connector) => connector.id)
     expect(ids).not.toContain('walletConnect')
   })
 
@@ -19,6 +20,7 @@ describe('lazy connectors', () => {
     vi.stubEnv('VITE_WALLETCONNECT_PROJECT_ID', 'test-project-id')
     const walletConnect = getLazyConnectors({
       walletConnectProjectId: 'test-project-id',
+      walletConnectRelayUrl: 'ws://127.0.0.1:8789',
     }).find((connector) => connector.id === 'walletConnect')
     expect(walletConnect).toBeDefined()
     const createConnector = await walletConnect?.load()
@@ -33,5 +35,40 @@ describe('lazy connectors', () => {
       name: 'WalletConnect',
       type: 'walletConnect',
     })
+  })
+
+  test('behavior: the WalletConnect connector reports pairing URIs to subscribers, and is loaded once', async () => {
+    vi.stubEnv('VITE_WALLETCONNECT_PROJECT_ID', 'test-project-id')
+    const walletConnect = getLazyConnectors({
+      walletConnectProjectId: 'test-project-id',
+      walletConnectRelayUrl: null,
+    }).find((connector) => connector.id === 'walletConnect')
+    const seen: string[] = []
+    const unsubscribe = walletConnect?.subscribePairingUri?.((uri) =>
+      seen.push(uri),
+    )
+    const createConnector = await walletConnect?.load()
+    expect(await walletConnect?.load()).toBe(createConnector)
+    const handlers: ((message: { type: string; data?: unknown }) => void)[] = []
+    createConnector?.({
+      chains: [mainnet],
+      emitter: {
+        emit() {},
+        on(event: string, handler: (typeof handlers)[number]) {
+          if (event === 'message') handlers.push(handler)
+        },
+        off() {},
+      },
+      storage: null,
+    } as never)
+    for (const handler of handlers) {
+      handler({ type: 'display_uri', data: 'wc:abc@2?symKey=1' })
+      handler({ type: 'other', data: 'ignored' })
+    }
+    unsubscribe?.()
+    for (const handler of handlers) {
+      handler({ type: 'display_uri', data: 'wc:after-unsubscribe' })
+    }
+    expect(seen).toEqual(['wc:abc@2?symKey=1'])
   })
 })

@@ -10,6 +10,9 @@ export type LazyConnector = {
   name: string
   note: string
   load: () => Promise<CreateConnectorFn>
+  /** Connectors that pair by QR code (WalletConnect) report each pairing
+   * URI here; returns the unsubscribe function. */
+  subscribePairingUri?: (listener: (uri: string) => void) => () => void
 }
 
 type WalletConnectModule =
@@ -36,10 +39,12 @@ function loadWalletConnect(): Promise<WalletConnectModule> {
 
 type GetLazyConnectorsParameters = {
   walletConnectProjectId: string | null
+  walletConnectRelayUrl: string | null
 }
 
 export function getLazyConnectors({
   walletConnectProjectId,
+  walletConnectRelayUrl,
 }: GetLazyConnectorsParameters): LazyConnector[] {
   const connectors: LazyConnector[] = []
   // The static check lets builds without a project id drop WalletConnect
@@ -47,13 +52,34 @@ export function getLazyConnectors({
   // be hoisted into the first load by the bundler.
   if (import.meta.env.VITE_WALLETCONNECT_PROJECT_ID && walletConnectProjectId) {
     const projectId = walletConnectProjectId
+    const listeners = new Set<(uri: string) => void>()
+    // One connector per app: each would otherwise start its own client with
+    // its own relay connection and session store.
+    let loading: Promise<CreateConnectorFn> | undefined
     connectors.push({
       id: 'walletConnect',
       name: 'WalletConnect',
       note: 'Scan a QR code with a mobile wallet',
-      load: async () => {
-        const { createWalletConnectConnector } = await loadWalletConnect()
-        return createWalletConnectConnector(projectId, window.location.origin)
+      load: () => {
+        loading ??= loadWalletConnect().then(
+          ({ createWalletConnectConnector }) =>
+            createWalletConnectConnector({
+              projectId,
+              origin: window.location.origin,
+              relayUrl: walletConnectRelayUrl,
+              onDisplayUri: (uri) => {
+                for (const listener of listeners) listener(uri)
+              },
+            }),
+        )
+        loading.catch(() => {
+          loading = undefined
+        })
+        return loading
+      },
+      subscribePairingUri: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
       },
     })
   }

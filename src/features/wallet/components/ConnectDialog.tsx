@@ -1,4 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { Dialog } from '../../../ui/Dialog'
+import { Spinner } from '../../../ui/Spinner'
+import type { WalletConnectPairingProps } from './WalletConnectPairing'
+
+// Its own chunk with the QR encoder: fetched when WalletConnect is chosen,
+// nothing of it in the first load.
+const WalletConnectPairing = lazy(() =>
+  import('./WalletConnectPairing').then((module) => ({
+    default: module.WalletConnectPairing,
+  })),
+)
 
 export type WalletOption = {
   id: string
@@ -15,6 +26,8 @@ export type ConnectDialogProps = {
   pendingId: string | null
   errorMessage: string | null
   onChoose: (id: string) => void
+  /** Set while a WalletConnect pairing code is shown instead of the list. */
+  pairing: WalletConnectPairingProps | null
 }
 
 function WalletIcon({ icon, name }: { icon: string | null; name: string }) {
@@ -38,7 +51,21 @@ export function ConnectDialog({
   pendingId,
   errorMessage,
   onChoose,
+  pairing,
 }: ConnectDialogProps) {
+  if (pairing) {
+    return (
+      <Dialog
+        isOpen={isOpen}
+        onClose={onClose}
+        title="Connect with WalletConnect"
+      >
+        <Suspense fallback={<Spinner label="Preparing a code" />}>
+          <WalletConnectPairing {...pairing} />
+        </Suspense>
+      </Dialog>
+    )
+  }
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Connect a wallet">
       {options.length === 0 ? (

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { createConfig, http, mock, WagmiProvider } from 'wagmi'
+import { createConfig, createConnector, http, mock, WagmiProvider } from 'wagmi'
 import { devnetChain } from '../../chains'
 import type { LazyConnector } from '../lazyConnectors'
 import { AccountButton } from './AccountButton'
@@ -98,5 +98,137 @@ describe('connect dialog', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(opener).toHaveFocus()
+  })
+
+  // A stand-in for the WalletConnect connector: it reports pairing URIs as
+  // the real one does, and its first proposal expires. Pairing with a real
+  // wallet over the local relay is in test/e2e/walletConnect.spec.ts.
+  function createPairingWallet() {
+    const listeners = new Set<(uri: string) => void>()
+    let attempts = 0
+    let expireFirst: (() => void) | undefined
+    let approveSecond: (() => void) | undefined
+    const lazy: LazyConnector = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      note: 'Scan a QR code',
+      load: async () =>
+        createConnector(() => ({
+          id: 'walletConnect',
+          name: 'WalletConnect',
+          type: 'walletConnect',
+          async connect() {
+            attempts += 1
+            const uri = `wc:topic${attempts}@2?symKey=${attempts}`
+            for (const listener of listeners) listener(uri)
+            if (attempts === 1) {
+              await new Promise<void>((_, reject) => {
+                expireFirst = () => reject(new Error('Proposal expired'))
+              })
+            }
+            await new Promise<void>((resolve) => {
+              approveSecond = resolve
+            })
+            return { accounts: [account], chainId: devnetChain.id } as never
+          },
+          async disconnect() {},
+          async getAccounts() {
+            return [account]
+          },
+          async getChainId() {
+            return devnetChain.id
+          },
+          async getProvider() {
+            return {}
+          },
+          async isAuthorized() {
+            return false
+          },
+          onAccountsChanged() {},
+          onChainChanged() {},
+          onDisconnect() {},
+        })),
+      subscribePairingUri: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    return {
+      lazy,
+      expireFirst: () => expireFirst?.(),
+      approve: () => approveSecond?.(),
+    }
+  }
+
+  test('behavior: WalletConnect shows a QR code and a copyable link, with a fresh code when the proposal expires', async () => {
+    const user = userEvent.setup()
+    const wallet = createPairingWallet()
+    renderWallet([wallet.lazy])
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    await user.click(screen.getByRole('button', { name: /walletconnect/i }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Connect with WalletConnect',
+    })
+    const firstCode = await within(dialog).findByRole('img', {
+      name: /qr code/i,
+    })
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    const firstPath = firstCode.querySelector('path')?.getAttribute('d')
+    expect(firstCode.outerHTML).not.toContain('style=')
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }))
+    expect(await navigator.clipboard.readText()).toBe('wc:topic1@2?symKey=1')
+    expect(
+      within(dialog).getByRole('button', { name: 'Link copied' }),
+    ).toBeVisible()
+
+    await act(async () => wallet.expireFirst())
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Copy link' }),
+    )
+    expect(await navigator.clipboard.readText()).toBe('wc:topic2@2?symKey=2')
+    const secondPath = within(dialog)
+      .getByRole('img', { name: /qr code/i })
+      .querySelector('path')
+      ?.getAttribute('d')
+    expect(secondPath).not.toBe(firstPath)
+
+    await act(async () => wallet.approve())
+    expect(await screen.findByText('0x7099…79C8')).toBeVisible()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('behavior: cancelling the pairing returns to the wallet list and leaves the page usable', async () => {
+    const user = userEvent.setup()
+    const wallet = createPairingWallet()
+    renderWallet([wallet.lazy])
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    await user.click(screen.getByRole('button', { name: /walletconnect/i }))
+    await screen.findByRole('img', { name: /qr code/i })
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(
+      screen.getByRole('dialog', { name: 'Connect a wallet' }),
+    ).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
+  })
+
+  test('behavior: on a phone the code comes with an "Open in wallet" link carrying the wc: URI', async () => {
+    const user = userEvent.setup()
+    const wallet = createPairingWallet()
+    // jsdom has no matchMedia; a phone answers (pointer: coarse).
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+    })) as unknown as typeof window.matchMedia
+    try {
+      renderWallet([wallet.lazy])
+      await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
+      await user.click(screen.getByRole('button', { name: /walletconnect/i }))
+      expect(
+        await screen.findByRole('link', { name: 'Open in wallet' }),
+      ).toHaveAttribute('href', 'wc:topic1@2?symKey=1')
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia')
+    }
   })
 })

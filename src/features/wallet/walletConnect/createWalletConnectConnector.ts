@@ -1,18 +1,35 @@
 import type { CreateConnectorFn } from 'wagmi'
 import { walletConnect } from 'wagmi/connectors/walletConnect'
 
+export type CreateWalletConnectConnectorParameters = {
+  projectId: string
+  origin: string
+  /** null: the library's default, WalletConnect's public relay. */
+  relayUrl: string | null
+  /** Each pairing URI (`wc:…`) to show as a QR code: the first one, and a
+   * fresh one whenever a new connection attempt starts. */
+  onDisplayUri: (uri: string) => void
+}
+
 /**
- * The WalletConnect connector. Production builds bundle this module on its
- * own (see `walletConnectBundle` in vite.config.ts) so that it shares no
- * module with the app and adds nothing to the first load.
+ * The WalletConnect connector, with our own QR dialog instead of AppKit's
+ * modal (which loads outside fonts and scripts and applies inline styles our
+ * CSP refuses). Telemetry to WalletConnect's servers is off. Production
+ * builds bundle this module on its own (see `walletConnectBundle` in
+ * vite.config.ts) so that it shares no module with the app and adds nothing
+ * to the first load.
  */
-export function createWalletConnectConnector(
-  projectId: string,
-  origin: string,
-): CreateConnectorFn {
-  return walletConnect({
+export function createWalletConnectConnector({
+  projectId,
+  origin,
+  relayUrl,
+  onDisplayUri,
+}: CreateWalletConnectConnectorParameters): CreateConnectorFn {
+  const createConnector = walletConnect({
     projectId,
-    showQrModal: true,
+    showQrModal: false,
+    telemetryEnabled: false,
+    ...(relayUrl ? { relayUrl } : {}),
     metadata: {
       name: 'Swap',
       description: 'Swap tokens at the best aggregated price',
@@ -20,4 +37,13 @@ export function createWalletConnectConnector(
       icons: [`${origin}/favicon.svg`],
     },
   }) as CreateConnectorFn
+  // wagmi's connector reports the URI on its own emitter as a `message`.
+  return (config) => {
+    config.emitter.on('message', (message) => {
+      if (message.type === 'display_uri' && typeof message.data === 'string') {
+        onDisplayUri(message.data)
+      }
+    })
+    return createConnector(config)
+  }
 }

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react'
+import { Spinner } from '../../../ui/Spinner'
+import { PairingQrCode } from '../walletConnect/PairingQrCode'
+
+export type CopyState = 'idle' | 'copied' | 'failed'
+
+export type WalletConnectPairingProps = {
+  /** null until the connector has made a pairing proposal. */
+  uri: string | null
+  /** Phones get a link that opens the wallet app with the URI. */
+  isPhone: boolean
+  copyState: CopyState
+  onCopy: () => void
+  onCancel: () => void
+}
+
+const copyLabels: Record<CopyState, string> = {
+  idle: 'Copy link',
+  copied: 'Link copied',
+  failed: 'Could not copy',
+}
+
+/** The pairing step of WalletConnect: a QR code to scan, or the link.
+ * Loaded on demand with its QR encoder (see ConnectDialog). */
+export function WalletConnectPairing({
+  uri,
+  isPhone,
+  copyState,
+  onCopy,
+  onCancel,
+}: WalletConnectPairingProps) {
+  // The wallet button that led here is gone: keep focus inside the dialog.
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => cancelRef.current?.focus(), [])
+  return (
+    <section className="pairing" aria-label="WalletConnect pairing">
+      <p className="muted">
+        Scan this code with a WalletConnect wallet on your phone, then approve
+        the connection there.
+      </p>
+      <div className="pairing-code" aria-busy={uri ? undefined : true}>
+        {uri ? (
+          <PairingQrCode uri={uri} />
+        ) : (
+          <Spinner label="Preparing a code" />
+        )}
+      </div>
+      <p className="field-note" aria-live="polite">
+        {uri
+          ? 'A new code appears here if this one expires.'
+          : 'Preparing a code…'}
+      </p>
+      <div className="dialog-footer">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button-secondary"
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+        {uri && isPhone ? (
+          <a className="button-secondary" href={uri}>
+            Open in wallet
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="button-primary"
+          disabled={!uri}
+          onClick={onCopy}
+        >
+          {copyLabels[copyState]}
+        </button>
+      </div>
+    </section>
+  )
+}
