@@ -4,11 +4,11 @@
 import { erc20Abi, type Hash } from 'viem'
 import { getConnection, sendTransaction } from 'wagmi/actions'
 import { fetchEndpoint } from '../../../lib/apiClient'
-import { buildAllowanceResetTransaction } from '../guards/buildAllowanceResetTransaction'
 import { checkApprovalTransaction } from '../guards/checkApprovalTransaction'
-import { needsAllowanceReset } from '../guards/needsAllowanceReset'
+import { buildAllowanceResetTransaction } from './buildAllowanceResetTransaction'
 import { isUserRejection, publicClientOf, toFlowError } from './flowHelpers'
 import { verifyRouterCode } from './guardSteps'
+import { needsAllowanceReset } from './needsAllowanceReset'
 import type { SwapFlowContext } from './stepTypes'
 import type {
   ApprovalPendingState,

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { checkApprovalTransaction } from '../guards/checkApprovalTransaction'
+import {
+  testRouter,
+  testSellToken,
+} from '../guards/testing/createTestPartnerQuote'
 import { buildAllowanceResetTransaction } from './buildAllowanceResetTransaction'
-import { checkApprovalTransaction } from './checkApprovalTransaction'
-import { testRouter, testSellToken } from './testing/createTestPartnerQuote'
 
 describe('buildAllowanceResetTransaction', () => {
   test('behavior: approve(router, 0) on the token, and it passes the approval guard', () => {
