@@ -3,8 +3,10 @@ import type { Route } from '../../../../schema/swap'
 import { formatPercent } from '../../../lib/formatPercent'
 import { shortenAddress } from '../../../lib/shortenAddress'
 import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
+import { getRoutePercentTexts } from '../model/getRouteDiagramLayout'
 import type { ComparePriceImpact } from '../types'
 import { CompareFigure } from './CompareFigure'
+import { RouteDiagram } from './RouteDiagram'
 
 export type CompareRouteViewProps = {
   /** Null when the quote carries no route. */
@@ -12,6 +14,8 @@ export type CompareRouteViewProps = {
   priceImpact: ComparePriceImpact | null
   /** The quote's own route, or the indicative quote's for the same inputs. */
   source?: 'quote' | 'indicative-quote'
+  sellSymbol: string
+  buySymbol: string
 }
 
 const basisText = {
@@ -25,13 +29,17 @@ function impactTone(percent: number) {
   return undefined
 }
 
-function RouteItem({ route }: { route: Route }) {
+function RouteItem({
+  route,
+  percentText,
+}: {
+  route: Route
+  percentText: string
+}) {
   const symbols = route.path.map((token) => token.symbol)
   return (
     <li className="compare-route">
-      <span className="compare-route-percent">
-        {formatPercent(route.percent)}
-      </span>
+      <span className="compare-route-percent">{percentText}</span>
       <span className="compare-route-path">
         {symbols.length ? symbols.join(' → ') : 'Tokens not given'}
       </span>
@@ -55,9 +63,12 @@ export function CompareRouteView({
   routes,
   priceImpact,
   source = 'quote',
+  sellSymbol,
+  buySymbol,
 }: CompareRouteViewProps) {
   const isIndicative = source === 'indicative-quote' && routes !== null
   const headingId = useId()
+  const percentTexts = routes ? getRoutePercentTexts(routes) : []
   return (
     <section className="compare-route-view" aria-labelledby={headingId}>
       <h3 id={headingId} className="compare-heading">
@@ -79,11 +90,23 @@ export function CompareRouteView({
       ) : routes.length === 0 ? (
         <p className="muted">The quote lists no route.</p>
       ) : (
-        <ol className="compare-routes" aria-labelledby={headingId}>
-          {routes.map((route) => (
-            <RouteItem key={routeKey(route)} route={route} />
-          ))}
-        </ol>
+        <>
+          <RouteDiagram
+            routes={routes}
+            sellSymbol={sellSymbol}
+            buySymbol={buySymbol}
+            caption="Route diagram"
+          />
+          <ol className="compare-routes" aria-labelledby={headingId}>
+            {routes.map((route, index) => (
+              <RouteItem
+                key={routeKey(route)}
+                route={route}
+                percentText={percentTexts[index] ?? ''}
+              />
+            ))}
+          </ol>
+        </>
       )}
       <div className="compare-figures">
         <CompareFigure label="Price impact">
