@@ -2,6 +2,10 @@
 // file they would ride in the first load instead of the lazy panel chunk.
 export type { DexCompare, DexComparePool } from './api/types'
 export {
+  RouteDiagram,
+  type RouteDiagramProps,
+} from './components/RouteDiagram'
+export {
   DexCompareDisclosure,
   type DexCompareDisclosureProps,
   preloadDexComparePanel,

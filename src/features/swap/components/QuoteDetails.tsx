@@ -1,6 +1,8 @@
+import type { Route } from '../../../../schema/swap'
 import { formatDuration } from '../../../lib/formatDuration'
 import { formatPercent } from '../../../lib/formatPercent'
 import { formatUsd } from '../../../lib/formatUsd'
+import { RouteDiagram } from '../../compare'
 import type { QuoteKind } from '../api/types'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'
@@ -24,6 +26,8 @@ export type QuoteDetailsProps = {
     expiresInSeconds: number | null
   }
   problems: QuoteProblem[]
+  /** The quote's splits, drawn collapsed; nothing when unknown. */
+  routes?: readonly Route[] | null
 }
 
 const basisLabels = {
@@ -48,6 +52,7 @@ export function QuoteDetails({
   gas,
   provenance,
   problems,
+  routes = null,
 }: QuoteDetailsProps) {
   return (
     <section
@@ -115,6 +120,19 @@ export function QuoteDetails({
               : ', expired'}
         </dd>
       </dl>
+      {routes?.length ? (
+        <details className="quote-route">
+          <summary>
+            Route: {routes.length} {routes.length === 1 ? 'path' : 'paths'}
+          </summary>
+          <RouteDiagram
+            routes={routes}
+            sellSymbol={sellSymbol}
+            buySymbol={buySymbol}
+            caption={`Route from ${sellSymbol} to ${buySymbol}`}
+          />
+        </details>
+      ) : null}
       {problems.length ? (
         <ul className="quote-problems">
           {problems.map((problem) => (
