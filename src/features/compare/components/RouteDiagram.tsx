@@ -49,10 +49,12 @@ const edge = (x1: number, y1: number, x2: number, y2: number) => {
 
 function Lane({
   lane,
+  bottomY,
   buyY,
   centerX,
 }: {
   lane: RouteDiagramLane
+  bottomY: number
   buyY: number
   centerX: number
 }) {
@@ -64,8 +66,8 @@ function Lane({
         className="route-edge"
         d={edge(centerX, 2 + s.tokenHeight, x, s.percentY)}
       />
-      <path className="route-edge" d={`M${x} ${s.percentY} V${lane.endY}`} />
-      <path className="route-edge" d={edge(x, lane.endY, centerX, buyY)} />
+      <path className="route-edge" d={`M${x} ${s.percentY} V${bottomY}`} />
+      <path className="route-edge" d={edge(x, bottomY, centerX, buyY)} />
       <rect
         className="route-percent"
         x={x - 34}
@@ -151,6 +153,7 @@ export function RouteDiagram({
           <Lane
             key={lane.key}
             lane={lane}
+            bottomY={layout.bottomY}
             buyY={layout.buyY}
             centerX={centerX}
           />

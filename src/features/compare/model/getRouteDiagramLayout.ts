@@ -35,14 +35,16 @@ export type RouteDiagramLayout = {
   width: number
   height: number
   lanes: RouteDiagramLane[]
+  /** Bottom of the longest lane: shorter ones run straight down to it. */
+  bottomY: number
   /** Top of the buy token's node. */
   buyY: number
 }
 
 export const routeDiagramSizes = {
-  laneWidth: 116,
-  boxWidth: 106,
-  minWidth: 348,
+  laneWidth: 110,
+  boxWidth: 104,
+  minWidth: 330,
   tokenHeight: 26,
   tokenWidth: 112,
   percentY: 50,
@@ -111,5 +113,11 @@ export function getRouteDiagramLayout(
     ...lanes.map((l) => l.endY),
   )
   const buyY = deepest + s.gap * 2
-  return { width, height: buyY + s.tokenHeight + 2, lanes, buyY }
+  return {
+    width,
+    height: buyY + s.tokenHeight + 2,
+    lanes,
+    bottomY: deepest,
+    buyY,
+  }
 }
