@@ -46,7 +46,7 @@ export const routeDiagramSizes = {
   boxWidth: 104,
   minWidth: 330,
   tokenHeight: 26,
-  tokenWidth: 112,
+  tokenWidth: 96,
   percentY: 50,
   percentHeight: 22,
   poolHeight: 50,
