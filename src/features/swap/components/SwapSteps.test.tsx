@@ -101,6 +101,11 @@ describe('SwapSteps', () => {
     )
   })
 
+  test('behavior: before any step moves, the live region names the first one', () => {
+    renderSteps(stepsAfter([s['needs-approval']]))
+    expect(screen.getByRole('status')).toHaveTextContent('Approve: Not yet')
+  })
+
   test('behavior: nothing is drawn before the flow knows its steps', () => {
     render(<SwapSteps steps={[]} nowMs={0} explorerUrl={null} />)
     expect(screen.queryByRole('region', { name: 'Swap steps' })).toBeNull()

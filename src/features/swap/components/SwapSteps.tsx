@@ -38,7 +38,9 @@ function describeActive(steps: readonly SwapStep[]) {
   const active =
     steps.find(
       (step) => step.status !== 'done' && step.status !== 'upcoming',
-    ) ?? [...steps].reverse().find((step) => step.status === 'done')
+    ) ??
+    [...steps].reverse().find((step) => step.status === 'done') ??
+    steps[0]
   if (!active) return ''
   const note = active.note ? `. ${active.note}` : ''
   return `${labels[active.kind]}: ${statusTexts[active.status]}${note}`
