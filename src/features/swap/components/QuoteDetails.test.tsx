@@ -55,7 +55,7 @@ describe('QuoteDetails', () => {
       />,
     )
     const summary = screen.getByText('Route: 2 paths')
-    const figure = screen.getByRole('figure', {
+    const figure = await screen.findByRole('figure', {
       name: 'Route from WETH to USDC',
       hidden: true,
     })

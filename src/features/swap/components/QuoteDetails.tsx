@@ -1,8 +1,9 @@
+import { Suspense } from 'react'
 import type { Route } from '../../../../schema/swap'
 import { formatDuration } from '../../../lib/formatDuration'
 import { formatPercent } from '../../../lib/formatPercent'
 import { formatUsd } from '../../../lib/formatUsd'
-import { RouteDiagram } from '../../compare'
+import { LazyRouteDiagram } from '../../compare'
 import type { QuoteKind } from '../api/types'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'
@@ -125,12 +126,14 @@ export function QuoteDetails({
           <summary>
             Route: {routes.length} {routes.length === 1 ? 'path' : 'paths'}
           </summary>
-          <RouteDiagram
-            routes={routes}
-            sellSymbol={sellSymbol}
-            buySymbol={buySymbol}
-            caption={`Route from ${sellSymbol} to ${buySymbol}`}
-          />
+          <Suspense fallback={null}>
+            <LazyRouteDiagram
+              routes={routes}
+              sellSymbol={sellSymbol}
+              buySymbol={buySymbol}
+              caption={`Route from ${sellSymbol} to ${buySymbol}`}
+            />
+          </Suspense>
         </details>
       ) : null}
       {problems.length ? (
