@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useSwitchChain } from 'wagmi'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
@@ -15,6 +16,13 @@ export type SwapActionButtonProps = {
   quote: QuoteView['button']
   flow: UseSwapFlowReturnType
 }
+
+// Its own chunk: the steps show only once a review starts.
+const SwapStepsTracker = lazy(() =>
+  import('../components/SwapStepsTracker').then((module) => ({
+    default: module.SwapStepsTracker,
+  })),
+)
 
 const alertStatuses = new Set([
   'guard-failed',
@@ -49,6 +57,12 @@ export function SwapActionButton({
           onAct={flow.act}
           onCancel={flow.cancel}
         />
+        <Suspense fallback={null}>
+          <SwapStepsTracker
+            state={flow.state}
+            explorerUrl={chain.explorerUrl}
+          />
+        </Suspense>
         {details ? <SwapFlowDetails {...details} /> : null}
       </>
     )
