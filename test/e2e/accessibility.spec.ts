@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './fixtures/axe.ts'
 import {
   amountField,
   connectTestWallet,
@@ -20,41 +19,6 @@ import { expect, test } from './fixtures/test.ts'
  * themes. Serious and critical violations fail; lesser ones are printed in
  * the assertion message so they stay visible.
  */
-
-type Violation = Awaited<
-  ReturnType<AxeBuilder['analyze']>
->['violations'][number]
-
-const describeViolations = (violations: Violation[]) =>
-  violations
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .map((node) => `    ${node.target.join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n')
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter(
-    (violation) =>
-      violation.impact === 'serious' || violation.impact === 'critical',
-  )
-  const minor = violations.filter((violation) => !serious.includes(violation))
-  expect(
-    serious.map((violation) => `${violation.impact} ${violation.id}`),
-    `${state}: serious or critical axe violations:\n${describeViolations(serious)}\n` +
-      `minor ones (not failing):\n${describeViolations(minor) || '    none'}`,
-  ).toEqual([])
-  if (minor.length > 0) {
-    test.info().annotations.push({
-      type: 'axe minor',
-      description: `${state}: ${describeViolations(minor)}`,
-    })
-  }
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {

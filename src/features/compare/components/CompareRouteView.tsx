@@ -2,8 +2,10 @@ import { useId } from 'react'
 import type { Route } from '../../../../schema/swap'
 import { formatPercent, shortenAddress } from '../../../lib/format'
 import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
+import { getRoutePercentTexts } from '../model/getRouteDiagramLayout'
 import type { ComparePriceImpact } from '../types'
 import { CompareFigure } from './CompareFigure'
+import { RouteDiagram } from './RouteDiagram'
 
 export type CompareRouteViewProps = {
   /** Null when the quote carries no route. */
@@ -11,6 +13,8 @@ export type CompareRouteViewProps = {
   priceImpact: ComparePriceImpact | null
   /** The quote's own route, or the indicative quote's for the same inputs. */
   source?: 'quote' | 'indicative-quote'
+  sellSymbol: string
+  buySymbol: string
 }
 
 const basisText = {
@@ -24,13 +28,17 @@ function impactTone(percent: number) {
   return undefined
 }
 
-function RouteItem({ route }: { route: Route }) {
+function RouteItem({
+  route,
+  percentText,
+}: {
+  route: Route
+  percentText: string
+}) {
   const symbols = route.path.map((token) => token.symbol)
   return (
     <li className="compare-route">
-      <span className="compare-route-percent">
-        {formatPercent(route.percent)}
-      </span>
+      <span className="compare-route-percent">{percentText}</span>
       <span className="compare-route-path">
         {symbols.length ? symbols.join(' → ') : 'Tokens not given'}
       </span>
@@ -54,9 +62,12 @@ export function CompareRouteView({
   routes,
   priceImpact,
   source = 'quote',
+  sellSymbol,
+  buySymbol,
 }: CompareRouteViewProps) {
   const isIndicative = source === 'indicative-quote' && routes !== null
   const headingId = useId()
+  const percentTexts = routes ? getRoutePercentTexts(routes) : []
   return (
     <section className="compare-route-view" aria-labelledby={headingId}>
       <h3 id={headingId} className="compare-heading">
@@ -78,11 +89,23 @@ export function CompareRouteView({
       ) : routes.length === 0 ? (
         <p className="muted">The quote lists no route.</p>
       ) : (
-        <ol className="compare-routes" aria-labelledby={headingId}>
-          {routes.map((route) => (
-            <RouteItem key={routeKey(route)} route={route} />
-          ))}
-        </ol>
+        <>
+          <RouteDiagram
+            routes={routes}
+            sellSymbol={sellSymbol}
+            buySymbol={buySymbol}
+            caption="Route diagram"
+          />
+          <ol className="compare-routes" aria-labelledby={headingId}>
+            {routes.map((route, index) => (
+              <RouteItem
+                key={routeKey(route)}
+                route={route}
+                percentText={percentTexts[index] ?? ''}
+              />
+            ))}
+          </ol>
+        </>
       )}
       <div className="compare-figures">
         <CompareFigure label="Price impact">

@@ -4,6 +4,7 @@ import { describeProvenance } from '../model/describeProvenance'
 import { getComparison } from '../model/getComparison'
 import { isCompareStale } from '../model/isCompareStale'
 import type { CompareQuote } from '../types'
+import { CompareBars } from './CompareBars'
 import { ComparePoolList } from './ComparePoolList'
 import {
   CompareRequestNotice,
@@ -106,6 +107,17 @@ export function DexComparePanelView({
           result ? describeServiceAggregator(quote, result) : null
         }
       />
+      {result && result.pools.length > 0 ? (
+        <CompareBars
+          aggregator={{
+            amountWei: quote.dstAmountWei,
+            decimals: quote.buyToken.decimals,
+          }}
+          pools={result.pools}
+          comparison={comparison}
+          buySymbol={quote.buyToken.symbol}
+        />
+      ) : null}
       {result ? (
         <ComparePoolList
           pools={result.pools}
@@ -122,6 +134,8 @@ export function DexComparePanelView({
         routes={quote.routes}
         priceImpact={quote.priceImpact}
         source={quote.routeSource ?? 'quote'}
+        sellSymbol={quote.sellToken.symbol}
+        buySymbol={quote.buyToken.symbol}
       />
     </div>
   )

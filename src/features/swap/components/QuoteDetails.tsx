@@ -1,4 +1,7 @@
+import { Suspense } from 'react'
+import type { Route } from '../../../../schema/swap'
 import { formatDuration, formatPercent, formatUsd } from '../../../lib/format'
+import { LazyRouteDiagram } from '../../compare'
 import type { QuoteKind } from '../api/types'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'
@@ -22,6 +25,8 @@ export type QuoteDetailsProps = {
     expiresInSeconds: number | null
   }
   problems: QuoteProblem[]
+  /** The quote's splits, drawn collapsed; nothing when unknown. */
+  routes?: readonly Route[] | null
 }
 
 const basisLabels = {
@@ -46,6 +51,7 @@ export function QuoteDetails({
   gas,
   provenance,
   problems,
+  routes = null,
 }: QuoteDetailsProps) {
   return (
     <section
@@ -113,6 +119,21 @@ export function QuoteDetails({
               : ', expired'}
         </dd>
       </dl>
+      {routes?.length ? (
+        <details className="quote-route">
+          <summary>
+            Route: {routes.length} {routes.length === 1 ? 'path' : 'paths'}
+          </summary>
+          <Suspense fallback={null}>
+            <LazyRouteDiagram
+              routes={routes}
+              sellSymbol={sellSymbol}
+              buySymbol={buySymbol}
+              caption={`Route from ${sellSymbol} to ${buySymbol}`}
+            />
+          </Suspense>
+        </details>
+      ) : null}
       {problems.length ? (
         <ul className="quote-problems">
           {problems.map((problem) => (

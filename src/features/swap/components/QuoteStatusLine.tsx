@@ -1,10 +1,17 @@
+import './quoteStatus.css'
 import { formatDuration } from '../../../lib/format'
+import { ValidityRing } from './ValidityRing'
 
 export type QuoteStatus =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'refreshing' }
-  | { kind: 'live'; refreshInSeconds: number }
+  | {
+      kind: 'live'
+      refreshInSeconds: number
+      /** The quote's whole validity, for the ring; no ring when absent. */
+      periodSeconds?: number
+    }
   | { kind: 'paused' }
   | { kind: 'rate-limited'; retryInSeconds: number }
   | { kind: 'error'; message: string }
@@ -26,7 +33,13 @@ export function QuoteStatusLine({ status }: QuoteStatusLineProps) {
       return <p className="quote-status">Refreshing the quote…</p>
     case 'live':
       return (
-        <p className="quote-status">
+        <p className="quote-status quote-status-live">
+          {status.periodSeconds ? (
+            <ValidityRing
+              remainingSeconds={status.refreshInSeconds}
+              periodSeconds={status.periodSeconds}
+            />
+          ) : null}
           Refreshes in {formatDuration(status.refreshInSeconds)}
         </p>
       )

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useSwitchChain } from 'wagmi'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
@@ -14,6 +15,13 @@ export type SwapActionButtonProps = {
   quote: QuoteView['button']
   flow: UseSwapFlowReturnType
 }
+
+// Its own chunk: the steps show only once a review starts.
+const SwapStepsTracker = lazy(() =>
+  import('../components/SwapStepsTracker').then((module) => ({
+    default: module.SwapStepsTracker,
+  })),
+)
 
 /** The main button: what the form, then the swap flow, lets the person do. */
 export function SwapActionButton({
@@ -62,6 +70,14 @@ export function SwapActionButton({
         onAct={onAct}
         onCancel={flow.cancel}
       />
+      {flow.state.status === 'idle' ? null : (
+        <Suspense fallback={null}>
+          <SwapStepsTracker
+            state={flow.state}
+            explorerUrl={chain.explorerUrl}
+          />
+        </Suspense>
+      )}
       {flow.details ? <SwapFlowDetails {...flow.details} /> : null}
     </>
   )

@@ -7,7 +7,11 @@ import type { UseSwapQuoteReturnType } from '../hooks/useSwapQuote'
 import { toQuoteView } from './toQuoteView'
 
 const chain = { id: 31337, nativeDecimals: 18, nativeSymbol: 'ETH' } as AppChain
-const quote = { dstAmount: 5n, issues: [] } as unknown as Quote
+const quote = {
+  dstAmount: 5n,
+  issues: [],
+  receivedAtMs: 0,
+} as unknown as Quote
 
 function modelWith(state: Partial<UseSwapQuoteReturnType>): SwapModel {
   return {
@@ -40,6 +44,7 @@ describe('toQuoteView', () => {
     expect(statusOf({ quote, refreshAtMs: 12_000 }, 2_000)).toEqual({
       kind: 'live',
       refreshInSeconds: 10,
+      periodSeconds: 12,
     })
     expect(statusOf({ quote, refreshAtMs: 12_000 }, 13_000)).toEqual({
       kind: 'paused',

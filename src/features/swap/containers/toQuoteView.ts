@@ -43,7 +43,13 @@ function toStatus(model: SwapModel, nowMs: number): QuoteStatus {
   if (quote.refreshAtMs !== null) {
     const seconds = (quote.refreshAtMs - nowMs) / 1000
     return seconds > 0
-      ? { kind: 'live', refreshInSeconds: seconds }
+      ? {
+          kind: 'live',
+          refreshInSeconds: seconds,
+          periodSeconds: quote.quote
+            ? (quote.refreshAtMs - quote.quote.receivedAtMs) / 1000
+            : undefined,
+        }
       : { kind: 'paused' }
   }
   return { kind: 'idle' }
@@ -170,6 +176,7 @@ function toDetails(
       sellSymbol: sellToken.symbol,
       nativeSymbol: chain.nativeSymbol,
     }),
+    routes: quote.routes,
   }
 }
 

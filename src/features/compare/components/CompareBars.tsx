@@ -1,0 +1,104 @@
+import { useId } from 'react'
+import { formatTokenAmount, shortenAddress } from '../../../lib/format'
+import type { DexComparePool } from '../api/types'
+import { formatDifference } from '../model/formatDifference'
+import { type CompareBar, getCompareBars } from '../model/getCompareBars'
+import type { Comparison } from '../model/getComparison'
+import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
+
+export type CompareBarsProps = {
+  aggregator: { amountWei: bigint; decimals: number }
+  pools: readonly DexComparePool[]
+  comparison: Comparison | null
+  buySymbol: string
+}
+
+function barName(bar: CompareBar) {
+  return bar.pool
+    ? `${getPoolTypeLabel(bar.pool.poolType)} ${shortenAddress(bar.pool.address)}`
+    : 'Aggregator'
+}
+
+function differenceText(comparison: Comparison | null, buySymbol: string) {
+  if (comparison?.kind !== 'compared') return null
+  const { amount, percent } = formatDifference(comparison)
+  return `${amount} ${buySymbol} (${percent}) against the best single pool`
+}
+
+/**
+ * Every output as a bar on one scale, the longest full width: the
+ * aggregator first, then the pools as the service sent them, the best one
+ * marked. The figures are in the text; the bars only draw them.
+ */
+export function CompareBars({
+  aggregator,
+  pools,
+  comparison,
+  buySymbol,
+}: CompareBarsProps) {
+  const captionId = useId()
+  const bestPool = comparison?.kind === 'compared' ? comparison.bestPool : null
+  const bars = getCompareBars({
+    aggregatorAmountOutWei: aggregator.amountWei,
+    aggregatorDecimals: aggregator.decimals,
+    pools,
+  })
+  const difference = differenceText(comparison, buySymbol)
+  return (
+    <figure className="compare-bars" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="compare-heading">
+        Outputs compared
+      </figcaption>
+      <ol className="compare-bar-list">
+        {bars.map((bar) => {
+          const isBest = bar.pool !== null && bar.pool === bestPool
+          const classes = [
+            'compare-bar',
+            bar.pool ? 'is-pool' : 'is-aggregator',
+            isBest ? 'is-best' : '',
+          ]
+          return (
+            <li
+              key={bar.pool?.address ?? 'aggregator'}
+              className={classes.join(' ').trim()}
+            >
+              <div className="compare-bar-label">
+                <span className="compare-bar-name">{barName(bar)}</span>
+                {isBest ? (
+                  <span className="compare-badge">Best single pool</span>
+                ) : null}
+                <data
+                  className="compare-bar-amount"
+                  value={bar.amountWei.toString()}
+                >
+                  {bar.amountWei > 0n
+                    ? `${formatTokenAmount(bar.amountWei, bar.decimals)} ${buySymbol}`
+                    : 'Cannot fill alone'}
+                </data>
+              </div>
+              <svg
+                className="compare-bar-track"
+                viewBox="0 0 100 10"
+                preserveAspectRatio="none"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <rect
+                  className="compare-bar-fill"
+                  x={0}
+                  y={0}
+                  width={bar.widthPercent}
+                  height={10}
+                  rx={2}
+                />
+              </svg>
+              {bar.pool === null && difference ? (
+                <p className="compare-bar-difference">{difference}</p>
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+    </figure>
+  )
+}

@@ -1,0 +1,176 @@
+import './routeDiagram.css'
+import { useId } from 'react'
+import type { Route } from '../../../../schema/swap'
+import {
+  getRouteDiagramLayout,
+  type RouteDiagramLane,
+  routeDiagramSizes as s,
+} from '../model/getRouteDiagramLayout'
+
+export type RouteDiagramProps = {
+  routes: readonly Route[]
+  sellSymbol: string
+  buySymbol: string
+  /** Names the figure; "Route" when absent. */
+  caption?: string
+}
+
+type NodeProps = { x: number; y: number; text: string }
+
+function TokenNode({ x, y, text }: NodeProps) {
+  return (
+    <g>
+      <rect
+        className="route-token"
+        x={x - s.tokenWidth / 2}
+        y={y}
+        width={s.tokenWidth}
+        height={s.tokenHeight}
+        rx={s.tokenHeight / 2}
+      />
+      <text
+        className="route-token-text"
+        x={x}
+        y={y + s.tokenHeight / 2}
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
+        {text}
+      </text>
+    </g>
+  )
+}
+
+/** A curve from (x1, y1) down to (x2, y2). */
+const edge = (x1: number, y1: number, x2: number, y2: number) => {
+  const middle = (y1 + y2) / 2
+  return `M${x1} ${y1} C${x1} ${middle} ${x2} ${middle} ${x2} ${y2}`
+}
+
+function Lane({
+  lane,
+  bottomY,
+  buyY,
+  centerX,
+}: {
+  lane: RouteDiagramLane
+  bottomY: number
+  buyY: number
+  centerX: number
+}) {
+  const { x } = lane
+  const boxX = x - s.boxWidth / 2
+  return (
+    <g>
+      <path
+        className="route-edge"
+        d={edge(centerX, 2 + s.tokenHeight, x, s.percentY)}
+      />
+      <path className="route-edge" d={`M${x} ${s.percentY} V${bottomY}`} />
+      <path className="route-edge" d={edge(x, bottomY, centerX, buyY)} />
+      <rect
+        className="route-percent"
+        x={x - 34}
+        y={s.percentY}
+        width={68}
+        height={s.percentHeight}
+        rx={s.percentHeight / 2}
+      />
+      <text
+        className="route-percent-text"
+        x={x}
+        y={s.percentY + s.percentHeight / 2}
+        textAnchor="middle"
+        dominantBaseline="central"
+      >
+        {lane.percentText}
+      </text>
+      {lane.pools.map((pool) => (
+        <g key={`${pool.address}:${pool.y}`}>
+          <rect
+            className="route-pool"
+            x={boxX}
+            y={pool.y}
+            width={s.boxWidth}
+            height={s.poolHeight}
+            rx={8}
+          />
+          <text className="route-pool-text" x={x} textAnchor="middle">
+            <tspan x={x} y={pool.y + 15} className="route-pool-family">
+              {pool.familyText}
+            </tspan>
+            <tspan x={x} y={pool.y + 29}>
+              {pool.feeText}
+            </tspan>
+            <tspan x={x} y={pool.y + 43} className="route-pool-address">
+              {pool.shortAddress}
+            </tspan>
+          </text>
+        </g>
+      ))}
+      {lane.tokens.map((token) => (
+        <TokenNode
+          key={`${token.symbol}:${token.y}`}
+          x={x}
+          y={token.y}
+          text={token.symbol}
+        />
+      ))}
+    </g>
+  )
+}
+
+/**
+ * The aggregator's route drawn: sell token, each split with its share (the
+ * shares rounded together to sum to 100), its pools and the tokens between
+ * them, buy token. The same in words rides with the figure for screen
+ * readers.
+ */
+export function RouteDiagram({
+  routes,
+  sellSymbol,
+  buySymbol,
+  caption = 'Route',
+}: RouteDiagramProps) {
+  const captionId = useId()
+  const textId = useId()
+  const layout = getRouteDiagramLayout(routes, sellSymbol, buySymbol)
+  const centerX = layout.width / 2
+  return (
+    <figure className="route-diagram" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="route-diagram-caption">
+        {caption}
+      </figcaption>
+      <svg
+        className="route-diagram-svg"
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        role="img"
+        aria-labelledby={captionId}
+        aria-describedby={textId}
+      >
+        <title>{caption}</title>
+        {layout.lanes.map((lane) => (
+          <Lane
+            key={lane.key}
+            lane={lane}
+            bottomY={layout.bottomY}
+            buyY={layout.buyY}
+            centerX={centerX}
+          />
+        ))}
+        <TokenNode x={centerX} y={2} text={sellSymbol} />
+        <TokenNode x={centerX} y={layout.buyY} text={buySymbol} />
+      </svg>
+      <div id={textId} className="visually-hidden">
+        <p>
+          {`${sellSymbol} to ${buySymbol} in ${routes.length} ${routes.length === 1 ? 'path' : 'paths'}:`}
+        </p>
+        <ol className="route-diagram-text">
+          {layout.lanes.map((lane) => (
+            <li key={lane.key}>{lane.text}</li>
+          ))}
+        </ol>
+      </div>
+    </figure>
+  )
+}

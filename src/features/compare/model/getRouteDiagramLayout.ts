@@ -1,0 +1,122 @@
+import type { Address } from 'viem'
+import { roundPercents } from '../../../../schema/roundPercents'
+import type { Route } from '../../../../schema/swap'
+import { formatPercent, shortenAddress } from '../../../lib/format'
+import { getPoolTypeLabel } from './getPoolTypeLabel'
+
+export type RouteDiagramPool = {
+  address: Address
+  familyText: string
+  /** "fee 0.3%"; the service gives fees in basis points. */
+  feeText: string
+  shortAddress: string
+  /** Top edge, in the drawing's units. */
+  y: number
+}
+
+export type RouteDiagramToken = { symbol: string; y: number }
+
+export type RouteDiagramLane = {
+  key: string
+  /** Centre of the lane. */
+  x: number
+  percentText: string
+  pools: RouteDiagramPool[]
+  /** The tokens between two pools of this lane, each after its pool. */
+  tokens: RouteDiagramToken[]
+  /** Bottom of the lane's last box. */
+  endY: number
+  /** The lane in words: the diagram's text alternative. */
+  text: string
+}
+
+export type RouteDiagramLayout = {
+  width: number
+  height: number
+  lanes: RouteDiagramLane[]
+  /** Bottom of the longest lane: shorter ones run straight down to it. */
+  bottomY: number
+  /** Top of the buy token's node. */
+  buyY: number
+}
+
+export const routeDiagramSizes = {
+  laneWidth: 110,
+  boxWidth: 104,
+  minWidth: 330,
+  tokenHeight: 26,
+  tokenWidth: 96,
+  percentY: 50,
+  percentHeight: 22,
+  poolHeight: 50,
+  gap: 14,
+} as const
+
+const s = routeDiagramSizes
+
+/** Percent strings of the splits, rounded together so they sum to 100. */
+export function getRoutePercentTexts(routes: readonly Route[]): string[] {
+  const parts = routes.map((route) =>
+    BigInt(Math.round(Math.max(0, route.percent) * 1_000_000)),
+  )
+  return roundPercents(parts, 2).map((percent) => formatPercent(percent))
+}
+
+const feeText = (feeBps: number) => `fee ${formatPercent(feeBps / 100)}`
+
+/**
+ * Where every box of the route drawing goes: the sell token on top, one
+ * lane per split (its share, then pool, token, pool…), the buy token under
+ * the longest lane. Lanes are columns so the drawing stays narrow on phones.
+ */
+export function getRouteDiagramLayout(
+  routes: readonly Route[],
+  sellSymbol: string,
+  buySymbol: string,
+): RouteDiagramLayout {
+  const width = Math.max(s.minWidth, routes.length * s.laneWidth)
+  const left = (width - routes.length * s.laneWidth) / 2
+  const percents = getRoutePercentTexts(routes)
+  const firstPoolY = s.percentY + s.percentHeight + s.gap
+  const hopHeight = s.poolHeight + s.gap + s.tokenHeight + s.gap
+  const lanes = routes.map((route, laneIndex) => {
+    const pools = route.pools.map((pool, index) => ({
+      address: pool.address,
+      familyText: getPoolTypeLabel(pool.poolType),
+      feeText: feeText(pool.fee),
+      shortAddress: shortenAddress(pool.address),
+      y: firstPoolY + index * hopHeight,
+    }))
+    const tokens = pools.slice(0, -1).map((pool, index) => ({
+      symbol: route.path[index + 1]?.symbol ?? 'token',
+      y: pool.y + s.poolHeight + s.gap,
+    }))
+    const last = pools.at(-1)
+    const steps = pools.flatMap((pool, index) => [
+      `${pool.familyText} pool ${pool.shortAddress} (${pool.feeText})`,
+      ...(tokens[index] ? [tokens[index].symbol] : []),
+    ])
+    const percentText = percents[laneIndex] ?? ''
+    return {
+      key: `${laneIndex}:${route.pools.map((pool) => pool.address).join('-')}`,
+      x: left + laneIndex * s.laneWidth + s.laneWidth / 2,
+      percentText,
+      pools,
+      tokens,
+      text: `${percentText}: ${[sellSymbol, ...steps, buySymbol].join(' → ')}`,
+      endY: last ? last.y + s.poolHeight : s.percentY + s.percentHeight,
+    }
+  })
+  const deepest = Math.max(
+    s.percentY + s.percentHeight,
+    ...lanes.map((l) => l.endY),
+  )
+  const buyY = deepest + s.gap * 2
+  return {
+    width,
+    height: buyY + s.tokenHeight + 2,
+    lanes,
+    bottomY: deepest,
+    buyY,
+  }
+}

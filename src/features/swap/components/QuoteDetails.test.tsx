@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+import { QuoteDetails, type QuoteDetailsProps } from './QuoteDetails'
+
+const props: QuoteDetailsProps = {
+  isStale: false,
+  sellSymbol: 'WETH',
+  buySymbol: 'USDC',
+  rates: { outPerIn: '2,000', inPerOut: '0.0005' },
+  minimumReceived: {
+    text: '1,990 USDC',
+    source: 'slippage',
+    slippagePercent: '0.5',
+  },
+  priceImpact: null,
+  gas: null,
+  provenance: {
+    kind: 'indicative',
+    blockNumber: null,
+    ageSeconds: 1,
+    expiresInSeconds: null,
+  },
+  problems: [],
+}
+
+const pool = {
+  address: '0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc',
+  fee: 30,
+  exchange: 'Uniswap V2',
+  poolType: 'uniswap_v2',
+} as const
+const path = [
+  {
+    address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+    decimals: 18,
+    symbol: 'WETH',
+  },
+  {
+    address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    decimals: 6,
+    symbol: 'USDC',
+  },
+] as const
+
+describe('QuoteDetails', () => {
+  test('behavior: the route is drawn collapsed and opens on demand', async () => {
+    render(
+      <QuoteDetails
+        {...props}
+        routes={[
+          { percent: 70, pools: [pool], path: [...path] },
+          { percent: 30, pools: [pool], path: [...path] },
+        ]}
+      />,
+    )
+    const summary = screen.getByText('Route: 2 paths')
+    const figure = await screen.findByRole('figure', {
+      name: 'Route from WETH to USDC',
+      hidden: true,
+    })
+    expect(figure).not.toBeVisible()
+    await userEvent.click(summary)
+    expect(figure).toBeVisible()
+    expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.slice(0, 4)),
+    ).toEqual(['70%:', '30%:'])
+  })
+
+  test('behavior: no route, no disclosure', () => {
+    render(<QuoteDetails {...props} />)
+    expect(screen.queryByText(/^Route:/)).toBeNull()
+  })
+})

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { QuoteStatusLine } from './QuoteStatusLine'
+
+describe('QuoteStatusLine', () => {
+  test('behavior: a live quote shows the share of its validity left as a ring beside the seconds', () => {
+    const { container } = render(
+      <QuoteStatusLine
+        status={{ kind: 'live', refreshInSeconds: 12, periodSeconds: 30 }}
+      />,
+    )
+    expect(screen.getByText('Refreshes in 12 s')).toBeVisible()
+    const ring = container.querySelector('.validity-ring-fill')
+    expect(ring?.getAttribute('stroke-dasharray')).toBe('40 100')
+    expect(container.querySelector('.validity-ring')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    )
+  })
+
+  test('behavior: without the quote’s period there is no ring, only the words', () => {
+    const { container } = render(
+      <QuoteStatusLine status={{ kind: 'live', refreshInSeconds: 5 }} />,
+    )
+    expect(screen.getByText('Refreshes in 5 s')).toBeVisible()
+    expect(container.querySelector('.validity-ring')).toBeNull()
+  })
+})

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { useNow } from '../../../lib/useNow'
+import { getSwapSteps, type SwapStep } from '../components/getSwapSteps'
+import type { SwapState } from '../lifecycle/types'
+
+type Track = { state: SwapState; steps: SwapStep[] }
+
+/**
+ * The swap's steps for the flow's state, folded over the states it went
+ * through (an approval is remembered after it is done), and a clock that
+ * ticks only while a step waits.
+ */
+export function useSwapSteps(state: SwapState): {
+  steps: SwapStep[]
+  nowMs: number
+} {
+  const [track, setTrack] = useState<Track>(() => ({
+    state,
+    steps: getSwapSteps([], state, Date.now()),
+  }))
+  let { steps } = track
+  if (track.state !== state) {
+    // Derived from the previous render's steps, as React's "storing
+    // information from previous renders" pattern does.
+    steps = getSwapSteps(track.steps, state, Date.now())
+    setTrack({ state, steps })
+  }
+  const isWaiting = steps.some(
+    (step) => step.status === 'wallet' || step.status === 'pending',
+  )
+  const nowMs = useNow(1000, isWaiting)
+  return { steps, nowMs }
+}
