@@ -29,10 +29,28 @@ import { expect, test } from './fixtures/test.ts'
 // A person typing; well under the app's 400 ms debounce between keys.
 const HUMAN_KEY_DELAY_MS = 120
 
+// The page runs on Playwright's clock (running as usual until a test pauses
+// it), so typing keeps its rhythm on the page's time however slowly this
+// machine answers.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install()
+})
+
+/**
+ * One key, then exactly HUMAN_KEY_DELAY_MS of the page's time, with the
+ * page's clock paused in between: a loaded machine cannot stretch a gap past
+ * the debounce. The clock runs freely again afterwards.
+ */
 async function typeAmountLikeAPerson(page: Page, text: string) {
-  await amountField(page).pressSequentially(text, {
-    delay: HUMAN_KEY_DELAY_MS,
-  })
+  const field = amountField(page)
+  // Paused a little ahead of the page's now: pauseAt cannot go back, and the
+  // page's time moves on while this call travels.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)
+  for (const key of text) {
+    await field.pressSequentially(key)
+    await page.clock.runFor(HUMAN_KEY_DELAY_MS)
+  }
+  await page.clock.resume()
 }
 
 /** The figure is for what is typed (not dimmed) and the refresh clock runs. */
