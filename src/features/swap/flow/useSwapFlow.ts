@@ -5,6 +5,7 @@ import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { useActivityActions } from '../../activity'
 import { useSettings } from '../../settings'
 import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
+import { useReportSwapEvents } from '../host/useReportSwapEvents'
 import type { GetSwapActionReturnType } from '../machine/getSwapAction'
 import { isSwapInFlight } from '../machine/isSwapInFlight'
 import type { SwapEvent, SwapQuote, SwapState } from '../machine/types'
@@ -196,6 +197,7 @@ export function useSwapFlow(
   useSteps(state, inputsKey, context)
   useQuoteExpiry(state, dispatch)
   useRefreshAfterChainChange(state)
+  useReportSwapEvents(state)
 
   const module = getLoadedSwapFlowModule()
   const action =
