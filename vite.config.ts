@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
+import { embedBundle } from './scripts/embedBundle.ts'
+import { widgetBundle } from './scripts/widgetBundle.ts'
 
 const WALLETCONNECT_DIR = 'assets/walletconnect'
 const WALLETCONNECT_ENTRY =
@@ -77,7 +79,7 @@ function walletConnectBundle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), walletConnectBundle()],
+  plugins: [react(), walletConnectBundle(), widgetBundle(), embedBundle()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -11,13 +11,15 @@
  */
 import { z } from 'zod'
 
-export const WIDGET_PROTOCOL_VERSION = 1
-export const WIDGET_HOST_SOURCE = 'swap-widget-host'
-export const WIDGET_FRAME_SOURCE = 'swap-widget-frame'
-/** Longer messages (as JSON) are dropped unread by both sides. */
-export const WIDGET_MAX_MESSAGE_CHARS = 65_536
-export const WIDGET_MAX_RPC_PARAMS = 16
-export const widgetChannelPattern = /^[A-Za-z0-9_-]{8,64}$/
+import {
+  measureMessage,
+  WIDGET_FRAME_SOURCE,
+  WIDGET_HOST_SOURCE,
+  WIDGET_MAX_MESSAGE_CHARS,
+  WIDGET_MAX_RPC_PARAMS,
+  WIDGET_PROTOCOL_VERSION,
+  widgetChannelPattern,
+} from './widgetProtocolConstants'
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 const hashPattern = /^0x[0-9a-fA-F]{64}$/
@@ -178,17 +180,6 @@ export const widgetConfigSchema = z.strictObject({
 })
 
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
-
-export const WIDGET_CONFIG_PATH = '/api/widget-config'
-
-/** JSON length, or Infinity for what JSON cannot hold (cycles, bigint). */
-export function measureMessage(data: unknown): number {
-  try {
-    return JSON.stringify(data)?.length ?? 0
-  } catch {
-    return Number.POSITIVE_INFINITY
-  }
-}
 
 function parseSized<T>(schema: z.ZodType<T>, data: unknown): T | null {
   if (measureMessage(data) > WIDGET_MAX_MESSAGE_CHARS) return null

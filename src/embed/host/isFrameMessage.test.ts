@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { parseFrameMessage } from '../../../schema/widgetProtocol'
 import {
-  parseFrameMessage,
   WIDGET_FRAME_SOURCE,
   WIDGET_HOST_SOURCE,
   WIDGET_MAX_MESSAGE_CHARS,
   WIDGET_PROTOCOL_VERSION,
-} from '../../../schema/widgetProtocol'
+} from '../../../schema/widgetProtocolConstants'
 import {
   FRAME_SOURCE,
   HOST_SOURCE,
