@@ -17,7 +17,7 @@ export function embedBundle(): Plugin {
     configResolved(config) {
       resolved = config
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
       if (!resolved) return
       const result = await build({
         configFile: false,
@@ -39,6 +39,8 @@ export function embedBundle(): Plugin {
         Array.isArray(result) ? result : [result]
       ) as Rolldown.RolldownOutput[]
       for (const item of outputs.flatMap(({ output }) => output)) {
+        // Same name, same content (hashed): a stylesheet both pages use.
+        if (bundle[item.fileName]) continue
         this.emitFile({
           type: 'asset',
           fileName: item.fileName,

@@ -11,13 +11,21 @@ import {
 import { parseConfig } from '../server/config.ts'
 import type { LogSink } from '../server/createJsonLogger.ts'
 import { startProxy } from '../server/startProxy.ts'
+import { startExampleHost } from './startExampleHost.ts'
 
-export type StackPorts = { anvil: number; aggregator: number; proxy: number }
+export type StackPorts = {
+  anvil: number
+  aggregator: number
+  proxy: number
+  /** The widget's example partner page, on an origin of its own. */
+  exampleHost: number
+}
 
 export const defaultPorts: StackPorts = {
   anvil: 8545,
   aggregator: 8788,
   proxy: 5173,
+  exampleHost: 5174,
 }
 
 export type StartStackParameters = {
@@ -37,6 +45,7 @@ export type StartStackParameters = {
 
 export type StartStackReturnType = {
   appUrl: string
+  exampleHostUrl: string
   aggregatorUrl: string
   devnet: StartDevnetReturnType
   stop: () => Promise<void>
@@ -88,9 +97,13 @@ export async function startStack({
       log(`app built   ${outDir}`)
     }
 
+    // The example partner page is allowlisted for the widget (devnet only).
+    const exampleHostOrigin = `http://localhost:${ports.exampleHost}`
+    const partners = [proxyEnv.WIDGET_PARTNER_ORIGINS, exampleHostOrigin]
     const proxy = await startProxy({
       config: parseConfig({
         ...proxyEnv,
+        WIDGET_PARTNER_ORIGINS: partners.filter(Boolean).join(','),
         UPSTREAM_URL: aggregator.url,
         AGGREGATOR_API_KEY: 'devnet-key',
         PORT: String(ports.proxy),
@@ -104,8 +117,29 @@ export async function startStack({
     stops.push(() => proxy.close())
     log(`proxy       ${proxy.url}`)
 
+    const exampleHost = await startExampleHost({
+      port: ports.exampleHost,
+      config: {
+        widgetOrigin: proxy.url,
+        devnet: {
+          rpcUrl: devnet.rpcUrl,
+          chainId: devnet.chainId,
+          account: devnet.world.seededAccounts[0] ?? '',
+          tokens: Object.fromEntries(
+            Object.entries(devnet.world.tokens).map(([key, token]) => [
+              key,
+              token.address,
+            ]),
+          ),
+        },
+      },
+    })
+    stops.push(() => exampleHost.close())
+    log(`widget host ${exampleHost.url}`)
+
     return {
       appUrl: proxy.url,
+      exampleHostUrl: exampleHost.url,
       aggregatorUrl: aggregator.url,
       devnet,
       stop,

@@ -4,7 +4,12 @@ import { startStack } from '../../scripts/startStack.ts'
 
 // One local world for the browser tests, on ports of their own (never the
 // ones `npm start` uses). Tests isolate chain state with snapshot/revert.
-export const e2ePorts = { anvil: 28545, aggregator: 28788, proxy: 25173 }
+export const e2ePorts = {
+  anvil: 28545,
+  aggregator: 28788,
+  proxy: 25173,
+  exampleHost: 25174,
+}
 
 // The proxy's request log (one JSON line per request: endpoint, cache
 // outcome, upstream status, X-Request-Id) goes to a file rather than the test
@@ -21,6 +26,7 @@ export default async function globalSetup() {
     proxyLog: (line) => appendFileSync(proxyLogPath, `${line}\n`),
   })
   process.env.E2E_APP_URL = stack.appUrl
+  process.env.E2E_WIDGET_HOST_URL = stack.exampleHostUrl
   process.env.E2E_RPC_URL = stack.devnet.rpcUrl
   process.env.E2E_AGGREGATOR_URL = stack.aggregatorUrl
   process.env.E2E_PROXY_LOG = proxyLogPath
