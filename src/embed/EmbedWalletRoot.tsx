@@ -4,6 +4,7 @@ import { connect } from 'wagmi/actions'
 import { WalletRoot } from '../app/WalletRoot'
 import type { AppChain } from '../features/chains'
 import type { BridgeProvider } from './createBridgeProvider'
+import { getFrameStorage } from './getFrameStorage'
 
 const HOST_WALLET_ID = 'hostWallet'
 
@@ -52,7 +53,7 @@ export function EmbedWalletRoot({
     <WalletRoot
       chains={chains}
       connectors={connectors}
-      storage={bridge ? (noopStorage as unknown as Storage) : undefined}
+      storage={bridge ? (noopStorage as unknown as Storage) : getFrameStorage()}
     >
       {bridge ? <ConnectHostWallet /> : null}
       {children}
