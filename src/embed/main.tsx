@@ -8,7 +8,6 @@ import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 import type { WidgetOptionsStore } from './createWidgetOptionsStore'
-import { EmbedApp } from './EmbedApp'
 import '../app/styles.css'
 import './embed.css'
 
@@ -41,8 +40,14 @@ function start(
   optionsStore: Promise<WidgetOptionsStore>,
 ) {
   void loadApiContract().catch(() => undefined)
-  Promise.all([loadEnv(), optionsStore, import('./createBridgeProvider')]).then(
-    ([env, store, { createBridgeProvider }]) =>
+  // The card's code loads alongside: it can render nothing before `init`.
+  Promise.all([
+    loadEnv(),
+    optionsStore,
+    import('./createBridgeProvider'),
+    import('./EmbedApp'),
+  ]).then(
+    ([env, store, { createBridgeProvider }, { EmbedApp }]) =>
       root.render(
         <StrictMode>
           <EmbedApp

@@ -6,7 +6,9 @@ import { buildProductionSpa } from '../harness/buildProductionSpa'
 
 // The widget's sizes in a production build: the partner script stays tiny
 // and self-contained, and embed.html's first load holds to the app's budget
-// (the same 160 KiB gzip as productionBuild.test.ts).
+// (the same 160 KiB gzip as productionBuild.test.ts). As on the app's page,
+// what can only run after the first answer loads after the first paint: the
+// frame's parsers and card wait for the host's `init` message.
 
 const WIDGET_SCRIPT_BUDGET_BYTES = 10 * 1024
 const INITIAL_JS_BUDGET_BYTES = 160 * 1024
