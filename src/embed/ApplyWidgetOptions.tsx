@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import type { WidgetOptions } from '../../schema/widgetProtocol'
-import { useSettingsActions } from '../features/settings'
+import { useSettings, useSettingsActions } from '../features/settings'
 import { useSwapFormActions } from '../features/swap'
 import { applyWidgetTheme } from './applyWidgetTheme'
 
@@ -18,6 +18,34 @@ const isChanged = <K extends keyof WidgetOptions>(
 ) =>
   next[key] !== undefined &&
   JSON.stringify(next[key]) !== JSON.stringify(before[key])
+
+/**
+ * What the host fixed stays fixed: a slippage typed above the host's
+ * maximum is brought back to it, a recipient changed in the frame's settings
+ * is set back to the host's.
+ */
+function useHostLimits({ slippage, recipient }: WidgetOptions) {
+  const settings = useSettingsActions()
+  const slippagePercent = useSettings((s) => s.slippagePercent)
+  const currentRecipient = useSettings((s) => s.recipient)
+  const maxPercent = slippage?.max
+  useEffect(() => {
+    if (maxPercent !== undefined && Number(slippagePercent) > maxPercent) {
+      settings.slippageChosen(String(maxPercent))
+    }
+  }, [maxPercent, slippagePercent, settings])
+  useEffect(() => {
+    if (
+      recipient &&
+      !(
+        currentRecipient &&
+        isAddressEqual(currentRecipient, recipient as Address)
+      )
+    ) {
+      settings.recipientChanged(recipient as Address)
+    }
+  }, [recipient, currentRecipient, settings])
+}
 
 /**
  * Puts the host's options into the form and settings stores. Only what the
@@ -59,5 +87,6 @@ export function ApplyWidgetOptions({
     applyWidgetTheme(options.theme, document.documentElement)
     setIsApplied(true)
   }, [options, formRestored, settings])
+  useHostLimits(options)
   return isApplied ? children : null
 }
