@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
+import { embedBundle } from './scripts/embedBundle.ts'
+import { widgetBundle } from './scripts/widgetBundle.ts'
 
 const WALLETCONNECT_DIR = 'assets/walletconnect'
 const WALLETCONNECT_ENTRY =
@@ -132,6 +134,8 @@ export default defineConfig({
     walletConnectBundle(),
     walletConnectRelayUrl(),
     devnetBuildMarker(),
+    widgetBundle(),
+    embedBundle(),
   ],
   build: {
     target: 'es2022',

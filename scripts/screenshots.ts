@@ -38,6 +38,7 @@ async function main() {
       anvil: await freePort(),
       aggregator: await freePort(),
       relay: await freePort(),
+      exampleHost: await freePort(),
       proxy: await freePort(),
     },
     outDir: 'node_modules/.tmp/screenshots-dist',

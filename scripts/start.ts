@@ -37,6 +37,8 @@ async function main() {
       `    http://127.0.0.1:${defaultPorts.anvil}, chain id 31337, symbol ETH — and`,
       `    import the dev key ${devPrivateKeys[accountIndex]}`,
       '',
+      `Widget example (a partner page on another origin): ${stack.exampleHostUrl}`,
+      '',
       'Ctrl-C to stop.',
     ].join('\n'),
   )

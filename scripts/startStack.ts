@@ -16,6 +16,7 @@ import {
 import { parseConfig } from '../server/config.ts'
 import type { LogSink } from '../server/createJsonLogger.ts'
 import { startProxy } from '../server/startProxy.ts'
+import { startExampleHost } from './startExampleHost.ts'
 
 /** Where `npm start` builds the devnet SPA: its own folder, never `dist`. */
 export const DEVNET_OUT_DIR = 'dist-devnet'
@@ -25,6 +26,8 @@ export type StackPorts = {
   aggregator: number
   relay: number
   proxy: number
+  /** The widget's example partner page, on an origin of its own. */
+  exampleHost: number
 }
 
 export const defaultPorts: StackPorts = {
@@ -32,6 +35,7 @@ export const defaultPorts: StackPorts = {
   aggregator: 8788,
   relay: 8789,
   proxy: 5173,
+  exampleHost: 5174,
 }
 
 type StartStackParameters = {
@@ -51,6 +55,7 @@ type StartStackParameters = {
 
 type StartStackReturnType = {
   appUrl: string
+  exampleHostUrl: string
   aggregatorUrl: string
   /** The local WalletConnect relay, ws://127.0.0.1:PORT. */
   relayUrl: string
@@ -114,9 +119,13 @@ export async function startStack({
       log(`app built   ${outDir}`)
     }
 
+    // The example partner page is allowlisted for the widget (devnet only).
+    const exampleHostOrigin = `http://localhost:${ports.exampleHost}`
+    const partners = [proxyEnv.WIDGET_PARTNER_ORIGINS, exampleHostOrigin]
     const proxy = await startProxy({
       config: parseConfig({
         ...proxyEnv,
+        WIDGET_PARTNER_ORIGINS: partners.filter(Boolean).join(','),
         UPSTREAM_URL: aggregator.url,
         AGGREGATOR_API_KEY: 'devnet-key',
         PORT: String(ports.proxy),
@@ -131,8 +140,29 @@ export async function startStack({
     stops.push(() => proxy.close())
     log(`proxy       ${proxy.url}`)
 
+    const exampleHost = await startExampleHost({
+      port: ports.exampleHost,
+      config: {
+        widgetOrigin: proxy.url,
+        devnet: {
+          rpcUrl: devnet.rpcUrl,
+          chainId: devnet.chainId,
+          account: devnet.world.seededAccounts[0] ?? '',
+          tokens: Object.fromEntries(
+            Object.entries(devnet.world.tokens).map(([key, token]) => [
+              key,
+              token.address,
+            ]),
+          ),
+        },
+      },
+    })
+    stops.push(() => exampleHost.close())
+    log(`widget host ${exampleHost.url}`)
+
     return {
       appUrl: proxy.url,
+      exampleHostUrl: exampleHost.url,
       aggregatorUrl: aggregator.url,
       relayUrl: relay.url,
       devnet,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { WIDGET_CONFIG_PATH } from '../schema/widgetProtocolConstants'
 import type { UpstreamFetch } from './callUpstream'
 import type { Config } from './config'
 import { createApiProxy } from './createApiProxy'
@@ -28,6 +29,9 @@ import { getClientId } from './getClientId'
 import { getSecurityHeaders, isApiPath } from './getSecurityHeaders'
 import type { QuoteRegistry } from './quoteRegistry'
 import type { RateLimitStore } from './rateLimitStore'
+
+/** The partner script: any page may load it (it is public code). */
+export const WIDGET_SCRIPT_PATH = '/widget.js'
 
 /**
  * The integrator proxy as a value: `createApp(deps)` never listens (main.ts
@@ -168,6 +172,13 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: 'ok', upstream })
   })
 
+  // The frame's partner allowlist: the very list sent in /embed.html's
+  // frame-ancestors, so the frame hears exactly the pages that may frame it.
+  app.get(WIDGET_CONFIG_PATH, (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.json({ partnerOrigins: config.widgetPartnerOrigins })
+  })
+
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url)
     // An <img>, <script>, <link> or <iframe> pointing here (a token logo URL
@@ -237,6 +248,9 @@ export function createApp(deps: AppDeps) {
       accept: c.req.header('accept'),
       ifNoneMatch: c.req.header('if-none-match'),
     })
+    if (response && pathname === WIDGET_SCRIPT_PATH) {
+      response.headers.set('Access-Control-Allow-Origin', '*')
+    }
     return response ?? next()
   })
 

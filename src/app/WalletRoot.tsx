@@ -1,10 +1,13 @@
 import { type ReactNode, useState } from 'react'
-import { WagmiProvider } from 'wagmi'
+import { type CreateConnectorFn, WagmiProvider } from 'wagmi'
 import type { AppChain } from '../features/chains'
 import { createWagmiConfig } from '../lib/createWagmiConfig'
 
 export type WalletRootProps = {
   chains: readonly AppChain[]
+  /** The embed's bridged host wallet. */
+  connectors?: CreateConnectorFn[]
+  storage?: Storage
   children: ReactNode
 }
 
@@ -22,9 +25,14 @@ function toWagmiChains(chains: readonly AppChain[]) {
  * wagmi for this mounted app, created once from the first chain list. Later
  * registry refreshes update statuses, not the wallet configuration.
  */
-export function WalletRoot({ chains, children }: WalletRootProps) {
+export function WalletRoot({
+  chains,
+  connectors,
+  storage,
+  children,
+}: WalletRootProps) {
   const [config] = useState(() =>
-    createWagmiConfig({ chains: toWagmiChains(chains) }),
+    createWagmiConfig({ chains: toWagmiChains(chains), connectors, storage }),
   )
   return <WagmiProvider config={config}>{children}</WagmiProvider>
 }

@@ -9,6 +9,7 @@ export const e2ePorts = {
   aggregator: 28788,
   relay: 28789,
   proxy: 25173,
+  exampleHost: 25174,
 }
 
 // The proxy's request log (one JSON line per request: endpoint, cache
@@ -26,6 +27,7 @@ export default async function globalSetup() {
     proxyLog: (line) => appendFileSync(proxyLogPath, `${line}\n`),
   })
   process.env.E2E_APP_URL = stack.appUrl
+  process.env.E2E_WIDGET_HOST_URL = stack.exampleHostUrl
   process.env.E2E_RPC_URL = stack.devnet.rpcUrl
   process.env.E2E_AGGREGATOR_URL = stack.aggregatorUrl
   process.env.E2E_RELAY_URL = stack.relayUrl

@@ -1,3 +1,11 @@
 export { SwapScreen } from './containers/SwapScreen'
-export { SwapFormStoreProvider } from './store/SwapFormStoreProvider'
+export {
+  type SwapHost,
+  type SwapHostEvent,
+  SwapHostProvider,
+} from './host/SwapHostProvider'
+export {
+  SwapFormStoreProvider,
+  useSwapFormActions,
+} from './store/SwapFormStoreProvider'
 export { parseSwapSearch } from './url/parseSwapSearch'

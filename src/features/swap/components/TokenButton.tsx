@@ -7,6 +7,8 @@ export type TokenButtonProps = {
   onClick: () => void
   /** Called when the pointer or focus nears it, to preload the picker. */
   onIntent?: () => void
+  /** Fixed by an embedding page. */
+  isDisabled?: boolean
 }
 
 function TokenLogo({
@@ -44,6 +46,7 @@ export function TokenButton({
   label,
   onClick,
   onIntent,
+  isDisabled = false,
 }: TokenButtonProps) {
   return (
     <button
@@ -57,6 +60,7 @@ export function TokenButton({
       // speech users say what they see.
       aria-label={`${label}: ${token ? token.symbol : 'Select token'}`}
       aria-haspopup="dialog"
+      disabled={isDisabled}
       onClick={onClick}
       onPointerEnter={onIntent}
       onFocus={onIntent}

@@ -16,6 +16,8 @@ import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
 import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
+import { useSwapHost } from '../host/SwapHostProvider'
+import { useReportQuote } from '../host/useReportQuote'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { SwapActionButton } from './SwapActionButton'
@@ -72,11 +74,14 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const compare = useComparePanel()
   const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
   const { sellToken, buyToken } = model
+  const host = useSwapHost()
+  useReportQuote(model.quote.quote, model.quote.isStale)
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
       label={side === 'sell' ? 'Token to sell' : 'Token to buy'}
       onClick={() => setPickerSide(side)}
+      isDisabled={host.isTokenLocked}
       onIntent={preloadTokenPickerDialog}
     />
   )
@@ -102,7 +107,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         />
         <FlipButton
           onFlip={actions.directionFlipped}
-          isDisabled={!sellToken && !buyToken}
+          isDisabled={host.isTokenLocked || (!sellToken && !buyToken)}
         />
         <BuyPanel
           tokenButton={tokenButton('buy', buyToken)}
@@ -122,14 +127,16 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         quote={view.button}
         flow={flow}
       />
-      <DexCompareDisclosure
-        quote={toCompareQuote(
-          model,
-          view.details?.priceImpact ?? null,
-          indicativeRoute,
-        )}
-        explorerUrl={chain.explorerUrl}
-      />
+      {host.hide.compare ? null : (
+        <DexCompareDisclosure
+          quote={toCompareQuote(
+            model,
+            view.details?.priceImpact ?? null,
+            indicativeRoute,
+          )}
+          explorerUrl={chain.explorerUrl}
+        />
+      )}
       <SwapTokenPicker
         chain={chain}
         model={model}

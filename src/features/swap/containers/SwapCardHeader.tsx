@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { type AppChain, ChainSelect } from '../../chains'
 import { SettingsDialog, useSettings } from '../../settings'
+import { useSwapHost } from '../host/SwapHostProvider'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 
 export type SwapCardHeaderProps = {
@@ -12,6 +13,7 @@ export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
   const { chainSelected } = useSwapFormActions()
   const slippagePercent = useSettings((s) => s.slippagePercent)
   const [isSettingsOpen, setIsSettingsOpen] = useState(false)
+  const { hide } = useSwapHost()
   return (
     <header className="swap-card-header">
       <h1 className="swap-title">Swap</h1>
@@ -20,14 +22,16 @@ export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
         selectedId={chain.id}
         onSelect={chainSelected}
       />
-      <button
-        type="button"
-        className="button-secondary"
-        aria-haspopup="dialog"
-        onClick={() => setIsSettingsOpen(true)}
-      >
-        Settings <span className="muted">{slippagePercent}%</span>
-      </button>
+      {hide.settings ? null : (
+        <button
+          type="button"
+          className="button-secondary"
+          aria-haspopup="dialog"
+          onClick={() => setIsSettingsOpen(true)}
+        >
+          Settings <span className="muted">{slippagePercent}%</span>
+        </button>
+      )}
       <SettingsDialog
         isOpen={isSettingsOpen}
         onClose={() => setIsSettingsOpen(false)}

@@ -5,6 +5,7 @@ import { ActivityPanel, type ActivitySettlement } from '../../activity'
 import type { AppChain } from '../../chains'
 import { useWalletAccount } from '../../wallet'
 import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
+import { useSwapHost } from '../host/SwapHostProvider'
 import { useSwapForm, useSwapFormActions } from '../store/SwapFormStoreProvider'
 import { SwapCard } from './SwapCard'
 
@@ -37,6 +38,7 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   const account = useWalletAccount()
   const { chainSelected, tokenSelected } = useSwapFormActions()
   const api = useApiConfig()
+  const { hide } = useSwapHost()
   // A swap sent before a reload still gets its CONFIRMED / REVERTED report.
   const reportSettled = useCallback(
     (settlement: ActivitySettlement) => {
@@ -75,7 +77,9 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   return (
     <div className="swap-screen">
       <SwapCard key={chain.id} chain={chain} chains={chains} />
-      <ActivityPanel account={account.address} onSettled={reportSettled} />
+      {hide.activity ? null : (
+        <ActivityPanel account={account.address} onSettled={reportSettled} />
+      )}
     </div>
   )
 }

@@ -9,6 +9,7 @@ import {
   QUOTE_SAFETY_MARGIN_MS,
 } from '../api/getQuoteExpiryMs'
 import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
+import { useReportSwapEvents } from '../host/useReportSwapEvents'
 import { getInputsKey } from './getInputsKey'
 import { isSwapInFlight } from './isSwapInFlight'
 import {
@@ -205,6 +206,7 @@ export function useSwapFlow(
   useSteps(steps, state, inputsKey, context)
   useQuoteExpiry(state, dispatch)
   useRefreshAfterChainChange(state)
+  useReportSwapEvents(state)
 
   const act = useCallback(() => {
     if (!inputsKey) return

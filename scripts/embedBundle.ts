@@ -1,0 +1,52 @@
+// Vite plugin: builds the iframe widget's page (embed.html + src/embed/) in
+// a build of its own, next to the app's. In one build the two entries share
+// chunks, and every change to what the widget loads first regroups the
+// app's chunks too (measured: ±2 KiB gzip on the app's first load); apart,
+// each entry's first load is its own. Shared library code is duplicated on
+// disk, never loaded twice by one page.
+import react from '@vitejs/plugin-react'
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+
+export const EMBED_HTML = 'embed.html'
+
+export function embedBundle(): Plugin {
+  let resolved: ResolvedConfig | null = null
+  return {
+    name: 'embed-bundle',
+    apply: 'build',
+    configResolved(config) {
+      resolved = config
+    },
+    async generateBundle(_options, bundle) {
+      if (!resolved) return
+      const result = await build({
+        configFile: false,
+        root: resolved.root,
+        mode: resolved.mode,
+        envDir: resolved.envDir,
+        define: resolved.define,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          write: false,
+          target: 'es2022',
+          sourcemap: false,
+          copyPublicDir: false,
+          rolldownOptions: { input: { embed: EMBED_HTML } },
+        },
+      })
+      const outputs = (
+        Array.isArray(result) ? result : [result]
+      ) as Rolldown.RolldownOutput[]
+      for (const item of outputs.flatMap(({ output }) => output)) {
+        // Same name, same content (hashed): a stylesheet both pages use.
+        if (bundle[item.fileName]) continue
+        this.emitFile({
+          type: 'asset',
+          fileName: item.fileName,
+          source: item.type === 'chunk' ? item.code : item.source,
+        })
+      }
+    },
+  }
+}

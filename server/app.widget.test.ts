@@ -1,0 +1,55 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { widgetConfigSchema } from '../schema/widgetProtocol'
+import { createTestProxy } from './testing/createTestProxy'
+
+// The widget's two proxy rules: /widget.js may be loaded by any page, and
+// the frame learns the partner allowlist from the very config that writes
+// /embed.html's frame-ancestors. The upstream is the injected stand-in.
+
+let staticDir = ''
+const env = {
+  WIDGET_PARTNER_ORIGINS: 'https://shop.example,https://dex.example',
+}
+
+beforeAll(() => {
+  staticDir = mkdtempSync(join(tmpdir(), 'proxy-widget-'))
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html>')
+  writeFileSync(join(staticDir, 'embed.html'), '<!doctype html>')
+  writeFileSync(join(staticDir, 'widget.js'), 'export function x() {}')
+})
+
+describe('widget', () => {
+  test('behavior: /widget.js is readable cross-origin, other files are not', async () => {
+    const proxy = createTestProxy({ env, staticDir })
+    const script = await proxy.request('/widget.js')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('access-control-allow-origin')).toBe('*')
+    expect(script.headers.get('content-type')).toContain('text/javascript')
+    const page = await proxy.request('/embed.html')
+    expect(page.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  test('behavior: the frame gets the frame-ancestors list, no more', async () => {
+    const proxy = createTestProxy({ env, staticDir })
+    const answer = await proxy.request('/api/widget-config')
+    expect(answer.status).toBe(200)
+    const body = widgetConfigSchema.parse(await answer.json())
+    const page = await proxy.request('/embed.html')
+    const csp = page.headers.get('content-security-policy') ?? ''
+    const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1]?.split(' ')
+    expect(body.partnerOrigins).toEqual(ancestors)
+    expect(body.partnerOrigins).toEqual([
+      'https://shop.example',
+      'https://dex.example',
+    ])
+  })
+
+  test('behavior: with no partners the frame hears nobody', async () => {
+    const proxy = createTestProxy({ staticDir })
+    const answer = await proxy.request('/api/widget-config')
+    expect(await answer.json()).toEqual({ partnerOrigins: [] })
+  })
+})

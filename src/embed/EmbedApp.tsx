@@ -1,0 +1,116 @@
+import {
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import type { WidgetOptions } from '../../schema/widgetProtocol'
+import { AppProviders } from '../app/AppProviders'
+import { ChainsGate } from '../app/ChainsGate'
+import { ErrorBoundary } from '../app/ErrorBoundary'
+import { type SwapHost, SwapHostProvider, SwapScreen } from '../features/swap'
+import { ConnectDialogProvider, getLazyConnectors } from '../features/wallet'
+import type { AppEnv } from '../lib/parseEnv'
+import { ApplyWidgetOptions } from './ApplyWidgetOptions'
+import type { BridgeProvider } from './createBridgeProvider'
+import type { FrameChannel } from './createFrameChannel'
+import type { WidgetOptionsStore } from './createWidgetOptionsStore'
+import { EmbedWalletRoot } from './EmbedWalletRoot'
+import { toFrameEvent } from './toFrameEvent'
+import { useReportHeight } from './useReportHeight'
+
+export type EmbedAppProps = {
+  env: AppEnv
+  channel: FrameChannel
+  optionsStore: WidgetOptionsStore
+  bridge: BridgeProvider
+}
+
+/** Posted once, when the swap card is on screen. */
+function Ready({ channel }: { channel: FrameChannel }) {
+  useEffect(() => channel.post({ type: 'ready' }), [channel])
+  return null
+}
+
+function useSwapHostValue(channel: FrameChannel, options: WidgetOptions) {
+  const hide = options.hide ?? []
+  const hideKey = [...hide].sort().join()
+  const isTokenLocked = options.lockTokens === true
+  return useMemo<SwapHost>(
+    () => ({
+      onEvent: (event) => channel.post(toFrameEvent(event)),
+      hide: {
+        compare: hideKey.includes('compare'),
+        settings: hideKey.includes('settings'),
+        activity: hideKey.includes('activity'),
+      },
+      isTokenLocked,
+    }),
+    [channel, hideKey, isTokenLocked],
+  )
+}
+
+function EmbedShell({ children }: { children: ReactNode }) {
+  return <main className="embed-main">{children}</main>
+}
+
+type EmbedSwapProps = Omit<EmbedAppProps, 'optionsStore'> & {
+  options: WidgetOptions
+}
+
+function EmbedSwap({ env, channel, bridge, options }: EmbedSwapProps) {
+  // The wallet is chosen when the widget is created; updates keep it.
+  const [isHostWallet] = useState(() => options.wallet === 'host')
+  const [lazyConnectors] = useState(() =>
+    getLazyConnectors({
+      walletConnectProjectId: env.walletConnectProjectId,
+      walletConnectRelayUrl: env.walletConnectRelayUrl,
+    }),
+  )
+  const host = useSwapHostValue(channel, options)
+  return (
+    <ErrorBoundary>
+      <AppProviders env={env}>
+        <ChainsGate
+          rpcUrls={env.rpcUrls}
+          frame={(c) => <EmbedShell>{c}</EmbedShell>}
+        >
+          {(chains) => (
+            <EmbedWalletRoot
+              chains={chains}
+              bridge={isHostWallet ? bridge : null}
+            >
+              <ConnectDialogProvider lazyConnectors={lazyConnectors}>
+                <SwapHostProvider host={host}>
+                  <EmbedShell>
+                    <ApplyWidgetOptions options={options}>
+                      <Ready channel={channel} />
+                      <SwapScreen chains={chains} />
+                    </ApplyWidgetOptions>
+                  </EmbedShell>
+                </SwapHostProvider>
+              </ConnectDialogProvider>
+            </EmbedWalletRoot>
+          )}
+        </ChainsGate>
+      </AppProviders>
+    </ErrorBoundary>
+  )
+}
+
+/** The swap card alone, as the iframe widget: no page chrome. */
+export function EmbedApp({ optionsStore, ...rest }: EmbedAppProps) {
+  const options = useSyncExternalStore(
+    optionsStore.subscribe,
+    optionsStore.getSnapshot,
+  )
+  const root = useRef<HTMLDivElement>(null)
+  useReportHeight(root, rest.channel)
+  return (
+    <div ref={root} className="embed-root">
+      {options ? <EmbedSwap {...rest} options={options} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import {
+  WIDGET_CONFIG_PATH,
+  widgetChannelPattern,
+} from '../../schema/widgetProtocolConstants'
+import { loadApiContract } from '../lib/apiClient'
+import { loadEnv } from '../lib/env'
+import { createFrameChannel, type FrameChannel } from './createFrameChannel'
+import type { WidgetOptionsStore } from './createWidgetOptionsStore'
+import '../app/styles.css'
+import './embed.css'
+
+const element = document.getElementById('root')
+if (!element) throw new Error('embed.html has no #root element')
+const root = createRoot(element)
+
+// widget.js names this widget's channel in the iframe's URL.
+const channelId = new URLSearchParams(window.location.hash.slice(1)).get(
+  'channel',
+)
+
+/**
+ * zod (jitless, for the CSP), the protocol's schemas and the frame's
+ * message handling load after the first paint, as the app's API contract
+ * does: nothing can show before the host's `init` has been parsed.
+ */
+function loadProtocol() {
+  return Promise.all([
+    import('../lib/configureZod').then(
+      () => import('../../schema/widgetProtocol'),
+    ),
+    import('./createWidgetOptionsStore'),
+    import('./loadPartnerOrigins'),
+  ])
+}
+
+function start(
+  channel: FrameChannel,
+  optionsStore: Promise<WidgetOptionsStore>,
+) {
+  void loadApiContract().catch(() => undefined)
+  // The card's code loads alongside: it can render nothing before `init`.
+  Promise.all([
+    loadEnv(),
+    optionsStore,
+    import('./createBridgeProvider'),
+    import('./EmbedApp'),
+  ]).then(
+    ([env, store, { createBridgeProvider }, { EmbedApp }]) =>
+      root.render(
+        <StrictMode>
+          <EmbedApp
+            env={env}
+            channel={channel}
+            optionsStore={store}
+            bridge={createBridgeProvider(channel)}
+          />
+        </StrictMode>,
+      ),
+    (error: unknown) => console.error(error),
+  )
+}
+
+if (
+  !channelId ||
+  !widgetChannelPattern.test(channelId) ||
+  window === window.parent
+) {
+  root.render(
+    <p className="muted embed-alone">
+      This swap widget is meant to be embedded with widget.js.
+    </p>,
+  )
+} else {
+  // Listening starts before anything async: the host's `init` is kept
+  // until the partner allowlist and the parsers are loaded.
+  const channel = createFrameChannel({ channel: channelId, self: window })
+  const optionsStore = loadProtocol().then(async (modules) => {
+    const [protocol, { createWidgetOptionsStore }, { loadPartnerOrigins }] =
+      modules
+    const origins = await loadPartnerOrigins(
+      WIDGET_CONFIG_PATH,
+      protocol.widgetConfigSchema,
+    )
+    const store = createWidgetOptionsStore(
+      channel,
+      protocol.widgetOptionsSchema,
+    )
+    channel.allowOrigins(origins, protocol.parseHostMessage)
+    return store
+  })
+  start(channel, optionsStore)
+}

@@ -1,0 +1,50 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { Address, Hash } from 'viem'
+
+/**
+ * What a page embedding the swap (the iframe widget) hears and decides:
+ * lifecycle events as the flow accepts them, and parts of the card to hide
+ * or lock. The full page mounts no provider: nothing is reported or hidden.
+ */
+export type SwapHostEvent =
+  | {
+      type: 'quote'
+      chainId: number
+      sellToken: Address
+      buyToken: Address
+      sellAmountWei: bigint
+      buyAmountWei: bigint
+      quoteId: string | null
+    }
+  | { type: 'approval:submitted'; hash: Hash }
+  | { type: 'approval:confirmed'; hash: Hash }
+  | { type: 'swap:submitted'; hash: Hash }
+  | { type: 'swap:confirmed'; hash: Hash; receivedAmountWei: bigint | null }
+  | { type: 'swap:reverted'; hash: Hash }
+
+export type SwapHost = {
+  onEvent: (event: SwapHostEvent) => void
+  hide: { compare: boolean; settings: boolean; activity: boolean }
+  /** Tokens fixed by the host: no picker, no flip. */
+  isTokenLocked: boolean
+}
+
+const none: SwapHost = {
+  onEvent: () => {},
+  hide: { compare: false, settings: false, activity: false },
+  isTokenLocked: false,
+}
+
+const SwapHostContext = createContext<SwapHost>(none)
+
+export type SwapHostProviderProps = { host: SwapHost; children: ReactNode }
+
+export function SwapHostProvider({ host, children }: SwapHostProviderProps) {
+  return (
+    <SwapHostContext.Provider value={host}>{children}</SwapHostContext.Provider>
+  )
+}
+
+export function useSwapHost(): SwapHost {
+  return useContext(SwapHostContext)
+}
