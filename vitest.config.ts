@@ -17,6 +17,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['test/harness/setupDom.ts'],
+          // Component tests that render a whole container take 1–3 s in
+          // jsdom; on a loaded 2-core machine 5 s was seen to be too little.
+          testTimeout: 15_000,
         },
       },
       {
