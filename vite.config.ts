@@ -1,5 +1,10 @@
+import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises'
+import { extname, join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
+import { COMPRESSIBLE_EXTENSIONS } from './server/createStaticHandler'
 
 const WALLETCONNECT_DIR = 'assets/walletconnect'
 const WALLETCONNECT_ENTRY =
@@ -76,8 +81,67 @@ function walletConnectBundle(): Plugin {
   }
 }
 
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name)
+      return entry.isDirectory() ? listFiles(path) : [path]
+    }),
+  )
+  return nested.flat()
+}
+
+/**
+ * Writes `x.br` (brotli, quality 11) and `x.gz` (gzip -9) beside every text
+ * file of the build, public files included, once, at build time; the proxy
+ * (server/createStaticHandler.ts) serves them to clients that accept them.
+ * A copy is kept only when smaller than the file, and gets the file's mtime
+ * so the server knows it is current.
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const files = (await listFiles(outDir)).filter((file) =>
+        COMPRESSIBLE_EXTENSIONS.includes(extname(file).toLowerCase()),
+      )
+      await Promise.all(
+        files.map(async (file) => {
+          const [source, info] = await Promise.all([readFile(file), stat(file)])
+          const copies = [
+            {
+              path: `${file}.br`,
+              body: await brotli(source, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+                },
+              }),
+            },
+            { path: `${file}.gz`, body: await gzipAsync(source, { level: 9 }) },
+          ]
+          for (const { path, body } of copies) {
+            if (body.byteLength >= source.byteLength) continue
+            await writeFile(path, body)
+            await utimes(path, info.atime, info.mtime)
+          }
+        }),
+      )
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), walletConnectBundle()],
+  plugins: [react(), walletConnectBundle(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -205,6 +205,7 @@ export function createApp(deps: AppDeps) {
       pathname,
       accept: c.req.header('accept'),
       ifNoneMatch: c.req.header('if-none-match'),
+      acceptEncoding: c.req.header('accept-encoding'),
     })
     return response ?? next()
   })
