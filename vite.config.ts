@@ -81,6 +81,69 @@ function walletConnectBundle(): Plugin {
   }
 }
 
+/**
+ * Modules main.tsx imports with `import()` right at start-up (configuration
+ * and the API contract: the chain registry is parsed with it before the card
+ * shows). Without a hint the browser learns of their chunks only once main.js
+ * has run: one more round trip in the chain.
+ */
+const STARTUP_DYNAMIC_IMPORTS = [
+  'src/lib/parseEnv.ts',
+  'src/lib/configureZod.ts',
+  'schema/endpoints.ts',
+  'schema/errorBody.ts',
+]
+
+/** Adds `<link rel="modulepreload">` for those chunks and their imports. */
+function preloadStartupChunks(): Plugin {
+  return {
+    name: 'preload-startup-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+        )
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const wanted = new Set<string>()
+        const add = (fileName: string) => {
+          if (wanted.has(fileName)) return
+          wanted.add(fileName)
+          for (const child of byFile.get(fileName)?.imports ?? []) add(child)
+        }
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? ''
+          if (STARTUP_DYNAMIC_IMPORTS.some((path) => id.endsWith(`/${path}`))) {
+            add(chunk.fileName)
+          }
+        }
+        const missing = STARTUP_DYNAMIC_IMPORTS.filter(
+          (path) =>
+            !chunks.some((chunk) =>
+              chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${path}`),
+            ),
+        )
+        if (missing.length > 0) {
+          throw new Error(`no chunk of its own for ${missing.join(', ')}`)
+        }
+        return [...wanted]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `/${fileName}`,
+            },
+            injectTo: 'head' as const,
+          }))
+      },
+    },
+  }
+}
+
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -99,18 +162,21 @@ async function listFiles(dir: string): Promise<string[]> {
  * Writes `x.br` (brotli, quality 11) and `x.gz` (gzip -9) beside every text
  * file of the build, public files included, once, at build time; the proxy
  * (server/createStaticHandler.ts) serves them to clients that accept them.
- * A copy is kept only when smaller than the file, and gets the file's mtime
- * so the server knows it is current.
+ * A copy is kept only when smaller than the file, and is dated no earlier
+ * than it, so the server knows it is current.
  */
 function precompress(): Plugin {
   let outDir = ''
+  let isWritten = true
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
+      isWritten = config.build.write
     },
     async closeBundle() {
+      if (!isWritten) return
       const files = (await listFiles(outDir)).filter((file) =>
         COMPRESSIBLE_EXTENSIONS.includes(extname(file).toLowerCase()),
       )
@@ -129,10 +195,13 @@ function precompress(): Plugin {
             },
             { path: `${file}.gz`, body: await gzipAsync(source, { level: 9 }) },
           ]
+          // Whole seconds at or after the file's mtime: a fraction would be
+          // rounded on the way to the file system, possibly to before it.
+          const mtime = Math.ceil(info.mtimeMs / 1000)
           for (const { path, body } of copies) {
             if (body.byteLength >= source.byteLength) continue
             await writeFile(path, body)
-            await utimes(path, info.atime, info.mtime)
+            await utimes(path, mtime, mtime)
           }
         }),
       )
@@ -141,7 +210,12 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), walletConnectBundle(), precompress()],
+  plugins: [
+    react(),
+    walletConnectBundle(),
+    preloadStartupChunks(),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
