@@ -34,8 +34,11 @@ export function SwapCardSkeleton({ label }: SwapCardSkeletonProps) {
       </p>
       <div className="swap-card-header" aria-hidden="true">
         <span className="swap-title skeleton-title">Swap</span>
-        <span className="skeleton-bar skeleton-select" />
-        <span className="skeleton-bar skeleton-select" />
+        <span className="chain-select">
+          <span className="skeleton-label">Network</span>
+          <span className="skeleton-bar skeleton-select" />
+        </span>
+        <span className="skeleton-bar skeleton-settings" />
       </div>
       <PanelSkeleton title="You sell" />
       <div className="flip-row" aria-hidden="true">
