@@ -35,7 +35,7 @@ export type MeasureFirstLoadParameters = {
 /** Waits until the swap form's amount field takes input. */
 export async function waitForAmountField(page: Page) {
   const field = page.getByRole('textbox', { name: 'Amount to sell' })
-  await field.waitFor({ state: 'visible', timeout: 60_000 })
+  await field.waitFor({ state: 'visible', timeout: 30_000 })
   const deadline = Date.now() + 60_000
   while (!(await field.isEditable())) {
     if (Date.now() > deadline) throw new Error('the amount field stays locked')
@@ -72,9 +72,18 @@ export async function measureFirstLoad({
         }),
     )
   })
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
   try {
     await page.goto(url)
-    await waitUntilReady(page)
+    await waitUntilReady(page).catch((error: unknown) => {
+      throw new Error(
+        `${url} never became ready: ${String(error)}; page said: ${problems.join(' | ') || 'nothing'}`,
+      )
+    })
     isReady = true
     // Then until nothing was requested or answered for quietMs.
     while (Date.now() - lastActivity < quietMs) {
