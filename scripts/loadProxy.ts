@@ -13,6 +13,9 @@
 //
 // Usage: npx tsx scripts/loadProxy.ts [--clients 50] [--seconds 60]
 //        [--budget 20] [--window 60] [--impatient 0.5]
+// With BENCH_JSON_OUT=<file> it also writes its figures there as JSON (how
+// `npm run bench` collects them).
+import { writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { parseArgs } from 'node:util'
 import { parseConfig } from '../server/config'
@@ -183,4 +186,21 @@ const ok =
   tally.badRetryAfter === 0 &&
   tally.other.size === 0
 console.log(ok ? 'PASS' : 'FAIL')
+if (process.env.BENCH_JSON_OUT) {
+  writeFileSync(
+    process.env.BENCH_JSON_OUT,
+    JSON.stringify({
+      clients,
+      seconds,
+      budget,
+      windowSeconds,
+      served: tally.served,
+      refused: tally.refused,
+      upstreamCalls: upstream.callTimesMs.length,
+      maxUpstreamInWindow: maxWindow,
+      upstream429: upstream.getRateLimitedCount(),
+      ok,
+    }),
+  )
+}
 process.exit(ok ? 0 : 1)
