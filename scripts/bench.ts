@@ -412,12 +412,19 @@ const lighthouseCli = join(
   'node_modules/lighthouse/cli/index.js',
 )
 
-function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}) {
+function run(
+  command: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 600_000,
+) {
   return new Promise<{ code: number; output: string }>((resolveRun) => {
     const child = spawn(command, argv, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    // SIGINT: Lighthouse's launcher then closes the Chromium it started.
+    const timer = setTimeout(() => child.kill('SIGINT'), timeoutMs)
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
@@ -425,7 +432,10 @@ function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}) {
     child.stderr.on('data', (chunk) => {
       output += chunk
     })
-    child.on('close', (code) => resolveRun({ code: code ?? 1, output }))
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolveRun({ code: code ?? 1, output })
+    })
   })
 }
 
@@ -471,6 +481,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
         '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
       ],
       { CHROME_PATH: chromiumExecutablePath },
+      180_000,
     )
     if (code !== 0) throw new Error(`lighthouse failed: ${output.slice(-2000)}`)
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -598,10 +609,7 @@ async function nodeBenches() {
     maxUpstreamInWindow: number
     budget: number
     windowSeconds: number
-  }>(
-    'loadProxy.ts',
-    quick ? ['--seconds', '20', '--window', '10', '--budget', '10'] : [],
-  )
+  }>('loadProxy.ts', quick ? ['--seconds', '20'] : [])
   results.load = load
   row(
     `50 clients for ${load.seconds} s on a budget of ${load.budget}/${load.windowSeconds} s`,
