@@ -24,7 +24,7 @@ function PanelSkeleton({ title }: { title: string }) {
  * with grey bars for what is not known yet. index.html carries this markup
  * (inside AppLayout) so the page paints as soon as the HTML arrives; React
  * renders the same until the card is ready, so nothing moves in between.
- * The test beside it keeps index.html in step.
+ * test/dom/indexShell.test.tsx keeps index.html in step.
  */
 export function SwapCardSkeleton({ label }: SwapCardSkeletonProps) {
   return (

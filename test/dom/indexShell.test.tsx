@@ -1,10 +1,17 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import indexHtml from '../../index.html?raw'
-import { AppShell } from './AppShell'
+import { AppShell } from '../../src/app/AppShell'
 
 // index.html paints the shell before any script arrives; React then renders
-// the same markup (main.tsx), so the two must not drift apart.
+// the same markup (src/app/main.tsx), so the two must not drift apart.
+
+const indexHtml = readFileSync(
+  resolve(import.meta.dirname, '../../index.html'),
+  'utf8',
+)
 
 /** The markup inside #root, without the whitespace between tags. */
 function rootMarkup(html: string) {
