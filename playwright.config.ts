@@ -1,4 +1,8 @@
 import { defineConfig } from '@playwright/test'
+import {
+  chromiumArgs,
+  chromiumExecutablePath,
+} from './scripts/launchChromium.ts'
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the
 // network this machine does not have. A focused test (`test.only`) fails
@@ -13,17 +17,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumExecutablePath,
+      args: chromiumArgs,
     },
   },
 })

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { embedBundle } from './scripts/embedBundle.ts'
+import { precompressDirectory } from './scripts/precompressDirectory'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
 const WALLETCONNECT_DIR = 'assets/walletconnect'
@@ -128,6 +130,91 @@ function walletConnectRelayUrl(): Plugin {
   }
 }
 
+/**
+ * Modules main.tsx imports with `import()` right at start-up (configuration
+ * and the API contract: the chain registry is parsed with it before the card
+ * shows). Without a hint the browser learns of their chunks only once main.js
+ * has run: one more round trip in the chain.
+ */
+const STARTUP_DYNAMIC_IMPORTS = [
+  'src/lib/parseEnv.ts',
+  'src/lib/configureZod.ts',
+  'schema/endpoints.ts',
+  'schema/errorBody.ts',
+]
+
+/** Adds `<link rel="modulepreload">` for those chunks and their imports. */
+function preloadStartupChunks(): Plugin {
+  return {
+    name: 'preload-startup-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+        )
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const wanted = new Set<string>()
+        const add = (fileName: string) => {
+          if (wanted.has(fileName)) return
+          wanted.add(fileName)
+          for (const child of byFile.get(fileName)?.imports ?? []) add(child)
+        }
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? ''
+          if (STARTUP_DYNAMIC_IMPORTS.some((path) => id.endsWith(`/${path}`))) {
+            add(chunk.fileName)
+          }
+        }
+        const missing = STARTUP_DYNAMIC_IMPORTS.filter(
+          (path) =>
+            !chunks.some((chunk) =>
+              chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${path}`),
+            ),
+        )
+        if (missing.length > 0) {
+          throw new Error(`no chunk of its own for ${missing.join(', ')}`)
+        }
+        return [...wanted]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `/${fileName}`,
+            },
+            injectTo: 'head' as const,
+          }))
+      },
+    },
+  }
+}
+
+/**
+ * Writes brotli and gzip copies beside every text file of the build, public
+ * files included, once, at build time (scripts/precompressDirectory.ts); the
+ * proxy (server/createStaticHandler.ts) serves them to clients that accept
+ * them.
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  let isWritten = true
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+      isWritten = config.build.write
+    },
+    async closeBundle() {
+      if (isWritten) await precompressDirectory(outDir)
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -136,6 +223,8 @@ export default defineConfig({
     devnetBuildMarker(),
     widgetBundle(),
     embedBundle(),
+    preloadStartupChunks(),
+    precompress(),
   ],
   build: {
     target: 'es2022',

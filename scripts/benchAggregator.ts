@@ -6,11 +6,16 @@
 // three-path quote (UNI → DAI) for comparison. Target: median under 50 ms.
 //
 //   npx tsx scripts/benchAggregator.ts [requests=200]
+//
+// With BENCH_JSON_OUT=<file> it also writes its figures there as JSON (how
+// `npm run bench` collects them).
+import { writeFileSync } from 'node:fs'
 import { createApp, DEFAULT_API_KEY } from '../devnet/aggregator/createApp'
 import { startDevnet } from '../devnet/startDevnet'
 
 const requests = Number(process.argv[2] ?? 200)
 const devnet = await startDevnet()
+const results: { label: string; medianMs: number; p95Ms: number }[] = []
 try {
   const app = createApp({
     client: devnet.publicClient,
@@ -62,6 +67,10 @@ try {
       `${label}: paths of ${shape} hops; ${requests} requests, ` +
         `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
     )
+    results.push({ label, medianMs: Number(at(0.5)), p95Ms: Number(at(0.95)) })
+  }
+  if (process.env.BENCH_JSON_OUT) {
+    writeFileSync(process.env.BENCH_JSON_OUT, JSON.stringify({ results }))
   }
 } finally {
   await devnet.stop()

@@ -16,7 +16,10 @@
 //
 // Usage: npx tsx scripts/benchProxy.ts [--iterations 3000] [--seconds 5]
 //        [--concurrency 32] [--reference]
+// With BENCH_JSON_OUT=<file> it also writes its figures there as JSON (how
+// `npm run bench` collects them).
 import { type ChildProcess, spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
@@ -230,6 +233,12 @@ async function runBenchmark() {
       concurrency,
     )
     printReport({ results, hits, direct, iterations, seconds, concurrency })
+    if (process.env.BENCH_JSON_OUT) {
+      writeFileSync(
+        process.env.BENCH_JSON_OUT,
+        JSON.stringify({ results, hits, direct, iterations, seconds }),
+      )
+    }
   } finally {
     agent.destroy()
     proxy.child.kill()

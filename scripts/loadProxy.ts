@@ -17,6 +17,9 @@
 // Usage: npx tsx scripts/loadProxy.ts [--clients 48] [--greedy 2]
 //        [--seconds 60] [--budget 20] [--window 60] [--impatient 0.5]
 //        [--head-start 2]
+// With BENCH_JSON_OUT=<file> it also writes its figures there as JSON (how
+// `npm run bench` collects them).
+import { writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { parseArgs } from 'node:util'
 import { parseConfig } from '../server/config'
@@ -249,4 +252,23 @@ const ok =
   ordinary.other.size + greedy.other.size === 0 &&
   ordinary.served > greedy.served
 console.log(ok ? 'PASS' : 'FAIL')
+if (process.env.BENCH_JSON_OUT) {
+  writeFileSync(
+    process.env.BENCH_JSON_OUT,
+    JSON.stringify({
+      clients,
+      seconds,
+      budget,
+      windowSeconds,
+      served: ordinary.served + greedy.served,
+      refused: ordinary.refused + greedy.refused,
+      ordinaryServed: ordinary.served,
+      greedyServed: greedy.served,
+      upstreamCalls: upstream.callTimesMs.length,
+      maxUpstreamInWindow: maxWindow,
+      upstream429: upstream.getRateLimitedCount(),
+      ok,
+    }),
+  )
+}
 process.exit(ok ? 0 : 1)

@@ -51,9 +51,11 @@ type StartStackParameters = {
   log?: (line: string) => void
   /** Where the proxy's JSON request log goes; stdout unless given. */
   proxyLog?: LogSink
+  /** Listed-only tokens the reference service adds (picker at scale). */
+  syntheticTokenCount?: number
 }
 
-type StartStackReturnType = {
+export type StartStackReturnType = {
   appUrl: string
   exampleHostUrl: string
   aggregatorUrl: string
@@ -87,6 +89,7 @@ export async function startStack({
   proxyEnv = {},
   log = () => {},
   proxyLog,
+  syntheticTokenCount,
 }: StartStackParameters): Promise<StartStackReturnType> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -104,6 +107,7 @@ export async function startStack({
       // The proxy keeps the product inside the budget; the reference service
       // sees one client (the proxy) and must not be the tighter limit.
       rateLimit: { limit: Math.max(upstreamBudget, 20), windowMs: 60_000 },
+      syntheticTokenCount,
     })
     stops.push(() => aggregator.stop())
     log(`aggregator  ${aggregator.url} (apikey devnet-key)`)

@@ -247,6 +247,7 @@ export function createApp(deps: AppDeps) {
       pathname,
       accept: c.req.header('accept'),
       ifNoneMatch: c.req.header('if-none-match'),
+      acceptEncoding: c.req.header('accept-encoding'),
     })
     if (response && pathname === WIDGET_SCRIPT_PATH) {
       response.headers.set('Access-Control-Allow-Origin', '*')

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
+import { chooseContentEncoding } from './chooseContentEncoding'
 
 /**
  * Serves the built SPA. Only plain file names are looked up (no dot segments,
@@ -7,6 +8,13 @@ import { extname, join, resolve, sep } from 'node:path'
  * the root. Hashed files under /assets are immutable for a year; HTML entries
  * are revalidated every time, so a deploy is picked up at once. Other GETs that
  * ask for HTML get index.html (client-side routes); anything else is a 404.
+ *
+ * Text files are served from the brotli (`x.br`) or gzip (`x.gz`) copy the
+ * build writes beside them when the client accepts that encoding: nothing is
+ * compressed per request, so nothing can be compressed twice, and each
+ * encoding has its own ETag (a cache must not answer a gzip request with a
+ * 304 for the brotli body). A copy older than its file is ignored. The copies
+ * themselves are not served by their own names.
  */
 
 export const ASSETS_PREFIX = '/assets/'
@@ -35,11 +43,34 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 
+/** Extensions of files the build precompresses (vite.config.ts). */
+export const COMPRESSIBLE_EXTENSIONS = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.wasm',
+  '.map',
+]
+
+/** Encodings with a precompressed copy, by file suffix, best first. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
 const safePathPattern = /^(\/[A-Za-z0-9_][A-Za-z0-9._-]{0,127}){1,8}$/
 
+type Variant = { body: Buffer; etag: string }
+
 type StaticFile = {
-  body: Buffer
-  etag: string
+  identity: Variant
+  /** Precompressed copies by encoding name ('br', 'gzip'). */
+  encoded: Map<string, Variant>
   contentType: string
   cacheControl: string
 }
@@ -49,29 +80,66 @@ export type StaticHandlerParameters = {
   pathname: string
   accept: string | undefined
   ifNoneMatch: string | undefined
+  acceptEncoding?: string | undefined
+}
+
+function toEtag(size: number, mtimeMs: number, encoding?: string) {
+  const base = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}`
+  return `"${encoding ? `${base}-${encoding}` : base}"`
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
+}
+
+async function statFile(path: string) {
+  try {
+    const info = await stat(path)
+    return info.isFile() ? info : null
+  } catch {
+    return null
+  }
 }
 
 export function createStaticHandler(rootDir: string) {
   const root = resolve(rootDir)
   const files = new Map<string, StaticFile & { mtimeMs: number }>()
 
+  async function loadEncoded(absolute: string, mtimeMs: number) {
+    const encoded = new Map<string, Variant>()
+    for (const { name, suffix } of encodings) {
+      const info = await statFile(`${absolute}${suffix}`)
+      // A copy older than its file would serve stale content.
+      if (!info || info.mtimeMs < mtimeMs) continue
+      encoded.set(name, {
+        body: await readFile(`${absolute}${suffix}`),
+        etag: toEtag(info.size, info.mtimeMs, name),
+      })
+    }
+    return encoded
+  }
+
   async function load(pathname: string): Promise<StaticFile | null> {
+    const extension = extname(pathname).toLowerCase()
+    if (encodings.some(({ suffix }) => extension === suffix)) return null
     const absolute = join(root, pathname)
     if (!absolute.startsWith(`${root}${sep}`)) return null
-    let info: Awaited<ReturnType<typeof stat>>
-    try {
-      info = await stat(absolute)
-    } catch {
-      return null
-    }
-    if (!info.isFile()) return null
+    const info = await statFile(absolute)
+    if (!info) return null
     const cached = files.get(absolute)
     if (cached && cached.mtimeMs === info.mtimeMs) return cached
-    const body = await readFile(absolute)
-    const extension = extname(absolute).toLowerCase()
     const file = {
-      body,
-      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      identity: {
+        body: await readFile(absolute),
+        etag: toEtag(info.size, info.mtimeMs),
+      },
+      encoded: COMPRESSIBLE_EXTENSIONS.includes(extension)
+        ? await loadEncoded(absolute, info.mtimeMs)
+        : new Map<string, Variant>(),
       contentType: contentTypes[extension] ?? 'application/octet-stream',
       cacheControl: pathname.startsWith(ASSETS_PREFIX)
         ? IMMUTABLE_CACHE
@@ -82,37 +150,49 @@ export function createStaticHandler(rootDir: string) {
     return file
   }
 
-  function toResponse(file: StaticFile, method: string, ifNoneMatch?: string) {
-    const headers = {
+  function toResponse(
+    file: StaticFile,
+    { method, ifNoneMatch, acceptEncoding }: StaticHandlerParameters,
+  ) {
+    const encoding = chooseContentEncoding(acceptEncoding, [
+      ...file.encoded.keys(),
+    ])
+    const variant = (encoding && file.encoded.get(encoding)) || file.identity
+    const headers: Record<string, string> = {
       'Content-Type': file.contentType,
       'Cache-Control': file.cacheControl,
-      ETag: file.etag,
+      ETag: variant.etag,
     }
-    if (ifNoneMatch === file.etag) {
+    // The answer depends on Accept-Encoding whenever a copy exists, also
+    // when it is the identity one.
+    if (file.encoded.size > 0) headers.Vary = 'Accept-Encoding'
+    if (encoding) headers['Content-Encoding'] = encoding
+    if (matchesEtag(ifNoneMatch, variant.etag)) {
       return new Response(null, { status: 304, headers })
     }
-    const body = method === 'HEAD' ? null : new Uint8Array(file.body)
+    const body = method === 'HEAD' ? null : new Uint8Array(variant.body)
     return new Response(body, {
       status: 200,
-      headers: { ...headers, 'Content-Length': String(file.body.byteLength) },
+      headers: {
+        ...headers,
+        'Content-Length': String(variant.body.byteLength),
+      },
     })
   }
 
   /** The file's response, the SPA's index.html, or null for a 404. */
-  return async function serveStatic({
-    method,
-    pathname,
-    accept,
-    ifNoneMatch,
-  }: StaticHandlerParameters): Promise<Response | null> {
+  return async function serveStatic(
+    parameters: StaticHandlerParameters,
+  ): Promise<Response | null> {
+    const { pathname, accept } = parameters
     const wanted = pathname === '/' ? '/index.html' : pathname
     if (safePathPattern.test(wanted)) {
       const file = await load(wanted)
-      if (file) return toResponse(file, method, ifNoneMatch)
+      if (file) return toResponse(file, parameters)
     }
     const wantsHtml = accept?.includes('text/html') ?? false
     if (!wantsHtml || pathname.startsWith(ASSETS_PREFIX)) return null
     const index = await load('/index.html')
-    return index ? toResponse(index, method, ifNoneMatch) : null
+    return index ? toResponse(index, parameters) : null
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from '../lib/parseEnv'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
+import { AppShell } from './AppShell'
 import { ChainsGate } from './ChainsGate'
 import { ErrorBoundary } from './ErrorBoundary'
 import { WalletRoot } from './WalletRoot'
@@ -26,6 +27,7 @@ export function App({ env }: AppProps) {
       <AppProviders env={env}>
         <ChainsGate
           rpcUrls={env.rpcUrls}
+          waiting={<AppShell label="Loading networks…" />}
           frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
         >
           {(chains) => (

@@ -2,25 +2,25 @@ import type { ReactNode } from 'react'
 import { type AppChain, useAppChains } from '../features/chains'
 import { toUserError } from '../lib/toUserError'
 import { Banner } from '../ui/Banner'
-import { Spinner } from '../ui/Spinner'
 
 export type ChainsGateProps = {
   rpcUrls: Readonly<Record<number, string>>
-  /** Rendered around the waiting and error states. */
+  /** Shown while the registry is loading. */
+  waiting: ReactNode
+  /** Rendered around the error states. */
   frame: (content: ReactNode) => ReactNode
   children: (chains: AppChain[]) => ReactNode
 }
 
 /** Nothing wallet-related starts before the chain registry has answered. */
-export function ChainsGate({ rpcUrls, frame, children }: ChainsGateProps) {
+export function ChainsGate({
+  rpcUrls,
+  waiting,
+  frame,
+  children,
+}: ChainsGateProps) {
   const chains = useAppChains({ rpcUrls })
-  if (chains.isPending) {
-    return frame(
-      <p className="muted">
-        <Spinner label="Loading" /> Loading networks…
-      </p>,
-    )
-  }
+  if (chains.isPending) return waiting
   if (chains.isError) {
     return frame(
       <Banner

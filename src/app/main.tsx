@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
 import { App } from './App'
-import { AppLayout } from './AppLayout'
+import { AppShell } from './AppShell'
 import { applyThemeChoice, readThemeChoice } from './theme'
 import './styles.css'
+
+/** The shell's status text, as in index.html. */
+const SHELL_LABEL = 'Loading…'
 
 const element = document.getElementById('root')
 if (!element) throw new Error('index.html has no #root element')
@@ -14,13 +17,10 @@ const root = createRoot(element)
 // Before the first paint, so a chosen theme never flashes the other one.
 applyThemeChoice(readThemeChoice())
 
-// The shell paints at once; configuration and the API contract (zod) load
+// index.html already shows the same shell (painted before any script ran);
+// React takes it over here. Configuration and the API contract (zod) load
 // together right after, before anything that needs them renders.
-root.render(
-  <AppLayout account={null}>
-    <p className="muted">Starting…</p>
-  </AppLayout>,
-)
+root.render(<AppShell label={SHELL_LABEL} />)
 void loadApiContract().catch(() => {
   // fetchEndpoint reports a failed load as a network error where it matters.
 })

@@ -10,6 +10,7 @@ import type { WidgetOptions } from '../../schema/widgetProtocol'
 import { AppProviders } from '../app/AppProviders'
 import { ChainsGate } from '../app/ChainsGate'
 import { ErrorBoundary } from '../app/ErrorBoundary'
+import { SwapCardSkeleton } from '../app/SwapCardSkeleton'
 import { type SwapHost, SwapHostProvider, SwapScreen } from '../features/swap'
 import { ConnectDialogProvider, getLazyConnectors } from '../features/wallet'
 import type { AppEnv } from '../lib/parseEnv'
@@ -76,6 +77,11 @@ function EmbedSwap({ env, channel, bridge, options }: EmbedSwapProps) {
         <ChainsGate
           rpcUrls={env.rpcUrls}
           frame={(c) => <EmbedShell>{c}</EmbedShell>}
+          waiting={
+            <EmbedShell>
+              <SwapCardSkeleton label="Loading networks…" />
+            </EmbedShell>
+          }
         >
           {(chains) => (
             <EmbedWalletRoot

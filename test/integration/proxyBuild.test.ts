@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { loadEnv } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LOCAL_REFERENCE_API_KEY } from '../../server/config'
@@ -71,16 +72,30 @@ describe('built SPA', () => {
       '/',
       '/index.html',
       '/some/client/route',
-      ...listFiles(outDir).map((file) => `/${relative(outDir, file)}`),
+      // The .br/.gz copies are served as encodings of their files only.
+      ...listFiles(outDir)
+        .filter((file) => !/\.(br|gz)$/.test(file))
+        .map((file) => `/${relative(outDir, file)}`),
     ]
+    const decode = (body: Buffer, encoding: string | null) =>
+      encoding === 'br'
+        ? brotliDecompressSync(body)
+        : encoding === 'gzip'
+          ? gunzipSync(body)
+          : body
     for (const path of paths) {
-      const response = await proxy.request(path, {
-        headers: { accept: 'text/html' },
-      })
-      expect(response.status, path).toBe(200)
-      const text = Buffer.from(await response.arrayBuffer()).toString('latin1')
-      expect(text).not.toContain(canary)
-      expect([...response.headers].join('\n')).not.toContain(canary)
+      for (const acceptEncoding of ['identity', 'br', 'gzip']) {
+        const response = await proxy.request(path, {
+          headers: { accept: 'text/html', 'accept-encoding': acceptEncoding },
+        })
+        expect(response.status, path).toBe(200)
+        const text = decode(
+          Buffer.from(await response.arrayBuffer()),
+          response.headers.get('content-encoding'),
+        ).toString('latin1')
+        expect(text).not.toContain(canary)
+        expect([...response.headers].join('\n')).not.toContain(canary)
+      }
     }
   })
 })

@@ -1,0 +1,765 @@
+// `npm run bench`: every figure users feel, measured on this machine in one
+// run, printed as one table beside its target and written to
+// bench/results/latest.json (with the machine, Node and Chromium versions).
+//
+//   - first load of the production build served by the proxy, in Chromium:
+//     initial JS (gzip -9 of every script fetched before the amount field
+//     takes input) and bytes on the wire, beside the bare-stack floor page
+//     (scripts/benchFloorPage.ts) built in the same run; the same for
+//     /embed.html and the size of /widget.js when the build has them;
+//   - Lighthouse 12, mobile preset, on the app (and /embed.html): median of
+//     3 runs. Lighthouse is installed on first use into
+//     node_modules/.cache/bench-lighthouse, not as a devDependency: as one it
+//     breaks `npm ci` (TOOLCHAIN.md), and nothing else needs it;
+//   - upstream quote requests per settled amount while typing a
+//     10-character amount at 60, 120 and 250 ms per key (the proxy's log);
+//   - time from the last keystroke to the quote on screen (p50/p95);
+//   - token picker over 10,000 listed tokens (the reference service's
+//     synthetic tokens): time to open, per-keystroke search p50/p95;
+//   - the Node benchmarks as they are (benchAggregator, benchProxy,
+//     loadProxy), each in its own process, collected through BENCH_JSON_OUT.
+//
+// Everything runs on free loopback ports (never the ones of `npm start` or
+// the browser tests). The machine is shared: figures are noisy, not
+// assertions.
+//
+// Usage: npm run bench [-- --quick]   (--quick: fewer samples, shorter load)
+import { spawn } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { cpus, release, tmpdir, totalmem } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import type { Browser, Page } from '@playwright/test'
+import { build } from 'vite'
+import { startAggregator } from '../devnet/aggregator/startAggregator'
+import { world } from '../devnet/world'
+import { parseConfig } from '../server/config'
+import { startProxy } from '../server/startProxy'
+import { buildFloorPage } from './benchFloorPage'
+import { chromiumExecutablePath, launchChromium } from './launchChromium'
+import {
+  type MeasureFirstLoadReturnType,
+  measureFirstLoad,
+  waitForAmountField,
+} from './measureFirstLoad'
+import { startStack } from './startStack'
+
+const { values: args } = parseArgs({
+  options: { quick: { type: 'boolean', default: false } },
+})
+const quick = args.quick
+const projectRoot = resolve(import.meta.dirname, '..')
+const KiB = 1024
+
+type Row = { figure: string; value: string; target: string; met?: boolean }
+const rows: Row[] = []
+const results: Record<string, unknown> = {}
+
+function row(figure: string, value: string, target = '', met?: boolean) {
+  rows.push({ figure, value, target, met })
+  console.log(`  ${figure}: ${value}`)
+}
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
+const ms = (value: number) => `${Math.round(value)} ms`
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const index = Math.min(
+    sorted.length - 1,
+    Math.max(0, Math.ceil((p / 100) * sorted.length) - 1),
+  )
+  return sorted[index] ?? Number.NaN
+}
+
+const median = (values: number[]) => percentile(values, 50)
+
+/** The production build, as shipped (no devnet wallet). */
+async function buildApp(outDir: string) {
+  process.env.NODE_ENV = 'production'
+  delete process.env.VITE_DEVNET
+  await build({
+    root: projectRoot,
+    mode: 'production',
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  })
+}
+
+type ProxyLogLine = { endpoint?: string; cache?: string }
+
+// Functions passed to page.evaluate run in Chromium; the Node config has no
+// DOM types, so the little they use is declared here (module scope only).
+type PageElement = {
+  getAttribute: (name: string) => string | null
+  textContent: string | null
+  querySelector: (selector: string) => PageElement | null
+}
+declare const window: unknown
+declare const document: {
+  body: unknown
+  querySelector: (selector: string) => PageElement | null
+  addEventListener: (
+    type: string,
+    listener: () => void,
+    capture: boolean,
+  ) => void
+}
+declare const MutationObserver: new (
+  callback: () => void,
+) => { observe: (target: unknown, options: object) => void }
+
+// ---------------------------------------------------------------- Chromium
+
+async function firstLoads(
+  browser: Browser,
+  appUrl: string,
+  floorUrl: string,
+  appDir: string,
+) {
+  console.log('first load…')
+  const app = await measureFirstLoad({
+    browser,
+    url: appUrl,
+    waitUntilReady: waitForAmountField,
+  })
+  const floor = await measureFirstLoad({
+    browser,
+    url: floorUrl,
+    waitUntilReady: waitForAmountField,
+  })
+  results.firstLoad = { app, floor }
+  const ratio = app.initialJsGzipBytes / floor.initialJsGzipBytes
+  row(
+    'initial JS, app (gzip, every script until the amount field works)',
+    `${kib(app.initialJsGzipBytes)} in ${app.scripts.length} scripts`,
+    '≤ 150 KiB',
+    app.initialJsGzipBytes <= 150 * KiB,
+  )
+  row(
+    'initial JS, bare-stack floor (same run)',
+    `${kib(floor.initialJsGzipBytes)}; app/floor ${ratio.toFixed(2)}×`,
+  )
+  row(
+    'wire bytes, first load of the app',
+    `${kib(app.wireBytes)} (${app.requestCount} requests)`,
+    '≤ 180 KiB',
+    app.wireBytes <= 180 * KiB,
+  )
+  row('wire bytes, floor', kib(floor.wireBytes))
+  let embed: MeasureFirstLoadReturnType | null = null
+  if (existsSync(join(appDir, 'embed.html'))) {
+    embed = await measureFirstLoad({
+      browser,
+      url: `${appUrl}/embed.html`,
+      waitUntilReady: waitForAmountField,
+    })
+    row(
+      'initial JS, /embed.html',
+      `${kib(embed.initialJsGzipBytes)}; /floor ${(embed.initialJsGzipBytes / floor.initialJsGzipBytes).toFixed(2)}×`,
+      '≤ 150 KiB',
+      embed.initialJsGzipBytes <= 150 * KiB,
+    )
+    row(
+      'wire bytes, /embed.html',
+      kib(embed.wireBytes),
+      '≤ 180 KiB',
+      embed.wireBytes <= 180 * KiB,
+    )
+  } else {
+    row('/embed.html', 'not in this build')
+  }
+  const widget = join(appDir, 'widget.js')
+  if (existsSync(widget)) {
+    const body = readFileSync(widget)
+    const brotli = existsSync(`${widget}.br`)
+      ? readFileSync(`${widget}.br`).byteLength
+      : null
+    results.widgetScript = {
+      bytes: body.byteLength,
+      gzipBytes: gzipSync(body, { level: 9 }).byteLength,
+      brotliBytes: brotli,
+    }
+    row(
+      '/widget.js',
+      `${kib(gzipSync(body, { level: 9 }).byteLength)} gzip${brotli === null ? '' : `, ${kib(brotli)} brotli`}`,
+    )
+  } else {
+    row('/widget.js', 'not in this build')
+  }
+  return { hasEmbed: embed !== null }
+}
+
+/** The amount field of a page with both tokens picked, ready to type in. */
+async function openPair(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url)
+  await waitForAmountField(page)
+  await page
+    .getByRole('button', { name: /^Token to buy: (?!Select)/ })
+    .waitFor({ timeout: 30_000 })
+  await page.evaluate(() => {
+    const state = window as unknown as { lastKeyAt: number }
+    state.lastKeyAt = 0
+    document.addEventListener(
+      'keydown',
+      () => {
+        state.lastKeyAt = performance.now()
+      },
+      true,
+    )
+  })
+  const field = page.getByRole('textbox', { name: 'Amount to sell' })
+  return { context, page, field }
+}
+
+/** ms from the last keydown until a settled figure other than `before`. */
+async function waitForQuote(page: Page, before: string) {
+  const handle = await page.waitForFunction(
+    (previous) => {
+      const output = document.querySelector(
+        'output[aria-label="Amount you receive"]',
+      )
+      if (!output || output.getAttribute('aria-busy') === 'true') return false
+      const text = output.textContent ?? ''
+      if (!/[1-9]/.test(text) || text === previous) return false
+      const state = window as unknown as { lastKeyAt: number }
+      return { text, ms: performance.now() - state.lastKeyAt }
+    },
+    before,
+    { polling: 'raf', timeout: 45_000 },
+  )
+  return (await handle.jsonValue()) as { text: string; ms: number }
+}
+
+const receivedText = (page: Page) =>
+  page
+    .locator('output[aria-label="Amount you receive"]')
+    .textContent()
+    .then((text) => text ?? '')
+
+async function typing(browser: Browser, pairUrl: string, log: ProxyLogLine[]) {
+  console.log('typing…')
+  const amountText = '1234.56789'
+  const perDelay: Record<number, number> = {}
+  for (const delay of [60, 120, 250]) {
+    const { context, page, field } = await openPair(browser, pairUrl)
+    const start = log.length
+    await field.pressSequentially(amountText, { delay })
+    await waitForQuote(page, await receivedText(page))
+    await page.waitForTimeout(300)
+    const upstream = log
+      .slice(start)
+      .filter(
+        (line) =>
+          (line.endpoint === 'swapQuote' || line.endpoint === 'partnerQuote') &&
+          line.cache !== 'hit',
+      ).length
+    perDelay[delay] = upstream
+    row(
+      `upstream quote requests per settled amount, ${delay} ms/key`,
+      upstream.toFixed(1),
+      '1.0',
+      upstream === 1,
+    )
+    await context.close()
+  }
+  results.upstreamQuotesPerSettledAmount = perDelay
+}
+
+async function quoteLatency(browser: Browser, pairUrl: string) {
+  console.log('last keystroke → quote…')
+  const { context, page, field } = await openPair(browser, pairUrl)
+  const samples: number[] = []
+  const trials = quick ? 5 : 15
+  for (let trial = 0; trial < trials; trial++) {
+    await field.fill('')
+    await page.waitForTimeout(600)
+    const before = await receivedText(page)
+    await field.pressSequentially(`${trial + 2}.25`, { delay: 60 })
+    samples.push((await waitForQuote(page, before)).ms)
+  }
+  await context.close()
+  results.quoteLatencyMs = samples
+  row(
+    'last keystroke → quote on screen (incl. 400 ms debounce)',
+    `p50 ${ms(median(samples))}, p95 ${ms(percentile(samples, 95))} (${samples.length} quotes)`,
+  )
+}
+
+async function tokenSearch(browser: Browser, url: string) {
+  console.log('token picker over 10,000 tokens…')
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url)
+  await waitForAmountField(page)
+  await page.evaluate(() => {
+    const state = window as unknown as {
+      keyAt: number
+      mutatedAt: number
+      clickAt: number
+    }
+    state.keyAt = 0
+    state.mutatedAt = 0
+    state.clickAt = 0
+    document.addEventListener(
+      'keydown',
+      () => {
+        state.keyAt = performance.now()
+      },
+      true,
+    )
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        state.clickAt = performance.now()
+      },
+      true,
+    )
+    new MutationObserver(() => {
+      state.mutatedAt = performance.now()
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+  })
+  const opens: number[] = []
+  const keystrokes: number[] = []
+  const queries = [
+    'usd',
+    'syn0',
+    'syn123',
+    'dai',
+    'wrapped',
+    world.tokens.USDC.address.slice(0, 10),
+    'zzzz',
+  ]
+  const rounds = quick ? 1 : 3
+  for (let round = 0; round < rounds * 2; round++) {
+    await page.getByRole('button', { name: /^Token to buy:/ }).click()
+    const open = await page.waitForFunction(
+      () => {
+        const dialog = document.querySelector('[role="dialog"]')
+        if (!dialog?.querySelector('[role="option"]')) return false
+        const state = window as unknown as { clickAt: number }
+        return performance.now() - state.clickAt
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    opens.push((await open.jsonValue()) as number)
+    const search = page.getByRole('combobox', {
+      name: 'Search by name, symbol or address',
+    })
+    if (round % 2 === 0) {
+      for (const query of queries) {
+        for (const key of query) {
+          await search.press(key === ' ' ? 'Space' : key)
+          await page.waitForTimeout(120)
+          const sample = await page.evaluate(() => {
+            const state = window as unknown as {
+              keyAt: number
+              mutatedAt: number
+            }
+            return state.mutatedAt - state.keyAt
+          })
+          if (sample > 0) keystrokes.push(sample)
+        }
+        await search.fill('')
+        await page.waitForTimeout(120)
+      }
+    }
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(200)
+  }
+  await context.close()
+  results.tokenSearch = { opensMs: opens, keystrokeMs: keystrokes }
+  const p95 = percentile(keystrokes, 95)
+  row(
+    'token search, 10,000 tokens: per keystroke',
+    `p50 ${median(keystrokes).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${keystrokes.length} keys)`,
+    'p95 ≤ 4 ms',
+    p95 <= 4,
+  )
+  const first = opens[0] ?? Number.NaN
+  const later = median(opens.slice(1))
+  row(
+    'token picker: time to open',
+    `first ${ms(first)}, then p50 ${ms(later)}`,
+    '≤ 100 ms',
+    Math.max(first, later) <= 100,
+  )
+}
+
+// -------------------------------------------------------------- Lighthouse
+
+const lighthouseDir = resolve(
+  projectRoot,
+  'node_modules/.cache/bench-lighthouse',
+)
+const lighthouseCli = join(
+  lighthouseDir,
+  'node_modules/lighthouse/cli/index.js',
+)
+
+function run(
+  command: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 600_000,
+) {
+  return new Promise<{ code: number; output: string }>((resolveRun) => {
+    const child = spawn(command, argv, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    // SIGINT: Lighthouse's launcher then closes the Chromium it started.
+    const timer = setTimeout(() => child.kill('SIGINT'), timeoutMs)
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolveRun({ code: code ?? 1, output })
+    })
+  })
+}
+
+async function ensureLighthouse() {
+  if (existsSync(lighthouseCli)) return true
+  console.log('installing lighthouse@12 into node_modules/.cache…')
+  mkdirSync(lighthouseDir, { recursive: true })
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+  const { code, output } = await run(npm, [
+    'install',
+    '--prefix',
+    lighthouseDir,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    'lighthouse@12',
+  ])
+  if (code !== 0) console.error(output)
+  return existsSync(lighthouseCli)
+}
+
+type LighthouseRun = {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'))
+  const report = join(dir, 'report.json')
+  try {
+    const { code, output } = await run(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
+      ],
+      { CHROME_PATH: chromiumExecutablePath },
+      180_000,
+    )
+    if (code !== 0) throw new Error(`lighthouse failed: ${output.slice(-2000)}`)
+    const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
+      categories: { performance: { score: number } }
+      audits: Record<string, { numericValue: number }>
+    }
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    return {
+      score: lhr.categories.performance.score,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function lighthouse(label: string, url: string) {
+  console.log(`lighthouse ${label}…`)
+  const runs: LighthouseRun[] = []
+  for (let index = 0; index < 3; index++) runs.push(await lighthouseOnce(url))
+  const pick = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]))
+  const summary = {
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+  }
+  results[`lighthouse ${label}`] = { runs, median: summary }
+  row(
+    `Lighthouse mobile ${label}: score (median of 3)`,
+    summary.score.toFixed(2),
+    '≥ 0.95',
+    summary.score >= 0.95,
+  )
+  row(`Lighthouse ${label}: FCP`, `${(summary.fcp / 1000).toFixed(2)} s`)
+  row(
+    `Lighthouse ${label}: LCP`,
+    `${(summary.lcp / 1000).toFixed(2)} s`,
+    '≤ 2.0 s',
+    summary.lcp <= 2000,
+  )
+  row(
+    `Lighthouse ${label}: TBT`,
+    ms(summary.tbt),
+    '≤ 150 ms',
+    summary.tbt <= 150,
+  )
+  row(
+    `Lighthouse ${label}: CLS`,
+    summary.cls.toFixed(3),
+    '≤ 0.05',
+    summary.cls <= 0.05,
+  )
+}
+
+// ------------------------------------------------------ Node benchmarks
+
+async function nodeBench<T>(script: string, argv: string[]): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-json-'))
+  const out = join(dir, 'out.json')
+  try {
+    const { code, output } = await run(
+      process.execPath,
+      [...process.execArgv, resolve(projectRoot, 'scripts', script), ...argv],
+      { BENCH_JSON_OUT: out },
+    )
+    if (!existsSync(out)) {
+      throw new Error(`${script} exited ${code}: ${output.slice(-2000)}`)
+    }
+    return JSON.parse(readFileSync(out, 'utf8')) as T
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+type ProxyBench = {
+  results: {
+    label: string
+    p50: { added: number }
+    p99: { added: number }
+  }[]
+  hits: { perSecond: number }
+}
+
+async function nodeBenches() {
+  console.log('reference aggregator…')
+  const aggregator = await nodeBench<{
+    results: { label: string; medianMs: number; p95Ms: number }[]
+  }>('benchAggregator.ts', [quick ? '50' : '200'])
+  results.aggregator = aggregator
+  for (const item of aggregator.results) {
+    row(
+      `reference aggregator quote: ${item.label}`,
+      `median ${item.medianMs} ms, p95 ${item.p95Ms} ms`,
+      'median ≤ 50 ms',
+      item.medianMs <= 50,
+    )
+  }
+  console.log('proxy…')
+  const proxy = await nodeBench<ProxyBench>(
+    'benchProxy.ts',
+    quick ? ['--iterations', '500', '--seconds', '2'] : [],
+  )
+  results.proxy = proxy
+  const uncached = proxy.results.slice(0, 2)
+  const p50 = Math.max(...uncached.map((r) => r.p50.added))
+  const p99 = Math.max(...uncached.map((r) => r.p99.added))
+  row(
+    'proxy added latency (never-cached quote routes)',
+    `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`,
+    'p50 ≤ 1 ms',
+    p50 <= 1,
+  )
+  row('proxy cache-hit throughput', `${proxy.hits.perSecond.toFixed(0)} req/s`)
+  console.log('50-client budget load…')
+  const load = await nodeBench<{
+    seconds: number
+    served: number
+    refused: number
+    upstream429: number
+    maxUpstreamInWindow: number
+    budget: number
+    windowSeconds: number
+  }>('loadProxy.ts', quick ? ['--seconds', '20'] : [])
+  results.load = load
+  row(
+    `50 clients for ${load.seconds} s on a budget of ${load.budget}/${load.windowSeconds} s`,
+    `served ${load.served}, 429 ${load.refused}, upstream 429 ${load.upstream429}, most upstream in a window ${load.maxUpstreamInWindow}`,
+    'upstream 429 = 0, ≤ budget',
+    load.upstream429 === 0 && load.maxUpstreamInWindow <= load.budget,
+  )
+}
+
+// ------------------------------------------------------------------ main
+
+function printTable(header: string) {
+  const widths = [
+    Math.max(...rows.map((r) => r.figure.length), 6),
+    Math.max(...rows.map((r) => r.value.length), 5),
+    Math.max(...rows.map((r) => r.target.length), 6),
+  ]
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  console.log(`\n${header}\n`)
+  console.log(`${line(['figure', 'value', 'target'])}   `)
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const r of rows) {
+    const mark = r.met === undefined ? '' : r.met ? ' met' : ' NOT met'
+    console.log(`${line([r.figure, r.value, r.target])}${mark}`)
+  }
+}
+
+const appDir = mkdtempSync(join(tmpdir(), 'bench-app-'))
+const stops: (() => Promise<unknown>)[] = []
+let browser: Browser | undefined
+try {
+  console.log('building the app and the floor page…')
+  await buildApp(appDir)
+  const floorDir = await buildFloorPage(projectRoot)
+  stops.push(async () => rmSync(floorDir, { recursive: true, force: true }))
+  const log: ProxyLogLine[] = []
+  const stack = await startStack({
+    ports: { anvil: 0, aggregator: 0, relay: 0, proxy: 0, exampleHost: 0 },
+    outDir: appDir,
+    isBuildSkipped: true,
+    upstreamBudget: 100_000,
+    proxyLog: (line) => log.push(JSON.parse(line) as ProxyLogLine),
+  })
+  stops.push(() => stack.stop())
+  const proxyFor = async (upstream: string, staticDir: string) => {
+    const proxy = await startProxy({
+      config: parseConfig({
+        UPSTREAM_URL: upstream,
+        AGGREGATOR_API_KEY: 'devnet-key',
+        PORT: '0',
+        STATIC_DIR: staticDir,
+        RPC_URLS: stack.devnet.rpcUrl,
+        UPSTREAM_BUDGET: '100000',
+      }),
+      log: () => {},
+    })
+    stops.push(() => proxy.close())
+    return proxy
+  }
+  const floorProxy = await proxyFor(stack.aggregatorUrl, floorDir)
+  const manyTokens = await startAggregator({
+    rpcUrl: stack.devnet.rpcUrl,
+    world: stack.devnet.world,
+    rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+    syntheticTokenCount: 10_000,
+  })
+  stops.push(() => manyTokens.stop())
+  const manyTokensProxy = await proxyFor(manyTokens.url, appDir)
+
+  browser = await launchChromium()
+  const chromiumVersion = browser.version()
+  const { hasEmbed } = await firstLoads(
+    browser,
+    stack.appUrl,
+    floorProxy.url,
+    appDir,
+  )
+  const pairUrl = `${stack.appUrl}/?chain=${world.chainId}&from=${world.tokens.UNI.address}&to=${world.tokens.DAI.address}`
+  // One failed section is reported in the table; the others still run.
+  const section = async (label: string, measure: () => Promise<void>) => {
+    try {
+      await measure()
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      row(label, `failed: ${message.split('\n')[0]}`)
+    }
+  }
+  await section('typing', () => typing(browser as Browser, pairUrl, log))
+  await section('last keystroke → quote', () =>
+    quoteLatency(browser as Browser, pairUrl),
+  )
+  await section('token picker', () =>
+    tokenSearch(browser as Browser, manyTokensProxy.url),
+  )
+  await browser.close()
+  browser = undefined
+
+  if (await ensureLighthouse()) {
+    await lighthouse('/', `${stack.appUrl}/`)
+    if (hasEmbed) await lighthouse('/embed.html', `${stack.appUrl}/embed.html`)
+  } else {
+    row('Lighthouse', 'not run: lighthouse@12 could not be installed')
+  }
+  for (const stop of stops.reverse()) await stop()
+  stops.length = 0
+
+  await nodeBenches()
+
+  const cpu = cpus()
+  const machine = {
+    cpu: cpu[0]?.model ?? 'unknown',
+    cores: cpu.length,
+    memoryGiB: Math.round(totalmem() / KiB ** 3),
+    os: `${process.platform} ${release()}`,
+  }
+  const lighthouseVersion = existsSync(lighthouseCli)
+    ? (
+        JSON.parse(
+          readFileSync(
+            join(lighthouseDir, 'node_modules/lighthouse/package.json'),
+            'utf8',
+          ),
+        ) as { version: string }
+      ).version
+    : null
+  const header = `npm run bench${quick ? ' -- --quick' : ''} — ${new Date().toISOString()}; ${machine.cpu}, ${machine.cores} cores (shared), Node ${process.version}, Chromium ${chromiumVersion}, Lighthouse ${lighthouseVersion ?? 'n/a'}`
+  printTable(header)
+  const outDir = resolve(projectRoot, 'bench/results')
+  mkdirSync(outDir, { recursive: true })
+  writeFileSync(
+    join(outDir, 'latest.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        quick,
+        machine,
+        node: process.version,
+        chromium: chromiumVersion,
+        lighthouse: lighthouseVersion,
+        table: rows,
+        results,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  console.log('\nwritten to bench/results/latest.json')
+} finally {
+  await browser?.close()
+  for (const stop of stops.reverse()) await stop().catch(() => {})
+  rmSync(appDir, { recursive: true, force: true })
+}

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import { AppShell } from '../../src/app/AppShell'
+
+// index.html paints the shell before any script arrives; React then renders
+// the same markup (src/app/main.tsx), so the two must not drift apart.
+
+const indexHtml = readFileSync(
+  resolve(import.meta.dirname, '../../index.html'),
+  'utf8',
+)
+
+/** The markup inside #root, without the whitespace between tags. */
+function rootMarkup(html: string) {
+  const match = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)
+  return (match?.[1] ?? '').replace(/>\s+</g, '><').trim()
+}
+
+describe('AppShell', () => {
+  test('behavior: index.html contains the shell React renders first', () => {
+    // React 19 adds a preload hint for the logo; index.html has its icon.
+    const expected = renderToStaticMarkup(
+      <AppShell label="Loading…" />,
+    ).replace(/^<link rel="preload"[^>]*>/, '')
+    expect(expected).toContain('swap-card')
+    expect(rootMarkup(indexHtml)).toBe(expected)
+  })
+
+  test('behavior: index.html links its styles and runs no inline script or style', () => {
+    expect(indexHtml).not.toMatch(/<style[\s>]/)
+    expect(indexHtml).not.toMatch(/\sstyle="/)
+    expect(indexHtml).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/)
+  })
+})
