@@ -14,6 +14,9 @@ const checkNames: Record<GuardCheck, string> = {
   'approval-amount': 'approval amount',
   'code-hash': 'router code fingerprint',
   simulation: 'own simulation',
+  calldata: 'transaction data matches the form',
+  output: 'simulated amount received',
+  fees: 'network fees',
 }
 
 function buyText(quote: SwapQuote, wei: bigint) {
