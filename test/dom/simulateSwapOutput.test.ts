@@ -165,6 +165,12 @@ describe('simulateSwapOutput', () => {
     if (result.ok && result.isVerified) {
       expect(result.receivedWei).toBe(BigInt(quote.dstAmount))
     }
+    // A chain without Multicall3 cannot read a native balance in the call.
+    expect(
+      await simulateSwapOutput(
+        parametersOf(quote, { multicall3Address: null }),
+      ),
+    ).toMatchObject({ ok: true, isVerified: false })
   })
 
   test('behavior: calldata paying someone else is refused', async () => {

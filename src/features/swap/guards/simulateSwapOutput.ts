@@ -27,8 +27,11 @@ export type SimulateSwapOutputParameters = {
   tx: { to: Address; data: Hex; value: string }
   buyToken: Address
   recipient: Address
-  /** Canonical Multicall3, for the native balance (getEthBalance). */
-  multicall3Address: Address
+  /**
+   * Multicall3, for a native balance (getEthBalance); null on chains without
+   * it, where a native output is only checked by eth_call.
+   */
+  multicall3Address: Address | null
   dstAmountWei: bigint
   /** The quote's own `minAmountOut`; null when it gives none. */
   minAmountOutWei: bigint | null
@@ -48,20 +51,23 @@ const multicall3Abi = parseAbi([
 
 function balanceCall(parameters: SimulateSwapOutputParameters) {
   const { buyToken, recipient, multicall3Address } = parameters
-  return isSameAddress(buyToken, NATIVE_TOKEN_ADDRESS)
-    ? {
+  if (!isSameAddress(buyToken, NATIVE_TOKEN_ADDRESS)) {
+    return {
+      to: buyToken,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    }
+  }
+  return multicall3Address === null
+    ? null
+    : {
         to: multicall3Address,
         data: encodeFunctionData({
           abi: multicall3Abi,
           functionName: 'getEthBalance',
-          args: [recipient],
-        }),
-      }
-    : {
-        to: buyToken,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'balanceOf',
           args: [recipient],
         }),
       }
@@ -146,6 +152,7 @@ export async function simulateSwapOutput(
     )
   }
   const read = balanceCall(parameters)
+  if (read === null) return fallBackToCall(parameters)
   let results: Awaited<ReturnType<PublicClient['simulateCalls']>>['results']
   try {
     ;({ results } = await client.simulateCalls({
