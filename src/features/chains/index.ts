@@ -8,6 +8,7 @@ export {
 } from './checkPinnedRouter'
 export { ChainSelect } from './components/ChainSelect'
 export { ChainStatusBanner } from './components/ChainStatusBanner'
+export { RouterVerificationNotice } from './containers/RouterVerificationNotice'
 export { useAppChains } from './hooks/useAppChains'
 export { joinChains } from './joinChains'
 export { devnetChain, knownChains, MULTICALL3_ADDRESS } from './knownChains'

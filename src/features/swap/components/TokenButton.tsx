@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 export type TokenButtonProps = {
-  token: { symbol: string; logoURI: string | null } | null
+  token: { symbol: string; logoURI: string | null; verified?: boolean } | null
   /** Accessible name, e.g. "Token to sell". */
   label: string
   onClick: () => void
@@ -55,7 +55,7 @@ export function TokenButton({
       }
       // The visible text stays part of the name (WCAG 2.5.3, label in name):
       // speech users say what they see.
-      aria-label={`${label}: ${token ? token.symbol : 'Select token'}`}
+      aria-label={`${label}: ${token ? token.symbol : 'Select token'}${token?.verified === false ? ' (Unverified)' : ''}`}
       aria-haspopup="dialog"
       onClick={onClick}
       onPointerEnter={onIntent}
@@ -65,6 +65,9 @@ export function TokenButton({
         <>
           <TokenLogo symbol={token.symbol} logoURI={token.logoURI} />
           <span className="swap-token-symbol">{token.symbol}</span>
+          {token.verified === false ? (
+            <span className="token-tag token-tag--warning">Unverified</span>
+          ) : null}
         </>
       ) : (
         <span>Select token</span>

@@ -57,13 +57,17 @@ export function toSwapFlowDetails(
         },
       }
     case 'signing':
-      return state.simulatedAmountOutWei === null
+      return state.simulatedAmountOutWei === null && state.notes.length === 0
         ? none
         : {
             ...none,
             simulation: {
               quotedText: outputText(state.quote),
-              simulatedText: buyText(state.quote, state.simulatedAmountOutWei),
+              simulatedText:
+                state.simulatedAmountOutWei === null
+                  ? null
+                  : buyText(state.quote, state.simulatedAmountOutWei),
+              notes: state.notes,
             },
           }
     case 'guard-failed':

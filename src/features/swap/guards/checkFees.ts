@@ -35,9 +35,7 @@ const FEE_BASE_MULTIPLE = 3n
 const GAS_SIMULATED_MULTIPLE = 2n
 
 /** The most per gas a transaction may offer: 3 × base fee + priority. */
-function getFeeCeiling({
-  network,
-}: Pick<CheckFeesParameters, 'network'>) {
+function getFeeCeiling({ network }: Pick<CheckFeesParameters, 'network'>) {
   return network.baseFeePerGas === null
     ? FEE_BASE_MULTIPLE * network.gasPrice
     : FEE_BASE_MULTIPLE * network.baseFeePerGas + network.maxPriorityFeePerGas
