@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { ActivityStoreProvider } from '../features/activity'
+import { RouterAcknowledgementProvider } from '../features/chains'
 import { ComparePanelStoreProvider } from '../features/compare'
 import { SettingsStoreProvider } from '../features/settings'
 import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
@@ -27,7 +28,9 @@ export function AppProviders({ env, children }: AppProvidersProps) {
               <SwapFormStoreProvider initial={initialForm}>
                 {/* One panel state for the swap card and its disclosure. */}
                 <ComparePanelStoreProvider>
-                  {children}
+                  <RouterAcknowledgementProvider>
+                    {children}
+                  </RouterAcknowledgementProvider>
                 </ComparePanelStoreProvider>
               </SwapFormStoreProvider>
             </ActivityStoreProvider>

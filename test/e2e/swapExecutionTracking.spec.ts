@@ -111,7 +111,7 @@ test('behavior: ERC-20 → native swaps and shows the ETH received', async ({
   await expect(swapProgress(page).getByText(/^Received: .* ETH$/)).toBeVisible()
 })
 
-test('behavior: the pool moves between quote and signature: REVERTED, reported, only gas lost', async ({
+test('behavior: the pool moves before the checks: our own simulation refuses, the wallet is never asked', async ({
   page,
   wallet,
 }) => {
@@ -126,18 +126,12 @@ test('behavior: the pool moves between quote and signature: REVERTED, reported, 
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
   await movePool(usdc)
   await clickMain(page, 'Swap')
-  await expect(
-    swapProgress(page).getByRole('heading', { name: 'Swap failed' }),
-  ).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText(/The swap failed on-chain/)).toContainText(
-    'price moved',
+  const hint = page.getByText(/Stopped before your wallet was asked/)
+  await expect(hint).toBeVisible({ timeout: 20_000 })
+  await expect(hint).toContainText(
+    'Our own simulation of this exact transaction fails',
   )
-  await expect
-    .poll(async () => (await reports()).map((r) => r.status))
-    .toEqual(['SUBMITTED', 'REVERTED'])
-  await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
-    'Failed',
-  )
+  expect(wallet.requests).not.toContain('eth_sendTransaction')
 })
 
 type PoolTx = {

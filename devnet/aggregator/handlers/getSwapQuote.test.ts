@@ -59,9 +59,9 @@ describe('GET /swap/v1/{chainId}/quote', () => {
       exchange: 'DevSwap',
       poolType: 'devswap',
     })
-    const total = routes.reduce((sum, route) => sum + route.percent, 0)
-    expect(total).toBeGreaterThan(99.9)
-    expect(total).toBeLessThanOrEqual(100)
+    // Largest remainder: the shown shares add up to exactly 100.00 %.
+    const hundredths = routes.map((route) => Math.round(route.percent * 100))
+    expect(hundredths.reduce((sum, h) => sum + h, 0)).toBe(10_000)
     expect(quote.graph).toHaveLength(4)
     expect(quote.graph?.[0]).toMatchObject({
       from: LINK.address,
@@ -70,6 +70,7 @@ describe('GET /swap/v1/{chainId}/quote', () => {
       poolType: 'devswap',
       percentage: routes[0]?.percent,
     })
+    expect(quote.graph?.[3]?.percentage).toBe(routes[1]?.percent)
   })
 
   test('behavior: a native source is reported as the wrapped token', async () => {

@@ -1,6 +1,7 @@
 import { isAddressEqual } from 'viem'
 import type { z } from 'zod'
 import { NATIVE_TOKEN_ADDRESS } from '../../../schema/primitives'
+import { roundPercents } from '../../../schema/roundPercents'
 import type {
   swapQuoteQuerySchema,
   swapQuoteResponseSchema,
@@ -57,8 +58,9 @@ export async function getSwapQuote(
   }
 }
 
-function percentOf(part: bigint, whole: bigint) {
-  return Number((part * 10_000n) / whole) / 100
+/** Path shares rounded so they sum to exactly 100 (largest remainder). */
+function percentsOf(route: Route) {
+  return roundPercents(route.paths.map(({ amountIn }) => amountIn))
 }
 
 function sourceOf(world: AggregatorWorld, kind: number) {
@@ -74,7 +76,8 @@ function toRoutes(
   world: AggregatorWorld,
   registry: TokenRegistry,
 ) {
-  return route.paths.map(({ path, amountIn }) => {
+  const percents = percentsOf(route)
+  return route.paths.map(({ path }, index) => {
     const tokens = [
       path.hops[0]?.tokenIn,
       ...path.hops.map((hop) => hop.tokenOut),
@@ -91,7 +94,7 @@ function toRoutes(
         : []
     })
     return {
-      percent: percentOf(amountIn, route.amountIn),
+      percent: percents[index] ?? 0,
       pools: path.hops.map(({ pool }) => ({
         address: pool.address,
         fee: Number(pool.feeBps),
@@ -103,13 +106,14 @@ function toRoutes(
 }
 
 function toGraph(route: Route, world: AggregatorWorld) {
-  return route.paths.flatMap(({ path, amountIn }) =>
+  const percents = percentsOf(route)
+  return route.paths.flatMap(({ path }, index) =>
     path.hops.map((hop) => ({
       from: hop.tokenIn,
       to: hop.tokenOut,
       pool: hop.pool.address,
       ...sourceOf(world, hop.pool.kind),
-      percentage: percentOf(amountIn, route.amountIn),
+      percentage: percents[index] ?? 0,
     })),
   )
 }

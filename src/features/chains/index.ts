@@ -2,9 +2,19 @@ export {
   getChainsQueryKey,
   getChainsQueryOptions,
 } from './api/getChainsQueryOptions'
+export {
+  checkPinnedRouter,
+  type PinnedRouterVerdict,
+} from './checkPinnedRouter'
 export { ChainSelect } from './components/ChainSelect'
 export { ChainStatusBanner } from './components/ChainStatusBanner'
+export { RouterVerificationNotice } from './containers/RouterVerificationNotice'
 export { useAppChains } from './hooks/useAppChains'
 export { joinChains } from './joinChains'
 export { devnetChain, knownChains, MULTICALL3_ADDRESS } from './knownChains'
+export { type PinnedRouter, pinnedRouters } from './pinnedRouters'
+export {
+  RouterAcknowledgementProvider,
+  useRouterAcknowledgement,
+} from './store/RouterAcknowledgementProvider'
 export type { AppChain, ChainStatus } from './types'

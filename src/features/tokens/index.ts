@@ -25,6 +25,7 @@ export {
   type UseTokenBalancesReturnType,
   useTokenBalances,
 } from './balances/useTokenBalances'
+export { UnverifiedTokenConfirmation } from './components/UnverifiedTokenConfirmation'
 export {
   preloadTokenPickerDialog,
   TokenPickerDialog,

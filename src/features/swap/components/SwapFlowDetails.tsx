@@ -2,8 +2,12 @@ import './swapFlow.css'
 export type SwapFlowDetailsProps = {
   /** Old vs new output after a re-quote moved it. */
   quoteChange: { previousText: string; nextText: string } | null
-  /** Our own eth_call's output next to the quoted one. */
-  simulation: { quotedText: string; simulatedText: string } | null
+  /** Our own simulation's output next to the quoted one, and what it could not check. */
+  simulation: {
+    quotedText: string
+    simulatedText: string | null
+    notes: readonly string[]
+  } | null
   /** Which pre-signature check refused the data. */
   failedCheck: string | null
   outcome: {
@@ -36,10 +40,19 @@ export function SwapFlowDetails({
         <dl className="swap-flow-compare">
           <dt>Quoted</dt>
           <dd>{simulation.quotedText}</dd>
-          <dt>Simulated</dt>
-          <dd>{simulation.simulatedText}</dd>
+          {simulation.simulatedText ? (
+            <>
+              <dt>Simulated</dt>
+              <dd>{simulation.simulatedText}</dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
+      {simulation?.notes.map((note) => (
+        <p key={note} className="muted">
+          Note: {note}
+        </p>
+      ))}
       {failedCheck ? <p>Failed check: {failedCheck}</p> : null}
       {outcome ? (
         <div>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 export type TokenButtonProps = {
-  token: { symbol: string; logoURI: string | null } | null
+  token: { symbol: string; logoURI: string | null; verified?: boolean } | null
   /** Accessible name, e.g. "Token to sell". */
   label: string
   onClick: () => void
@@ -58,7 +58,7 @@ export function TokenButton({
       }
       // The visible text stays part of the name (WCAG 2.5.3, label in name):
       // speech users say what they see.
-      aria-label={`${label}: ${token ? token.symbol : 'Select token'}`}
+      aria-label={`${label}: ${token ? token.symbol : 'Select token'}${token?.verified === false ? ' (Unverified)' : ''}`}
       aria-haspopup="dialog"
       disabled={isDisabled}
       onClick={onClick}
@@ -69,6 +69,9 @@ export function TokenButton({
         <>
           <TokenLogo symbol={token.symbol} logoURI={token.logoURI} />
           <span className="swap-token-symbol">{token.symbol}</span>
+          {token.verified === false ? (
+            <span className="token-tag token-tag--warning">Unverified</span>
+          ) : null}
         </>
       ) : (
         <span>Select token</span>

@@ -3,7 +3,11 @@ import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useNow } from '../../../lib/useNow'
-import { type AppChain, ChainStatusBanner } from '../../chains'
+import {
+  type AppChain,
+  ChainStatusBanner,
+  RouterVerificationNotice,
+} from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import { type AppToken, preloadTokenPickerDialog } from '../../tokens'
 import { WrongChainPrompt } from '../../wallet'
@@ -20,6 +24,8 @@ import { useSwapHost } from '../host/SwapHostProvider'
 import { useReportQuote } from '../host/useReportQuote'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
+import { CustomRecipientNotice } from './CustomRecipientNotice'
+import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
@@ -89,6 +95,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     <div className="swap-card">
       <SwapCardHeader chain={chain} chains={chains} />
       <ChainStatusBanner chain={chain} />
+      <RouterVerificationNotice chain={chain} />
       <WrongChainPrompt chainId={chain.id} chainName={chain.name} />
       {model.tokenList.isError ? (
         <p className="text-error" role="alert">
@@ -119,6 +126,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           balanceText={balanceText(buyToken, model.buyBalance)}
         />
       </fieldset>
+      <CustomRecipientNotice account={model.account.address ?? null} />
       <QuoteStatusLine status={view.status} />
       {view.details ? <QuoteDetails {...view.details} /> : null}
       <SwapActionButton
@@ -137,6 +145,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           explorerUrl={chain.explorerUrl}
         />
       )}
+      <LinkedTokenConfirmation model={model} chain={chain} />
       <SwapTokenPicker
         chain={chain}
         model={model}

@@ -1,4 +1,4 @@
-import type { AppChain } from '../../chains'
+import { type AppChain, useRouterAcknowledgement } from '../../chains'
 import { useSettings } from '../../settings'
 import type { SwapModel } from '../hooks/useSwapModel'
 import {
@@ -13,6 +13,10 @@ export function useSwapCardFlow(
   priceImpactPercent: number | null,
 ): UseSwapFlowReturnType {
   const recipient = useSettings((s) => s.recipient)
+  const { isAcknowledged } = useRouterAcknowledgement(
+    chain.id,
+    chain.routerAddress,
+  )
   const { sellToken, buyToken, amount, account } = model
   const payer = account.address
   const inputs =
@@ -28,7 +32,7 @@ export function useSwapCardFlow(
         }
       : null
   return useSwapFlow({
-    chain,
+    chain: { ...chain, isRouterAcknowledged: isAcknowledged },
     inputs,
     priceImpactPercent,
     walletChainId: account.chainId,

@@ -10,6 +10,9 @@ export type GuardCheck =
   | 'approval-amount'
   | 'code-hash'
   | 'simulation'
+  | 'calldata'
+  | 'output'
+  | 'fees'
 
 export type GuardFailure = { ok: false; check: GuardCheck; message: string }
 

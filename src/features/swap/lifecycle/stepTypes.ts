@@ -28,6 +28,8 @@ export type SwapFlowChain = {
   routerAddress: Address
   routerCodeHash: Hex | null
   explorerUrl: string | null
+  /** The person accepted this chain's router as not independently verified. */
+  isRouterAcknowledged?: boolean
 }
 
 /**

@@ -67,8 +67,11 @@ export async function runSigning(
   if (sentQuoteKeys.has(quote.key)) return
   sentQuoteKeys.add(quote.key)
   try {
+    const { gas, ...fields } = buildSendTransactionParameters(quote.response.tx)
     const hash = await sendTransaction(config, {
-      ...buildSendTransactionParameters(quote.response.tx),
+      ...fields,
+      // Out of line with our simulation: the wallet estimates it instead.
+      ...(state.isGasFromWallet ? {} : { gas }),
       chainId: chain.id,
       account: inputs.payer,
     })

@@ -27,6 +27,21 @@ describe('toSwapFlowDetails', () => {
     )
   })
 
+  test('behavior: what could not be checked is said beside the quote', () => {
+    const details = toSwapFlowDetails(
+      {
+        ...swapStates.signing,
+        notes: ['output not independently verified'],
+      },
+      explorer,
+    )
+    expect(details.simulation).toEqual({
+      quotedText: expect.any(String),
+      simulatedText: null,
+      notes: ['output not independently verified'],
+    })
+  })
+
   test('behavior: a refused check is named', () => {
     expect(
       toSwapFlowDetails(swapStates['guard-failed'], explorer).failedCheck,

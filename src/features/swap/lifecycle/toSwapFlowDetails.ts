@@ -14,6 +14,9 @@ const checkNames: Record<GuardCheck, string> = {
   'approval-amount': 'approval amount',
   'code-hash': 'router code fingerprint',
   simulation: 'own simulation',
+  calldata: 'transaction data matches the form',
+  output: 'simulated amount received',
+  fees: 'network fees',
 }
 
 function buyText(quote: ExecutableQuote, wei: bigint) {
@@ -54,13 +57,17 @@ export function toSwapFlowDetails(
         },
       }
     case 'signing':
-      return state.simulatedAmountOutWei === null
+      return state.simulatedAmountOutWei === null && state.notes.length === 0
         ? none
         : {
             ...none,
             simulation: {
               quotedText: outputText(state.quote),
-              simulatedText: buyText(state.quote, state.simulatedAmountOutWei),
+              simulatedText:
+                state.simulatedAmountOutWei === null
+                  ? null
+                  : buyText(state.quote, state.simulatedAmountOutWei),
+              notes: state.notes,
             },
           }
     case 'guard-failed':

@@ -300,6 +300,8 @@ describe('transition: the flow', () => {
         inputsKey,
         quoteKey: 'q1',
         simulatedAmountOutWei: null,
+        notes: [],
+        isGasFromWallet: false,
       },
       { type: 'swapSubmitted', inputsKey, quoteKey: 'q1', hash: hash2 },
       { type: 'swapConfirmed', inputsKey, hash: hash2, receivedAmountWei: 5n },

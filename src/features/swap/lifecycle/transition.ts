@@ -253,8 +253,15 @@ function onGuards(
   if (event.type === 'guardsPassed') {
     if (!inState(state, ['checking'], event)) return state
     const { inputsKey, quote } = state
-    const { simulatedAmountOutWei } = event
-    return { status: 'signing', inputsKey, quote, simulatedAmountOutWei }
+    const { simulatedAmountOutWei, notes, isGasFromWallet } = event
+    return {
+      status: 'signing',
+      inputsKey,
+      quote,
+      simulatedAmountOutWei,
+      notes,
+      isGasFromWallet,
+    }
   }
   const checked = ['checking', 'approving', 'resetting-allowance'] as const
   if (!inState(state, checked, event)) return state

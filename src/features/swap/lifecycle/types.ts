@@ -96,8 +96,12 @@ export type GuardFailedState = WithQuote & {
 }
 export type SigningState = WithQuote & {
   status: 'signing'
-  /** Our own eth_call's output when the service's simulation was not enough. */
+  /** What our own simulation says the recipient receives; null if unknown. */
   simulatedAmountOutWei: bigint | null
+  /** What could not be checked independently, shown beside the quote. */
+  notes: readonly string[]
+  /** The quote's gas limit was out of line: the wallet estimates it. */
+  isGasFromWallet: boolean
 }
 export type PendingState = WithQuote &
   Tracking & {
@@ -186,6 +190,8 @@ export type SwapEvent =
   | ({
       type: 'guardsPassed'
       simulatedAmountOutWei: bigint | null
+      notes: readonly string[]
+      isGasFromWallet: boolean
     } & AboutQuote)
   | ({ type: 'guardsFailed'; check: GuardCheck; message: string } & AboutQuote)
   | { type: 'chainSwitched'; chainId: number }

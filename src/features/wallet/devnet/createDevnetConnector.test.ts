@@ -1,7 +1,8 @@
 import { verifyMessage } from 'viem'
+import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { createConfig, http } from 'wagmi'
-import { connect, signMessage } from 'wagmi/actions'
+import { connect, getConnection, signMessage, switchChain } from 'wagmi/actions'
 import { devnetChain } from '../../chains'
 import { createDevnetConnector } from './createDevnetConnector'
 
@@ -26,5 +27,47 @@ describe('devnet wallet', () => {
         signature,
       }),
     ).toBe(true)
+  })
+
+  test('behavior: refuses to switch to or connect on any other chain', async () => {
+    localStorage.clear()
+    const config = createConfig({
+      chains: [devnetChain, mainnet],
+      transports: { [devnetChain.id]: http(), [mainnet.id]: http() },
+      multiInjectedProviderDiscovery: false,
+    })
+    const connector = createDevnetConnector()
+    await expect(
+      connect(config, { connector, chainId: mainnet.id }),
+    ).rejects.toThrow(/works only on the devnet \(chain 31337\)/)
+    await connect(config, { connector })
+    await expect(switchChain(config, { chainId: mainnet.id })).rejects.toThrow(
+      /works only on the devnet/,
+    )
+    const provider = (await getConnection(config).connector?.getProvider()) as {
+      request: (args: {
+        method: string
+        params?: unknown[]
+      }) => Promise<unknown>
+    }
+    await expect(
+      provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x1' }],
+      }),
+    ).rejects.toThrow(/works only on the devnet/)
+    expect(getConnection(config).chainId).toBe(31337)
+  })
+
+  test('behavior: without the devnet among the chains it does not connect', async () => {
+    localStorage.clear()
+    const config = createConfig({
+      chains: [mainnet],
+      transports: { [mainnet.id]: http() },
+      multiInjectedProviderDiscovery: false,
+    })
+    await expect(
+      connect(config, { connector: createDevnetConnector() }),
+    ).rejects.toThrow(/not configured/i)
   })
 })

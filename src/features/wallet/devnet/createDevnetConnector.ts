@@ -5,7 +5,8 @@
  * the local chain. This module is reached only through a dynamic import
  * guarded by `import.meta.env.VITE_DEVNET === 'true'`, which Vite replaces at
  * build time, so production builds contain neither this file nor the key
- * (a build test greps for it).
+ * (a build test greps for it). It works only on chain 31337: a devnet
+ * build pointed at a real network must not sign there with a public key.
  */
 import {
   type Address,
@@ -68,12 +69,14 @@ type StorageItem = { [CONNECTED_KEY]: true }
 
 export function createDevnetConnector() {
   const account = privateKeyToAccount(ANVIL_ACCOUNT_1_KEY)
-  let currentChainId = DEVNET_CHAIN_ID
+  const currentChainId = DEVNET_CHAIN_ID
 
   return createConnector<Provider, Record<string, unknown>, StorageItem>(
     (config) => {
       const chainOf = (id: number): Chain | undefined =>
-        config.chains.find((chain) => chain.id === id)
+        id === DEVNET_CHAIN_ID
+          ? config.chains.find((chain) => chain.id === id)
+          : undefined
 
       function walletClient() {
         const chain = chainOf(currentChainId)
@@ -114,9 +117,13 @@ export function createDevnetConnector() {
 
       async function switchTo(chainId: number) {
         const chain = chainOf(chainId)
-        if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
-        currentChainId = chainId
-        config.emitter.emit('change', { chainId })
+        if (!chain) {
+          throw new SwitchChainError(
+            new Error(
+              `The Devnet wallet works only on the devnet (chain ${DEVNET_CHAIN_ID}), not on chain ${chainId}.`,
+            ),
+          )
+        }
         return chain
       }
 
@@ -124,10 +131,8 @@ export function createDevnetConnector() {
         id: DEVNET_CONNECTOR_ID,
         name: 'Devnet wallet',
         type: DEVNET_CONNECTOR_ID,
-        async setup() {
-          currentChainId = chainOf(DEVNET_CHAIN_ID)?.id ?? config.chains[0].id
-        },
         async connect({ chainId } = {}) {
+          if (!chainOf(DEVNET_CHAIN_ID)) throw new ChainNotConfiguredError()
           if (chainId && chainId !== currentChainId) await switchTo(chainId)
           await config.storage?.setItem(CONNECTED_KEY, true)
           return {
@@ -152,9 +157,7 @@ export function createDevnetConnector() {
         },
         switchChain: ({ chainId }) => switchTo(chainId),
         onAccountsChanged() {},
-        onChainChanged(chainId) {
-          config.emitter.emit('change', { chainId: Number(chainId) })
-        },
+        onChainChanged() {},
         onDisconnect() {
           config.emitter.emit('disconnect')
         },

@@ -95,7 +95,13 @@ export const swapStates: {
     check: 'router',
     message: 'The swap transaction is addressed to another contract.',
   },
-  signing: { status: 'signing', ...flow, simulatedAmountOutWei: null },
+  signing: {
+    status: 'signing',
+    ...flow,
+    simulatedAmountOutWei: null,
+    notes: [],
+    isGasFromWallet: false,
+  },
   pending: { status: 'pending', ...flow, ...tracking, replacedHashes: [] },
   confirmed: {
     status: 'confirmed',
@@ -167,6 +173,8 @@ export const swapEvents: {
     type: 'guardsPassed',
     ...about,
     simulatedAmountOutWei: null,
+    notes: [],
+    isGasFromWallet: false,
   },
   guardsFailed: {
     type: 'guardsFailed',

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { isAddressEqual } from 'viem'
+import { Dialog } from '../../../ui/Dialog'
+import type { AppChain } from '../../chains'
+import {
+  type AppToken,
+  findToken,
+  UnverifiedTokenConfirmation,
+} from '../../tokens'
+import type { SwapModel } from '../hooks/useSwapModel'
+import { useSwapFormActions } from '../store/SwapFormStoreProvider'
+import type { SwapSide } from '../store/types'
+
+export type LinkedTokenConfirmationProps = { model: SwapModel; chain: AppChain }
+
+const tokenOf = (model: SwapModel, side: SwapSide) =>
+  side === 'sell' ? model.sellToken : model.buyToken
+
+/**
+ * A link can name any contract: a token that arrives by URL and is unverified
+ * or not on the list goes through the picker's confirmation before it can
+ * be used; going back removes it from the form.
+ */
+export function LinkedTokenConfirmation({
+  model,
+  chain,
+}: LinkedTokenConfirmationProps) {
+  const { formRestored } = useSwapFormActions()
+  const [linked, setLinked] = useState(() => ({
+    sell: model.form.sellToken,
+    buy: model.form.buyToken,
+  }))
+  const list = model.tokenList.data ?? []
+  const needsConfirmation = (side: SwapSide): AppToken | null => {
+    const address = linked[side]
+    const token = tokenOf(model, side)
+    if (!address || !token || !isAddressEqual(token.address, address)) {
+      return null
+    }
+    const isListed = findToken(list, token.address) !== undefined
+    return token.verified && isListed ? null : token
+  }
+  const side = (['sell', 'buy'] as const).find((s) => needsConfirmation(s))
+  const token = side ? needsConfirmation(side) : null
+  if (!side || !token) return null
+  const settle = () => setLinked((current) => ({ ...current, [side]: null }))
+  const back = () => {
+    formRestored(side === 'sell' ? { sellToken: null } : { buyToken: null })
+    settle()
+  }
+  return (
+    <Dialog isOpen title="Token from a link" onClose={back}>
+      <UnverifiedTokenConfirmation
+        token={token}
+        chainName={chain.name}
+        isImported={findToken(list, token.address) === undefined}
+        namesake={undefined}
+        onConfirm={settle}
+        onBack={back}
+      />
+    </Dialog>
+  )
+}

@@ -1,0 +1,150 @@
+import { type Address, encodeFunctionData, zeroAddress } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { pinnedRouters } from '../../chains'
+import {
+  type CheckSwapCalldataParameters,
+  checkSwapCalldata,
+} from './checkSwapCalldata'
+import {
+  testBuyToken,
+  testNativeToken,
+  testPayer,
+  testRecipient,
+  testSellToken,
+} from './testing/createTestPartnerQuote'
+
+const swapAbi = pinnedRouters[31_337]?.swapAbi ?? null
+if (!swapAbi) throw new Error('the devnet router has a pinned swap ABI')
+
+const pool = '0x00000000000000000000000000000000000000bb'
+const attacker: Address = '0x00000000000000000000000000000000000000aa'
+
+type SwapArgs = {
+  tokenIn?: Address
+  tokenOut?: Address
+  amountIn?: bigint
+  minAmountOut?: bigint
+  recipient?: Address
+}
+
+function swapData(args: SwapArgs = {}) {
+  return encodeFunctionData({
+    abi: swapAbi ?? [],
+    functionName: 'swap',
+    args: [
+      args.tokenIn ?? testSellToken,
+      args.tokenOut ?? testBuyToken,
+      args.amountIn ?? 1_000_000n,
+      args.minAmountOut ?? 1_990_000_000_000_000_000n,
+      args.recipient ?? testRecipient,
+      1_900_000_000n,
+      [
+        {
+          amountIn: args.amountIn ?? 1_000_000n,
+          hops: [{ pool, kind: 0, tokenOut: testBuyToken }],
+        },
+      ],
+    ],
+  })
+}
+
+function parameters(
+  args: SwapArgs = {},
+  overrides: Partial<CheckSwapCalldataParameters> = {},
+): CheckSwapCalldataParameters {
+  return {
+    tx: { data: swapData(args), value: '0' },
+    swapAbi,
+    expected: {
+      sellToken: testSellToken,
+      buyToken: testBuyToken,
+      amountWei: 1_000_000n,
+      payer: testPayer,
+      recipient: testRecipient,
+      slippagePercent: '0.5',
+    },
+    // 0.5% below 2e18 is 1.99e18: the calldata's minimum sits on the floor.
+    dstAmountWei: 2_000_000_000_000_000_000n,
+    ...overrides,
+  }
+}
+
+const messageOf = (p: CheckSwapCalldataParameters) => {
+  const result = checkSwapCalldata(p)
+  return result.ok ? 'ok' : `${result.check}: ${result.message}`
+}
+
+describe('checkSwapCalldata', () => {
+  test('behavior: calldata that matches the screen passes as decoded', () => {
+    expect(checkSwapCalldata(parameters())).toEqual({
+      ok: true,
+      isDecoded: true,
+    })
+  })
+
+  test('behavior: a replaced recipient word is refused', () => {
+    expect(messageOf(parameters({ recipient: attacker }))).toMatch(
+      /^calldata: The transaction would pay 0x0+AA, not the recipient you see/,
+    )
+  })
+
+  test('behavior: a zero recipient pays the sender, so only a self-swap passes', () => {
+    expect(messageOf(parameters({ recipient: zeroAddress }))).toMatch(
+      /would pay 0x3C44/,
+    )
+    const self = parameters({ recipient: zeroAddress })
+    self.expected.recipient = testPayer
+    expect(messageOf(self)).toBe('ok')
+  })
+
+  test('behavior: a minimum below the quote less slippage is refused', () => {
+    expect(messageOf(parameters({ minAmountOut: 0n }))).toMatch(
+      /accepts as little as 0 .* below the quote reduced by your slippage \(1990000000000000000\)/,
+    )
+    expect(
+      messageOf(parameters({ minAmountOut: 1_989_999_999_999_999_999n })),
+    ).toMatch(/^calldata:/)
+  })
+
+  test('behavior: other tokens or amount are refused', () => {
+    expect(messageOf(parameters({ tokenIn: attacker }))).toMatch(
+      /sell another token/,
+    )
+    expect(messageOf(parameters({ tokenOut: attacker }))).toMatch(
+      /buy another token/,
+    )
+    expect(messageOf(parameters({ amountIn: 999_999n }))).toMatch(
+      /sell another amount/,
+    )
+  })
+
+  test('behavior: the native sentinel needs the amount as value, nothing else', () => {
+    const native = parameters(
+      { tokenIn: testNativeToken },
+      {
+        tx: { data: swapData({ tokenIn: testNativeToken }), value: '1000000' },
+      },
+    )
+    native.expected.sellToken = testNativeToken
+    expect(messageOf(native)).toBe('ok')
+    native.tx.value = '0'
+    expect(messageOf(native)).toMatch(/native token/)
+    expect(
+      messageOf(parameters({}, { tx: { data: swapData(), value: '1' } })),
+    ).toMatch(/native token/)
+  })
+
+  test('behavior: data that is not the swap call is refused', () => {
+    expect(
+      messageOf(parameters({}, { tx: { data: '0x12345678', value: '0' } })),
+    ).toMatch(/not a call to the reviewed router's swap/)
+  })
+
+  test('behavior: without a known ABI it says the calldata was not decoded', () => {
+    expect(checkSwapCalldata(parameters({}, { swapAbi: null }))).toEqual({
+      ok: true,
+      isDecoded: false,
+      note: 'calldata could not be decoded',
+    })
+  })
+})

@@ -1,0 +1,125 @@
+import { type Address, decodeFunctionData, keccak256 } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  type StartAggregatorReturnType,
+  startAggregator,
+} from '../../devnet/aggregator/startAggregator'
+import { devAddresses } from '../../devnet/devAccounts'
+import { routerAbi } from '../../devnet/generated/contracts'
+import {
+  type StartDevnetReturnType,
+  startDevnet,
+} from '../../devnet/startDevnet'
+import { multicall3Address } from '../../devnet/world'
+import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants'
+import { endpoints } from '../../schema/endpoints'
+import {
+  type StartTamperingUpstreamReturnType,
+  startTamperingUpstream,
+} from './startTamperingUpstream'
+
+let devnet: StartDevnetReturnType
+let aggregator: StartAggregatorReturnType
+let tamper: StartTamperingUpstreamReturnType
+let impostorHash: `0x${string}`
+const payer = devAddresses[1] as Address
+const attacker: Address = '0x000000000000000000000000000000000000dEaD'
+
+beforeAll(async () => {
+  devnet = await startDevnet()
+  aggregator = await startAggregator({
+    rpcUrl: devnet.rpcUrl,
+    world: devnet.world,
+    rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+  })
+  const code = await devnet.publicClient.getCode({ address: multicall3Address })
+  impostorHash = keccak256(code ?? '0x')
+  tamper = await startTamperingUpstream({
+    upstreamUrl: aggregator.url,
+    impostor: { address: multicall3Address, codeHash: impostorHash },
+    attacker,
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await tamper?.close()
+  await aggregator?.stop()
+  await devnet?.stop()
+})
+
+async function get(base: string, path: string) {
+  const response = await fetch(`${base}${path}`, {
+    headers: { apikey: 'devnet-key' },
+  })
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+async function quoteThrough(base: string) {
+  const query = new URLSearchParams({
+    src: NATIVE_TOKEN_ADDRESS,
+    dst: devnet.world.tokens.USDC.address,
+    amount: '1000000000000000000',
+    payer,
+    slippage: '0.5',
+  })
+  const quote = endpoints.partnerQuote.response.parse(
+    await get(base, `/partner/v1/${devnet.chainId}/quote?${query}`),
+  )
+  const { args } = decodeFunctionData({ abi: routerAbi, data: quote.tx.data })
+  return { quote, args }
+}
+
+describe('tampering upstream', () => {
+  test('behavior: with no mode it forwards answers as they are', async () => {
+    tamper.setMode(null)
+    const [direct, through] = await Promise.all([
+      get(aggregator.url, '/partner/v1/chains'),
+      get(tamper.url, '/partner/v1/chains'),
+    ])
+    expect(through).toEqual(direct)
+    const { args } = await quoteThrough(tamper.url)
+    expect(args[4]).toBe(payer)
+  })
+
+  test('behavior: (a) the registry names another contract with its true hash', async () => {
+    tamper.setMode('router')
+    const chains = endpoints.chains.response.parse(
+      await get(tamper.url, '/partner/v1/chains'),
+    )
+    expect(chains[0]).toMatchObject({
+      routerAddress: multicall3Address,
+      routerCodeHash: impostorHash,
+    })
+    const { quote } = await quoteThrough(tamper.url)
+    expect(quote.tx.to).toBe(multicall3Address)
+  })
+
+  test('behavior: (b) the recipient word pays another address, the JSON does not say so', async () => {
+    tamper.setMode('recipient')
+    const { quote, args } = await quoteThrough(tamper.url)
+    expect(args[4]).toBe(attacker)
+    expect(quote.recipient).toBe(payer)
+  })
+
+  test('behavior: (c) the calldata minimum is 0, the JSON minimum is not', async () => {
+    tamper.setMode('minimum')
+    const { quote, args } = await quoteThrough(tamper.url)
+    expect(args[3]).toBe(0n)
+    expect(BigInt(quote.minAmountOut ?? '0')).toBeGreaterThan(0n)
+    expect(args[4]).toBe(payer)
+  })
+
+  test('behavior: (d) fees are multiplied by 100', async () => {
+    tamper.setMode(null)
+    const { quote: honest } = await quoteThrough(tamper.url)
+    tamper.setMode('fees')
+    const { quote } = await quoteThrough(tamper.url)
+    expect(BigInt(quote.tx.maxFeePerGas ?? '0')).toBe(
+      BigInt(honest.tx.maxFeePerGas ?? '1') * 100n,
+    )
+    expect(BigInt(quote.tx.maxPriorityFeePerGas ?? '0')).toBe(
+      BigInt(honest.tx.maxPriorityFeePerGas ?? '1') * 100n,
+    )
+  })
+})
