@@ -9,9 +9,13 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
-import { startStack } from './startStack.ts'
+import { defaultPorts, startStack } from './startStack.ts'
 
-const reserved = new Set([5173, 8545, 8788, 25173, 28545, 28788])
+// `npm start`'s ports and the browser tests' (test/e2e/globalSetup.ts).
+const reserved = new Set([
+  ...Object.values(defaultPorts),
+  ...[28545, 28788, 28789, 25173, 25174],
+])
 
 async function freePort(): Promise<number> {
   for (;;) {

@@ -5,6 +5,7 @@ import {
   type Hex,
   http,
   parseEther,
+  parseGwei,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAddresses, devPrivateKeys } from '../../devnet/devAccounts.ts'
@@ -40,7 +41,12 @@ async function reports() {
 }
 
 /** Another dev account sells a lot of ETH for USDC: the price moves. */
-async function movePool(usdc: Address) {
+/**
+ * A whale's 400 ETH → USDC swap, which moves the pool far enough that a
+ * small quote made before it no longer meets its minimum. Sent with a high
+ * tip, so a block that holds both mines it first (anvil orders by fees).
+ */
+async function sendPoolMove(usdc: Address): Promise<Hex> {
   const whale = devAddresses[3] as Address
   const quote = await aggregator<{
     tx: { to: Address; data: Hex; value: string; gas: string }
@@ -53,15 +59,21 @@ async function movePool(usdc: Address) {
       slippage: '50',
     })}`,
   )
-  const hash = await rpc<Hex>('eth_sendTransaction', [
+  return rpc<Hex>('eth_sendTransaction', [
     {
       from: whale,
       to: quote.tx.to,
       data: quote.tx.data,
       value: `0x${BigInt(quote.tx.value).toString(16)}`,
       gas: `0x${BigInt(quote.tx.gas).toString(16)}`,
+      maxFeePerGas: `0x${parseGwei('1000').toString(16)}`,
+      maxPriorityFeePerGas: `0x${parseGwei('500').toString(16)}`,
     },
   ])
+}
+
+async function movePool(usdc: Address) {
+  const hash = await sendPoolMove(usdc)
   await expect
     .poll(async () => {
       const receipt = await rpc<{ status: Hex } | null>(
@@ -132,6 +144,50 @@ test('behavior: the pool moves before the checks: our own simulation refuses, th
     'Our own simulation of this exact transaction fails',
   )
   expect(wallet.requests).not.toContain('eth_sendTransaction')
+})
+
+test('behavior: the pool moves after signing, in the same block: REVERTED on chain, reported, only gas lost', async ({
+  page,
+  wallet,
+}) => {
+  const usdc = await usdcAddress()
+  await openPair(page, {
+    address: wallet.account.address,
+    sell: null,
+    buy: pick.USDC,
+    amount: '5',
+  })
+  await clickMain(page, 'Review swap')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await rpc('evm_setAutomine', [false])
+  try {
+    await clickMain(page, 'Swap')
+    await expect(mainButton(page)).toHaveText('Swapping…')
+    await expect
+      .poll(() => pendingOf(wallet.account.address).then(() => true), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    await sendPoolMove(usdc)
+    await rpc('evm_mine')
+  } finally {
+    await rpc('evm_setAutomine', [true])
+  }
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap failed' }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/The swap failed on-chain/)).toContainText(
+    'price moved',
+  )
+  await expect
+    .poll(async () => (await reports()).map((r) => r.status))
+    .toEqual(['SUBMITTED', 'REVERTED'])
+  await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
+    'Failed',
+  )
+  expect(
+    wallet.requests.filter((method) => method === 'eth_sendTransaction'),
+  ).toHaveLength(1)
 })
 
 type PoolTx = {
