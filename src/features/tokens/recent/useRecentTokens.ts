@@ -1,24 +1,13 @@
 import { useContext } from 'react'
 import { useStore } from 'zustand'
-import {
-  createRecentTokensStore,
-  type RecentToken,
-  type RecentTokensState,
-  type RecentTokensStore,
-} from './createRecentTokensStore'
+import type { RecentToken, RecentTokensState } from './createRecentTokensStore'
 import { RecentTokensContext } from './RecentTokensContext'
 
-let fallbackStore: RecentTokensStore | undefined
-
-/**
- * The provider's store; without a provider, one store for the page, so the
- * picker works wherever it is mounted.
- */
+/** The mounted app's store: two apps on one page never share one. */
 function useRecentTokensStore() {
   const store = useContext(RecentTokensContext)
-  if (store) return store
-  fallbackStore ??= createRecentTokensStore()
-  return fallbackStore
+  if (!store) throw new Error('useRecentTokens needs a RecentTokensProvider')
+  return store
 }
 
 const noRecentTokens: RecentToken[] = []
