@@ -25,7 +25,7 @@ export {
   type UseTokenBalancesReturnType,
   useTokenBalances,
 } from './balances/useTokenBalances'
-export { UnverifiedTokenConfirmation } from './components/UnverifiedTokenConfirmation'
+export { LazyUnverifiedTokenConfirmation } from './components/LazyUnverifiedTokenConfirmation'
 export {
   preloadTokenPickerDialog,
   TokenPickerDialog,

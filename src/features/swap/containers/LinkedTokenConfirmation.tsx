@@ -1,11 +1,11 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { isAddressEqual } from 'viem'
 import { Dialog } from '../../../ui/Dialog'
 import type { AppChain } from '../../chains'
 import {
   type AppToken,
   findToken,
-  UnverifiedTokenConfirmation,
+  LazyUnverifiedTokenConfirmation,
 } from '../../tokens'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
@@ -50,14 +50,16 @@ export function LinkedTokenConfirmation({
   }
   return (
     <Dialog isOpen title="Token from a link" onClose={back}>
-      <UnverifiedTokenConfirmation
-        token={token}
-        chainName={chain.name}
-        isImported={findToken(list, token.address) === undefined}
-        namesake={undefined}
-        onConfirm={settle}
-        onBack={back}
-      />
+      <Suspense fallback={null}>
+        <LazyUnverifiedTokenConfirmation
+          token={token}
+          chainName={chain.name}
+          isImported={findToken(list, token.address) === undefined}
+          namesake={undefined}
+          onConfirm={settle}
+          onBack={back}
+        />
+      </Suspense>
     </Dialog>
   )
 }

@@ -3,7 +3,6 @@ import { useSwitchChain } from 'wagmi'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
 import { SwapButton } from '../components/SwapButton'
-import { SwapFlowDetails } from '../components/SwapFlowDetails'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { getSwapAction } from '../lifecycle/getSwapAction'
 import type { UseSwapFlowReturnType } from '../lifecycle/useSwapFlow'
@@ -16,7 +15,13 @@ export type SwapActionButtonProps = {
   flow: UseSwapFlowReturnType
 }
 
-// Its own chunk: the steps show only once a review starts.
+// Their own chunks: the steps and the details show only once a review starts.
+const SwapFlowDetails = lazy(() =>
+  import('../components/SwapFlowDetails').then((module) => ({
+    default: module.SwapFlowDetails,
+  })),
+)
+
 const SwapStepsTracker = lazy(() =>
   import('../components/SwapStepsTracker').then((module) => ({
     default: module.SwapStepsTracker,
@@ -78,7 +83,11 @@ export function SwapActionButton({
           />
         </Suspense>
       )}
-      {flow.details ? <SwapFlowDetails {...flow.details} /> : null}
+      {flow.details ? (
+        <Suspense fallback={null}>
+          <SwapFlowDetails {...flow.details} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
