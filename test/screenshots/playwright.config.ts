@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test'
+import {
+  chromiumArgs,
+  chromiumExecutablePath,
+} from '../../scripts/launchChromium.ts'
 
 // `npm run screenshots` (scripts/screenshots.ts) starts the stack on free
 // ports and runs this, with no global setup of its own. Debian's Chromium
-// and the browser tests' flags (playwright.config.ts), off the network.
+// and the browser tests' flags, off the network.
 export default defineConfig({
   testDir: '.',
   timeout: 60_000,
@@ -11,17 +15,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumExecutablePath,
+      args: chromiumArgs,
     },
   },
 })
