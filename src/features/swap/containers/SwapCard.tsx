@@ -119,7 +119,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           balanceText={balanceText(buyToken, model.buyBalance)}
         />
       </fieldset>
-      <QuoteStatusLine status={view.status} />
+      <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
       {view.details ? <QuoteDetails {...view.details} /> : null}
       <SwapActionButton
         model={model}
