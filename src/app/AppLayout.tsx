@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { OfflineBanner } from './OfflineBanner'
 import { ThemeToggle } from './ThemeToggle'
 
 export type AppLayoutProps = {
@@ -24,6 +25,7 @@ export function AppLayout({ account, children }: AppLayoutProps) {
         </div>
       </header>
       <main id="main" className="app-main">
+        <OfflineBanner />
         {children}
       </main>
       <footer className="app-footer muted">

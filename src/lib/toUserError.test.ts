@@ -57,6 +57,29 @@ describe('toUserError', () => {
     expect(toUserError(httpError('boom', 502)).message).toMatch(/problem/)
   })
 
+  test('behavior: each upstream failure the proxy reports has its own words', () => {
+    const texts = [
+      httpError('Upstream did not answer within 1500 ms', 504),
+      httpError('Upstream answered with malformed JSON', 502),
+      httpError('Upstream answer does not match the API contract', 502),
+      httpError('Upstream is unreachable', 502),
+      httpError('Boom', 503),
+    ].map((error) => toUserError(error))
+    expect(texts.map((text) => text.message)).toEqual([
+      'The swap service took too long to answer.',
+      'The swap service sent a garbled answer, so it was not used.',
+      'The swap service sent a quote that failed our checks, so it was not used.',
+      'The swap service is down or cannot be reached.',
+      'The swap service had a problem (error 503).',
+    ])
+    expect(texts.every((text) => text.isRetryable)).toBe(true)
+    // The same words from a 4xx are the service's, not the proxy's.
+    expect(
+      toUserError(httpError('Upstream answered with malformed JSON', 400))
+        .message,
+    ).toMatch(/refused the request/)
+  })
+
   test('behavior: a wallet rejection is a cancellation, however wrapped', () => {
     const rejection = new UserRejectedRequestError(new Error('denied'))
     expect(toUserError(rejection).message).toBe(

@@ -67,6 +67,33 @@ const specRules: MessageRule[] = [
   },
 ]
 
+/**
+ * The integrator proxy's own words for an upstream that failed (server/
+ * callUpstream.ts, interpretUpstreamAnswer.ts): each gets its own sentence.
+ */
+const proxyRules: (MessageRule & { status: number })[] = [
+  {
+    status: 504,
+    test: prefix('Upstream did not answer within'),
+    text: 'The swap service took too long to answer.',
+  },
+  {
+    status: 502,
+    test: exact('Upstream answered with malformed JSON'),
+    text: 'The swap service sent a garbled answer, so it was not used.',
+  },
+  {
+    status: 502,
+    test: exact('Upstream answer does not match the API contract'),
+    text: 'The swap service sent a quote that failed our checks, so it was not used.',
+  },
+  {
+    status: 502,
+    test: exact('Upstream is unreachable'),
+    text: 'The swap service is down or cannot be reached.',
+  },
+]
+
 function fromApiError(error: ApiError): UserError {
   const base = { isRetryable: false, retryAfterSeconds: null }
   switch (error.kind) {
@@ -93,16 +120,22 @@ function fromApiError(error: ApiError): UserError {
       return {
         ...base,
         message:
-          'The swap service sent an answer the app cannot read. Try again later.',
+          'The swap service sent an answer the app cannot read, so it was not used.',
         isRetryable: true,
       }
     case 'http': {
       const rule = specRules.find(({ test }) => test(error.message))
       if (rule) return { ...base, message: rule.text }
+      const proxyRule = proxyRules.find(
+        (rule) => rule.status === error.status && rule.test(error.message),
+      )
+      if (proxyRule) {
+        return { ...base, message: proxyRule.text, isRetryable: true }
+      }
       if (error.status !== null && error.status >= 500) {
         return {
           ...base,
-          message: 'The swap service had a problem. Try again in a moment.',
+          message: `The swap service had a problem (error ${error.status}).`,
           isRetryable: true,
         }
       }

@@ -16,13 +16,14 @@ export const e2ePorts = {
 // outcome, upstream status, X-Request-Id) goes to a file rather than the test
 // report; tests read it to see what reached the upstream.
 const proxyLogPath = resolve('node_modules/.tmp/e2e-proxy.log')
+const outDir = 'node_modules/.tmp/e2e-dist'
 
 export default async function globalSetup() {
   mkdirSync(dirname(proxyLogPath), { recursive: true })
   writeFileSync(proxyLogPath, '')
   const stack = await startStack({
     ports: e2ePorts,
-    outDir: 'node_modules/.tmp/e2e-dist',
+    outDir,
     upstreamBudget: 100_000,
     proxyLog: (line) => appendFileSync(proxyLogPath, `${line}\n`),
   })
@@ -32,5 +33,7 @@ export default async function globalSetup() {
   process.env.E2E_AGGREGATOR_URL = stack.aggregatorUrl
   process.env.E2E_RELAY_URL = stack.relayUrl
   process.env.E2E_PROXY_LOG = proxyLogPath
+  // The built app, for tests that serve it from a proxy of their own.
+  process.env.E2E_STATIC_DIR = resolve(outDir)
   return () => stack.stop()
 }

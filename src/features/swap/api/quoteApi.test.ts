@@ -14,6 +14,7 @@ import {
   getQuoteRefetchIntervalMs,
   INDICATIVE_REFRESH_MS,
   MIN_REFRESH_MS,
+  TRANSIENT_ERROR_REFETCH_MS,
 } from './quoteRefresh'
 import type { Quote } from './types'
 
@@ -177,7 +178,35 @@ describe('quote refresh', () => {
     ).toBe(INDICATIVE_REFRESH_MS)
   })
 
-  test('behavior: a 429 waits for Retry-After; other errors do not refetch', () => {
+  test('behavior: a failure that may pass (5xx, no answer, unreadable body) is asked again', () => {
+    const failures = [
+      new ApiError({
+        kind: 'http',
+        message: 'Upstream did not answer within 1500 ms',
+        status: 504,
+        endpoint: 'swapQuote',
+      }),
+      new ApiError({ kind: 'network', message: 'x', endpoint: 'swapQuote' }),
+      new ApiError({
+        kind: 'invalid-response',
+        message: 'x',
+        status: 200,
+        endpoint: 'partnerQuote',
+      }),
+    ]
+    for (const error of failures) {
+      expect(
+        getQuoteRefetchIntervalMs({
+          data: quote({}),
+          error,
+          isError: true,
+          errorUpdatedAtMs: 1_000_000,
+        }),
+      ).toBe(TRANSIENT_ERROR_REFETCH_MS)
+    }
+  })
+
+  test('behavior: a 429 waits for Retry-After; a 4xx does not refetch', () => {
     const limited = new ApiError({
       kind: 'rate-limited',
       message: 'slow down',

@@ -1,5 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
+import { isTransientApiError } from '../../../lib/isTransientApiError'
 import type { Quote } from './types'
 
 /** The swap quote has no lifetime of its own; refresh it this often. */
@@ -9,6 +10,12 @@ export const INDICATIVE_REFRESH_MS = 30_000
  * requests a minute per IP for the whole app.
  */
 export const MIN_REFRESH_MS = 10_000
+/**
+ * After a failure that may clear by itself (5xx, timeout, no answer, an
+ * unreadable body), ask again on the same floor: the quote comes back
+ * without the person doing anything, at no more than a live quote's pace.
+ */
+export const TRANSIENT_ERROR_REFETCH_MS = MIN_REFRESH_MS
 /** When the quote should be replaced, on the local clock. */
 export function getQuoteRefreshAtMs(quote: Quote): number {
   const target = quote.expiresAtMs ?? quote.receivedAtMs + INDICATIVE_REFRESH_MS
@@ -25,8 +32,9 @@ type GetQuoteRefetchIntervalMsParameters = {
 
 /**
  * How long after the latest answer the next automatic fetch comes: when the
- * quote expires, or when a 429's Retry-After has passed. Other failures wait
- * for the person to change something (a 4xx will not change by itself).
+ * quote expires, when a 429's Retry-After has passed, or a fixed while after
+ * a failure that may pass. Other failures wait for the person to change
+ * something (a 4xx will not change by itself).
  *
  * The result depends only on the answer, never on the clock: TanStack
  * restarts the interval whenever the value changes, so it must stay the same
@@ -40,7 +48,8 @@ export function getQuoteRefetchIntervalMs({
 }: GetQuoteRefetchIntervalMsParameters): number | false {
   if (isError) {
     const until = getRetryAtMs(error, errorUpdatedAtMs)
-    return until === null ? false : Math.max(1000, until - errorUpdatedAtMs)
+    if (until !== null) return Math.max(1000, until - errorUpdatedAtMs)
+    return isTransientApiError(error) ? TRANSIENT_ERROR_REFETCH_MS : false
   }
   if (!data) return false
   return getQuoteRefreshAtMs(data) - data.receivedAtMs

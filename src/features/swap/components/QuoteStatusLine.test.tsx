@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
 import { QuoteStatusLine } from './QuoteStatusLine'
 
 describe('QuoteStatusLine', () => {
@@ -24,5 +24,28 @@ describe('QuoteStatusLine', () => {
     )
     expect(screen.getByText('Refreshes in 5 s')).toBeVisible()
     expect(container.querySelector('.validity-ring')).toBeNull()
+  })
+
+  test('behavior: a failure that may pass says it retries and offers to try now', () => {
+    const onRetry = vi.fn()
+    const { rerender } = render(
+      <QuoteStatusLine
+        status={{ kind: 'error', message: 'Down.', isRetryable: true }}
+        onRetry={onRetry}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Down. Trying again by itself…',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Try again now' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+    rerender(
+      <QuoteStatusLine
+        status={{ kind: 'error', message: 'No route.' }}
+        onRetry={onRetry}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(/^No route\.$/)
+    expect(screen.queryByRole('button')).toBeNull()
   })
 })

@@ -14,12 +14,21 @@ export type QuoteStatus =
     }
   | { kind: 'paused' }
   | { kind: 'rate-limited'; retryInSeconds: number }
-  | { kind: 'error'; message: string }
+  | {
+      kind: 'error'
+      message: string
+      /** The failure may pass: the quote is asked again by itself. */
+      isRetryable?: boolean
+    }
 
-export type QuoteStatusLineProps = { status: QuoteStatus }
+export type QuoteStatusLineProps = {
+  status: QuoteStatus
+  /** Asks for the quote again now; offered after a failure that may pass. */
+  onRetry?: () => void
+}
 
 /** One line saying what the quote is doing: loading, live, waiting, failed. */
-export function QuoteStatusLine({ status }: QuoteStatusLineProps) {
+export function QuoteStatusLine({ status, onRetry }: QuoteStatusLineProps) {
   switch (status.kind) {
     case 'idle':
       return null
@@ -58,9 +67,17 @@ export function QuoteStatusLine({ status }: QuoteStatusLineProps) {
       )
     case 'error':
       return (
-        <p className="quote-status text-error" role="alert">
-          {status.message}
-        </p>
+        <div className="quote-status-error">
+          <p className="quote-status text-error" role="alert">
+            {status.message}
+            {status.isRetryable ? ' Trying again by itself…' : null}
+          </p>
+          {status.isRetryable && onRetry ? (
+            <button type="button" className="button-link" onClick={onRetry}>
+              Try again now
+            </button>
+          ) : null}
+        </div>
       )
   }
 }

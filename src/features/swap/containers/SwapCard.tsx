@@ -127,7 +127,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         />
       </fieldset>
       <CustomRecipientNotice account={model.account.address ?? null} />
-      <QuoteStatusLine status={view.status} />
+      <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
       {view.details ? <QuoteDetails {...view.details} /> : null}
       <SwapActionButton
         model={model}

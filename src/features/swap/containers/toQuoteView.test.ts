@@ -66,6 +66,8 @@ describe('toQuoteView', () => {
     expect(view.status).toEqual({
       kind: 'error',
       message: 'No route between these tokens. Try another pair or amount.',
+      // Asking again would say the same: no automatic retry, no button.
+      isRetryable: false,
     })
     expect(view.button).toEqual({
       status: 'error',

@@ -33,8 +33,11 @@ function toStatus(model: SwapModel, nowMs: number): QuoteStatus {
       retryInSeconds: (quote.rateLimitedUntilMs - nowMs) / 1000,
     }
   }
-  if (quote.error)
-    return { kind: 'error', message: toUserError(quote.error).message }
+  if (quote.isPaused) return { kind: 'paused' }
+  if (quote.error) {
+    const { message, isRetryable } = toUserError(quote.error)
+    return { kind: 'error', message, isRetryable }
+  }
   if (quote.isFetching) {
     return quote.quote && !quote.isStale
       ? { kind: 'refreshing' }

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
@@ -35,10 +35,14 @@ export type UseSwapQuoteReturnType = {
   isStale: boolean
   /** A request for the current inputs is on its way. */
   isFetching: boolean
+  /** A fetch is held back while the browser is offline (TanStack's pause). */
+  isPaused: boolean
   error: Error | null
   rateLimitedUntilMs: number | null
   refreshAtMs: number | null
   hasInputs: boolean
+  /** Asks again now (the person's "Try again" after a failure). */
+  retry: () => void
 }
 
 type QuoteRequest = {
@@ -136,6 +140,11 @@ export function useSwapQuote(
     if (until !== null && until > Date.now()) setBlockedUntilMs(until)
   }, [query.error, query.errorUpdatedAt])
 
+  const { refetch } = query
+  const retry = useCallback(() => {
+    refetch().catch(() => {})
+  }, [refetch])
+
   const data = query.data ?? null
   const quote = current && data && samePair(data, current) ? data : null
   const isCurrent =
@@ -147,9 +156,11 @@ export function useSwapQuote(
     quote,
     isStale: quote !== null && !isCurrent,
     isFetching: query.isFetching || (current !== null && !isSettled),
+    isPaused: current !== null && query.isPaused,
     error: current && query.status === 'error' ? query.error : null,
     rateLimitedUntilMs: isBlocked ? blockedUntilMs : null,
     refreshAtMs: quote && isCurrent ? getQuoteRefreshAtMs(quote) : null,
     hasInputs: current !== null,
+    retry,
   }
 }

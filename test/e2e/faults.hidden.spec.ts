@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test'
+import { watchPageProblems } from './fixtures/faultyProxy.ts'
+import {
+  amountField,
+  connectTestWallet,
+  openSwapPage,
+  pick,
+  pickToken,
+  recordQuoteRequests,
+  tokenButton,
+} from './fixtures/swapPage.ts'
+import { expect, test } from './fixtures/test.ts'
+
+/**
+ * The tab goes to the background and comes back. Headless Chromium keeps
+ * every page visible (Playwright has no way to hide a tab), so the one
+ * stand-in here is the Page Visibility API: `document.visibilityState` is
+ * overridden and `visibilitychange` dispatched, as the browser does when a
+ * tab is hidden. Everything else (the quote, the proxy, the clock the page
+ * runs on, moved by Playwright) is real.
+ */
+
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => value,
+    })
+    Object.defineProperty(document, 'hidden', {
+      configurable: true,
+      get: () => value === 'hidden',
+    })
+    // The browser's event bubbles to window, where TanStack listens.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+  }, state)
+}
+
+test('behavior: while the tab is hidden no quote is asked; on return the quote is refreshed at once', async ({
+  page,
+  wallet,
+}) => {
+  const problems = watchPageProblems(page)
+  await page.clock.install()
+  await openSwapPage(page)
+  await connectTestWallet(page, wallet.account.address)
+  await pickToken(page, 'buy', pick.USDC)
+  await amountField(page).fill('1.5')
+  await expect(page.getByText(/^Refreshes in /)).toBeVisible()
+  const requests = recordQuoteRequests(page)
+
+  await setVisibility(page, 'hidden')
+  // Two minutes in the background: several refreshes would have been due.
+  await page.clock.runFor('02:00')
+  await expect(
+    page.getByText('Refresh paused while the page is hidden or offline.'),
+  ).toBeVisible()
+  expect(requests.partner).toEqual([])
+
+  await setVisibility(page, 'visible')
+  await expect.poll(() => requests.partner.length).toBe(1)
+  await expect(page.getByText(/^Refreshes in /)).toBeVisible()
+  await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
+    'Token to buy: USDC',
+  )
+  await expect(amountField(page)).toHaveValue('1.5')
+  expect(wallet.requests).not.toContain('eth_sendTransaction')
+  expect(problems).toEqual([])
+})
