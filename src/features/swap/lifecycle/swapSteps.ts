@@ -90,7 +90,12 @@ export async function runSigning(
   }
 }
 
-/** Why it reverted: the same call replayed on the state it met. */
+/**
+ * Why it reverted: the same call replayed on the state after its block. A
+ * reverted call changed nothing, so that state holds whatever ran before it
+ * in the block (a swap that moved the pool ahead of it, most often), which
+ * the state before the block would miss.
+ */
 async function explainRevert(
   context: SwapFlowContext,
   receipt: TransactionReceipt,
@@ -104,7 +109,7 @@ async function explainRevert(
       data: tx.input,
       value: tx.value,
       gas: tx.gas,
-      blockNumber: receipt.blockNumber - 1n,
+      blockNumber: receipt.blockNumber,
     })
     return null
   } catch (error) {
