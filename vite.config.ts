@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { embedBundle } from './scripts/embedBundle.ts'
-import { precompressDirectory } from './scripts/precompressDirectory'
+import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
 const WALLETCONNECT_DIR = 'assets/walletconnect'

@@ -2,7 +2,7 @@ import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { COMPRESSIBLE_EXTENSIONS } from '../server/createStaticHandler'
+import { COMPRESSIBLE_EXTENSIONS } from '../server/createStaticHandler.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
-import { chooseContentEncoding } from './chooseContentEncoding'
+import { chooseContentEncoding } from './chooseContentEncoding.ts'
 
 /**
  * Serves the built SPA. Only plain file names are looked up (no dot segments,
