@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
-import { isTransientApiError } from '../../../lib/isTransientApiError'
+import { isTransientApiError } from '../../../lib/shouldRetryRequest'
 import type { Quote } from './types'
 
 /** The swap quote has no lifetime of its own; refresh it this often. */
