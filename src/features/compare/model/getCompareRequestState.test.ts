@@ -39,7 +39,7 @@ describe('getCompareRequestState', () => {
       }),
     ).toEqual({
       kind: 'error',
-      message: 'The swap service had a problem. Try again in a moment.',
+      message: 'The swap service had a problem (error 503).',
       canRetry: true,
     })
   })
