@@ -1,6 +1,5 @@
-import { type Address, type Hex, parseEther } from 'viem'
-import { devAddresses } from '../../devnet/devAccounts.ts'
 import { watchPageProblems } from './fixtures/faultyProxy.ts'
+import { movePool } from './fixtures/movePool.ts'
 import {
   clickMain,
   mainButton,
@@ -9,12 +8,11 @@ import {
 } from './fixtures/swapFlow.ts'
 import {
   amountField,
-  DEVNET_CHAIN_ID,
   findToken,
   listTokens,
   pick,
 } from './fixtures/swapPage.ts'
-import { aggregator, expect, rpc, test } from './fixtures/test.ts'
+import { expect, test } from './fixtures/test.ts'
 
 /**
  * The quote expires while the person reads the review, and the pool has
@@ -22,42 +20,6 @@ import { aggregator, expect, rpc, test } from './fixtures/test.ts'
  * fresh quote before any signature, and the changed figure must be accepted
  * explicitly before the wallet is asked.
  */
-
-const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-
-/** Another account swaps 400 ETH into USDC: the ETH → USDC price drops. */
-async function movePool(usdc: Address) {
-  const whale = devAddresses[3] as Address
-  const quote = await aggregator<{
-    tx: { to: Address; data: Hex; value: string; gas: string }
-  }>(
-    `/partner/v1/${DEVNET_CHAIN_ID}/quote?${new URLSearchParams({
-      src: NATIVE,
-      dst: usdc,
-      amount: parseEther('400').toString(),
-      payer: whale,
-      slippage: '50',
-    })}`,
-  )
-  const hash = await rpc<Hex>('eth_sendTransaction', [
-    {
-      from: whale,
-      to: quote.tx.to,
-      data: quote.tx.data,
-      value: `0x${BigInt(quote.tx.value).toString(16)}`,
-      gas: `0x${BigInt(quote.tx.gas).toString(16)}`,
-    },
-  ])
-  await expect
-    .poll(async () => {
-      const receipt = await rpc<{ status: Hex } | null>(
-        'eth_getTransactionReceipt',
-        [hash],
-      )
-      return receipt?.status ?? 'pending'
-    })
-    .toBe('0x1')
-}
 
 test('behavior: the quote expires during review after the price moved; a fresh quote comes first and the change is accepted before signing', async ({
   page,

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test'
-import {
-  type Address,
-  createWalletClient,
-  type Hex,
-  http,
-  parseEther,
-  parseGwei,
-} from 'viem'
+import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devAddresses, devPrivateKeys } from '../../devnet/devAccounts.ts'
+import { devPrivateKeys } from '../../devnet/devAccounts.ts'
+import { movePool, sendPoolMove } from './fixtures/movePool.ts'
 import {
   clickMain,
   type ExecutionReportSeen,
@@ -31,58 +25,11 @@ import {
  * replaced in the wallet, and a reload while the swap is pending.
  */
 
-const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-
 async function reports() {
   const body = await aggregator<{ reports: ExecutionReportSeen[] }>(
     '/__devnet/executions',
   )
   return body.reports
-}
-
-/** Another dev account sells a lot of ETH for USDC: the price moves. */
-/**
- * A whale's 400 ETH → USDC swap, which moves the pool far enough that a
- * small quote made before it no longer meets its minimum. Sent with a high
- * tip, so a block that holds both mines it first (anvil orders by fees).
- */
-async function sendPoolMove(usdc: Address): Promise<Hex> {
-  const whale = devAddresses[3] as Address
-  const quote = await aggregator<{
-    tx: { to: Address; data: Hex; value: string; gas: string }
-  }>(
-    `/partner/v1/${DEVNET_CHAIN_ID}/quote?${new URLSearchParams({
-      src: NATIVE,
-      dst: usdc,
-      amount: parseEther('400').toString(),
-      payer: whale,
-      slippage: '50',
-    })}`,
-  )
-  return rpc<Hex>('eth_sendTransaction', [
-    {
-      from: whale,
-      to: quote.tx.to,
-      data: quote.tx.data,
-      value: `0x${BigInt(quote.tx.value).toString(16)}`,
-      gas: `0x${BigInt(quote.tx.gas).toString(16)}`,
-      maxFeePerGas: `0x${parseGwei('1000').toString(16)}`,
-      maxPriorityFeePerGas: `0x${parseGwei('500').toString(16)}`,
-    },
-  ])
-}
-
-async function movePool(usdc: Address) {
-  const hash = await sendPoolMove(usdc)
-  await expect
-    .poll(async () => {
-      const receipt = await rpc<{ status: Hex } | null>(
-        'eth_getTransactionReceipt',
-        [hash],
-      )
-      return receipt?.status ?? 'pending'
-    })
-    .toBe('0x1')
 }
 
 async function usdcAddress(): Promise<Address> {
