@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { embedBundle } from './scripts/embedBundle.ts'
+import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
@@ -224,6 +225,7 @@ export default defineConfig({
     widgetBundle(),
     embedBundle(),
     preloadStartupChunks(),
+    paintShellFirst(),
     precompress(),
   ],
   build: {

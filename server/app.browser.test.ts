@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,12 +14,16 @@ import { sampleApiPaths } from './testing/upstreamFixtures'
 let staticDir = ''
 const indexHtml = '<!doctype html><title>app</title>'
 const embedHtml = '<!doctype html><title>widget</title>'
+// As the build writes it: the entry's stylesheet inlined (paintShellFirst).
+const styledHtml =
+  '<!doctype html><title>styled</title><style>.card{color:red}</style>'
 
 beforeAll(() => {
   staticDir = mkdtempSync(join(tmpdir(), 'proxy-static-'))
   mkdirSync(join(staticDir, 'assets'))
   writeFileSync(join(staticDir, 'index.html'), indexHtml)
   writeFileSync(join(staticDir, 'embed.html'), embedHtml)
+  writeFileSync(join(staticDir, 'styled.html'), styledHtml)
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg/>')
   writeFileSync(join(staticDir, 'assets', 'main-Ab12Cd34.js'), 'console.log(1)')
   writeFileSync(join(staticDir, '.env'), 'SECRET=1')
@@ -194,6 +199,22 @@ describe('security headers', () => {
     const response = await proxy.request('/', html)
     expect(response.headers.get('content-security-policy')).toContain(
       "img-src 'self' data: https: http://127.0.0.1:8788;",
+    )
+  })
+
+  test("behavior: a page's own inline stylesheet is allowed by its hash, and nothing else", async () => {
+    const proxy = createTestProxy({ env, staticDir })
+    const styled = await proxy.request('/styled.html', html)
+    const hash = createHash('sha256')
+      .update('.card{color:red}')
+      .digest('base64')
+    expect(styled.headers.get('content-security-policy')).toContain(
+      `style-src 'self' 'sha256-${hash}';`,
+    )
+    // Another page's CSP does not carry that hash.
+    const plain = await proxy.request('/', html)
+    expect(plain.headers.get('content-security-policy')).toContain(
+      "style-src 'self';",
     )
   })
 

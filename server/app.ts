@@ -58,7 +58,12 @@ export type AppDeps = {
 }
 
 type AppEnv = {
-  Variables: { requestId: string; logFields: LogFields }
+  Variables: {
+    requestId: string
+    logFields: LogFields
+    /** Set when a static HTML page is served: its CSP allows these. */
+    inlineStyleHashes?: readonly string[]
+  }
 }
 
 const refusedFetchDests = new Set([
@@ -133,6 +138,7 @@ export function createApp(deps: AppDeps) {
       walletConnectRelayOrigin: config.walletConnectRelayOrigin,
       imageOrigins,
       widgetPartnerOrigins: config.widgetPartnerOrigins,
+      inlineStyleHashes: c.get('inlineStyleHashes') ?? [],
     })
     for (const [name, value] of Object.entries(headers)) {
       c.res.headers.set(name, value)
@@ -242,17 +248,19 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = new URL(c.req.url).pathname
     if (isApiPath(pathname)) return next()
-    const response = await serveStatic({
+    const answer = await serveStatic({
       method: c.req.method,
       pathname,
       accept: c.req.header('accept'),
       ifNoneMatch: c.req.header('if-none-match'),
       acceptEncoding: c.req.header('accept-encoding'),
     })
-    if (response && pathname === WIDGET_SCRIPT_PATH) {
-      response.headers.set('Access-Control-Allow-Origin', '*')
+    if (!answer) return next()
+    c.set('inlineStyleHashes', answer.inlineStyleHashes)
+    if (pathname === WIDGET_SCRIPT_PATH) {
+      answer.response.headers.set('Access-Control-Allow-Origin', '*')
     }
-    return response ?? next()
+    return answer.response
   })
 
   app.notFound((c) =>

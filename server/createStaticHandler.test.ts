@@ -50,7 +50,7 @@ const serve = (
     accept: 'text/html',
     ifNoneMatch: extra.ifNoneMatch,
     acceptEncoding,
-  })
+  }).then((answer) => answer?.response ?? null)
 
 async function bodyOf(response: Response | null) {
   return Buffer.from(await (response as Response).arrayBuffer())

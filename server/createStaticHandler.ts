@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { chooseContentEncoding } from './chooseContentEncoding.ts'
+import { getInlineStyleHashes } from './getInlineStyleHashes.ts'
 
 /**
  * Serves the built SPA. Only plain file names are looked up (no dot segments,
@@ -73,6 +74,14 @@ type StaticFile = {
   encoded: Map<string, Variant>
   contentType: string
   cacheControl: string
+  /** CSP hashes of an HTML page's inline styles. */
+  inlineStyleHashes: readonly string[]
+}
+
+export type StaticAnswer = {
+  response: Response
+  /** For the page's CSP `style-src` (empty for anything but HTML). */
+  inlineStyleHashes: readonly string[]
 }
 
 export type StaticHandlerParameters = {
@@ -132,11 +141,9 @@ export function createStaticHandler(rootDir: string) {
     if (!info) return null
     const cached = files.get(absolute)
     if (cached && cached.mtimeMs === info.mtimeMs) return cached
+    const body = await readFile(absolute)
     const file = {
-      identity: {
-        body: await readFile(absolute),
-        etag: toEtag(info.size, info.mtimeMs),
-      },
+      identity: { body, etag: toEtag(info.size, info.mtimeMs) },
       encoded: COMPRESSIBLE_EXTENSIONS.includes(extension)
         ? await loadEncoded(absolute, info.mtimeMs)
         : new Map<string, Variant>(),
@@ -144,10 +151,21 @@ export function createStaticHandler(rootDir: string) {
       cacheControl: pathname.startsWith(ASSETS_PREFIX)
         ? IMMUTABLE_CACHE
         : REVALIDATE_CACHE,
+      inlineStyleHashes:
+        extension === '.html'
+          ? getInlineStyleHashes(body.toString('utf8'))
+          : [],
       mtimeMs: info.mtimeMs,
     }
     files.set(absolute, file)
     return file
+  }
+
+  function answer(file: StaticFile, parameters: StaticHandlerParameters) {
+    return {
+      response: toResponse(file, parameters),
+      inlineStyleHashes: file.inlineStyleHashes,
+    }
   }
 
   function toResponse(
@@ -183,16 +201,16 @@ export function createStaticHandler(rootDir: string) {
   /** The file's response, the SPA's index.html, or null for a 404. */
   return async function serveStatic(
     parameters: StaticHandlerParameters,
-  ): Promise<Response | null> {
+  ): Promise<StaticAnswer | null> {
     const { pathname, accept } = parameters
     const wanted = pathname === '/' ? '/index.html' : pathname
     if (safePathPattern.test(wanted)) {
       const file = await load(wanted)
-      if (file) return toResponse(file, parameters)
+      if (file) return answer(file, parameters)
     }
     const wantsHtml = accept?.includes('text/html') ?? false
     if (!wantsHtml || pathname.startsWith(ASSETS_PREFIX)) return null
     const index = await load('/index.html')
-    return index ? toResponse(index, parameters) : null
+    return index ? answer(index, parameters) : null
   }
 }

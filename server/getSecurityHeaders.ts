@@ -1,6 +1,7 @@
 /**
  * Security headers for every response. The app gets a strict CSP (no inline
- * script or style, no eval) and may not be framed at all; the widget entry
+ * script, no eval, no inline style but the page's own stylesheet, allowed by
+ * its hash) and may not be framed at all; the widget entry
  * `/embed.html` may be framed only by the partner origins in config (there is
  * no X-Frame-Options for it: that header cannot express an allowlist). API
  * answers are data: they may load nothing and be framed by nobody.
@@ -24,6 +25,8 @@ export type GetSecurityHeadersParameters = {
   /** Where images may come from besides itself, data: and any https. */
   imageOrigins: string[]
   widgetPartnerOrigins: string[]
+  /** 'sha256-…' of the served page's inline styles (the shell's CSS). */
+  inlineStyleHashes?: readonly string[]
 }
 
 const common = {
@@ -42,11 +45,12 @@ function pageCsp(
   connectOrigins: string[],
   imageOrigins: string[],
   frameAncestors: string[],
+  styleHashes: readonly string[],
 ) {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ['style-src', "'self'", ...styleHashes].join(' '),
     ['img-src', "'self'", 'data:', 'https:', ...imageOrigins].join(' '),
     ['connect-src', "'self'", ...connectOrigins].join(' '),
     `frame-src ${WALLETCONNECT_VERIFY_ORIGIN}`,
@@ -71,6 +75,7 @@ export function getSecurityHeaders({
   walletConnectRelayOrigin,
   imageOrigins,
   widgetPartnerOrigins,
+  inlineStyleHashes = [],
 }: GetSecurityHeadersParameters): Record<string, string> {
   const connectOrigins = [...new Set([...rpcOrigins, walletConnectRelayOrigin])]
   if (isApiPath(pathname)) {
@@ -87,12 +92,18 @@ export function getSecurityHeaders({
         connectOrigins,
         imageOrigins,
         widgetPartnerOrigins,
+        inlineStyleHashes,
       ),
     }
   }
   return {
     ...common,
-    'Content-Security-Policy': pageCsp(connectOrigins, imageOrigins, []),
+    'Content-Security-Policy': pageCsp(
+      connectOrigins,
+      imageOrigins,
+      [],
+      inlineStyleHashes,
+    ),
     'X-Frame-Options': 'DENY',
   }
 }

@@ -8,9 +8,15 @@ export type AppLayoutProps = {
   children: ReactNode
 }
 
+/**
+ * The page inside #root. The footer is not React's: index.html carries it
+ * after #root, so the largest text of the first paint stays the same element
+ * once the app renders (the shell's paint is the page's largest contentful
+ * paint, not the moment React replaced it).
+ */
 export function AppLayout({ account, children }: AppLayoutProps) {
   return (
-    <div className="app-shell">
+    <>
       <a className="skip-link" href="#main">
         Skip to the swap
       </a>
@@ -28,10 +34,6 @@ export function AppLayout({ account, children }: AppLayoutProps) {
         <OfflineBanner />
         {children}
       </main>
-      <footer className="app-footer muted">
-        Prices come from the aggregation service through this site's proxy.
-        Always check amounts in your wallet before signing.
-      </footer>
-    </div>
+    </>
   )
 }

@@ -15,7 +15,7 @@ const indexHtml = readFileSync(
 
 /** The markup inside #root, without the whitespace between tags. */
 function rootMarkup(html: string) {
-  const match = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)
+  const match = /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<footer/.exec(html)
   return (match?.[1] ?? '').replace(/>\s+</g, '><').trim()
 }
 
@@ -27,6 +27,17 @@ describe('AppShell', () => {
     ).replace(/^<link rel="preload"[^>]*>/, '')
     expect(expected).toContain('swap-card')
     expect(rootMarkup(indexHtml)).toBe(expected)
+  })
+
+  test("behavior: the footer is the page's, outside React's root", () => {
+    // The first paint's largest text: React never replaces it, so the
+    // largest contentful paint is the shell's, not the app's first render.
+    expect(indexHtml).toMatch(
+      /<div class="app-shell">\s*<div id="root"[^>]*>[\s\S]*<\/div>\s*<footer class="app-footer[^"]*">[^<]+<\/footer>\s*<\/div>/,
+    )
+    expect(renderToStaticMarkup(<AppShell label="Loading…" />)).not.toContain(
+      '<footer',
+    )
   })
 
   test('behavior: index.html links its styles and runs no inline script or style', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Page, Response } from '@playwright/test'
 import {
   amountField,
@@ -51,10 +52,21 @@ test('behavior: the document carries a CSP without unsafe-inline or unsafe-eval 
   const csp = parseCsp(header)
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   expect(csp.get('script-src')).toEqual(["'self'"])
-  expect(csp.get('style-src')).toEqual(["'self'"])
+  // Styles: files of its own, and the page's one inline stylesheet (the
+  // shell's CSS, inlined by the build) by the hash of its exact text.
+  const inlineStyles = [
+    ...(await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g),
+  ].map(([, css = '']) => css)
+  expect(inlineStyles).toHaveLength(1)
+  const hash = createHash('sha256')
+    .update(inlineStyles[0] ?? '')
+    .digest('base64')
+  expect(csp.get('style-src')).toEqual(["'self'", `'sha256-${hash}'`])
   expect(csp.get('object-src')).toEqual(["'none'"])
   expect(csp.get('base-uri')).toEqual(["'none'"])
   expect(response.headers()['x-frame-options']).toBe('DENY')
+  // The browser applied it: the shell's layout, not the unstyled page.
+  await expect(page.locator('.app-shell')).toHaveCSS('display', 'flex')
 })
 
 test('behavior: no response the page receives contains the partner API key', async ({
