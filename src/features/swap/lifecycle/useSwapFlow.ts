@@ -83,6 +83,23 @@ function useQuoteExpiry(state: SwapState, dispatch: (e: SwapEvent) => void) {
   }, [state, dispatch])
 }
 
+/** While the node is not answering, an allowance read is asked again. */
+const ALLOWANCE_RETRY_MS = 5_000
+
+function useAllowanceRetry(state: SwapState, dispatch: (e: SwapEvent) => void) {
+  useEffect(() => {
+    if (state.status !== 'failed') return
+    if (state.failedDuring !== 'reading-allowance') return
+    if (!state.error.isRetryable) return
+    const { inputsKey } = state
+    const timer = setTimeout(
+      () => dispatch({ type: 'retryRequested', inputsKey }),
+      ALLOWANCE_RETRY_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [state, dispatch])
+}
+
 function useFlowContext(
   parameters: UseSwapFlowParameters,
   dispatch: (event: SwapEvent) => void,
@@ -205,6 +222,7 @@ export function useSwapFlow(
 
   useSteps(steps, state, inputsKey, context)
   useQuoteExpiry(state, dispatch)
+  useAllowanceRetry(state, dispatch)
   useRefreshAfterChainChange(state)
   useReportSwapEvents(state)
 
