@@ -34,6 +34,10 @@ import type { TestWallet } from './fixtures/testWallet.ts'
 
 const kept = { sell: 'USDC', buy: 'DAI', amount: '100' }
 
+/** What the page says while the wallet holds a request for the old account. */
+const OLD_REQUEST =
+  /^Your wallet changed while it asks you to sign: refuse that request in your wallet/
+
 async function routerAddress(): Promise<Address> {
   const chains =
     await aggregator<{ chainId: number; routerAddress: Address }[]>(
@@ -140,9 +144,11 @@ test('behavior: the account changes while the swap waits for its signature; the 
   // The swap's request is with the wallet, unanswered.
   await expect.poll(() => sentRequests(wallet).length).toBe(2)
   await wallet.switchAccount(devPrivateKeys[2] as Hex)
+  await expect(page.getByText(OLD_REQUEST)).toBeVisible()
   wallet.release()
 
   await expectNewAccountRead(page, usdc, second)
+  await expect(page.getByText(OLD_REQUEST)).toBeHidden()
   await expectFormKept(page, kept)
   // The held request was for the old account: refused, nothing mined.
   expect(sentRequests(wallet)).toHaveLength(2)
@@ -163,6 +169,7 @@ test('behavior: the wallet disconnects while the swap waits for its signature; n
   await clickMain(page, 'Swap')
   await expect.poll(() => sentRequests(wallet).length).toBe(2)
   await wallet.disconnect()
+  await expect(page.getByText(OLD_REQUEST)).toBeVisible()
   wallet.release()
 
   await expect(

@@ -40,7 +40,18 @@ export type UseSwapFlowReturnType = {
   act: () => void
   /** Leaves a review that has not sent anything. */
   cancel: (() => void) | null
+  /** The wallet is asking to sign for inputs that have changed since (the
+   * account switched, or the wallet disconnected): the person should
+   * refuse it there; the flow starts over once the wallet answers. */
+  isWalletAskingForOldInputs: boolean
 }
+
+/** States where a request waits in the wallet, not yet sent. */
+const walletAsking = new Set<SwapState['status']>([
+  'approving',
+  'resetting-allowance',
+  'signing',
+])
 
 const idle: SwapState = { status: 'idle' }
 
@@ -253,5 +264,9 @@ export function useSwapFlow(
     isLocked,
     act,
     cancel: canCancel ? () => dispatch({ type: 'reset' }) : null,
+    isWalletAskingForOldInputs:
+      walletAsking.has(state.status) &&
+      'inputsKey' in state &&
+      state.inputsKey !== inputsKey,
   }
 }
