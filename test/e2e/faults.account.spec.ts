@@ -1,29 +1,42 @@
-import type { Address, Hex } from 'viem'
-import { devPrivateKeys } from '../../devnet/devAccounts.ts'
+import type { Page } from '@playwright/test'
+import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { devAddresses, devPrivateKeys } from '../../devnet/devAccounts.ts'
+import { formatTokenAmount } from '../../src/lib/format.ts'
+import { expectFormKept, sentRequests } from './fixtures/faultChecks.ts'
 import { watchPageProblems } from './fixtures/faultyProxy.ts'
 import {
   allowanceOf,
+  balanceOf,
   clickMain,
   mainButton,
   openPair,
 } from './fixtures/swapFlow.ts'
 import {
-  amountField,
   DEVNET_CHAIN_ID,
   findToken,
+  type ListedToken,
   listTokens,
   pick,
   shortAddress,
-  tokenButton,
 } from './fixtures/swapPage.ts'
-import { aggregator, expect, test } from './fixtures/test.ts'
+import { aggregator, expect, rpc, test } from './fixtures/test.ts'
+import type { TestWallet } from './fixtures/testWallet.ts'
 
 /**
- * The person switches accounts in the wallet after the approval, while the
- * page waits for the swap's signature: the flow resets, the new account's
- * allowance is read afresh (it has none, so approval comes back), and
- * nothing is sent for the old account.
+ * The person switches accounts in the wallet, or disconnects the page,
+ * after the approval: while the Swap button is ready, and while the swap's
+ * signature request waits in the wallet. The flow resets, the new
+ * account's balance and allowance are read afresh (it has not approved, so
+ * approval comes back), and nothing is sent for the old account: the
+ * wallet refuses the held request once its account is gone, as wallets do,
+ * and the old account's nonce does not move past its approval.
  */
+
+const kept = { sell: 'USDC', buy: 'DAI', amount: '100' }
+
+/** What the page says while the wallet holds a request for the old account. */
+const OLD_REQUEST =
+  /^Your wallet changed while it asks you to sign: refuse that request in your wallet/
 
 async function routerAddress(): Promise<Address> {
   const chains =
@@ -35,16 +48,13 @@ async function routerAddress(): Promise<Address> {
   return chain.routerAddress
 }
 
-test('behavior: the account changes after the approval; the flow resets for the new account and nothing is sent for the old one', async ({
-  page,
-  wallet,
-}) => {
-  const problems = watchPageProblems(page)
-  const usdc = findToken(await listTokens(), 'USDC')
-  const router = await routerAddress()
-  const first = wallet.account.address
+const nonceOf = async (address: Address) =>
+  Number(await rpc<Hex>('eth_getTransactionCount', [address, 'latest']))
+
+/** USDC → DAI 100, approved by the first account: the Swap button waits. */
+async function approveFirst(page: Page, wallet: TestWallet) {
   await openPair(page, {
-    address: first,
+    address: wallet.account.address,
     sell: pick.USDC,
     buy: pick.DAI,
     amount: '100',
@@ -53,29 +63,123 @@ test('behavior: the account changes after the approval; the flow resets for the 
   await clickMain(page, 'Approve USDC')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
   expect(wallet.requests).toEqual(['eth_sendTransaction'])
+}
 
-  await wallet.switchAccount(devPrivateKeys[2] as Hex)
-  const second = wallet.account.address
-  expect(await allowanceOf(usdc.address, second, router)).toBeLessThan(
-    100_000_000n,
-  )
+/**
+ * The second account gives away 7 USDC first (anvil's unlocked dev
+ * account), so the balance the page shows can only be its own, read anew.
+ */
+async function prepareSecondAccount(usdc: ListedToken) {
+  const second = devAddresses[2] as Address
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: ['0x000000000000000000000000000000000000dEaD', 7_000_000n],
+  })
+  await rpc('eth_sendTransaction', [{ from: second, to: usdc.address, data }])
+  return second
+}
+
+async function expectNewAccountRead(
+  page: Page,
+  usdc: ListedToken,
+  second: Address,
+) {
   await expect(
     page
       .getByRole('banner')
       .getByText(`Connected account ${shortAddress(second)}`),
   ).toBeVisible()
-  // The new account has not approved the router: the review starts over.
+  const balance = await balanceOf(usdc.address, second)
+  await expect(
+    page.getByRole('region', { name: 'You sell' }).getByText(/^Balance: /),
+  ).toContainText(`Balance: ${formatTokenAmount(balance, 6)} USDC`)
+  expect(await allowanceOf(usdc.address, second, await routerAddress())).toBe(
+    0n,
+  )
+  // The new account has not approved the router: the review starts over,
+  // and reading its allowance afresh brings the approval back.
   await expect(mainButton(page)).toHaveText('Review: approve USDC, then swap', {
     timeout: 20_000,
   })
-  await expect(tokenButton(page, 'sell')).toHaveAccessibleName(
-    'Token to sell: USDC',
-  )
-  await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
-    'Token to buy: DAI',
-  )
-  await expect(amountField(page)).toHaveValue('100')
+  await clickMain(page, 'Review: approve USDC, then swap')
+  await expect(mainButton(page)).toHaveText('Approve USDC', {
+    timeout: 20_000,
+  })
+}
+
+test('behavior: the account changes after the approval; the flow resets for the new account and nothing is sent for the old one', async ({
+  page,
+  wallet,
+}) => {
+  const problems = watchPageProblems(page)
+  const usdc = findToken(await listTokens(), 'USDC')
+  const second = await prepareSecondAccount(usdc)
+  await approveFirst(page, wallet)
+  const first = wallet.account.address
+  const firstNonce = await nonceOf(first)
+
+  await wallet.switchAccount(devPrivateKeys[2] as Hex)
+  await expectNewAccountRead(page, usdc, second)
+  await expectFormKept(page, kept)
   // Only the first account's approval was ever sent.
   expect(wallet.requests).toEqual(['eth_sendTransaction'])
+  expect(await nonceOf(first)).toBe(firstNonce)
+  expect(problems).toEqual([])
+})
+
+test('behavior: the account changes while the swap waits for its signature; the held request is refused, the flow resets and reads the new account', async ({
+  page,
+  wallet,
+}) => {
+  const problems = watchPageProblems(page)
+  const usdc = findToken(await listTokens(), 'USDC')
+  const second = await prepareSecondAccount(usdc)
+  await approveFirst(page, wallet)
+  const first = wallet.account.address
+  const firstNonce = await nonceOf(first)
+
+  wallet.hold()
+  await clickMain(page, 'Swap')
+  // The swap's request is with the wallet, unanswered.
+  await expect.poll(() => sentRequests(wallet).length).toBe(2)
+  await wallet.switchAccount(devPrivateKeys[2] as Hex)
+  await expect(page.getByText(OLD_REQUEST)).toBeVisible()
+  wallet.release()
+
+  await expectNewAccountRead(page, usdc, second)
+  await expect(page.getByText(OLD_REQUEST)).toBeHidden()
+  await expectFormKept(page, kept)
+  // The held request was for the old account: refused, nothing mined.
+  expect(sentRequests(wallet)).toHaveLength(2)
+  expect(await nonceOf(first)).toBe(firstNonce)
+  expect(problems).toEqual([])
+})
+
+test('behavior: the wallet disconnects while the swap waits for its signature; nothing is sent and the form asks to connect, keeping its values', async ({
+  page,
+  wallet,
+}) => {
+  const problems = watchPageProblems(page)
+  await approveFirst(page, wallet)
+  const first = wallet.account.address
+  const firstNonce = await nonceOf(first)
+
+  wallet.hold()
+  await clickMain(page, 'Swap')
+  await expect.poll(() => sentRequests(wallet).length).toBe(2)
+  await wallet.disconnect()
+  await expect(page.getByText(OLD_REQUEST)).toBeVisible()
+  wallet.release()
+
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Connect wallet', {
+    timeout: 20_000,
+  })
+  await expectFormKept(page, kept)
+  expect(sentRequests(wallet)).toHaveLength(2)
+  expect(await nonceOf(first)).toBe(firstNonce)
   expect(problems).toEqual([])
 })

@@ -1,3 +1,6 @@
+import { type Address, parseEther } from 'viem'
+import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants.ts'
+import { expectFormKept, sentRequests } from './fixtures/faultChecks.ts'
 import { watchPageProblems } from './fixtures/faultyProxy.ts'
 import { movePool } from './fixtures/movePool.ts'
 import {
@@ -7,21 +10,38 @@ import {
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {
-  amountField,
   findToken,
   listTokens,
   pick,
+  recordQuoteRequests,
+  referenceQuote,
 } from './fixtures/swapPage.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
  * The quote expires while the person reads the review, and the pool has
  * moved meanwhile (a real swap by another account): the page asks for a
- * fresh quote before any signature, and the changed figure must be accepted
- * explicitly before the wallet is asked.
+ * fresh quote before any signature. A fall beyond the tolerance
+ * (needsQuoteChangeAcceptance: at the default 0.5 % slippage, 0.25 %) must
+ * be accepted explicitly before the wallet is asked; a smaller one goes
+ * straight back to "Swap".
  */
 
-test('behavior: the quote expires during review after the price moved; a fresh quote comes first and the change is accepted before signing', async ({
+const kept = { sell: 'ETH', buy: 'USDC', amount: '5', slippage: '0.5%' }
+
+/** What the service quotes now for the review's 5 ETH → USDC. */
+async function quotedNow(usdc: Address, payer: Address) {
+  const quote = await referenceQuote('partner', {
+    src: NATIVE_TOKEN_ADDRESS,
+    dst: usdc,
+    amount: parseEther('5').toString(),
+    payer,
+    slippage: '0.5',
+  })
+  return BigInt(quote.dstAmount)
+}
+
+test('behavior: the quote expires during review after the price moved a lot; a fresh quote comes first and the change is accepted before signing', async ({
   page,
   wallet,
 }) => {
@@ -49,17 +69,57 @@ test('behavior: the quote expires during review after the price moved; a fresh q
   const [after, before] = [
     ...((await change.textContent()) ?? '').matchAll(/([\d,.]+) USDC/g),
   ].map((match) => Number(match[1]?.replaceAll(',', '')))
-  expect(after).toBeLessThan(before ?? 0)
-  await expect(amountField(page)).toHaveValue('5')
-  expect(wallet.requests).not.toContain('eth_sendTransaction')
+  expect(after).toBeLessThan((before ?? 0) * 0.9975)
+  await expectFormKept(page, kept)
+  expect(sentRequests(wallet)).toEqual([])
 
   await clickMain(page, 'Accept the new quote')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 30_000 })
-  expect(
-    wallet.requests.filter((method) => method === 'eth_sendTransaction'),
-  ).toHaveLength(1)
+  expect(sentRequests(wallet)).toHaveLength(1)
+  expect(problems).toEqual([])
+})
+
+test('behavior: the quote expires during review after a small move; the fresh quote within the tolerance goes on to signing without a prompt', async ({
+  page,
+  wallet,
+}) => {
+  const problems = watchPageProblems(page)
+  await page.clock.install()
+  const usdc = findToken(await listTokens(), 'USDC')
+  const payer = wallet.account.address
+  await openPair(page, {
+    address: payer,
+    sell: null,
+    buy: pick.USDC,
+    amount: '5',
+  })
+  await clickMain(page, 'Review swap')
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  const requests = recordQuoteRequests(page)
+
+  const reviewed = await quotedNow(usdc.address, payer)
+  // A small swap by another account: the figure falls, but by less than
+  // the 0.25 % the default slippage allows silently.
+  await movePool(usdc.address, '0.3')
+  const fresh = await quotedNow(usdc.address, payer)
+  expect(fresh).toBeLessThan(reviewed)
+  expect(fresh * 10_000n).toBeGreaterThan(reviewed * 9_975n)
+
+  await page.clock.fastForward('01:00')
+  // The fresh executable quote is asked before anything can be signed.
+  await expect.poll(() => requests.partner.length).toBeGreaterThan(0)
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(page.getByText(/^Quote changed: /)).toBeHidden()
+  await expectFormKept(page, kept)
+  expect(sentRequests(wallet)).toEqual([])
+
+  await clickMain(page, 'Swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 30_000 })
+  expect(sentRequests(wallet)).toHaveLength(1)
   expect(problems).toEqual([])
 })

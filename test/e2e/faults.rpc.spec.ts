@@ -1,51 +1,160 @@
-import { watchPageProblems } from './fixtures/faultyProxy.ts'
-import { clickMain, mainButton, openPair } from './fixtures/swapFlow.ts'
-import { pick } from './fixtures/swapPage.ts'
+import { resolve } from 'node:path'
+import type { Page } from '@playwright/test'
+import { buildApp } from '../../scripts/startStack.ts'
+import {
+  type StartRpcRelayReturnType,
+  startRpcRelay,
+} from '../harness/startRpcRelay.ts'
+import {
+  expectFormKept,
+  sentRequests,
+  signingRequests,
+} from './fixtures/faultChecks.ts'
+import {
+  type FaultyProxy,
+  startFaultyProxy,
+  watchPageProblems,
+} from './fixtures/faultyProxy.ts'
+import { clickMain, mainButton } from './fixtures/swapFlow.ts'
+import {
+  amountField,
+  connectTestWallet,
+  openSwapPage,
+  type PickTokenParameters,
+  pick,
+  pickToken,
+} from './fixtures/swapPage.ts'
 import { env, expect, rpc, test } from './fixtures/test.ts'
+import type { TestWallet } from './fixtures/testWallet.ts'
 
 /**
- * The node stops answering the page while its swap is pending, and the
- * swap is mined meanwhile: once the node answers again the page finds the
- * receipt by itself. The outage is the page's requests to the node refused
- * in the browser (`page.route`): the built app's RPC URL is fixed, so a
- * proxy in between cannot be put there without a build of its own.
+ * The wallet's node (the page's RPC) fails: the balances and the allowance
+ * say so instead of showing nothing or a zero, and come back by themselves
+ * when the node answers; a pending swap is tracked to its receipt once the
+ * node is back. The node's failure is a real HTTP server in front of anvil
+ * that answers 503 while the test says so (test/harness/startRpcRelay.ts):
+ * the app reads its RPC URL at build time, so these tests build it once
+ * with the relay's URL and serve it from a proxy of their own (whose CSP
+ * allows that URL). The test wallet signs through anvil directly, as a
+ * wallet has a node of its own.
  */
 
-test('behavior: the node goes away while the swap is pending; when it is back the swap is tracked to its receipt', async ({
+let relay: StartRpcRelayReturnType
+let faulty: FaultyProxy
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  relay = await startRpcRelay(env('E2E_RPC_URL'))
+  const outDir = resolve('node_modules/.tmp/e2e-dist-rpc-relay')
+  await buildApp({ outDir, rpcUrl: relay.url, relayUrl: env('E2E_RELAY_URL') })
+  faulty = await startFaultyProxy({ STATIC_DIR: outDir, RPC_URLS: relay.url })
+})
+
+test.afterAll(async () => {
+  await faulty?.close()
+  await relay?.close()
+})
+
+test.beforeEach(() => relay.setFailing(false))
+
+const sellBalance = (page: Page) =>
+  page.getByRole('region', { name: 'You sell' }).locator('.balance')
+const buyBalance = (page: Page) =>
+  page.getByRole('region', { name: 'You buy' }).locator('.balance')
+const UNAVAILABLE = "Balance unavailable — the network isn't answering"
+
+async function openForm(
+  page: Page,
+  wallet: TestWallet,
+  pair: { sell: PickTokenParameters | null; buy: PickTokenParameters },
+  amount: string,
+) {
+  await openSwapPage(page, `${faulty.url}/`)
+  await connectTestWallet(page, wallet.account.address)
+  if (pair.sell) await pickToken(page, 'sell', pair.sell)
+  await pickToken(page, 'buy', pair.buy)
+  await amountField(page).fill(amount)
+}
+
+test('behavior: the node fails; the balances say they are unavailable, never zero, and come back by themselves', async ({
   page,
   wallet,
 }) => {
   const problems = watchPageProblems(page)
-  await openPair(page, {
-    address: wallet.account.address,
-    sell: null,
-    buy: pick.USDC,
-    amount: '0.3',
+  relay.setFailing(true)
+  await openForm(page, wallet, { sell: null, buy: pick.USDC }, '1.5')
+
+  await expect(sellBalance(page)).toHaveText(UNAVAILABLE)
+  await expect(buyBalance(page)).toHaveText(UNAVAILABLE)
+  expect(relay.failedCount()).toBeGreaterThan(0)
+  // The quote comes from the service, not the node: it still shows.
+  await expect(page.getByText(/^Refreshes in /)).toBeVisible()
+  await expectFormKept(page, { sell: 'ETH', buy: 'USDC', amount: '1.5' })
+
+  relay.setFailing(false)
+  await expect(sellBalance(page)).toHaveText(/^Balance: [\d,.]+ ETH/, {
+    timeout: 20_000,
   })
+  await expect(buyBalance(page)).toHaveText(/^Balance: [\d,.]+ USDC/)
+  await expectFormKept(page, { sell: 'ETH', buy: 'USDC', amount: '1.5' })
+  expect(signingRequests(wallet)).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('behavior: the node fails when the allowance is read; the approval step says so and comes back by itself', async ({
+  page,
+  wallet,
+}) => {
+  const problems = watchPageProblems(page)
+  await openForm(page, wallet, { sell: pick.USDC, buy: pick.DAI }, '100')
+  await expect(sellBalance(page)).toHaveText(/^Balance: [\d,.]+ USDC/)
+
+  relay.setFailing(true)
+  await clickMain(page, 'Review: approve USDC, then swap')
+  await expect(
+    page.getByText(
+      "Your USDC allowance could not be read — the network isn't answering. Trying again by itself…",
+    ),
+  ).toBeVisible({ timeout: 20_000 })
+  await expectFormKept(page, { sell: 'USDC', buy: 'DAI', amount: '100' })
+  expect(signingRequests(wallet)).toEqual([])
+
+  relay.setFailing(false)
+  await expect(mainButton(page)).toHaveText('Approve USDC', {
+    timeout: 20_000,
+  })
+  await expect(page.getByText(/allowance could not be read/)).toBeHidden()
+  await expectFormKept(page, { sell: 'USDC', buy: 'DAI', amount: '100' })
+  expect(signingRequests(wallet)).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('behavior: the node fails while the swap is pending; when it is back the swap is tracked to its receipt', async ({
+  page,
+  wallet,
+}) => {
+  const problems = watchPageProblems(page)
+  await openForm(page, wallet, { sell: null, buy: pick.USDC }, '0.3')
   await clickMain(page, 'Review swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
   const activity = page.getByRole('region', { name: 'Activity' })
-  const rpcUrl = `${env('E2E_RPC_URL')}/**`
   await rpc('evm_setAutomine', [false])
   try {
     await clickMain(page, 'Swap')
     await expect(activity).toContainText('Pending')
-    const refused: string[] = []
-    await page.route(rpcUrl, (route) => {
-      refused.push(route.request().url())
-      return route.abort('connectionrefused')
-    })
+    relay.setFailing(true)
+    const failedBefore = relay.failedCount()
     await rpc('evm_mine')
-    // The page kept asking while the node was away, and still says pending.
-    await expect.poll(() => refused.length).toBeGreaterThan(2)
+    // The page kept asking while the node failed, and still says pending.
+    await expect
+      .poll(() => relay.failedCount())
+      .toBeGreaterThan(failedBefore + 2)
     await expect(activity).toContainText('Pending')
-    await page.unroute(rpcUrl)
+    relay.setFailing(false)
     await expect(activity).toContainText('Confirmed', { timeout: 30_000 })
   } finally {
     await rpc('evm_setAutomine', [true])
   }
-  expect(
-    wallet.requests.filter((method) => method === 'eth_sendTransaction'),
-  ).toHaveLength(1)
+  expect(sentRequests(wallet)).toHaveLength(1)
   expect(problems).toEqual([])
 })

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { FaultMode } from '../harness/startFaultyUpstream.ts'
 import {
+  expectFormKept as expectKept,
+  sentRequests,
+} from './fixtures/faultChecks.ts'
+import {
   type FaultyProxy,
   startFaultyProxy,
   watchPageProblems,
@@ -12,7 +16,6 @@ import {
   openSwapPage,
   pick,
   pickToken,
-  tokenButton,
 } from './fixtures/swapPage.ts'
 import { expect, test } from './fixtures/test.ts'
 import type { TestWallet } from './fixtures/testWallet.ts'
@@ -46,6 +49,9 @@ const RECOVERY_TIMEOUT_MS = 30_000
 
 const liveQuote = (page: Page) => page.getByText(/^Refreshes in /)
 
+const unreachableBanner = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Cannot reach the swap service' })
+
 /** ETH → USDC for 1.5 at 1% slippage, quoted for the connected wallet. */
 async function openQuotedForm(page: Page, wallet: TestWallet) {
   await openSwapPage(page, `${faulty.url}/`)
@@ -61,21 +67,10 @@ async function openQuotedForm(page: Page, wallet: TestWallet) {
 }
 
 /** Tokens, amount and slippage are still what the person chose. */
-async function expectFormKept(page: Page, amountText: string) {
-  await expect(tokenButton(page, 'sell')).toHaveAccessibleName(
-    'Token to sell: ETH',
-  )
-  await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
-    'Token to buy: USDC',
-  )
-  await expect(amountField(page)).toHaveValue(amountText)
-  await expect(page.getByRole('button', { name: /^Settings / })).toHaveText(
-    /1%/,
-  )
-}
+const expectFormKept = (page: Page, amount: string) =>
+  expectKept(page, { sell: 'ETH', buy: 'USDC', amount, slippage: '1%' })
 
-const sent = (wallet: TestWallet) =>
-  wallet.requests.filter((method) => method === 'eth_sendTransaction')
+const sent = sentRequests
 
 const passingFaults: { name: string; mode: FaultMode; words: string }[] = [
   {
@@ -239,12 +234,21 @@ test('behavior: the proxy goes away, the page says the service cannot be reached
     await expect(
       page.getByRole('button', { name: 'Try again now' }),
     ).toBeVisible()
+    // The page-wide banner too: the browser is online, the service is not.
+    await expect(unreachableBanner(page)).toContainText(
+      'Quotes are asked again by themselves and return when it answers',
+    )
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You are offline' }),
+    ).toBeHidden()
+    await expect(liveQuote(page)).toBeHidden()
     await expectFormKept(page, '1.25')
   } finally {
     await faulty.restartProxy()
   }
   await expect(liveQuote(page)).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS })
   await expect(page.getByText(/cannot be reached/)).toBeHidden()
+  await expect(unreachableBanner(page)).toBeHidden()
   await expectFormKept(page, '1.25')
   expect(sent(wallet)).toEqual([])
   expect(problems).toEqual([])

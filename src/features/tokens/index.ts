@@ -20,6 +20,7 @@ export {
   getTokenBalancesQueryOptions,
   type TokenBalances,
 } from './balances/getTokenBalancesQueryOptions'
+export { useTokenBalanceReads } from './balances/useTokenBalanceReads'
 export {
   type UseTokenBalancesParameters,
   type UseTokenBalancesReturnType,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatUsd } from '../../../lib/format'
+import { BALANCE_UNAVAILABLE_TEXT } from './balanceUnavailableText'
 
 export type BuyPanelProps = {
   tokenButton: ReactNode
@@ -11,6 +12,8 @@ export type BuyPanelProps = {
   isUnavailable: boolean
   usdValue: number | null
   balanceText: string | null
+  /** The node did not answer for the balance: said so, never a zero. */
+  isBalanceUnavailable: boolean
 }
 
 export function BuyPanel({
@@ -21,6 +24,7 @@ export function BuyPanel({
   isUnavailable,
   usdValue,
   balanceText,
+  isBalanceUnavailable,
 }: BuyPanelProps) {
   return (
     <section className="swap-panel" aria-label="You buy">
@@ -42,7 +46,11 @@ export function BuyPanel({
         <span className="muted">
           {usdValue === null || amountText === null ? '' : formatUsd(usdValue)}
         </span>
-        {balanceText ? (
+        {isBalanceUnavailable ? (
+          <span className="balance" role="status">
+            {BALANCE_UNAVAILABLE_TEXT}
+          </span>
+        ) : balanceText ? (
           <span className="balance">Balance: {balanceText}</span>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatUsd } from '../../../lib/format'
 import { AmountField } from './AmountField'
+import { BALANCE_UNAVAILABLE_TEXT } from './balanceUnavailableText'
 
 export type SellPanelProps = {
   tokenButton: ReactNode
@@ -10,6 +11,8 @@ export type SellPanelProps = {
   usdValue: number | null
   /** Formatted balance with symbol; null when unknown or no wallet. */
   balanceText: string | null
+  /** The node did not answer for the balance: said so, never a zero. */
+  isBalanceUnavailable: boolean
   onMax: (() => void) | null
 }
 
@@ -20,6 +23,7 @@ export function SellPanel({
   decimals,
   usdValue,
   balanceText,
+  isBalanceUnavailable,
   onMax,
 }: SellPanelProps) {
   return (
@@ -40,7 +44,11 @@ export function SellPanel({
         <span className="muted">
           {usdValue === null ? '' : formatUsd(usdValue)}
         </span>
-        {balanceText ? (
+        {isBalanceUnavailable ? (
+          <span className="balance" role="status">
+            {BALANCE_UNAVAILABLE_TEXT}
+          </span>
+        ) : balanceText ? (
           <span className="balance">
             Balance: {balanceText}
             {onMax ? (

@@ -28,6 +28,9 @@ const SwapStepsTracker = lazy(() =>
   })),
 )
 
+const OLD_REQUEST_HINT =
+  'Your wallet changed while it asks you to sign: refuse that request in your wallet, it is for the account before. The swap starts over once it is answered.'
+
 /** The main button: what the form, then the swap flow, lets the person do. */
 export function SwapActionButton({
   model,
@@ -69,9 +72,9 @@ export function SwapActionButton({
     <>
       <SwapButton
         label={action.label}
-        hint={action.hint}
+        hint={flow.isWalletAskingForOldInputs ? OLD_REQUEST_HINT : action.hint}
         isDisabled={action.isDisabled}
-        hintTone={action.hintTone}
+        hintTone={flow.isWalletAskingForOldInputs ? 'alert' : action.hintTone}
         onAct={onAct}
         onCancel={flow.cancel}
       />

@@ -110,6 +110,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           decimals={sellToken?.decimals ?? null}
           usdValue={sellUsd(model)}
           balanceText={balanceText(sellToken, model.sellBalance)}
+          isBalanceUnavailable={model.isSellBalanceUnavailable}
           onMax={onMax}
         />
         <FlipButton
@@ -124,6 +125,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}
           balanceText={balanceText(buyToken, model.buyBalance)}
+          isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>
       <CustomRecipientNotice account={model.account.address ?? null} />

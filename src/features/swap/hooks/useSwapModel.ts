@@ -5,7 +5,7 @@ import { useSettings } from '../../settings'
 import {
   type AppToken,
   useToken,
-  useTokenBalances,
+  useTokenBalanceReads,
   useTokenList,
 } from '../../tokens'
 import { useWalletAccount } from '../../wallet'
@@ -48,7 +48,7 @@ export function useSwapModel(chain: AppChain) {
     () => [sellToken, buyToken].filter((t): t is AppToken => t !== null),
     [sellToken, buyToken],
   )
-  const balances = useTokenBalances({
+  const balances = useTokenBalanceReads({
     chainId: chain.id,
     account: account.address ?? undefined,
     tokens: balanceTokens,
@@ -56,8 +56,13 @@ export function useSwapModel(chain: AppChain) {
   })
   const balanceOf = (token: AppToken | null) =>
     token && account.address
-      ? (balances.get(token.address.toLowerCase()) ?? null)
+      ? (balances.balances.get(token.address.toLowerCase()) ?? null)
       : null
+  // The node failed to answer for this balance: say so, never show 0.
+  const isBalanceUnavailable = (token: AppToken | null) =>
+    token !== null &&
+    account.address !== null &&
+    balances.failed.has(token.address.toLowerCase())
   const amount: ParseAmountInputReturnType = sellToken
     ? parseAmountInput(form.amountText, sellToken.decimals)
     : { status: 'empty' }
@@ -88,6 +93,8 @@ export function useSwapModel(chain: AppChain) {
     nativeToken,
     sellBalance: balanceOf(sellToken),
     buyBalance: balanceOf(buyToken),
+    isSellBalanceUnavailable: isBalanceUnavailable(sellToken),
+    isBuyBalanceUnavailable: isBalanceUnavailable(buyToken),
     amount,
     account,
     slippagePercent,

@@ -66,9 +66,15 @@ async function runAllowanceRead(
     const read = await readAllowance(context)
     context.dispatch({ type: 'allowanceRead', ...read, inputsKey })
   } catch (error) {
+    const flowError = toFlowError(error)
+    // The node did not answer: the flow asks again by itself (useSwapFlow).
+    const { symbol } = context.inputs.sellToken
+    const message = flowError.isRetryable
+      ? `Your ${symbol} allowance could not be read — the network isn't answering. Trying again by itself…`
+      : flowError.message
     context.dispatch({
       type: 'errorRaised',
-      error: toFlowError(error),
+      error: { ...flowError, message },
       inputsKey,
     })
   }

@@ -458,6 +458,23 @@ describe('transition: the flow', () => {
         quote: sameOutput,
       }),
     ).toEqual({ status: 'ready', inputsKey, quote: sameOutput, notice: null })
+    // 0.05 % less, within the tolerance: no prompt.
+    const slightlyLower = createTestExecutableQuote('q4', {
+      dstAmount: '1999000000000000000',
+      minAmountOut: '1989005000000000000',
+    })
+    expect(
+      transition(afterApproval, {
+        type: 'requoteReceived',
+        inputsKey,
+        quote: slightlyLower,
+      }),
+    ).toEqual({
+      status: 'ready',
+      inputsKey,
+      quote: slightlyLower,
+      notice: null,
+    })
   })
 
   test('behavior: a quote change cannot be signed before it is accepted', () => {

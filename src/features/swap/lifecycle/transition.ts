@@ -6,6 +6,7 @@
 import { isAddressEqual } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { isSwapInFlight } from './isSwapInFlight'
+import { needsQuoteChangeAcceptance } from './needsQuoteChangeAcceptance'
 import type {
   ApprovalNotice,
   ExecutableQuote,
@@ -38,11 +39,6 @@ const isSameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 const requiredWei = (quote: ExecutableQuote) =>
   BigInt(quote.response.sellAmount)
-
-const hasOutputChanged = (previous: ExecutableQuote, next: ExecutableQuote) =>
-  BigInt(previous.response.dstAmount) !== BigInt(next.response.dstAmount) ||
-  (previous.response.minAmountOut ?? null) !==
-    (next.response.minAmountOut ?? null)
 
 function ready(inputsKey: string, quote: ExecutableQuote): ReadyState {
   return { status: 'ready', inputsKey, quote, notice: null }
@@ -204,7 +200,7 @@ function onQuoteStep(
       if (!inState(state, ['re-quoting'], event)) return state
       const { inputsKey, previousQuote } = state
       const { quote } = event
-      return hasOutputChanged(previousQuote, quote)
+      return needsQuoteChangeAcceptance(previousQuote.response, quote.response)
         ? { status: 'quote-changed', inputsKey, quote, previousQuote }
         : ready(inputsKey, quote)
     }

@@ -40,7 +40,18 @@ export type UseSwapFlowReturnType = {
   act: () => void
   /** Leaves a review that has not sent anything. */
   cancel: (() => void) | null
+  /** The wallet is asking to sign for inputs that have changed since (the
+   * account switched, or the wallet disconnected): the person should
+   * refuse it there; the flow starts over once the wallet answers. */
+  isWalletAskingForOldInputs: boolean
 }
+
+/** States where a request waits in the wallet, not yet sent. */
+const walletAsking = new Set<SwapState['status']>([
+  'approving',
+  'resetting-allowance',
+  'signing',
+])
 
 const idle: SwapState = { status: 'idle' }
 
@@ -78,6 +89,23 @@ function useQuoteExpiry(state: SwapState, dispatch: (e: SwapEvent) => void) {
     const timer = setTimeout(
       () => dispatch({ type: 'quoteExpired', inputsKey, quoteKey: quote.key }),
       delayMs,
+    )
+    return () => clearTimeout(timer)
+  }, [state, dispatch])
+}
+
+/** While the node is not answering, an allowance read is asked again. */
+const ALLOWANCE_RETRY_MS = 5_000
+
+function useAllowanceRetry(state: SwapState, dispatch: (e: SwapEvent) => void) {
+  useEffect(() => {
+    if (state.status !== 'failed') return
+    if (state.failedDuring !== 'reading-allowance') return
+    if (!state.error.isRetryable) return
+    const { inputsKey } = state
+    const timer = setTimeout(
+      () => dispatch({ type: 'retryRequested', inputsKey }),
+      ALLOWANCE_RETRY_MS,
     )
     return () => clearTimeout(timer)
   }, [state, dispatch])
@@ -205,6 +233,7 @@ export function useSwapFlow(
 
   useSteps(steps, state, inputsKey, context)
   useQuoteExpiry(state, dispatch)
+  useAllowanceRetry(state, dispatch)
   useRefreshAfterChainChange(state)
   useReportSwapEvents(state)
 
@@ -235,5 +264,9 @@ export function useSwapFlow(
     isLocked,
     act,
     cancel: canCancel ? () => dispatch({ type: 'reset' }) : null,
+    isWalletAskingForOldInputs:
+      walletAsking.has(state.status) &&
+      'inputsKey' in state &&
+      state.inputsKey !== inputsKey,
   }
 }

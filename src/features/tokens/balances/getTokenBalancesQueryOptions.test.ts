@@ -1,3 +1,4 @@
+import { type Query, QueryClient } from '@tanstack/react-query'
 import { describe, expect, test } from 'vitest'
 import { createConfig, http } from 'wagmi'
 import { hyperEvm, merlin } from 'wagmi/chains'
@@ -7,6 +8,7 @@ import {
   getTokenBalancesQueryKey,
   getTokenBalancesQueryOptions,
   hasMulticall3,
+  TOKEN_BALANCES_RETRY_MS,
 } from './getTokenBalancesQueryOptions'
 
 const config = createConfig({
@@ -50,5 +52,36 @@ describe('token balances query', () => {
       addresses: [NATIVE_TOKEN_ADDRESS],
     })
     expect(typeof options.queryFn).not.toBe('function')
+  })
+
+  test('behavior: a failed or partial read is asked again by itself, a complete one is not', async () => {
+    const addresses = [NATIVE_TOKEN_ADDRESS, testAddress(1).toLowerCase()]
+    const client = new QueryClient()
+    const options = getTokenBalancesQueryOptions(config, {
+      chainId: 999,
+      account: '0xAbCdEf0000000000000000000000000000000001',
+      addresses,
+    })
+    const intervalFor = (state: Partial<Query['state']>) => {
+      const query = client
+        .getQueryCache()
+        .build(client, { queryKey: [...options.queryKey] })
+      query.setState(state)
+      const interval = options.refetchInterval
+      if (typeof interval !== 'function') throw new Error('no interval')
+      return interval(query as never)
+    }
+    expect(intervalFor({ status: 'error', data: undefined })).toBe(
+      TOKEN_BALANCES_RETRY_MS,
+    )
+    expect(
+      intervalFor({ status: 'success', data: { [NATIVE_TOKEN_ADDRESS]: 1n } }),
+    ).toBe(TOKEN_BALANCES_RETRY_MS)
+    expect(
+      intervalFor({
+        status: 'success',
+        data: { [NATIVE_TOKEN_ADDRESS]: 1n, [addresses[1] as string]: 0n },
+      }),
+    ).toBe(false)
   })
 })

@@ -17,6 +17,8 @@ export const MULTICALL_BATCH_BYTES = 16_384
 export const MAX_MULTICALL_BALANCE_READS = 3000
 export const MAX_SINGLE_BALANCE_READS = 40
 export const TOKEN_BALANCES_STALE_MS = 15_000
+/** While a read fails, it is asked again this often, until the node answers. */
+export const TOKEN_BALANCES_RETRY_MS = 5_000
 
 export type TokenBalances = Record<string, bigint>
 
@@ -128,5 +130,17 @@ export function getTokenBalancesQueryOptions(
       ? () => fetchTokenBalances(config, { chainId, account, addresses })
       : skipToken,
     staleTime: TOKEN_BALANCES_STALE_MS,
+    // A failed read comes back by itself once the node answers; nothing
+    // else would ask again before the person does something.
+    refetchInterval: (query) => {
+      const { status, data } = query.state
+      const isComplete =
+        status === 'success' &&
+        data !== undefined &&
+        addresses.every((address) => address in data)
+      return isComplete || status === 'pending'
+        ? false
+        : TOKEN_BALANCES_RETRY_MS
+    },
   })
 }

@@ -1,15 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { type Config, useConfig } from 'wagmi'
 import type { AppToken } from '../types'
-import {
-  getTokenBalancesQueryOptions,
-  hasMulticall3,
-  MAX_MULTICALL_BALANCE_READS,
-  MAX_SINGLE_BALANCE_READS,
-} from './getTokenBalancesQueryOptions'
-import { selectBalanceAddresses } from './selectBalanceAddresses'
+import { useTokenBalanceReads } from './useTokenBalanceReads'
 
 export type UseTokenBalancesParameters = {
   chainId: number
@@ -22,30 +13,9 @@ export type UseTokenBalancesParameters = {
 /** Lower-case address → raw balance; empty until read, absent if unknown. */
 export type UseTokenBalancesReturnType = ReadonlyMap<string, bigint>
 
-const noBalances: UseTokenBalancesReturnType = new Map()
-
 /** The account's balances of the given tokens plus the native coin. */
-export function useTokenBalances({
-  chainId,
-  account,
-  tokens,
-  enabled = true,
-}: UseTokenBalancesParameters): UseTokenBalancesReturnType {
-  const config: Config = useConfig()
-  const isChainConfigured = config.chains.some((chain) => chain.id === chainId)
-  const max = hasMulticall3(config, chainId)
-    ? MAX_MULTICALL_BALANCE_READS
-    : MAX_SINGLE_BALANCE_READS
-  const addresses = useMemo(
-    () => selectBalanceAddresses({ tokens, max }),
-    [tokens, max],
-  )
-  const { data } = useQuery({
-    ...getTokenBalancesQueryOptions(config, { chainId, account, addresses }),
-    enabled: enabled && isChainConfigured,
-  })
-  return useMemo(
-    () => (data ? new Map(Object.entries(data)) : noBalances),
-    [data],
-  )
+export function useTokenBalances(
+  parameters: UseTokenBalancesParameters,
+): UseTokenBalancesReturnType {
+  return useTokenBalanceReads(parameters).balances
 }
