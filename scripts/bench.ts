@@ -119,8 +119,12 @@ declare const document: {
   ) => void
 }
 declare const MutationObserver: new (
-  callback: () => void,
+  callback: (records: { target: PageNode }[]) => void,
 ) => { observe: (target: unknown, options: object) => void }
+type PageNode = {
+  parentElement: { closest: (selector: string) => unknown } | null
+  closest?: (selector: string) => unknown
+}
 
 // ---------------------------------------------------------------- Chromium
 
@@ -345,8 +349,17 @@ async function tokenSearch(browser: Browser, url: string) {
       },
       true,
     )
-    new MutationObserver(() => {
-      state.mutatedAt = performance.now()
+    // The first change inside the listbox after a key is the commit that
+    // shows the new results; later ones (a logo that failed to load, a
+    // balance arriving) are not the search.
+    new MutationObserver((records) => {
+      if (state.mutatedAt > state.keyAt) return
+      const inList = records.some(({ target }) =>
+        (target.closest ? target : target.parentElement)?.closest?.(
+          '[role="listbox"]',
+        ),
+      )
+      if (inList) state.mutatedAt = performance.now()
     }).observe(document.body, {
       subtree: true,
       childList: true,
