@@ -1,5 +1,11 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page, Request } from '@playwright/test'
+import type {
+  Browser,
+  FrameLocator,
+  Locator,
+  Page,
+  Request,
+} from '@playwright/test'
 
 /**
  * Loads a page in a fresh Chromium context (empty cache) and reports what the
@@ -8,11 +14,20 @@ import type { Browser, Page, Request } from '@playwright/test'
  * gzip -9 size (the budget's unit, independent of what the server chose to
  * send), and the bytes on the wire (headers + encoded bodies) of everything
  * fetched until the network went quiet after that.
+ *
+ * With `frameUrlPattern` (a page embedding a widget), only requests made by
+ * frames whose URL matches are counted; those of the other frames (the host
+ * page's own) are reported apart, in `others`.
  */
 
-export type FirstLoadScript = { url: string; gzipBytes: number }
+export type FirstLoadScript = {
+  url: string
+  gzipBytes: number
+  /** Content-Encoding the server chose, 'identity' when none. */
+  encoding: string
+}
 
-export type MeasureFirstLoadReturnType = {
+export type FirstLoadRequests = {
   scripts: FirstLoadScript[]
   /** Sum of the scripts' gzip -9 sizes. */
   initialJsGzipBytes: number
@@ -23,18 +38,25 @@ export type MeasureFirstLoadReturnType = {
   encodings: Record<string, number>
 }
 
+export type MeasureFirstLoadReturnType = FirstLoadRequests & {
+  /** From navigation start until waitUntilReady resolved. */
+  readyMs: number
+  /** The other frames' requests, when frameUrlPattern is given. */
+  others: FirstLoadRequests | null
+}
+
 export type MeasureFirstLoadParameters = {
   browser: Browser
   url: string
   /** Resolves once the page can be used (e.g. the amount field enabled). */
   waitUntilReady: (page: Page) => Promise<void>
+  /** Counts only the requests of frames whose URL matches. */
+  frameUrlPattern?: RegExp
   /** How long the network must be quiet to call the first load done. */
   quietMs?: number
 }
 
-/** Waits until the swap form's amount field takes input. */
-export async function waitForAmountField(page: Page) {
-  const field = page.getByRole('textbox', { name: 'Amount to sell' })
+async function waitUntilEditable(field: Locator, page: Page) {
   await field.waitFor({ state: 'visible', timeout: 30_000 })
   const deadline = Date.now() + 60_000
   while (!(await field.isEditable())) {
@@ -43,25 +65,80 @@ export async function waitForAmountField(page: Page) {
   }
 }
 
+const amountField = (scope: Page | FrameLocator) =>
+  scope.getByRole('textbox', { name: 'Amount to sell' })
+
+/** Waits until the swap form's amount field takes input. */
+export function waitForAmountField(page: Page) {
+  return waitUntilEditable(amountField(page), page)
+}
+
+/** The widget's frame on a partner page (iframe from /widget.js). */
+export const widgetFrame = (page: Page) =>
+  page.frameLocator('iframe[src*="/embed.html"]')
+
+/** Waits until the amount field inside the widget's frame takes input. */
+export function waitForWidgetAmountField(page: Page) {
+  return waitUntilEditable(amountField(widgetFrame(page)), page)
+}
+
+async function summarize(
+  beforeReady: Request[],
+  all: Request[],
+): Promise<FirstLoadRequests> {
+  const scripts: FirstLoadScript[] = []
+  const encodings: Record<string, number> = {}
+  for (const request of beforeReady) {
+    const response = await request.response()
+    if (!response) continue
+    const body = await response.body()
+    const headers = await response.allHeaders()
+    const encoding = headers['content-encoding'] ?? 'identity'
+    scripts.push({
+      url: request.url(),
+      gzipBytes: gzipSync(body, { level: 9 }).byteLength,
+      encoding,
+    })
+    encodings[encoding] = (encodings[encoding] ?? 0) + 1
+  }
+  let wireBytes = 0
+  for (const request of all) {
+    const sizes = await request.sizes().catch(() => null)
+    if (!sizes) continue
+    wireBytes +=
+      sizes.requestHeadersSize +
+      sizes.requestBodySize +
+      sizes.responseHeadersSize +
+      sizes.responseBodySize
+  }
+  return {
+    scripts,
+    initialJsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    wireBytes,
+    requestCount: all.length,
+    encodings,
+  }
+}
+
 export async function measureFirstLoad({
   browser,
   url,
   waitUntilReady,
+  frameUrlPattern,
   quietMs = 1000,
 }: MeasureFirstLoadParameters): Promise<MeasureFirstLoadReturnType> {
   const context = await browser.newContext()
   const page = await context.newPage()
   let isReady = false
   let lastActivity = Date.now()
-  const beforeReady: Request[] = []
-  const all: Request[] = []
+  const seen: { request: Request; isBeforeReady: boolean }[] = []
   const settled: Promise<unknown>[] = []
   page.on('request', (request) => {
     lastActivity = Date.now()
-    all.push(request)
-    if (!isReady && request.resourceType() === 'script') {
-      beforeReady.push(request)
-    }
+    seen.push({
+      request,
+      isBeforeReady: !isReady && request.resourceType() === 'script',
+    })
     settled.push(
       request
         .response()
@@ -78,48 +155,40 @@ export async function measureFirstLoad({
     if (message.type() === 'error') problems.push(message.text())
   })
   try {
+    const startedAt = Date.now()
     await page.goto(url)
     await waitUntilReady(page).catch((error: unknown) => {
       throw new Error(
         `${url} never became ready: ${String(error)}; page said: ${problems.join(' | ') || 'nothing'}`,
       )
     })
+    const readyMs = Date.now() - startedAt
     isReady = true
     // Then until nothing was requested or answered for quietMs.
     while (Date.now() - lastActivity < quietMs) {
       await new Promise((resolve) => setTimeout(resolve, 100))
       await Promise.all(settled)
     }
-    const scripts: FirstLoadScript[] = []
-    const encodings: Record<string, number> = {}
-    for (const request of beforeReady) {
-      const response = await request.response()
-      if (!response) continue
-      const body = await response.body()
-      scripts.push({
-        url: request.url(),
-        gzipBytes: gzipSync(body, { level: 9 }).byteLength,
-      })
-      const headers = await response.allHeaders()
-      const encoding = headers['content-encoding'] ?? 'identity'
-      encodings[encoding] = (encodings[encoding] ?? 0) + 1
+    // A frame's URL is read now: at request time it may not have committed.
+    const isCounted = (request: Request) => {
+      if (!frameUrlPattern) return true
+      try {
+        return frameUrlPattern.test(request.frame().url())
+      } catch {
+        return false
+      }
     }
-    let wireBytes = 0
-    for (const request of all) {
-      const sizes = await request.sizes().catch(() => null)
-      if (!sizes) continue
-      wireBytes +=
-        sizes.requestHeadersSize +
-        sizes.requestBodySize +
-        sizes.responseHeadersSize +
-        sizes.responseBodySize
-    }
+    const counted = seen.filter(({ request }) => isCounted(request))
+    const rest = seen.filter(({ request }) => !isCounted(request))
+    const split = async (items: typeof seen) =>
+      summarize(
+        items.filter((item) => item.isBeforeReady).map((item) => item.request),
+        items.map((item) => item.request),
+      )
     return {
-      scripts,
-      initialJsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
-      wireBytes,
-      requestCount: all.length,
-      encodings,
+      ...(await split(counted)),
+      readyMs,
+      others: frameUrlPattern ? await split(rest) : null,
     }
   } finally {
     await context.close()

@@ -16,7 +16,7 @@ import {
 import { parseConfig } from '../server/config.ts'
 import type { LogSink } from '../server/createJsonLogger.ts'
 import { startProxy } from '../server/startProxy.ts'
-import { startExampleHost } from './startExampleHost.ts'
+import { type ExampleHostConfig, startExampleHost } from './startExampleHost.ts'
 
 /** Where `npm start` builds the devnet SPA: its own folder, never `dist`. */
 export const DEVNET_OUT_DIR = 'dist-devnet'
@@ -124,8 +124,29 @@ export async function startStack({
     }
 
     // The example partner page is allowlisted for the widget (devnet only).
-    const exampleHostOrigin = `http://localhost:${ports.exampleHost}`
-    const partners = [proxyEnv.WIDGET_PARTNER_ORIGINS, exampleHostOrigin]
+    // It starts first so that its origin is known with a free port (0); its
+    // config names the proxy once that is listening.
+    const exampleHostConfig: ExampleHostConfig = {
+      widgetOrigin: '',
+      devnet: {
+        rpcUrl: devnet.rpcUrl,
+        chainId: devnet.chainId,
+        account: devnet.world.seededAccounts[0] ?? '',
+        tokens: Object.fromEntries(
+          Object.entries(devnet.world.tokens).map(([key, token]) => [
+            key,
+            token.address,
+          ]),
+        ),
+      },
+    }
+    const exampleHost = await startExampleHost({
+      port: ports.exampleHost,
+      config: exampleHostConfig,
+    })
+    stops.push(() => exampleHost.close())
+
+    const partners = [proxyEnv.WIDGET_PARTNER_ORIGINS, exampleHost.url]
     const proxy = await startProxy({
       config: parseConfig({
         ...proxyEnv,
@@ -143,25 +164,7 @@ export async function startStack({
     })
     stops.push(() => proxy.close())
     log(`proxy       ${proxy.url}`)
-
-    const exampleHost = await startExampleHost({
-      port: ports.exampleHost,
-      config: {
-        widgetOrigin: proxy.url,
-        devnet: {
-          rpcUrl: devnet.rpcUrl,
-          chainId: devnet.chainId,
-          account: devnet.world.seededAccounts[0] ?? '',
-          tokens: Object.fromEntries(
-            Object.entries(devnet.world.tokens).map(([key, token]) => [
-              key,
-              token.address,
-            ]),
-          ),
-        },
-      },
-    })
-    stops.push(() => exampleHost.close())
+    exampleHostConfig.widgetOrigin = proxy.url
     log(`widget host ${exampleHost.url}`)
 
     return {

@@ -127,6 +127,12 @@ document.getElementById('destroy').addEventListener('click', () => {
   last?.container.remove()
 })
 
+// `?create`: one widget with the form's options as the page loads, as a
+// partner's page would show it (what `npm run bench` and Lighthouse load).
+if (new URLSearchParams(window.location.search).has('create')) {
+  create(readOptions())
+}
+
 // For the browser tests (and curious partners in the console).
 window.widgetHost = {
   create,

@@ -71,6 +71,7 @@ export function useSwapModel(chain: AppChain) {
     src: sellToken?.address ?? null,
     dst: buyToken?.address ?? null,
     amount: amount.status === 'valid' ? amount.amount : null,
+    amountText: form.amountText,
     payer: account.address,
     recipient,
     slippagePercent,

@@ -81,6 +81,7 @@ function QuoteProbe({ amountText }: { amountText: string }) {
     src: native,
     dst: usdc,
     amount: parsed.status === 'valid' ? parsed.amount : null,
+    amountText,
     payer: null,
     recipient: null,
     slippagePercent: '0.5',
@@ -172,6 +173,25 @@ describe('useSwapQuote', () => {
     )
     await flush(5 * QUOTE_DEBOUNCE_MS)
     expect(calls).toHaveLength(1)
+  })
+
+  test('behavior: a decimal point restarts the wait, as every keystroke does', async () => {
+    // At 250 ms a key, '1234' → '1234.' leaves the amount unchanged; the
+    // wait must still restart, or '1234' is asked 500 ms after its last digit.
+    const { calls, fetchFn } = createService(doubling)
+    renderWith(fetchFn, <TypingHarness />)
+    const input = screen.getByRole('textbox', { name: 'Amount' })
+    const text = '1234.56789'
+    for (let length = 1; length <= text.length; length++) {
+      fireEvent.change(input, { target: { value: text.slice(0, length) } })
+      await flush(250)
+    }
+    expect(calls).toHaveLength(0)
+    await flush(QUOTE_DEBOUNCE_MS)
+    await flush(10)
+    expect(calls.map((call) => call.url.searchParams.get('amount'))).toEqual([
+      '1234567890000000000000',
+    ])
   })
 
   test('behavior: a superseded request is aborted and its answer never shown', async () => {

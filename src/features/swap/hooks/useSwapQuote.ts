@@ -18,6 +18,12 @@ type UseSwapQuoteParameters = {
   dst: Address | null
   /** Raw sell amount; null while the field is empty or invalid. */
   amount: bigint | null
+  /**
+   * The field's text as typed. Every keystroke restarts the debounce, also
+   * one that leaves the amount as it was ('1234' → '1234.', '1.5' → '1.50'):
+   * the person is still typing.
+   */
+  amountText: string
   /** Connected wallet: switches to the executable partner quote. */
   payer: Address | null
   /** From settings; the payer when null. */
@@ -112,13 +118,13 @@ export function useSwapQuote(
   parameters: UseSwapQuoteParameters,
 ): UseSwapQuoteReturnType {
   const current = toRequest(parameters)
-  const currentKey = JSON.stringify(current)
+  const currentKey = JSON.stringify([current, parameters.amountText])
   const settledKey = useDebouncedValue(
     currentKey,
     parameters.debounceMs ?? QUOTE_DEBOUNCE_MS,
   )
   const request = useMemo(
-    () => JSON.parse(settledKey) as QuoteRequest | null,
+    () => (JSON.parse(settledKey) as [QuoteRequest | null, string])[0],
     [settledKey],
   )
   const isSettled = currentKey === settledKey

@@ -7,6 +7,7 @@ import { testAddress } from '../testing/createTestTokens'
 import {
   getTokenBalancesQueryKey,
   getTokenBalancesQueryOptions,
+  hashTokenBalancesQueryKey,
   hasMulticall3,
   TOKEN_BALANCES_RETRY_MS,
 } from './getTokenBalancesQueryOptions'
@@ -43,6 +44,26 @@ describe('token balances query', () => {
         addresses: [NATIVE_TOKEN_ADDRESS, testAddress(1)],
       },
     ])
+  })
+
+  test('behavior: the key hash tells apart every input, addresses in order', () => {
+    const key = (addresses: string[], account?: `0x${string}`) =>
+      hashTokenBalancesQueryKey(
+        getTokenBalancesQueryKey({ chainId: 999, account, addresses }),
+      )
+    const one = testAddress(1)
+    const two = testAddress(2)
+    const hashes = [
+      key([NATIVE_TOKEN_ADDRESS, one]),
+      key([NATIVE_TOKEN_ADDRESS, two]),
+      key([one, NATIVE_TOKEN_ADDRESS]),
+      key([NATIVE_TOKEN_ADDRESS]),
+      key([NATIVE_TOKEN_ADDRESS, one], one),
+    ]
+    expect(new Set(hashes).size).toBe(hashes.length)
+    expect(key([NATIVE_TOKEN_ADDRESS, one])).toBe(
+      key([NATIVE_TOKEN_ADDRESS, one]),
+    )
   })
 
   test('behavior: nothing is read without an account', () => {

@@ -3,7 +3,7 @@ import {
   type Range,
   useVirtualizer,
 } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useRef } from 'react'
+import { memo, useCallback, useEffect, useRef } from 'react'
 import { type Address, isAddress, isAddressEqual } from 'viem'
 import type { AppToken } from '../types'
 import { TokenRow } from './TokenRow'
@@ -36,8 +36,10 @@ function isSame(address: Address, other: Address | undefined) {
 /**
  * The token listbox, virtualised: only the rows in view (and the active one,
  * so aria-activedescendant always points at an element) are in the DOM.
+ * Memoised: a render of the picker re-renders the list only when its rows,
+ * the active row or the balances change.
  */
-export function TokenListbox({
+export const TokenListbox = memo(function TokenListbox({
   id,
   label,
   tokens,
@@ -82,9 +84,15 @@ export function TokenListbox({
     const isHovered = activeIndex === hoveredIndexRef.current
     hoveredIndexRef.current = -1
     if (isHovered) return
-    if (activeIndex >= 0 && activeIndex < tokens.length) {
-      virtualizer.scrollToIndex(activeIndex, { align: 'auto' })
-    }
+    if (activeIndex < 0 || activeIndex >= tokens.length) return
+    // From the virtualiser's cached scroll state: asking it to scroll reads
+    // the DOM's sizes and forces a layout on every keystroke of a search,
+    // which resets the active row to the first, most often in view already.
+    const top = activeIndex * TOKEN_ROW_HEIGHT_PX
+    const offset = virtualizer.scrollOffset ?? 0
+    const height = virtualizer.scrollRect?.height ?? 0
+    if (top >= offset && top + TOKEN_ROW_HEIGHT_PX <= offset + height) return
+    virtualizer.scrollToIndex(activeIndex, { align: 'auto' })
   }, [activeIndex, tokens.length, virtualizer])
 
   const selected = toComparable(selectedAddress)
@@ -106,8 +114,10 @@ export function TokenListbox({
           const token = tokens[item.index] as AppToken
           const key = token.address.toLowerCase()
           return (
+            // Keyed by position: a new search refills the rows in view
+            // instead of unmounting and building them again.
             <TokenRow
-              key={key}
+              key={item.index}
               id={getOptionId(item.index)}
               token={token}
               index={item.index}
@@ -127,4 +137,4 @@ export function TokenListbox({
       </div>
     </div>
   )
-}
+})

@@ -96,9 +96,7 @@ export function TokenPickerBody({
         </div>
       )}
       {isEmpty && (
-        <p className="token-notice">
-          No token matches “{model.searchedQuery.trim()}”.
-        </p>
+        <p className="token-notice">No token matches “{model.query.trim()}”.</p>
       )}
       <TokenListbox
         id={listboxId}

@@ -1,10 +1,4 @@
-import {
-  type KeyboardEvent,
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useState,
-} from 'react'
+import { type KeyboardEvent, useCallback, useMemo, useState } from 'react'
 import { orderByHoldings } from '../search/orderByHoldings'
 import { parsePastedAddress } from '../search/parsePastedAddress'
 import { searchTokens } from '../search/searchTokens'
@@ -35,17 +29,15 @@ export function useTokenPickerModel({
   const confirmation = useTokenConfirmation({ index, onCommit })
   const [query, setQuery] = useState('')
   const [activeIndex, setActiveIndex] = useState(0)
-  const deferredQuery = useDeferredValue(query)
-  const isSearching = deferredQuery.trim() !== ''
+  // Not deferred: one pass over the prebuilt index takes a millisecond or
+  // two, and a deferred list would show a frame later than the typed text.
+  const isSearching = query.trim() !== ''
 
   const results = useMemo(
-    () => (isSearching ? searchTokens(index, deferredQuery) : noTokens),
-    [index, deferredQuery, isSearching],
+    () => (isSearching ? searchTokens(index, query) : noTokens),
+    [index, query, isSearching],
   )
-  const pasted = useMemo(
-    () => parsePastedAddress(deferredQuery),
-    [deferredQuery],
-  )
+  const pasted = useMemo(() => parsePastedAddress(query), [query])
   const lookup = useTokenLookup({
     chainId: parameters.chainId,
     pasted,
@@ -67,10 +59,7 @@ export function useTokenPickerModel({
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return
     if (event.key === 'Enter') {
-      // The list on screen may still answer an earlier query (the search is
-      // deferred): Enter picks from what was typed, never from stale rows.
-      const token =
-        query === deferredQuery ? items[active] : searchTokens(index, query)[0]
+      const token = items[active]
       if (!token) return
       event.preventDefault()
       confirmation.onPick(token)
@@ -91,8 +80,6 @@ export function useTokenPickerModel({
     ...catalog,
     ...confirmation,
     query,
-    /** The query the shown rows answer; lags `query` by a render at most. */
-    searchedQuery: deferredQuery,
     isSearching,
     items,
     activeIndex: active,
