@@ -6,6 +6,7 @@
 // disk, never loaded twice by one page.
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts'
 
 export const EMBED_HTML = 'embed.html'
 
@@ -26,7 +27,7 @@ export function embedBundle(): Plugin {
         envDir: resolved.envDir,
         define: resolved.define,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), zodWithoutJsonSchema()],
         build: {
           write: false,
           target: 'es2022',
