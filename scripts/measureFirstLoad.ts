@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page, Request } from '@playwright/test'
+import type { Browser, FrameLocator, Page, Request } from '@playwright/test'
 
 /**
  * Loads a page in a fresh Chromium context (empty cache) and reports what the
@@ -30,17 +30,39 @@ export type MeasureFirstLoadParameters = {
   waitUntilReady: (page: Page) => Promise<void>
   /** How long the network must be quiet to call the first load done. */
   quietMs?: number
+  /** Which scripts count (all by default), e.g. only an iframe's. */
+  isCounted?: (request: Request) => boolean
 }
 
 /** Waits until the swap form's amount field takes input. */
-export async function waitForAmountField(page: Page) {
+export async function waitForAmountField(page: Page | FrameLocator) {
   const field = page.getByRole('textbox', { name: 'Amount to sell' })
   await field.waitFor({ state: 'visible', timeout: 30_000 })
   const deadline = Date.now() + 60_000
   while (!(await field.isEditable())) {
     if (Date.now() > deadline) throw new Error('the amount field stays locked')
-    await page.waitForTimeout(20)
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
+}
+
+/**
+ * On the widget's example partner page (examples/widget-host): creates one
+ * widget with no wallet, as a partner page does on load, and waits until
+ * the frame's amount field takes input. Count only the frame's scripts with
+ * `isCounted: isEmbedFrameRequest`.
+ */
+export async function waitForEmbeddedAmountField(page: Page) {
+  // Evaluated in the page (examples/widget-host/host.js sets widgetHost).
+  await page.waitForFunction('window.widgetHost !== undefined', undefined, {
+    timeout: 30_000,
+  })
+  await page.evaluate('window.widgetHost.create({})')
+  await waitForAmountField(page.frameLocator('iframe').first())
+}
+
+/** Whether a request was made by the widget's frame (embed.html). */
+export function isEmbedFrameRequest(request: Request) {
+  return new URL(request.frame().url()).pathname.endsWith('/embed.html')
 }
 
 export async function measureFirstLoad({
@@ -48,6 +70,7 @@ export async function measureFirstLoad({
   url,
   waitUntilReady,
   quietMs = 1000,
+  isCounted = () => true,
 }: MeasureFirstLoadParameters): Promise<MeasureFirstLoadReturnType> {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -59,7 +82,7 @@ export async function measureFirstLoad({
   page.on('request', (request) => {
     lastActivity = Date.now()
     all.push(request)
-    if (!isReady && request.resourceType() === 'script') {
+    if (!isReady && request.resourceType() === 'script' && isCounted(request)) {
       beforeReady.push(request)
     }
     settled.push(

@@ -3,6 +3,7 @@
 // devnet (WalletConnect pointed at that relay), and the integrator proxy
 // serving the app and /api on one origin. `npm start` runs it on the default
 // ports; the browser tests run it on their own.
+import { type AddressInfo, createServer } from 'node:net'
 import { build } from 'vite'
 import { startAggregator } from '../devnet/aggregator/startAggregator.ts'
 import {
@@ -65,6 +66,18 @@ export type StartStackReturnType = {
   stop: () => Promise<void>
 }
 
+/** A port free right now on loopback (the OS picks it). */
+function findFreePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 export async function buildApp({
   outDir,
   rpcUrl,
@@ -123,8 +136,11 @@ export async function startStack({
       log(`app built   ${outDir}`)
     }
 
-    // The example partner page is allowlisted for the widget (devnet only).
-    const exampleHostOrigin = `http://localhost:${ports.exampleHost}`
+    // The example partner page is allowlisted for the widget (devnet only);
+    // its origin must be known before the proxy starts, so port 0 picks a
+    // free port here.
+    const exampleHostPort = ports.exampleHost || (await findFreePort())
+    const exampleHostOrigin = `http://localhost:${exampleHostPort}`
     const partners = [proxyEnv.WIDGET_PARTNER_ORIGINS, exampleHostOrigin]
     const proxy = await startProxy({
       config: parseConfig({
@@ -145,7 +161,7 @@ export async function startStack({
     log(`proxy       ${proxy.url}`)
 
     const exampleHost = await startExampleHost({
-      port: ports.exampleHost,
+      port: exampleHostPort,
       config: {
         widgetOrigin: proxy.url,
         devnet: {
