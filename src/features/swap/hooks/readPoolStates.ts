@@ -1,7 +1,13 @@
+import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { readContracts } from 'wagmi/actions'
 import type { PoolMidPrice } from '../quote/getPriceImpact'
-import type { PoolRead } from './useRouteMidPrices'
+
+/** One pool's spot-state read (useRouteMidPrices.ts picks the kind). */
+export type PoolRead = {
+  address: Address
+  kind: 'reserves' | 'slot0' | 'globalState'
+}
 
 // Only the first return value of each is read; longer tuples decode fine.
 const reservesAbi = [

@@ -4,11 +4,7 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import type { Route } from '../../../../schema/swap'
 import type { PoolMidPrice } from '../quote/getPriceImpact'
-
-export type PoolRead = {
-  address: Address
-  kind: 'reserves' | 'slot0' | 'globalState'
-}
+import type { PoolRead } from './readPoolStates'
 
 export function toPoolRead(address: Address, poolType: string): PoolRead {
   if (/^algebra/i.test(poolType)) return { address, kind: 'globalState' }

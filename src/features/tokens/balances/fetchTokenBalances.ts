@@ -2,10 +2,7 @@ import { type Address, erc20Abi, isAddressEqual } from 'viem'
 import type { Config } from 'wagmi'
 import { getBalance, multicall, readContract } from 'wagmi/actions'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import {
-  hasMulticall3,
-  type TokenBalances,
-} from './getTokenBalancesQueryOptions'
+import { hasMulticall3 } from './hasMulticall3'
 
 /**
  * Balances come from the chain, never from the aggregator: one Multicall3
@@ -19,6 +16,9 @@ import {
  * Loaded with the first account (getTokenBalancesQueryOptions.ts): viem's
  * call, multicall and ABI coding are not needed before.
  */
+
+/** Lower-case address → raw balance; tokens whose read failed are absent. */
+export type TokenBalances = Record<string, bigint>
 
 /** Multicall3 calldata per `aggregate3` (≈ 450 balance reads). */
 export const MULTICALL_BATCH_BYTES = 16_384

@@ -6,8 +6,8 @@ import { testAddress } from '../testing/createTestTokens'
 import {
   getTokenBalancesQueryKey,
   getTokenBalancesQueryOptions,
-  hasMulticall3,
 } from './getTokenBalancesQueryOptions'
+import { hasMulticall3 } from './hasMulticall3'
 
 const config = createConfig({
   chains: [hyperEvm, merlin],

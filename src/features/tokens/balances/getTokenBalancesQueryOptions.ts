@@ -7,8 +7,6 @@ export const MAX_MULTICALL_BALANCE_READS = 3000
 export const MAX_SINGLE_BALANCE_READS = 40
 export const TOKEN_BALANCES_STALE_MS = 15_000
 
-export type TokenBalances = Record<string, bigint>
-
 type GetTokenBalancesQueryKeyParameters = {
   chainId: number
   account: Address | undefined
@@ -26,11 +24,6 @@ export function getTokenBalancesQueryKey({
     'balances',
     { chainId, account: account?.toLowerCase(), addresses },
   ] as const
-}
-
-export function hasMulticall3(config: Config, chainId: number) {
-  const chain = config.chains.find((candidate) => candidate.id === chainId)
-  return Boolean(chain?.contracts?.multicall3?.address)
 }
 
 type GetTokenBalancesQueryOptionsParameters = GetTokenBalancesQueryKeyParameters
