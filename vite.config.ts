@@ -4,7 +4,6 @@ import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { embedBundle } from './scripts/embedBundle.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
-import { zodWithoutJsonSchema } from './scripts/zodWithoutJsonSchema.ts'
 
 const WALLETCONNECT_DIR = 'assets/walletconnect'
 const WALLETCONNECT_ENTRY =
@@ -219,7 +218,6 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    zodWithoutJsonSchema(),
     walletConnectBundle(),
     walletConnectRelayUrl(),
     devnetBuildMarker(),

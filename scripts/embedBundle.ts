@@ -6,7 +6,6 @@
 // disk, never loaded twice by one page.
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.ts'
 
 export const EMBED_HTML = 'embed.html'
 
@@ -27,7 +26,7 @@ export function embedBundle(): Plugin {
         envDir: resolved.envDir,
         define: resolved.define,
         logLevel: 'warn',
-        plugins: [react(), zodWithoutJsonSchema()],
+        plugins: [react()],
         build: {
           write: false,
           target: 'es2022',
