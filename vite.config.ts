@@ -231,6 +231,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The modulepreload links are hints: a browser without them (Safari
+    // before 17) still loads every chunk, one import after the other.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: { main: 'index.html' },
     },

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   chainsResponseSchema,
   executionAcceptedSchema,
@@ -150,9 +150,9 @@ export const endpoints = {
 export type EndpointDefinition = {
   method: 'GET' | 'POST'
   path: string
-  query: z.ZodType
-  body?: z.ZodType
-  response: z.ZodType
+  query: z.ZodMiniType
+  body?: z.ZodMiniType
+  response: z.ZodMiniType
   priority: 'executable' | 'indicative'
   cacheSeconds: number
 }

@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Every failure body of the service, and of our proxy in front of it. */
 export const errorBodySchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   message: z.string(),
   error: z.string(),
   timestamp: z.string(),

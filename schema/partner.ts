@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { specMessages } from './messages'
 import {
   addressSchema,
@@ -21,22 +21,22 @@ export const partnerQuoteQuerySchema = z.object({
   dst: addressSchema(specMessages.dstNotAddress),
   amount: positiveUintStringSchema(specMessages.amountNotPositive),
   payer: addressSchema('payer must be an Ethereum address'),
-  recipient: addressSchema('recipient must be an Ethereum address').optional(),
+  recipient: z.optional(addressSchema('recipient must be an Ethereum address')),
   slippage: slippageQuerySchema,
 })
 
 export type PartnerQuoteQuery = z.input<typeof partnerQuoteQuerySchema>
 
 export const transactionDataSchema = z.object({
-  from: addressSchema().optional(),
+  from: z.optional(addressSchema()),
   to: addressSchema(),
   data: hexSchema,
   value: uintStringSchema,
   gasPrice: uintStringSchema,
   gas: gasSchema,
-  type: z.enum(['legacy', 'eip1559']).optional(),
-  maxFeePerGas: uintStringSchema.optional(),
-  maxPriorityFeePerGas: uintStringSchema.optional(),
+  type: z.optional(z.enum(['legacy', 'eip1559'])),
+  maxFeePerGas: z.optional(uintStringSchema),
+  maxPriorityFeePerGas: z.optional(uintStringSchema),
 })
 
 export type TransactionData = z.output<typeof transactionDataSchema>
@@ -48,12 +48,12 @@ export const issueCodes = [
 ] as const
 
 export const quoteIssueSchema = z.object({
-  code: z.enum(issueCodes).optional(),
+  code: z.optional(z.enum(issueCodes)),
   message: z.string(),
   actual: z.string(),
   expected: z.string(),
   token: z.string(),
-  spender: z.string().optional(),
+  spender: z.optional(z.string()),
 })
 
 export type QuoteIssue = z.output<typeof quoteIssueSchema>
@@ -67,9 +67,9 @@ export const validationStatuses = [
 
 export const validationCheckSchema = z.object({
   status: z.enum(validationStatuses),
-  actual: z.string().optional(),
-  expected: z.string().optional(),
-  reason: z.string().optional(),
+  actual: z.optional(z.string()),
+  expected: z.optional(z.string()),
+  reason: z.optional(z.string()),
 })
 
 export type ValidationCheck = z.output<typeof validationCheckSchema>
@@ -84,28 +84,27 @@ export const simulationSchema = z.object({
   status: z.enum(simulationStatuses),
   method: z.enum(['estimateGas', 'routeGasFloor']),
   gas: gasSchema,
-  blockNumber: uintStringSchema.optional(),
+  blockNumber: z.optional(uintStringSchema),
 })
 
 export const partnerQuoteResponseSchema = z.object({
   dstAmount: uintStringSchema,
-  srcToken: tokenInfoSchema.optional(),
-  dstToken: tokenInfoSchema.optional(),
-  gas: gasSchema.optional(),
+  srcToken: z.optional(tokenInfoSchema),
+  dstToken: z.optional(tokenInfoSchema),
+  gas: z.optional(gasSchema),
   tx: transactionDataSchema,
   encodedTx: hexSchema,
-  quoteId: z.string().optional(),
-  blockNumber: uintStringSchema.optional(),
-  generatedAt: z.iso.datetime({ offset: true }).optional(),
-  expiresAt: z.iso.datetime({ offset: true }).optional(),
-  minAmountOut: uintStringSchema.optional(),
+  quoteId: z.optional(z.string()),
+  blockNumber: z.optional(uintStringSchema),
+  generatedAt: z.optional(z.iso.datetime({ offset: true })),
+  expiresAt: z.optional(z.iso.datetime({ offset: true })),
+  minAmountOut: z.optional(uintStringSchema),
   // The spec does not show the non-null shape; we read only `address`.
-  allowanceTarget: z
-    .looseObject({ address: addressSchema().optional() })
-    .nullable()
-    .optional(),
-  simulationIncomplete: z.boolean().optional(),
-  simulationStatus: z.enum(simulationStatuses).optional(),
+  allowanceTarget: z.optional(
+    z.nullable(z.looseObject({ address: z.optional(addressSchema()) })),
+  ),
+  simulationIncomplete: z.optional(z.boolean()),
+  simulationStatus: z.optional(z.enum(simulationStatuses)),
   chainId: chainIdSchema,
   sellToken: addressSchema(),
   buyToken: addressSchema(),
@@ -120,8 +119,8 @@ export const partnerQuoteResponseSchema = z.object({
     gas: validationCheckSchema,
   }),
   simulation: simulationSchema,
-  quotedAtBlock: uintStringSchema.optional(),
-  validForSeconds: z.number().nonnegative(),
+  quotedAtBlock: z.optional(uintStringSchema),
+  validForSeconds: z.number().check(z.nonnegative()),
   validitySource: z.enum(['ADVISORY', 'ROUTE_DEADLINE']),
   partnerId: z.string(),
 })
@@ -154,12 +153,12 @@ const isNonEmpty = (v: string) => v.length > 0
 
 export const operationalStatuses = ['ACTIVE', 'DEGRADED', 'DISABLED'] as const
 
-export const chainSchema = z
-  .object({
+export const chainSchema = z.pipe(
+  z.object({
     chainId: chainIdSchema,
     name: z.string(),
     nativeSymbol: z.string(),
-    nativeDecimals: z.number().int().min(0).max(255),
+    nativeDecimals: z.int().check(z.gte(0), z.lte(255)),
     wrappedNative: z.unknown(),
     routerAddress: addressSchema(),
     contractVersion: z.string(),
@@ -169,9 +168,9 @@ export const chainSchema = z
     deploymentBlock: z.unknown(),
     deploymentTransactionHash: z.unknown(),
     deployedAt: z.unknown(),
-    auditUrls: z.array(z.string()).catch([]),
-  })
-  .transform((chain) => ({
+    auditUrls: z.catch(z.array(z.string()), []),
+  }),
+  z.transform((chain) => ({
     ...chain,
     wrappedNative: scalarOf(chain.wrappedNative, isAddress) as Address | null,
     explorerUrl: scalarOf(chain.explorerUrl, isHttpUrl),
@@ -182,7 +181,8 @@ export const chainSchema = z
       isHash,
     ) as Hex | null,
     deployedAt: scalarOf(chain.deployedAt, isNonEmpty),
-  }))
+  })),
+)
 
 export type Chain = z.output<typeof chainSchema>
 /** What the service sends, before normalisation (the reference emits this). */
@@ -196,7 +196,7 @@ export const sourceSchema = z.object({
   key: z.string(),
   name: z.string(),
   poolType: z.string(),
-  activePoolCount: z.number().int().nonnegative(),
+  activePoolCount: z.int().check(z.nonnegative()),
   status: z.string(),
   capabilities: z.object({
     exactInput: z.boolean(),
@@ -218,17 +218,18 @@ export type ExecutionStatus = (typeof executionStatuses)[number]
 export { hasSensitiveHex, MAX_REASON_LENGTH } from './reportReason'
 
 export const executionReportSchema = z.object({
-  quoteId: z.string().min(1).max(128),
+  quoteId: z.string().check(z.minLength(1), z.maxLength(128)),
   chainId: chainIdSchema,
   transactionHash: hashSchema,
   status: z.enum(executionStatuses),
-  reason: z
-    .string()
-    .max(MAX_REASON_LENGTH)
-    .refine((reason) => !hasSensitiveHex(reason), {
-      error: 'reason must not carry calldata, signatures or keys',
-    })
-    .optional(),
+  reason: z.optional(
+    z.string().check(
+      z.maxLength(MAX_REASON_LENGTH),
+      z.refine((reason) => !hasSensitiveHex(reason), {
+        error: 'reason must not carry calldata, signatures or keys',
+      }),
+    ),
+  ),
 })
 
 export type ExecutionReport = z.output<typeof executionReportSchema>

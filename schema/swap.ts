@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { specMessages } from './messages'
 import {
   addressSchema,
@@ -16,19 +16,23 @@ const pairQueryFields = {
   amount: positiveUintStringSchema(specMessages.amountNotPositive),
 }
 
-export const tokenInfoSchema = z
-  .object({
+const decimalsSchema = z.int().check(z.gte(0), z.lte(255))
+const percentSchema = z.number().check(z.gte(0), z.lte(100))
+
+export const tokenInfoSchema = z.pipe(
+  z.object({
     address: addressSchema(),
     symbol: z.string(),
     name: z.string(),
-    decimals: z.number().int().min(0).max(255),
-    logoUri: z.unknown().optional(),
-    logoURI: z.unknown().optional(),
-  })
-  .transform(({ logoURI, logoUri, ...info }) => {
+    decimals: decimalsSchema,
+    logoUri: z.optional(z.unknown()),
+    logoURI: z.optional(z.unknown()),
+  }),
+  z.transform(({ logoURI, logoUri, ...info }) => {
     const logo = [logoUri, logoURI].find((v) => typeof v === 'string')
     return { ...info, logoUri: typeof logo === 'string' ? logo : null }
-  })
+  }),
+)
 
 export type TokenInfo = z.output<typeof tokenInfoSchema>
 
@@ -36,16 +40,16 @@ export type TokenInfo = z.output<typeof tokenInfoSchema>
 
 export const swapQuoteQuerySchema = z.object({
   ...pairQueryFields,
-  includeTokensInfo: queryBooleanSchema.optional(),
-  includeGas: queryBooleanSchema.optional(),
-  includeRoutes: queryBooleanSchema.optional(),
-  includeGraph: queryBooleanSchema.optional(),
+  includeTokensInfo: z.optional(queryBooleanSchema),
+  includeGas: z.optional(queryBooleanSchema),
+  includeRoutes: z.optional(queryBooleanSchema),
+  includeGraph: z.optional(queryBooleanSchema),
 })
 
 export type SwapQuoteQuery = z.input<typeof swapQuoteQuerySchema>
 
 export const routeSchema = z.object({
-  percent: z.number().min(0).max(100),
+  percent: percentSchema,
   pools: z.array(
     z.object({
       address: addressSchema(),
@@ -57,7 +61,7 @@ export const routeSchema = z.object({
   path: z.array(
     z.object({
       address: addressSchema(),
-      decimals: z.number().int(),
+      decimals: z.int(),
       symbol: z.string(),
     }),
   ),
@@ -71,18 +75,18 @@ export const graphHopSchema = z.object({
   pool: addressSchema(),
   exchange: z.string(),
   poolType: z.string(),
-  percentage: z.number().min(0).max(100),
+  percentage: percentSchema,
 })
 
 export type GraphHop = z.output<typeof graphHopSchema>
 
 export const swapQuoteResponseSchema = z.object({
   dstAmount: uintStringSchema,
-  srcToken: tokenInfoSchema.optional(),
-  dstToken: tokenInfoSchema.optional(),
-  gas: gasSchema.optional(),
-  routes: z.array(routeSchema).optional(),
-  graph: z.array(graphHopSchema).optional(),
+  srcToken: z.optional(tokenInfoSchema),
+  dstToken: z.optional(tokenInfoSchema),
+  gas: z.optional(gasSchema),
+  routes: z.optional(z.array(routeSchema)),
+  graph: z.optional(z.array(graphHopSchema)),
 })
 
 export type SwapQuoteResponse = z.output<typeof swapQuoteResponseSchema>
@@ -91,14 +95,14 @@ export type SwapQuoteResponse = z.output<typeof swapQuoteResponseSchema>
 
 export const swapTransactionQuerySchema = z.object({
   ...pairQueryFields,
-  from: addressSchema('from must be an Ethereum address').optional(),
-  slippage: slippageQuerySchema.optional(),
-  gasPrice: positiveUintStringSchema(
-    'gasPrice should be positive integer string',
-  ).optional(),
-  gasLimit: positiveUintStringSchema(
-    'gasLimit should be positive integer string',
-  ).optional(),
+  from: z.optional(addressSchema('from must be an Ethereum address')),
+  slippage: z.optional(slippageQuerySchema),
+  gasPrice: z.optional(
+    positiveUintStringSchema('gasPrice should be positive integer string'),
+  ),
+  gasLimit: z.optional(
+    positiveUintStringSchema('gasLimit should be positive integer string'),
+  ),
 })
 
 export type SwapTransactionQuery = z.input<typeof swapTransactionQuerySchema>
@@ -106,7 +110,7 @@ export type SwapTransactionQuery = z.input<typeof swapTransactionQuerySchema>
 export const swapTransactionResponseSchema = z.object({
   dstAmount: uintStringSchema,
   tx: z.object({
-    from: addressSchema().optional(),
+    from: z.optional(addressSchema()),
     to: addressSchema(),
     data: hexSchema,
     value: uintStringSchema,
@@ -137,7 +141,7 @@ export const allowanceResponseSchema = z.object({
 
 export const approveTransactionQuerySchema = z.object({
   tokenAddress: addressSchema('tokenAddress must be an Ethereum address'),
-  amount: positiveUintStringSchema(specMessages.amountNotPositive).optional(),
+  amount: z.optional(positiveUintStringSchema(specMessages.amountNotPositive)),
 })
 
 export type ApproveTransactionQuery = z.input<
@@ -169,13 +173,13 @@ export type DexCompareQuery = z.input<typeof dexCompareQuerySchema>
 
 export const dexCompareResponseSchema = z.object({
   akkaQuote: uintStringSchema,
-  decimalsOut: z.number().int().min(0).max(255),
+  decimalsOut: decimalsSchema,
   pools: z.array(
     z.object({
       poolAddress: addressSchema(),
       poolType: z.string(),
       amountOut: uintStringSchema,
-      decimalsOut: z.number().int().min(0).max(255),
+      decimalsOut: decimalsSchema,
     }),
   ),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   addressSchema,
   nullableNumberSchema,
@@ -21,42 +21,63 @@ function pickLogo(entry: { logoURI?: unknown; logoUri?: unknown }) {
 }
 
 const logoFields = {
-  logoURI: z.unknown().optional(),
-  logoUri: z.unknown().optional(),
+  logoURI: z.optional(z.unknown()),
+  logoUri: z.optional(z.unknown()),
 }
 
-export const tokenSchema = z
-  .object({
+const decimalsSchema = z.int().check(z.gte(0), z.lte(255))
+
+export const tokenSchema = z.pipe(
+  z.object({
     symbol: z.string(),
     name: z.string(),
-    decimals: z.number().int().min(0).max(255),
+    decimals: decimalsSchema,
     address: addressSchema(),
     ...logoFields,
-    tags: z.array(z.string()).catch([]).default([]),
-    verified: z.boolean().catch(false).default(false),
-    buyPriceUsd: nullableNumberSchema.optional().transform((v) => v ?? null),
-    sellPriceUsd: nullableNumberSchema.optional().transform((v) => v ?? null),
-  })
-  .transform(({ logoURI, logoUri, ...token }) => ({
+    tags: z._default(z.catch(z.array(z.string()), []), []),
+    verified: z._default(z.catch(z.boolean(), false), false),
+    buyPriceUsd: z.pipe(
+      z.optional(nullableNumberSchema),
+      z.transform((v: number | null | undefined) => v ?? null),
+    ),
+    sellPriceUsd: z.pipe(
+      z.optional(nullableNumberSchema),
+      z.transform((v: number | null | undefined) => v ?? null),
+    ),
+  }),
+  z.transform(({ logoURI, logoUri, ...token }) => ({
     ...token,
     logoURI: pickLogo({ logoURI, logoUri }),
-  }))
+  })),
+)
 
 export type Token = z.output<typeof tokenSchema>
 
 export const tokenListQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^(0|[1-9][0-9]{0,6})$/, { error: 'page must be a 0-based integer' })
-    .transform(Number)
-    .optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9][0-9]{0,3}$/, { error: 'limit must be from 1 to 1000' })
-    .transform(Number)
-    .pipe(z.number().max(1000, { error: 'limit must be from 1 to 1000' }))
-    .optional(),
-  verified: queryBooleanSchema.optional(),
+  page: z.optional(
+    z.pipe(
+      z.string().check(
+        z.regex(/^(0|[1-9][0-9]{0,6})$/, {
+          error: 'page must be a 0-based integer',
+        }),
+      ),
+      z.transform(Number),
+    ),
+  ),
+  limit: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string().check(
+          z.regex(/^[1-9][0-9]{0,3}$/, {
+            error: 'limit must be from 1 to 1000',
+          }),
+        ),
+        z.transform(Number),
+      ),
+      z.number().check(z.lte(1000, { error: 'limit must be from 1 to 1000' })),
+    ),
+  ),
+  verified: z.optional(queryBooleanSchema),
 })
 
 export type TokenListQuery = z.input<typeof tokenListQuerySchema>
@@ -67,20 +88,27 @@ export const tokenListResponseSchema = z.object({
 
 export type TokenListResponse = z.output<typeof tokenListResponseSchema>
 
-export const tokenDetailResponseSchema = z
-  .object({
+export const tokenDetailResponseSchema = z.pipe(
+  z.object({
     symbol: z.string(),
     name: z.string(),
-    decimals: z.number().int().min(0).max(255),
+    decimals: decimalsSchema,
     address: addressSchema(),
     ...logoFields,
-    verified: z.boolean().catch(false).default(false),
-    buyPriceUsd: nullableNumberSchema.optional().transform((v) => v ?? null),
-    sellPriceUsd: nullableNumberSchema.optional().transform((v) => v ?? null),
-  })
-  .transform(({ logoURI, logoUri, ...token }) => ({
+    verified: z._default(z.catch(z.boolean(), false), false),
+    buyPriceUsd: z.pipe(
+      z.optional(nullableNumberSchema),
+      z.transform((v: number | null | undefined) => v ?? null),
+    ),
+    sellPriceUsd: z.pipe(
+      z.optional(nullableNumberSchema),
+      z.transform((v: number | null | undefined) => v ?? null),
+    ),
+  }),
+  z.transform(({ logoURI, logoUri, ...token }) => ({
     ...token,
     logoUri: pickLogo({ logoURI, logoUri }),
-  }))
+  })),
+)
 
 export type TokenDetail = z.output<typeof tokenDetailResponseSchema>

@@ -9,7 +9,7 @@
  * (src/embed/host/isFrameMessage.ts) is tested to agree with
  * `frameMessageSchema` on generated messages.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import {
   measureMessage,
@@ -24,62 +24,57 @@ import {
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 const hashPattern = /^0x[0-9a-fA-F]{64}$/
 const weiPattern = /^(0|[1-9][0-9]{0,77})$/
-const address = z.string().regex(addressPattern)
-const hash = z.string().regex(hashPattern)
-const wei = z.string().regex(weiPattern)
+const address = z.string().check(z.regex(addressPattern))
+const hash = z.string().check(z.regex(hashPattern))
+const wei = z.string().check(z.regex(weiPattern))
+const count = z.int().check(z.gte(0))
+const slippagePercent = z.number().check(z.gte(0.01), z.lte(50))
+const text = (max: number) => z.string().check(z.maxLength(max))
 
 export const widgetHideSchema = z.enum(['compare', 'settings', 'activity'])
 
 /** What a partner passes to createSwapWidget / update, as the frame sees it. */
 export const widgetOptionsSchema = z.strictObject({
-  chainId: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53)
-    .optional(),
-  sellToken: address.optional(),
-  buyToken: address.optional(),
+  chainId: z.optional(z.int().check(z.positive(), z.lte(2 ** 53))),
+  sellToken: z.optional(address),
+  buyToken: z.optional(address),
   /** In the sell token's units, as a person would type it ("1.5"). */
-  amount: z
-    .string()
-    .regex(/^[0-9]{1,40}(\.[0-9]{0,40})?$/)
-    .optional(),
-  lockTokens: z.boolean().optional(),
-  theme: z
-    .strictObject({
-      mode: z.enum(['light', 'dark', 'auto']).optional(),
-      accent: z
-        .string()
-        .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)
-        .optional(),
-      radius: z.number().min(0).max(32).optional(),
-      fontFamily: z
-        .string()
-        .max(200)
-        .regex(/^[A-Za-z0-9 ,'"-]+$/)
-        .optional(),
-    })
-    .optional(),
-  hide: z.array(widgetHideSchema).max(3).optional(),
-  slippage: z
-    .strictObject({
-      default: z.number().min(0.01).max(50).optional(),
-      max: z.number().min(0.01).max(50).optional(),
-    })
-    .refine(
-      (value) =>
-        value.default === undefined ||
-        value.max === undefined ||
-        value.default <= value.max,
-      { error: 'slippage.default must not exceed slippage.max' },
-    )
-    .optional(),
+  amount: z.optional(
+    z.string().check(z.regex(/^[0-9]{1,40}(\.[0-9]{0,40})?$/)),
+  ),
+  lockTokens: z.optional(z.boolean()),
+  theme: z.optional(
+    z.strictObject({
+      mode: z.optional(z.enum(['light', 'dark', 'auto'])),
+      accent: z.optional(
+        z.string().check(z.regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)),
+      ),
+      radius: z.optional(z.number().check(z.gte(0), z.lte(32))),
+      fontFamily: z.optional(text(200).check(z.regex(/^[A-Za-z0-9 ,'"-]+$/))),
+    }),
+  ),
+  hide: z.optional(z.array(widgetHideSchema).check(z.maxLength(3))),
+  slippage: z.optional(
+    z
+      .strictObject({
+        default: z.optional(slippagePercent),
+        max: z.optional(slippagePercent),
+      })
+      .check(
+        z.refine(
+          (value) =>
+            value.default === undefined ||
+            value.max === undefined ||
+            value.default <= value.max,
+          { error: 'slippage.default must not exceed slippage.max' },
+        ),
+      ),
+  ),
   /** Fixed recipient: the person cannot change it in the frame. */
-  recipient: address.optional(),
-  approvalMode: z.enum(['exact', 'unlimited']).optional(),
+  recipient: z.optional(address),
+  approvalMode: z.optional(z.enum(['exact', 'unlimited'])),
   /** 'host': the host script bridges the partner's EIP-1193 provider. */
-  wallet: z.enum(['frame', 'host']).optional(),
+  wallet: z.optional(z.enum(['frame', 'host'])),
 })
 
 export type WidgetOptions = z.infer<typeof widgetOptionsSchema>
@@ -87,15 +82,15 @@ export type WidgetOptions = z.infer<typeof widgetOptionsSchema>
 const envelope = <S extends string>(source: S) => ({
   source: z.literal(source),
   version: z.literal(WIDGET_PROTOCOL_VERSION),
-  channel: z.string().regex(widgetChannelPattern),
+  channel: z.string().check(z.regex(widgetChannelPattern)),
 })
 
 const host = envelope(WIDGET_HOST_SOURCE)
 const frame = envelope(WIDGET_FRAME_SOURCE)
 
 const rpcError = z.strictObject({
-  code: z.number().int(),
-  message: z.string().max(1000),
+  code: z.int(),
+  message: text(1000),
 })
 
 /** Host → frame. Options stay `unknown` here: the frame reports bad ones. */
@@ -105,19 +100,19 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     ...host,
     type: z.literal('wallet:response'),
-    id: z.number().int().min(0),
-    result: z.unknown().optional(),
-    error: rpcError.optional(),
+    id: count,
+    result: z.optional(z.unknown()),
+    error: z.optional(rpcError),
   }),
   z.strictObject({
     ...host,
     type: z.literal('wallet:accountsChanged'),
-    accounts: z.array(address).max(16),
+    accounts: z.array(address).check(z.maxLength(16)),
   }),
   z.strictObject({
     ...host,
     type: z.literal('wallet:chainChanged'),
-    chainId: z.string().regex(/^0x[0-9a-fA-F]{1,16}$/),
+    chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,16}$/)),
   }),
   z.strictObject({ ...host, type: z.literal('wallet:disconnect') }),
 ])
@@ -130,13 +125,13 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     ...frame,
     type: z.literal('quote'),
-    chainId: z.number().int().positive(),
+    chainId: z.int().check(z.positive()),
     sellToken: address,
     buyToken: address,
     sellAmount: wei,
     buyAmount: wei,
     /** Set only for executable quotes. */
-    quoteId: z.string().max(200).nullable(),
+    quoteId: z.nullable(text(200)),
   }),
   z.strictObject({ ...frame, type: z.literal('approval:submitted'), hash }),
   z.strictObject({ ...frame, type: z.literal('approval:confirmed'), hash }),
@@ -145,26 +140,28 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
     ...frame,
     type: z.literal('swap:confirmed'),
     hash,
-    amountReceived: wei.nullable(),
+    amountReceived: z.nullable(wei),
   }),
   z.strictObject({ ...frame, type: z.literal('swap:reverted'), hash }),
   z.strictObject({
     ...frame,
     type: z.literal('error'),
-    code: z.string().max(64),
-    message: z.string().max(1000),
+    code: text(64),
+    message: text(1000),
   }),
   z.strictObject({
     ...frame,
     type: z.literal('resize'),
-    height: z.number().int().min(0).max(100_000),
+    height: count.check(z.lte(100_000)),
   }),
   z.strictObject({
     ...frame,
     type: z.literal('wallet:request'),
-    id: z.number().int().min(0),
-    method: z.string().min(1).max(100),
-    params: z.array(z.unknown()).max(WIDGET_MAX_RPC_PARAMS).optional(),
+    id: count,
+    method: text(100).check(z.minLength(1)),
+    params: z.optional(
+      z.array(z.unknown()).check(z.maxLength(WIDGET_MAX_RPC_PARAMS)),
+    ),
   }),
 ])
 
@@ -176,12 +173,12 @@ export type WidgetEventType = Exclude<
 
 /** Served by the proxy at /api/widget-config: who may embed the frame. */
 export const widgetConfigSchema = z.strictObject({
-  partnerOrigins: z.array(z.string().max(300)).max(100),
+  partnerOrigins: z.array(text(300)).check(z.maxLength(100)),
 })
 
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
 
-function parseSized<T>(schema: z.ZodType<T>, data: unknown): T | null {
+function parseSized<T>(schema: z.ZodMiniType<T>, data: unknown): T | null {
   if (measureMessage(data) > WIDGET_MAX_MESSAGE_CHARS) return null
   const result = schema.safeParse(data)
   return result.success ? result.data : null

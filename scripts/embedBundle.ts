@@ -33,6 +33,7 @@ export function embedBundle(): Plugin {
           target: 'es2022',
           sourcemap: false,
           copyPublicDir: false,
+          modulePreload: { polyfill: false },
           rolldownOptions: { input: { embed: EMBED_HTML } },
         },
       })

@@ -33,12 +33,17 @@ type ResolveApiRequestReturnType =
     }
   | { kind: 'reject'; status: 400 | 404 | 414; message: string }
 
-const queryKeysCache = new WeakMap<z.ZodType, string[]>()
+const queryKeysCache = new WeakMap<z.core.$ZodType, string[]>()
 
-export function getQueryKeys(schema: z.ZodType) {
+// The contract's schemas are zod/mini ones (small in the browser): core's
+// classes, which both zod APIs share, recognise them.
+export function getQueryKeys(schema: z.core.$ZodType) {
   let keys = queryKeysCache.get(schema)
   if (!keys) {
-    keys = schema instanceof z.ZodObject ? Object.keys(schema.shape) : []
+    keys =
+      schema instanceof z.core.$ZodObject
+        ? Object.keys(schema._zod.def.shape)
+        : []
     queryKeysCache.set(schema, keys)
   }
   return keys

@@ -6,8 +6,13 @@ import {
 } from '../../schema/widgetProtocolConstants'
 import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
+import { createBridgeProvider } from './createBridgeProvider'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
-import type { WidgetOptionsStore } from './createWidgetOptionsStore'
+import {
+  createWidgetOptionsStore,
+  type WidgetOptionsStore,
+} from './createWidgetOptionsStore'
+import { loadPartnerOrigins } from './loadPartnerOrigins'
 import '../app/styles.css'
 import './embed.css'
 
@@ -21,18 +26,15 @@ const channelId = new URLSearchParams(window.location.hash.slice(1)).get(
 )
 
 /**
- * zod (jitless, for the CSP), the protocol's schemas and the frame's
- * message handling load after the first paint, as the app's API contract
- * does: nothing can show before the host's `init` has been parsed.
+ * zod (jitless, for the CSP) and the protocol's schemas load after the
+ * first paint, as the app's API contract does: nothing can show before the
+ * host's `init` has been parsed. The frame's own message handling is a few
+ * hundred bytes: it comes with this entry rather than as chunks of its own.
  */
 function loadProtocol() {
-  return Promise.all([
-    import('../lib/configureZod').then(
-      () => import('../../schema/widgetProtocol'),
-    ),
-    import('./createWidgetOptionsStore'),
-    import('./loadPartnerOrigins'),
-  ])
+  return import('../lib/configureZod').then(
+    () => import('../../schema/widgetProtocol'),
+  )
 }
 
 function start(
@@ -41,13 +43,8 @@ function start(
 ) {
   void loadApiContract().catch(() => undefined)
   // The card's code loads alongside: it can render nothing before `init`.
-  Promise.all([
-    loadEnv(),
-    optionsStore,
-    import('./createBridgeProvider'),
-    import('./EmbedApp'),
-  ]).then(
-    ([env, store, { createBridgeProvider }, { EmbedApp }]) =>
+  Promise.all([loadEnv(), optionsStore, import('./EmbedApp')]).then(
+    ([env, store, { EmbedApp }]) =>
       root.render(
         <StrictMode>
           <EmbedApp
@@ -76,9 +73,7 @@ if (
   // Listening starts before anything async: the host's `init` is kept
   // until the partner allowlist and the parsers are loaded.
   const channel = createFrameChannel({ channel: channelId, self: window })
-  const optionsStore = loadProtocol().then(async (modules) => {
-    const [protocol, { createWidgetOptionsStore }, { loadPartnerOrigins }] =
-      modules
+  const optionsStore = loadProtocol().then(async (protocol) => {
     const origins = await loadPartnerOrigins(
       WIDGET_CONFIG_PATH,
       protocol.widgetConfigSchema,

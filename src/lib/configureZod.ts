@@ -1,4 +1,4 @@
-import { config } from 'zod'
+import { config } from 'zod/mini'
 
 /**
  * Zod 4 compiles fast object parsers with `new Function`, after probing once

@@ -1,6 +1,6 @@
 // First: zod must be configured before any schema below is built.
 import './configureZod'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The app's configuration, as parsed from the build's VITE_* variables. */
 export type AppEnv = {
@@ -20,73 +20,86 @@ export type AppEnv = {
  * some request. Only VITE_* variables reach the browser.
  */
 
-const rpcUrlsSchema = z
-  .string()
-  .optional()
-  .transform((text, context) => {
+const rpcUrlsSchema = z.pipe(
+  z.optional(z.string()),
+  z.transform((text: string | undefined, context) => {
     const urls: Record<number, string> = {}
     for (const entry of (text ?? '').split(',')) {
       const trimmed = entry.trim()
       if (!trimmed) continue
       const match = /^([1-9][0-9]{0,15})=(https?:\/\/\S+)$/.exec(trimmed)
       if (!match) {
-        context.addIssue({
+        context.issues.push({
           code: 'custom',
           message: `VITE_RPC_URLS: "${trimmed}" is not chainId=http(s)://url`,
+          input: text,
         })
         return z.NEVER
       }
       urls[Number(match[1])] = match[2] as string
     }
     return urls
-  })
+  }),
+)
+
+/** Empty or blank: null; otherwise trimmed. */
+const trimmedOrNull = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) =>
+    value?.trim() ? value.trim() : null,
+  ),
+)
 
 const envSchema = z.object({
-  VITE_API_BASE_URL: z
-    .string()
-    .optional()
-    .transform((value) => (value?.trim() ? value.trim() : '/api'))
-    .pipe(
-      z
-        .string()
-        .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, {
+  VITE_API_BASE_URL: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value: string | undefined) =>
+        value?.trim() ? value.trim() : '/api',
+      ),
+    ),
+    z.pipe(
+      z.string().check(
+        z.regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, {
           error: 'VITE_API_BASE_URL must be a path like /api or an http(s) URL',
-        })
-        .transform((value) => value.replace(/\/+$/, '')),
+        }),
+      ),
+      z.transform((value: string) => value.replace(/\/+$/, '')),
     ),
-  VITE_WALLETCONNECT_PROJECT_ID: z
-    .string()
-    .optional()
-    .transform((value) => (value?.trim() ? value.trim() : null))
-    .pipe(
-      z
-        .string()
-        .regex(/^[0-9a-zA-Z]{8,64}$/, {
+  ),
+  VITE_WALLETCONNECT_PROJECT_ID: z.pipe(
+    trimmedOrNull,
+    z.nullable(
+      z.string().check(
+        z.regex(/^[0-9a-zA-Z]{8,64}$/, {
           error: 'VITE_WALLETCONNECT_PROJECT_ID must be alphanumeric',
-        })
-        .nullable(),
+        }),
+      ),
     ),
-  VITE_WALLETCONNECT_RELAY_URL: z
-    .string()
-    .optional()
-    .transform((value) => (value?.trim() ? value.trim() : null))
-    .pipe(
-      z
-        .string()
-        .regex(/^wss?:\/\/[^\s/?#]+\/?$/, {
-          error:
-            'VITE_WALLETCONNECT_RELAY_URL must be a ws:// or wss:// origin',
-        })
-        .transform((value) => value.replace(/\/$/, ''))
-        .nullable(),
+  ),
+  VITE_WALLETCONNECT_RELAY_URL: z.pipe(
+    trimmedOrNull,
+    z.nullable(
+      z.pipe(
+        z.string().check(
+          z.regex(/^wss?:\/\/[^\s/?#]+\/?$/, {
+            error:
+              'VITE_WALLETCONNECT_RELAY_URL must be a ws:// or wss:// origin',
+          }),
+        ),
+        z.transform((value: string) => value.replace(/\/$/, '')),
+      ),
     ),
+  ),
   VITE_RPC_URLS: rpcUrlsSchema,
-  VITE_DEVNET: z
-    .enum(['true', 'false', ''], {
-      error: 'VITE_DEVNET must be "true" or "false"',
-    })
-    .optional()
-    .transform((value) => value === 'true'),
+  VITE_DEVNET: z.pipe(
+    z.optional(
+      z.enum(['true', 'false', ''], {
+        error: 'VITE_DEVNET must be "true" or "false"',
+      }),
+    ),
+    z.transform((value: '' | 'false' | 'true' | undefined) => value === 'true'),
+  ),
 })
 
 export function parseEnv(raw: Record<string, unknown>): AppEnv {

@@ -4,27 +4,14 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildProductionSpa } from '../harness/buildProductionSpa'
 
-// The widget's sizes in a production build: the partner script stays tiny
-// and self-contained, and embed.html's first load holds to the app's budget
-// (the same 160 KiB gzip as productionBuild.test.ts). As on the app's page,
-// what can only run after the first answer loads after the first paint: the
-// frame's parsers and card wait for the host's `init` message.
+// The widget's partner script in a production build stays tiny and
+// self-contained. The frame's first load (/embed.html) is measured as the
+// browser fetches it, embedded by the example partner page, in
+// productionBuild.test.ts, which already runs the production build in
+// Chromium.
 
 const WIDGET_SCRIPT_BUDGET_BYTES = 10 * 1024
-const INITIAL_JS_BUDGET_BYTES = 160 * 1024
 let outDir = ''
-
-function initialJsGzipBytes(htmlFile: string) {
-  const html = readFileSync(join(outDir, htmlFile), 'utf8')
-  const sources = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1] as string)
-  expect(sources.length).toBeGreaterThan(0)
-  return [...new Set(sources)]
-    .map((src) => gzipSync(readFileSync(join(outDir, src))).length)
-    .reduce((sum, size) => sum + size, 0)
-}
 
 beforeAll(async () => {
   outDir = await buildProductionSpa()
@@ -43,13 +30,5 @@ describe('widget build', () => {
     expect(code).not.toMatch(/\bimport\s*[{(*"'`]|\bfrom\s*["'`]/)
     expect(code).toContain('createSwapWidget')
     expect(code).toContain('./embed.html')
-  })
-
-  test("behavior: embed.html's initial JS fits the app's 160 KiB budget", () => {
-    const gzipBytes = initialJsGzipBytes('embed.html')
-    console.log(
-      `embed.html initial JS: ${(gzipBytes / 1024).toFixed(1)} KiB gzip`,
-    )
-    expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
   })
 })

@@ -1,9 +1,7 @@
 import { type Chain, defineChain } from 'viem'
 import {
   arbitrum,
-  base,
   bitlayer,
-  bob,
   bsc,
   bsquared,
   coreDao,
@@ -24,6 +22,48 @@ export const devnetChain: Chain = defineChain({
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
   contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 0 } },
   testnet: true,
+})
+
+/**
+ * Base and BOB as viem defines them, without the OP Stack formatters and
+ * serializers viem adds: those parse deposit transactions and sign locally
+ * (a wallet signs here), and they bring viem's whole transaction serializer
+ * (RLP, blobs, sha256; ≈ 9 KiB gzip) into the first load. Multicall3 and
+ * the explorer are what the app reads.
+ */
+const base: Chain = defineChain({
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+  blockExplorers: {
+    default: {
+      name: 'Basescan',
+      url: 'https://basescan.org',
+      apiUrl: 'https://api.basescan.org/api',
+    },
+  },
+  contracts: {
+    multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 5022 },
+  },
+})
+
+const bob: Chain = defineChain({
+  id: 60_808,
+  name: 'BOB',
+  nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 18 },
+  rpcUrls: {
+    default: {
+      http: ['https://rpc.gobob.xyz'],
+      webSocket: ['wss://rpc.gobob.xyz'],
+    },
+  },
+  blockExplorers: {
+    default: { name: 'BOB Explorer', url: 'https://explorer.gobob.xyz' },
+  },
+  contracts: {
+    multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 23_131 },
+  },
 })
 
 /**

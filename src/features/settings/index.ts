@@ -1,4 +1,4 @@
-export { SettingsDialog } from './containers/SettingsDialog'
+export { LazySettingsDialog } from './containers/LazySettingsDialog'
 export { createSettingsStore } from './store/createSettingsStore'
 export {
   defaultSettings,

@@ -15,10 +15,10 @@ export {
   useToken,
 } from './api/useToken'
 export { type UseTokenListOptions, useTokenList } from './api/useTokenList'
+export type { TokenBalances } from './balances/fetchTokenBalances'
 export {
   getTokenBalancesQueryKey,
   getTokenBalancesQueryOptions,
-  type TokenBalances,
 } from './balances/getTokenBalancesQueryOptions'
 export { useTokenBalanceReads } from './balances/useTokenBalanceReads'
 export {

@@ -1,6 +1,5 @@
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { isAddressEqual } from 'viem'
-import { Dialog } from '../../../ui/Dialog'
 import type { AppChain } from '../../chains'
 import {
   type AppToken,
@@ -12,6 +11,12 @@ import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 
 export type LinkedTokenConfirmationProps = { model: SwapModel; chain: AppChain }
+
+// Shown only for a token that arrives by link: the dialog's code is not
+// part of the first load.
+const Dialog = lazy(() =>
+  import('../../../ui/Dialog').then((module) => ({ default: module.Dialog })),
+)
 
 const tokenOf = (model: SwapModel, side: SwapSide) =>
   side === 'sell' ? model.sellToken : model.buyToken
@@ -49,17 +54,19 @@ export function LinkedTokenConfirmation({
     settle()
   }
   return (
-    <Dialog isOpen title="Token from a link" onClose={back}>
-      <Suspense fallback={null}>
-        <LazyUnverifiedTokenConfirmation
-          token={token}
-          chainName={chain.name}
-          isImported={findToken(list, token.address) === undefined}
-          namesake={undefined}
-          onConfirm={settle}
-          onBack={back}
-        />
-      </Suspense>
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog isOpen title="Token from a link" onClose={back}>
+        <Suspense fallback={null}>
+          <LazyUnverifiedTokenConfirmation
+            token={token}
+            chainName={chain.name}
+            isImported={findToken(list, token.address) === undefined}
+            namesake={undefined}
+            onConfirm={settle}
+            onBack={back}
+          />
+        </Suspense>
+      </Dialog>
+    </Suspense>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { type AppChain, ChainSelect } from '../../chains'
-import { SettingsDialog, useSettings } from '../../settings'
+import { LazySettingsDialog, useSettings } from '../../settings'
 import { useSwapHost } from '../host/SwapHostProvider'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 
@@ -32,7 +32,7 @@ export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
           Settings <span className="muted">{slippagePercent}%</span>
         </button>
       )}
-      <SettingsDialog
+      <LazySettingsDialog
         isOpen={isSettingsOpen}
         onClose={() => setIsSettingsOpen(false)}
       />

@@ -8,9 +8,9 @@ import {
   getTokenBalancesQueryKey,
   getTokenBalancesQueryOptions,
   hashTokenBalancesQueryKey,
-  hasMulticall3,
   TOKEN_BALANCES_RETRY_MS,
 } from './getTokenBalancesQueryOptions'
+import { hasMulticall3 } from './hasMulticall3'
 
 const config = createConfig({
   chains: [hyperEvm, merlin],

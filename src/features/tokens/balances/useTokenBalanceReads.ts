@@ -5,10 +5,10 @@ import { type Config, useConfig } from 'wagmi'
 import type { AppToken } from '../types'
 import {
   getTokenBalancesQueryOptions,
-  hasMulticall3,
   MAX_MULTICALL_BALANCE_READS,
   MAX_SINGLE_BALANCE_READS,
 } from './getTokenBalancesQueryOptions'
+import { hasMulticall3 } from './hasMulticall3'
 import { selectBalanceAddresses } from './selectBalanceAddresses'
 
 export type UseTokenBalanceReadsParameters = {

@@ -1,20 +1,23 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react'
-import { useConfig, useConnect, useConnectors } from 'wagmi'
-import { toUserError } from '../../../lib/toUserError'
-import { ConnectDialog } from '../components/ConnectDialog'
-import type { CopyState } from '../components/WalletConnectPairing'
 import { useRestoreWalletSession } from '../hooks/useRestoreWalletSession'
 import type { LazyConnector } from '../lazyConnectors'
-import { toWalletOptions } from '../toWalletOptions'
+
+// The dialog and its connection logic load when it is first opened: nothing
+// of them is on the first screen.
+const ConnectDialogContainer = lazy(() =>
+  import('./ConnectDialogContainer').then((module) => ({
+    default: module.ConnectDialogContainer,
+  })),
+)
 
 type ConnectDialogControls = { open: () => void }
 
@@ -39,10 +42,12 @@ export function ConnectDialogProvider({
     <ConnectDialogContext.Provider value={controls}>
       {children}
       {isOpen ? (
-        <ConnectDialogContainer
-          lazyConnectors={lazyConnectors}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <ConnectDialogContainer
+            lazyConnectors={lazyConnectors}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </ConnectDialogContext.Provider>
   )
@@ -53,138 +58,4 @@ export function useConnectDialog(): ConnectDialogControls {
   if (!controls)
     throw new Error('useConnectDialog needs a ConnectDialogProvider')
   return controls
-}
-
-type ConnectDialogContainerProps = {
-  lazyConnectors: LazyConnector[]
-  onClose: () => void
-}
-
-/** WalletConnect rejects a connection whose pairing proposal expired
- * unanswered; the dialog then asks for a fresh one. */
-function isProposalExpired(error: unknown) {
-  return error instanceof Error && /proposal expired/i.test(error.message)
-}
-
-function ConnectDialogContainer({
-  lazyConnectors,
-  onClose,
-}: ConnectDialogContainerProps) {
-  const config = useConfig()
-  const connectors = useConnectors()
-  const connect = useConnect()
-  const [pendingId, setPendingId] = useState<string | null>(null)
-  const [errorMessage, setErrorMessage] = useState<string | null>(null)
-  const [isPairing, setIsPairing] = useState(false)
-  const [pairingUri, setPairingUri] = useState<string | null>(null)
-  const [copyState, setCopyState] = useState<CopyState>('idle')
-  // Bumped on cancel and close: answers to an abandoned attempt are ignored.
-  const attemptRef = useRef(0)
-  useEffect(
-    () => () => {
-      attemptRef.current += 1
-    },
-    [],
-  )
-  const options = toWalletOptions({
-    connectors,
-    lazyConnectors,
-    hasInjectedProvider: Boolean(
-      (globalThis as { ethereum?: unknown }).ethereum,
-    ),
-  })
-
-  async function onChoose(id: string) {
-    const attempt = ++attemptRef.current
-    const isCurrent = () => attempt === attemptRef.current
-    setPendingId(id)
-    setErrorMessage(null)
-    const lazy = lazyConnectors.find((candidate) => candidate.id === id)
-    const unsubscribe = lazy?.subscribePairingUri?.((uri) => {
-      if (!isCurrent()) return
-      setPairingUri(uri)
-      setCopyState('idle')
-    })
-    setIsPairing(Boolean(unsubscribe))
-    try {
-      const known = connectors.find((connector) => connector.id === id)
-      const connector = known ?? (lazy ? await lazy.load() : null)
-      if (!connector) throw new Error(`Unknown wallet ${id}`)
-      for (;;) {
-        try {
-          await connect.mutateAsync({ connector })
-          break
-        } catch (error) {
-          if (!unsubscribe || !isCurrent() || !isProposalExpired(error)) {
-            throw error
-          }
-          setPairingUri(null)
-        }
-      }
-      if (isCurrent()) onClose()
-    } catch (error) {
-      if (!isCurrent()) return
-      setErrorMessage(toUserError(error).message)
-    } finally {
-      unsubscribe?.()
-      if (isCurrent()) {
-        setPendingId(null)
-        setIsPairing(false)
-        setPairingUri(null)
-      }
-    }
-  }
-
-  function onCancelPairing() {
-    attemptRef.current += 1
-    setPendingId(null)
-    setIsPairing(false)
-    setPairingUri(null)
-    // The abandoned attempt stays open in the connector until its proposal
-    // expires; the page is not "connecting" meanwhile.
-    config.setState((state) => ({
-      ...state,
-      status: state.current ? 'connected' : 'disconnected',
-    }))
-  }
-
-  async function onCopy() {
-    if (!pairingUri) return
-    try {
-      await navigator.clipboard.writeText(pairingUri)
-      setCopyState('copied')
-    } catch {
-      setCopyState('failed')
-    }
-  }
-
-  return (
-    <ConnectDialog
-      isOpen
-      onClose={onClose}
-      options={options}
-      pendingId={pendingId}
-      errorMessage={errorMessage}
-      onChoose={onChoose}
-      pairing={
-        isPairing
-          ? {
-              uri: pairingUri,
-              isPhone: isPhone(),
-              copyState,
-              onCopy,
-              onCancel: onCancelPairing,
-            }
-          : null
-      }
-    />
-  )
-}
-
-/** Phones (coarse pointer) can hand the `wc:` link to a wallet app. */
-function isPhone() {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(pointer: coarse)').matches
-  )
 }
