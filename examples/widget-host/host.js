@@ -127,10 +127,12 @@ document.getElementById('destroy').addEventListener('click', () => {
   last?.container.remove()
 })
 
-// `?create`: one widget with the form's options as the page loads, as a
-// partner's page would show it (what `npm run bench` and Lighthouse load).
+// `?create`: one widget with the widget's own defaults (no tokens, no
+// amount, its own wallets) as the page loads: a partner page on a first
+// visit, the widget's counterpart of opening `/` (what `npm run bench`,
+// Lighthouse and the first-load budget test load).
 if (new URLSearchParams(window.location.search).has('create')) {
-  create(readOptions())
+  create({})
 }
 
 // For the browser tests (and curious partners in the console).
