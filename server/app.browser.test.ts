@@ -224,7 +224,6 @@ describe('security headers', () => {
       '/',
       '/embed.html',
       '/swap/route',
-      '/assets/main-Ab12Cd34.js',
       sampleApiPaths.chains,
       '/healthz',
       '/nope',
@@ -237,6 +236,29 @@ describe('security headers', () => {
         'nosniff',
       )
     }
+  })
+
+  test('behavior: scripts and stylesheets carry nosniff and none of the document headers', async () => {
+    const proxy = createTestProxy({ env, staticDir })
+    for (const path of ['/assets/main-Ab12Cd34.js', '/assets/missing.css']) {
+      const response = await proxy.request(path)
+      expect(response.headers.get('x-content-type-options'), path).toBe(
+        'nosniff',
+      )
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'referrer-policy',
+      ]) {
+        expect(response.headers.get(name), `${path} ${name}`).toBeNull()
+      }
+    }
+    // A script-looking API path is still an API answer.
+    const api = await proxy.request('/api/x.js')
+    expect(api.headers.get('content-security-policy')).toContain(
+      "default-src 'none'",
+    )
   })
 
   test('behavior: API answers may load nothing and be framed by nobody', async () => {
