@@ -4,6 +4,7 @@ import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { embedBundle } from './scripts/embedBundle.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
+import { startupChunk } from './scripts/startupChunk.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
 const WALLETCONNECT_DIR = 'assets/walletconnect'
@@ -132,67 +133,15 @@ function walletConnectRelayUrl(): Plugin {
 }
 
 /**
- * Modules main.tsx imports with `import()` right at start-up (configuration
+ * Modules the app loads with `import()` right at start-up (configuration
  * and the API contract: the chain registry is parsed with it before the card
- * shows). Without a hint the browser learns of their chunks only once main.js
- * has run: one more round trip in the chain.
+ * shows). They join the start-up chunk (scripts/startupChunk.ts).
  */
 const STARTUP_DYNAMIC_IMPORTS = [
   'src/lib/parseEnv.ts',
-  'src/lib/configureZod.ts',
   'schema/endpoints.ts',
   'schema/errorBody.ts',
 ]
-
-/** Adds `<link rel="modulepreload">` for those chunks and their imports. */
-function preloadStartupChunks(): Plugin {
-  return {
-    name: 'preload-startup-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html
-        const chunks = Object.values(bundle).filter(
-          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
-        )
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-        const wanted = new Set<string>()
-        const add = (fileName: string) => {
-          if (wanted.has(fileName)) return
-          wanted.add(fileName)
-          for (const child of byFile.get(fileName)?.imports ?? []) add(child)
-        }
-        for (const chunk of chunks) {
-          const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? ''
-          if (STARTUP_DYNAMIC_IMPORTS.some((path) => id.endsWith(`/${path}`))) {
-            add(chunk.fileName)
-          }
-        }
-        const missing = STARTUP_DYNAMIC_IMPORTS.filter(
-          (path) =>
-            !chunks.some((chunk) =>
-              chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${path}`),
-            ),
-        )
-        if (missing.length > 0) {
-          throw new Error(`no chunk of its own for ${missing.join(', ')}`)
-        }
-        return [...wanted]
-          .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'modulepreload',
-              crossorigin: true,
-              href: `/${fileName}`,
-            },
-            injectTo: 'head' as const,
-          }))
-      },
-    },
-  }
-}
 
 /**
  * Writes brotli and gzip copies beside every text file of the build, public
@@ -224,7 +173,10 @@ export default defineConfig({
     devnetBuildMarker(),
     widgetBundle(),
     embedBundle(),
-    preloadStartupChunks(),
+    startupChunk({
+      input: 'index.html',
+      startModules: STARTUP_DYNAMIC_IMPORTS,
+    }),
     paintShellFirst(),
     precompress(),
   ],

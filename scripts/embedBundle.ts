@@ -7,8 +7,21 @@
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { paintShellFirst } from './paintShellFirst.ts'
+import { startupChunk } from './startupChunk.ts'
 
 export const EMBED_HTML = 'embed.html'
+
+/**
+ * What the frame loads with `import()` as it starts: configuration, the API
+ * contract, the widget protocol and the card (src/embed/main.tsx).
+ */
+const EMBED_STARTUP_IMPORTS = [
+  'src/lib/parseEnv.ts',
+  'schema/endpoints.ts',
+  'schema/errorBody.ts',
+  'schema/widgetProtocol.ts',
+  'src/embed/EmbedApp.tsx',
+]
 
 export function embedBundle(): Plugin {
   let resolved: ResolvedConfig | null = null
@@ -27,7 +40,14 @@ export function embedBundle(): Plugin {
         envDir: resolved.envDir,
         define: resolved.define,
         logLevel: 'warn',
-        plugins: [react(), paintShellFirst()],
+        plugins: [
+          react(),
+          startupChunk({
+            input: EMBED_HTML,
+            startModules: EMBED_STARTUP_IMPORTS,
+          }),
+          paintShellFirst(),
+        ],
         build: {
           write: false,
           target: 'es2022',

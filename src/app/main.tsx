@@ -1,14 +1,13 @@
+// zod's settings before any schema is built (one start-up chunk runs them
+// in import order: scripts/startupChunk.ts).
+import '../lib/configureZod'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
 import { App } from './App'
-import { AppShell } from './AppShell'
 import { applyThemeChoice, readThemeChoice } from './theme'
 import './styles.css'
-
-/** The shell's status text, as in index.html. */
-const SHELL_LABEL = 'Loading…'
 
 const element = document.getElementById('root')
 if (!element) throw new Error('index.html has no #root element')
@@ -17,10 +16,9 @@ const root = createRoot(element)
 // Before the first paint, so a chosen theme never flashes the other one.
 applyThemeChoice(readThemeChoice())
 
-// index.html already shows the same shell (painted before any script ran);
-// React takes it over here. Configuration and the API contract (zod) load
-// together right after, before anything that needs them renders.
-root.render(<AppShell label={SHELL_LABEL} />)
+// index.html already shows the shell (painted before any script ran); React
+// replaces it with the app once configuration is read, whose first screen
+// is the same shell until the chain registry answers.
 void loadApiContract().catch(() => {
   // fetchEndpoint reports a failed load as a network error where it matters.
 })

@@ -1,3 +1,6 @@
+// zod's settings before any schema is built (one start-up chunk runs them
+// in import order: scripts/startupChunk.ts).
+import '../lib/configureZod'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import {
@@ -26,15 +29,12 @@ const channelId = new URLSearchParams(window.location.hash.slice(1)).get(
 )
 
 /**
- * zod (jitless, for the CSP) and the protocol's schemas load after the
- * first paint, as the app's API contract does: nothing can show before the
- * host's `init` has been parsed. The frame's own message handling is a few
- * hundred bytes: it comes with this entry rather than as chunks of its own.
+ * The protocol's schemas, in the start-up chunk with the card
+ * (scripts/embedBundle.ts); nothing can show before the host's `init` has
+ * been parsed with them.
  */
 function loadProtocol() {
-  return import('../lib/configureZod').then(
-    () => import('../../schema/widgetProtocol'),
-  )
+  return import('../../schema/widgetProtocol')
 }
 
 function start(

@@ -73,19 +73,18 @@ function toSearch(query: Record<string, unknown> | undefined) {
 }
 
 /**
- * The zod contract (zod and every endpoint's schema) is fetched on first use
- * rather than with the first page load: nothing on screen before the first
- * answer needs it, and it is a large part of the app's JS. The bundler
- * fetches each chunk once, so this keeps no state of its own.
+ * The zod contract (every endpoint's schema). The build puts it in the
+ * start-up chunk with the rest of the first screen's code
+ * (scripts/startupChunk.ts), so in the browser this resolves at once; the
+ * `import()` keeps the schemas out of the modules that only need the
+ * client's types, and a failed load is reported where it matters
+ * (loadContractFor). zod is configured by the entry's first import.
  */
 export function loadApiContract() {
-  // configureZod before the schema modules: they build schemas on import.
-  return import('./configureZod').then(() =>
-    Promise.all([
-      import('../../schema/endpoints'),
-      import('../../schema/errorBody'),
-    ]),
-  )
+  return Promise.all([
+    import('../../schema/endpoints'),
+    import('../../schema/errorBody'),
+  ])
 }
 
 async function loadContractFor(id: EndpointId) {
