@@ -1,4 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import type { WidgetOptions } from '../../schema/widgetProtocol'
 import { useSettings, useSettingsActions } from '../features/settings'
@@ -51,7 +57,9 @@ function useHostLimits({ slippage, recipient }: WidgetOptions) {
  * Puts the host's options into the form and settings stores. Only what the
  * host changed is applied: an `update({ amount })` keeps tokens the person
  * picked in the frame. The card mounts after the first options are in, so
- * it never starts from defaults of its own.
+ * it never starts from defaults of its own; they are put in before the
+ * browser paints (a layout effect), so the empty frame in between is never
+ * shown nor reported to the host as a height.
  */
 export function ApplyWidgetOptions({
   options,
@@ -61,7 +69,7 @@ export function ApplyWidgetOptions({
   const settings = useSettingsActions()
   const applied = useRef<WidgetOptions>({})
   const [isApplied, setIsApplied] = useState(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const before = applied.current
     applied.current = options
     const form: Parameters<typeof formRestored>[0] = {}

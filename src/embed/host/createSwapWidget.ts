@@ -55,7 +55,12 @@ export type SwapWidget = {
   on: (type: string, listener: SwapWidgetListener) => () => void
 }
 
-const INITIAL_HEIGHT_PX = 560
+/**
+ * The iframe's height until the frame reports its own: the card's before a
+ * quote in a phone-width frame (wider frames are a little shorter), so the
+ * host's page barely moves when the card arrives. Partners reserve it.
+ */
+export const INITIAL_HEIGHT_PX = 520
 // A variable, not a literal: bundlers rewrite `new URL('literal',
 // import.meta.url)` into an asset of their own build.
 const EMBED_PATH = './embed.html'

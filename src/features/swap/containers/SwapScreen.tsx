@@ -56,14 +56,16 @@ export function SwapScreen({ chains }: SwapScreenProps) {
     },
     [api],
   )
-  const chain =
+  const chosen =
     chains.find((candidate) => candidate.id === form.chainId) ?? null
+  // The card shows on the first render with the chain it is about to settle
+  // on: a render without it would collapse the card to one line for a
+  // frame (a layout shift, and the widget's frame resized twice).
+  const chain = chosen ?? pickDefaultChain(chains, account.chainId)
 
   useEffect(() => {
-    if (chain) return
-    const fallback = pickDefaultChain(chains, account.chainId)
-    if (fallback) chainSelected(fallback.id)
-  }, [chain, chains, account.chainId, chainSelected])
+    if (!chosen && chain) chainSelected(chain.id)
+  }, [chosen, chain, chainSelected])
 
   useEffect(() => {
     if (chain && !form.sellToken && !form.buyToken) {
