@@ -5,7 +5,7 @@ import { useTokenBalances } from '../balances/useTokenBalances'
 import { getPinnedTokens } from '../pinned/getPinnedTokens'
 import { resolveRecentTokens } from '../recent/resolveRecentTokens'
 import { useRecentTokens } from '../recent/useRecentTokens'
-import { createTokenSearchIndex } from '../search/createTokenSearchIndex'
+import { getTokenSearchIndex } from '../search/getTokenSearchIndex'
 import type { AppToken } from '../types'
 
 const noTokens: AppToken[] = []
@@ -26,7 +26,7 @@ export function useTokenCatalog({
 }: UseTokenCatalogParameters) {
   const list = useTokenList(chainId, { nativeSymbol, nativeName })
   const tokens = list.data ?? noTokens
-  const index = useMemo(() => createTokenSearchIndex(tokens), [tokens])
+  const index = useMemo(() => getTokenSearchIndex(tokens), [tokens])
   const pinned = useMemo(() => getPinnedTokens({ tokens }), [tokens])
   const storedRecent = useRecentTokens(chainId)
   const recent = useMemo(
