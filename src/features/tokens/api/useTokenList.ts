@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import type { AppToken } from '../types'
 import { getTokenListQueryOptions } from './getTokenListQueryOptions'
-import { withNativeToken } from './withNativeToken'
+import { withNativeTokenOnce } from './withNativeTokenOnce'
 
 export type UseTokenListOptions = {
   /** The chain's native symbol from the chain registry, e.g. 'HYPE'. */
@@ -14,35 +14,6 @@ export type UseTokenListOptions = {
   baseUrl?: string | undefined
   fetchFn?: typeof fetch | undefined
   enabled?: boolean | undefined
-}
-
-type NativeNaming = Parameters<typeof withNativeToken>[1]
-
-/** Lists already named, per cached list: the same answer for every caller. */
-const namedLists = new WeakMap<AppToken[], Map<string, AppToken[]>>()
-
-/**
- * withNativeToken, once per cached list and naming: every mount of the
- * picker (and the swap form) then sees the very same array, so what is
- * derived from it (the search index) is built once, not on every opening.
- */
-function withNativeTokenOnce(tokens: AppToken[], naming: NativeNaming) {
-  const key = JSON.stringify([
-    naming.chainId,
-    naming.nativeSymbol,
-    naming.nativeName,
-    naming.nativeDecimals,
-  ])
-  let named = namedLists.get(tokens)
-  if (!named) {
-    named = new Map()
-    namedLists.set(tokens, named)
-  }
-  const cached = named.get(key)
-  if (cached) return cached
-  const list = withNativeToken(tokens, naming)
-  named.set(key, list)
-  return list
 }
 
 /**
