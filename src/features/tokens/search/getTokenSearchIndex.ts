@@ -6,6 +6,7 @@ import {
 
 /** Indexes already built, per list array (lists are cached and shared). */
 const indexes = new WeakMap<readonly AppToken[], TokenSearchIndex>()
+let latest: WeakRef<TokenSearchIndex> | undefined
 
 /**
  * The list's index, built once per list array: the picker unmounts on close
@@ -17,8 +18,11 @@ export function getTokenSearchIndex(
 ): TokenSearchIndex {
   let index = indexes.get(tokens)
   if (!index) {
-    index = createTokenSearchIndex(tokens)
+    // The list's pages arrive one by one: the last index built serves the
+    // next, longer version of the list.
+    index = createTokenSearchIndex(tokens, latest?.deref())
     indexes.set(tokens, index)
+    latest = new WeakRef(index)
   }
   return index
 }
