@@ -79,4 +79,16 @@ describe('collectTokenPages', () => {
     })
     expect(calls).toBe(4)
   })
+
+  test("behavior: hands over each page's new entries as it arrives", async () => {
+    const seen: string[][] = []
+    await collectTokenPages({
+      pageSize: 2,
+      maxPages: 10,
+      fetchPage: async (n) => (n === 0 ? page(0, 2) : page(1, 2)),
+      onPage: (entries) => seen.push(entries.map((entry) => entry.symbol)),
+    })
+    // Page 1 repeats T1: only T2 is new; page 2 adds nothing and ends it.
+    expect(seen).toEqual([['T0', 'T1'], ['T2']])
+  })
 })

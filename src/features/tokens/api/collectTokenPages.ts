@@ -5,6 +5,8 @@ type CollectTokenPagesParameters = {
   pageSize: number
   /** Hard stop, so a service that ignores `page` cannot loop us forever. */
   maxPages: number
+  /** Each page's new entries as it arrives, before the walk goes on. */
+  onPage?: ((entries: Token[]) => void) | undefined
 }
 
 type CollectTokenPagesReturnType = Token[]
@@ -19,18 +21,20 @@ export async function collectTokenPages({
   fetchPage,
   pageSize,
   maxPages,
+  onPage,
 }: CollectTokenPagesParameters): Promise<CollectTokenPagesReturnType> {
   const byAddress = new Map<string, Token>()
   for (let page = 0; page < maxPages; page++) {
     const entries = Object.values((await fetchPage(page)).tokens)
-    let added = 0
+    const added: Token[] = []
     for (const entry of entries) {
       const key = entry.address.toLowerCase()
       if (byAddress.has(key)) continue
       byAddress.set(key, entry)
-      added++
+      added.push(entry)
     }
-    if (entries.length < pageSize || added === 0) break
+    if (added.length > 0) onPage?.(added)
+    if (entries.length < pageSize || added.length === 0) break
   }
   return [...byAddress.values()]
 }

@@ -25,12 +25,26 @@ export function getTokenListQueryKey({
   return ['tokens', 'list', { chainId, baseUrl }] as const
 }
 
+/**
+ * Where the list's pages collected so far wait while the rest loads: only
+ * the picker shows them (it opens at once on a list still loading); the
+ * list's own query keeps meaning "the whole list".
+ */
+export function getTokenListProgressQueryKey({
+  chainId,
+  baseUrl,
+}: GetTokenListQueryKeyParameters) {
+  return ['tokens', 'list-progress', { chainId, baseUrl }] as const
+}
+
 type GetTokenListQueryOptionsParameters = GetTokenListQueryKeyParameters & {
   fetchFn?: typeof fetch | undefined
 }
 
 type FetchTokenListParameters = GetTokenListQueryOptionsParameters & {
   signal?: AbortSignal | undefined
+  /** The list so far (native first), after each page. */
+  onProgress?: ((tokens: AppToken[]) => void) | undefined
 }
 
 type FetchTokenListReturnType = AppToken[]
@@ -41,8 +55,11 @@ export async function fetchTokenList({
   baseUrl,
   fetchFn,
   signal,
+  onProgress,
 }: FetchTokenListParameters): Promise<FetchTokenListReturnType> {
-  const entries = await collectTokenPages({
+  // Each entry is converted once, as its page arrives.
+  const converted: AppToken[] = []
+  await collectTokenPages({
     pageSize: TOKEN_LIST_PAGE_SIZE,
     maxPages: TOKEN_LIST_MAX_PAGES,
     fetchPage: (page) =>
@@ -54,11 +71,12 @@ export async function fetchTokenList({
         baseUrl,
         fetchFn,
       }),
+    onPage: (entries) => {
+      for (const entry of entries) converted.push(toAppToken(entry, chainId))
+      onProgress?.(withNativeToken(converted, { chainId }))
+    },
   })
-  return withNativeToken(
-    entries.map((entry) => toAppToken(entry, chainId)),
-    { chainId },
-  )
+  return withNativeToken(converted, { chainId })
 }
 
 /**
@@ -71,7 +89,15 @@ export function getTokenListQueryOptions(
 ) {
   return queryOptions({
     queryKey: getTokenListQueryKey(parameters),
-    queryFn: ({ signal }) => fetchTokenList({ ...parameters, signal }),
+    queryFn: ({ signal, client }) =>
+      fetchTokenList({
+        ...parameters,
+        signal,
+        // Read only while the list is pending; collected with the cache's
+        // garbage once nothing observes it.
+        onProgress: (tokens) =>
+          client.setQueryData(getTokenListProgressQueryKey(parameters), tokens),
+      }),
     staleTime: TOKEN_LIST_STALE_MS,
     gcTime: 30 * 60_000,
     retry: (failureCount, error) => shouldRetryRequest(failureCount, error),

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import type { AppToken } from '../types'
 import { getTokenListQueryOptions } from './getTokenListQueryOptions'
-import { withNativeToken } from './withNativeToken'
+import { withNativeTokenOnce } from './withNativeTokenOnce'
 
 export type UseTokenListOptions = {
   /** The chain's native symbol from the chain registry, e.g. 'HYPE'. */
@@ -35,7 +35,7 @@ export function useTokenList(
   const api = useApiConfig()
   const select = useCallback(
     (tokens: AppToken[]) =>
-      withNativeToken(tokens, {
+      withNativeTokenOnce(tokens, {
         chainId,
         nativeSymbol,
         nativeName,

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { getTokenDetailQueryKey } from '../api/getTokenDetailQueryOptions'
-import { getTokenListQueryKey } from '../api/getTokenListQueryOptions'
+import {
+  getTokenListProgressQueryKey,
+  getTokenListQueryKey,
+} from '../api/getTokenListQueryOptions'
 import {
   createRecentTokensStore,
   RECENT_TOKENS_STORAGE_KEY,
@@ -362,5 +365,30 @@ describe('TokenPicker', () => {
       }),
     ).toBeVisible()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  })
+
+  test('behavior: while the list loads, the pages already here can be browsed', async () => {
+    const queryClient = createTestQueryClient()
+    // What the list's query has collected so far (its first page).
+    queryClient.setQueryData(
+      getTokenListProgressQueryKey({ chainId, baseUrl: TEST_BASE_URL }),
+      [native, usdc],
+    )
+    renderWithTokenProviders(
+      <TokenPicker
+        isOpen
+        onClose={vi.fn()}
+        onSelect={vi.fn()}
+        chainId={chainId}
+        nativeSymbol="HYPE"
+        nativeName="Hyperliquid"
+      />,
+      { queryClient },
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tokens…')
+    expect(optionLabels().map((label) => label.split(' ')[0])).toEqual([
+      'HYPE',
+      'USDC',
+    ])
   })
 })

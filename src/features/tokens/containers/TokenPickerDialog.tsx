@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import type { TokenPickerDialogProps } from './TokenPickerProps'
 
-const loadTokenPicker = () => import('./TokenPicker')
+/** The picker once its code has arrived; null until then. */
+let loadedTokenPicker: ComponentType<TokenPickerDialogProps> | null = null
 
-const LazyTokenPicker = lazy(() =>
-  loadTokenPicker().then((module) => ({ default: module.TokenPicker })),
-)
+const loadTokenPicker = () =>
+  import('./TokenPicker').then((module) => {
+    loadedTokenPicker = module.TokenPicker
+    return module
+  })
 
 /**
  * Starts loading the picker's code (list view, virtualiser, styles) ahead of
@@ -21,9 +24,24 @@ export function preloadTokenPickerDialog() {
  */
 export function TokenPickerDialog(props: TokenPickerDialogProps) {
   if (!props.isOpen) return null
-  return (
-    <Suspense fallback={null}>
-      <LazyTokenPicker {...props} />
-    </Suspense>
-  )
+  return <OpenTokenPickerDialog {...props} />
+}
+
+function OpenTokenPickerDialog(props: TokenPickerDialogProps) {
+  // Not React.lazy: through lazy() even code that has arrived suspends on
+  // the first render, and React then holds the suspended tree back for
+  // ~300 ms before showing it. Here the picker renders as soon as its code
+  // is here: at once when it was preloaded on intent, else when it arrives.
+  const [Picker, setPicker] = useState(() => loadedTokenPicker)
+  const [error, setError] = useState<unknown>(null)
+  useEffect(() => {
+    if (Picker) return
+    loadTokenPicker().then(
+      (module) => setPicker(() => module.TokenPicker),
+      (reason: unknown) => setError(reason ?? new Error('load failed')),
+    )
+  }, [Picker])
+  // A chunk that cannot load is the error boundary's, as with lazy().
+  if (error) throw error
+  return Picker ? <Picker {...props} /> : null
 }

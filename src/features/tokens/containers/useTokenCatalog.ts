@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useTokenList } from '../api/useTokenList'
+import { useTokenListProgress } from '../api/useTokenListProgress'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { getPinnedTokens } from '../pinned/getPinnedTokens'
 import { resolveRecentTokens } from '../recent/resolveRecentTokens'
 import { useRecentTokens } from '../recent/useRecentTokens'
-import { createTokenSearchIndex } from '../search/createTokenSearchIndex'
+import { getTokenSearchIndex } from '../search/getTokenSearchIndex'
 import type { AppToken } from '../types'
 
 const noTokens: AppToken[] = []
@@ -25,8 +26,15 @@ export function useTokenCatalog({
   account,
 }: UseTokenCatalogParameters) {
   const list = useTokenList(chainId, { nativeSymbol, nativeName })
-  const tokens = list.data ?? noTokens
-  const index = useMemo(() => createTokenSearchIndex(tokens), [tokens])
+  // While the list loads, the pages that have arrived: the picker can be
+  // browsed at once. Searches say "no match" only on the whole list.
+  const progress = useTokenListProgress(chainId, { nativeSymbol, nativeName })
+  const tokens =
+    list.data ?? (list.isPending ? progress : undefined) ?? noTokens
+  // Balances wait for the whole list, as before: each page would otherwise
+  // start a read of its own.
+  const complete = list.data ?? noTokens
+  const index = useMemo(() => getTokenSearchIndex(tokens), [tokens])
   const pinned = useMemo(() => getPinnedTokens({ tokens }), [tokens])
   const storedRecent = useRecentTokens(chainId)
   const recent = useMemo(
@@ -35,13 +43,16 @@ export function useTokenCatalog({
   )
   // Shortcuts first, then verified tokens: what the read budget covers.
   const balanceCandidates = useMemo(
-    () => [
-      ...pinned,
-      ...recent,
-      ...tokens.filter((token) => token.verified),
-      ...tokens.filter((token) => !token.verified),
-    ],
-    [pinned, recent, tokens],
+    () =>
+      complete === noTokens
+        ? noTokens
+        : [
+            ...pinned,
+            ...recent,
+            ...complete.filter((token) => token.verified),
+            ...complete.filter((token) => !token.verified),
+          ],
+    [pinned, recent, complete],
   )
   const balances = useTokenBalances({
     chainId,

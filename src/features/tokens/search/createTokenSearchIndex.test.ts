@@ -46,4 +46,15 @@ describe('createTokenSearchIndex', () => {
     expect(index.tokens).toEqual([])
     expect(index.positionByAddress.size).toBe(0)
   })
+
+  test('behavior: a longer version of the list is indexed from the last one', () => {
+    const first = createTokenSearchIndex([mixedCase, accented])
+    const renamed = createTestToken({ symbol: 'NEW', address: testAddress(1) })
+    const next = createTokenSearchIndex([renamed, accented, duplicate], first)
+    // Position 0 holds another token now: its fields are its own.
+    expect(next.symbols).toEqual(['new', 'cafe', 'dup'])
+    expect(next.addresses[0]).toBe(testAddress(1).toLowerCase())
+    expect(next.positionByAddress.get(accented.address.toLowerCase())).toBe(1)
+    expect(next.positionByAddress.get(duplicate.address.toLowerCase())).toBe(2)
+  })
 })

@@ -15,17 +15,26 @@ export type TokenSearchIndex = {
   readonly positionByAddress: ReadonlyMap<string, number>
 }
 
+/**
+ * `previous`, the index of an earlier version of the list (pages arriving
+ * one by one): a position holding the very same token object reuses its
+ * normalised fields, so a growing list costs only its new tokens.
+ */
 export function createTokenSearchIndex(
   tokens: readonly AppToken[],
+  previous?: TokenSearchIndex,
 ): TokenSearchIndex {
   const symbols = new Array<string>(tokens.length)
   const names = new Array<string>(tokens.length)
   const addresses = new Array<string>(tokens.length)
   const positionByAddress = new Map<string, number>()
   tokens.forEach((token, position) => {
-    symbols[position] = normalizeSymbol(token.symbol)
-    names[position] = normalizeName(token.name)
-    const address = token.address.toLowerCase()
+    const isKnown = previous?.tokens[position] === token
+    const known = isKnown ? previous : undefined
+    symbols[position] =
+      known?.symbols[position] ?? normalizeSymbol(token.symbol)
+    names[position] = known?.names[position] ?? normalizeName(token.name)
+    const address = known?.addresses[position] ?? token.address.toLowerCase()
     addresses[position] = address
     if (!positionByAddress.has(address)) {
       positionByAddress.set(address, position)
