@@ -27,6 +27,12 @@ const logoFields = {
 
 const decimalsSchema = z.int().check(z.gte(0), z.lte(255))
 
+/** A USD price the service may omit or send as null: null either way. */
+const priceUsdSchema = z.pipe(
+  z.optional(nullableNumberSchema),
+  z.transform((v: number | null | undefined) => v ?? null),
+)
+
 export const tokenSchema = z.pipe(
   z.object({
     symbol: z.string(),
@@ -36,14 +42,8 @@ export const tokenSchema = z.pipe(
     ...logoFields,
     tags: z._default(z.catch(z.array(z.string()), []), []),
     verified: z._default(z.catch(z.boolean(), false), false),
-    buyPriceUsd: z.pipe(
-      z.optional(nullableNumberSchema),
-      z.transform((v: number | null | undefined) => v ?? null),
-    ),
-    sellPriceUsd: z.pipe(
-      z.optional(nullableNumberSchema),
-      z.transform((v: number | null | undefined) => v ?? null),
-    ),
+    buyPriceUsd: priceUsdSchema,
+    sellPriceUsd: priceUsdSchema,
   }),
   z.transform(({ logoURI, logoUri, ...token }) => ({
     ...token,
@@ -96,14 +96,8 @@ export const tokenDetailResponseSchema = z.pipe(
     address: addressSchema(),
     ...logoFields,
     verified: z._default(z.catch(z.boolean(), false), false),
-    buyPriceUsd: z.pipe(
-      z.optional(nullableNumberSchema),
-      z.transform((v: number | null | undefined) => v ?? null),
-    ),
-    sellPriceUsd: z.pipe(
-      z.optional(nullableNumberSchema),
-      z.transform((v: number | null | undefined) => v ?? null),
-    ),
+    buyPriceUsd: priceUsdSchema,
+    sellPriceUsd: priceUsdSchema,
   }),
   z.transform(({ logoURI, logoUri, ...token }) => ({
     ...token,
