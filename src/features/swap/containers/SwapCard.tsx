@@ -3,7 +3,6 @@ import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useNow } from '../../../lib/useNow'
-import { usePreloadWhenIdle } from '../../../lib/usePreloadWhenIdle'
 import {
   type AppChain,
   ChainStatusBanner,
@@ -83,9 +82,6 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const { sellToken, buyToken } = model
   const host = useSwapHost()
   useReportQuote(model.quote.quote, model.quote.isStale)
-  // The picker is the card's first click more often than not: its code
-  // comes when the browser is idle (and on intent, if that is sooner).
-  usePreloadWhenIdle(preloadTokenPickerDialog)
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
