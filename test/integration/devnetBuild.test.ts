@@ -46,7 +46,7 @@ describe('devnet build', () => {
     try {
       const response = await fetch(`${proxy.url}/`)
       expect(response.status).toBe(200)
-      expect(await response.text()).toContain('<div id="root">')
+      expect(await response.text()).toMatch(/<div id="root"[ >]/)
     } finally {
       await proxy.close()
     }

@@ -38,7 +38,10 @@ describe('connect dialog', () => {
     const user = userEvent.setup()
     renderWallet()
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
-    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Connect a wallet',
+    })
     await user.click(
       within(dialog).getByRole('button', { name: /mock connector/i }),
     )
@@ -66,7 +69,9 @@ describe('connect dialog', () => {
     ])
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
     expect(loads).toBe(0)
-    await user.click(screen.getByRole('button', { name: /lazy wallet/i }))
+    await user.click(
+      await screen.findByRole('button', { name: /lazy wallet/i }),
+    )
     expect(await screen.findByText('0x7099…79C8')).toBeVisible()
     expect(loads).toBe(1)
   })
@@ -83,7 +88,9 @@ describe('connect dialog', () => {
       },
     ])
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
-    await user.click(screen.getByRole('button', { name: /refusing wallet/i }))
+    await user.click(
+      await screen.findByRole('button', { name: /refusing wallet/i }),
+    )
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You cancelled the request in your wallet.',
     )
@@ -95,6 +102,7 @@ describe('connect dialog', () => {
     renderWallet()
     const opener = screen.getByRole('button', { name: 'Connect wallet' })
     await user.click(opener)
+    await screen.findByRole('dialog', { name: 'Connect a wallet' })
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(opener).toHaveFocus()
@@ -165,7 +173,9 @@ describe('connect dialog', () => {
     const wallet = createPairingWallet()
     renderWallet([wallet.lazy])
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
-    await user.click(screen.getByRole('button', { name: /walletconnect/i }))
+    await user.click(
+      await screen.findByRole('button', { name: /walletconnect/i }),
+    )
     const dialog = await screen.findByRole('dialog', {
       name: 'Connect with WalletConnect',
     })
@@ -202,7 +212,9 @@ describe('connect dialog', () => {
     const wallet = createPairingWallet()
     renderWallet([wallet.lazy])
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
-    await user.click(screen.getByRole('button', { name: /walletconnect/i }))
+    await user.click(
+      await screen.findByRole('button', { name: /walletconnect/i }),
+    )
     await screen.findByRole('img', { name: /qr code/i })
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(
@@ -223,7 +235,9 @@ describe('connect dialog', () => {
     try {
       renderWallet([wallet.lazy])
       await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
-      await user.click(screen.getByRole('button', { name: /walletconnect/i }))
+      await user.click(
+        await screen.findByRole('button', { name: /walletconnect/i }),
+      )
       expect(
         await screen.findByRole('link', { name: 'Open in wallet' }),
       ).toHaveAttribute('href', 'wc:topic1@2?symKey=1')
