@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue } from 'react'
+import type { ReactNode } from 'react'
 import { type AppChain, useAppChains } from '../features/chains'
 import { toUserError } from '../lib/toUserError'
 import { Banner } from '../ui/Banner'
@@ -20,13 +20,7 @@ export function ChainsGate({
   children,
 }: ChainsGateProps) {
   const chains = useAppChains({ rpcUrls })
-  // The whole app renders when the registry arrives: deferred, React does
-  // it in slices, yielding to the browser (a query's update alone would be
-  // one long synchronous render); the waiting shell stays until it commits.
-  const data = useDeferredValue(chains.data)
-  if (chains.isPending || (chains.isSuccess && data === undefined)) {
-    return waiting
-  }
+  if (chains.isPending) return waiting
   if (chains.isError) {
     return frame(
       <Banner
@@ -46,12 +40,12 @@ export function ChainsGate({
       </Banner>,
     )
   }
-  if (!data || data.length === 0) {
+  if (chains.data.length === 0) {
     return frame(
       <Banner tone="warning" title="No networks">
         The swap service offers no network right now. Try again later.
       </Banner>,
     )
   }
-  return children(data)
+  return children(chains.data)
 }

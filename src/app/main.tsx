@@ -1,7 +1,7 @@
 // zod's settings before any schema is built (one start-up chunk runs them
 // in import order: scripts/startupChunk.ts).
 import '../lib/configureZod'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
@@ -25,15 +25,10 @@ void loadApiContract().catch(() => {
 
 loadEnv().then(
   (env) =>
-    // A transition: React renders the app in slices, yielding to the
-    // browser between them, instead of one long task after the start-up
-    // chunk's own (the shell stays on screen until the app commits).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App env={env} />
-        </StrictMode>,
-      ),
+    root.render(
+      <StrictMode>
+        <App env={env} />
+      </StrictMode>,
     ),
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error)

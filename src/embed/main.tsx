@@ -1,7 +1,7 @@
 // zod's settings before any schema is built (one start-up chunk runs them
 // in import order: scripts/startupChunk.ts).
 import '../lib/configureZod'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import {
   WIDGET_CONFIG_PATH,
@@ -45,18 +45,15 @@ function start(
   // The card's code loads alongside: it can render nothing before `init`.
   Promise.all([loadEnv(), optionsStore, import('./EmbedApp')]).then(
     ([env, store, { EmbedApp }]) =>
-      // In slices, as the app does (src/app/main.tsx).
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <EmbedApp
-              env={env}
-              channel={channel}
-              optionsStore={store}
-              bridge={createBridgeProvider(channel)}
-            />
-          </StrictMode>,
-        ),
+      root.render(
+        <StrictMode>
+          <EmbedApp
+            env={env}
+            channel={channel}
+            optionsStore={store}
+            bridge={createBridgeProvider(channel)}
+          />
+        </StrictMode>,
       ),
     (error: unknown) => console.error(error),
   )
