@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
-import type { AppToken } from '../types'
 import { getTokenListQueryOptions } from './getTokenListQueryOptions'
-import { withNativeTokenOnce } from './withNativeTokenOnce'
+import {
+  type NativeTokenNaming,
+  useNativeTokenNaming,
+} from './useNativeTokenNaming'
 
-export type UseTokenListOptions = {
-  /** The chain's native symbol from the chain registry, e.g. 'HYPE'. */
-  nativeSymbol?: string | undefined
-  nativeName?: string | undefined
-  nativeDecimals?: number | undefined
+export type UseTokenListOptions = NativeTokenNaming & {
   /** Overrides the app's ApiConfigProvider. */
   baseUrl?: string | undefined
   fetchFn?: typeof fetch | undefined
@@ -33,16 +30,11 @@ export function useTokenList(
   }: UseTokenListOptions = {},
 ) {
   const api = useApiConfig()
-  const select = useCallback(
-    (tokens: AppToken[]) =>
-      withNativeTokenOnce(tokens, {
-        chainId,
-        nativeSymbol,
-        nativeName,
-        nativeDecimals,
-      }),
-    [chainId, nativeSymbol, nativeName, nativeDecimals],
-  )
+  const select = useNativeTokenNaming(chainId, {
+    nativeSymbol,
+    nativeName,
+    nativeDecimals,
+  })
   return useQuery({
     ...getTokenListQueryOptions({
       chainId,

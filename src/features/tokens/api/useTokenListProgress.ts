@@ -1,15 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import type { AppToken } from '../types'
 import { getTokenListProgressQueryKey } from './getTokenListQueryOptions'
-import { withNativeTokenOnce } from './withNativeTokenOnce'
-
-type UseTokenListProgressOptions = {
-  nativeSymbol?: string | undefined
-  nativeName?: string | undefined
-  nativeDecimals?: number | undefined
-}
+import {
+  type NativeTokenNaming,
+  useNativeTokenNaming,
+} from './useNativeTokenNaming'
 
 /**
  * The pages of the chain's list that have arrived while the rest is still
@@ -18,19 +14,10 @@ type UseTokenListProgressOptions = {
  */
 export function useTokenListProgress(
   chainId: number,
-  { nativeSymbol, nativeName, nativeDecimals }: UseTokenListProgressOptions,
+  naming: NativeTokenNaming,
 ): AppToken[] | undefined {
   const { baseUrl } = useApiConfig()
-  const select = useCallback(
-    (tokens: AppToken[]) =>
-      withNativeTokenOnce(tokens, {
-        chainId,
-        nativeSymbol,
-        nativeName,
-        nativeDecimals,
-      }),
-    [chainId, nativeSymbol, nativeName, nativeDecimals],
-  )
+  const select = useNativeTokenNaming(chainId, naming)
   return useQuery({
     queryKey: getTokenListProgressQueryKey({ chainId, baseUrl }),
     queryFn: skipToken,

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AppToken } from '../types'
+import { createTestToken } from '../testing/createTestTokens'
 import { getTokenSearchIndex } from './getTokenSearchIndex'
 
-const token = (symbol: string): AppToken => ({
-  chainId: 1,
-  address: `0x${symbol.padStart(40, '0')}`,
-  symbol,
-  name: symbol,
-  decimals: 18,
-  logoURI: null,
-  verified: true,
-  tags: [],
-  priceUsd: null,
-  isNative: false,
-})
+const token = (symbol: string) => createTestToken({ symbol })
 
 describe('getTokenSearchIndex', () => {
   it('builds the index once per list and anew for another list', () => {
