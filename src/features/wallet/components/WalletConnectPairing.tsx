@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Spinner } from '../../../ui/Spinner'
 import { PairingQrCode } from '../walletConnect/PairingQrCode'
 
@@ -29,9 +29,11 @@ export function WalletConnectPairing({
   onCopy,
   onCancel,
 }: WalletConnectPairingProps) {
-  // The wallet button that led here is gone: keep focus inside the dialog.
+  // The wallet button that led here is gone: keep focus inside the dialog,
+  // in the same commit that shows this step (a passive effect would leave
+  // focus on the page body for a frame or more after a lazy load).
   const cancelRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => cancelRef.current?.focus(), [])
+  useLayoutEffect(() => cancelRef.current?.focus(), [])
   return (
     <section className="pairing" aria-label="WalletConnect pairing">
       <p className="muted">
