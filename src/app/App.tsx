@@ -31,7 +31,10 @@ export function App({ env }: AppProps) {
           frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
         >
           {(chains) => (
-            <WalletRoot chains={chains}>
+            <WalletRoot
+              chains={chains}
+              fallback={<AppShell label="Loading the wallet…" />}
+            >
               <ConnectDialogProvider lazyConnectors={lazyConnectors}>
                 <AppLayout account={<AccountButton />}>
                   <SwapScreen chains={chains} />

@@ -1,5 +1,11 @@
-import { type ReactNode, useState } from 'react'
-import { type CreateConnectorFn, WagmiProvider } from 'wagmi'
+import {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import { type Config, type CreateConnectorFn, WagmiProvider } from 'wagmi'
 import type { AppChain } from '../features/chains'
 import { createWagmiConfig } from '../lib/createWagmiConfig'
 
@@ -8,6 +14,8 @@ export type WalletRootProps = {
   /** The embed's bridged host wallet. */
   connectors?: CreateConnectorFn[]
   storage?: Storage
+  /** Shown for the one commit before the wallet configuration exists. */
+  fallback: ReactNode
   children: ReactNode
 }
 
@@ -24,15 +32,36 @@ function toWagmiChains(chains: readonly AppChain[]) {
 /**
  * wagmi for this mounted app, created once from the first chain list. Later
  * registry refreshes update statuses, not the wallet configuration.
+ *
+ * The configuration is created after a commit, never during a render: it
+ * has effects (EIP-6963 discovery, listeners on wallets, the persisted
+ * session), and reconnecting is guarded by one flag shared by every config,
+ * so a render React discarded would leave a configuration that took the
+ * reconnect from the one on screen. The ref keeps one configuration through
+ * StrictMode's replayed effects.
  */
 export function WalletRoot({
   chains,
   connectors,
   storage,
+  fallback,
   children,
 }: WalletRootProps) {
-  const [config] = useState(() =>
-    createWagmiConfig({ chains: toWagmiChains(chains), connectors, storage }),
-  )
+  const [initial] = useState(() => ({ chains, connectors, storage }))
+  const created = useRef<Config | null>(null)
+  const [config, setConfig] = useState<Config | null>(null)
+  useEffect(() => {
+    created.current ??= createWagmiConfig({
+      chains: toWagmiChains(initial.chains),
+      connectors: initial.connectors,
+      storage: initial.storage,
+    })
+    const next = created.current
+    // Everything under the wallet mounts here, the largest render of the
+    // start-up: as a transition React renders it in slices, so no single
+    // task blocks the page for long.
+    startTransition(() => setConfig(next))
+  }, [initial])
+  if (!config) return fallback
   return <WagmiProvider config={config}>{children}</WagmiProvider>
 }

@@ -1,7 +1,7 @@
 // zod's settings before any schema is built (one start-up chunk runs them
 // in import order: scripts/startupChunk.ts).
 import '../lib/configureZod'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
@@ -25,10 +25,14 @@ void loadApiContract().catch(() => {
 
 loadEnv().then(
   (env) =>
-    root.render(
-      <StrictMode>
-        <App env={env} />
-      </StrictMode>,
+    // The shell is on screen already: React may render the app in slices,
+    // yielding to the browser between them, instead of in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App env={env} />
+        </StrictMode>,
+      ),
     ),
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error)

@@ -87,6 +87,11 @@ function EmbedSwap({ env, channel, bridge, options }: EmbedSwapProps) {
             <EmbedWalletRoot
               chains={chains}
               bridge={isHostWallet ? bridge : null}
+              fallback={
+                <EmbedShell>
+                  <SwapCardSkeleton label="Loading the wallet…" />
+                </EmbedShell>
+              }
             >
               <ConnectDialogProvider lazyConnectors={lazyConnectors}>
                 <SwapHostProvider host={host}>

@@ -12,6 +12,8 @@ export type EmbedWalletRootProps = {
   chains: readonly AppChain[]
   /** The host's wallet, bridged; null when the frame's wallets are used. */
   bridge: BridgeProvider | null
+  /** Shown until the wallet configuration exists (one commit). */
+  fallback: ReactNode
   children: ReactNode
 }
 
@@ -33,6 +35,7 @@ function ConnectHostWallet() {
 export function EmbedWalletRoot({
   chains,
   bridge,
+  fallback,
   children,
 }: EmbedWalletRootProps) {
   const [connectors] = useState(() =>
@@ -54,6 +57,7 @@ export function EmbedWalletRoot({
       chains={chains}
       connectors={connectors}
       storage={bridge ? (noopStorage as unknown as Storage) : getFrameStorage()}
+      fallback={fallback}
     >
       {bridge ? <ConnectHostWallet /> : null}
       {children}

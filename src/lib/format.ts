@@ -40,16 +40,19 @@ export function formatTokenAmount(
   return `${sign}${text}`
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-})
+// Built on first use: an Intl formatter costs milliseconds to create, which
+// at module scope would land in the start-up task before anything paints.
+let usd: Intl.NumberFormat | undefined
 
 /** A USD value for display; tiny non-zero values read as "< $0.01". */
 export function formatUsd(value: number): string {
   if (!Number.isFinite(value)) return '—'
   if (value > 0 && value < 0.01) return '< $0.01'
+  usd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 2,
+  })
   return usd.format(value)
 }
 
