@@ -19,7 +19,18 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
  *
  * Modules run in import order within the chunk: one that must run first
  * (src/lib/configureZod.ts) is the entry's first import.
+ *
+ * The chunk starts with V8's explicit compile hint (Chrome 136+,
+ * https://v8.dev/blog/explicit-compile-hints): nearly all of it runs at
+ * start-up, so V8 compiles every function while the script streams in, on
+ * a background thread, instead of lazily on the main thread the first time
+ * each is called, inside the start-up tasks. Measured with Lighthouse mobile
+ * on `/`: the script's main-thread time fell by a third, TBT by about half.
+ * Lazy chunks are left to lazy compilation.
  */
+
+/** Must be the script's first line. Other engines read a comment. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 export type StartupChunkParameters = {
   /** The HTML entry, e.g. 'index.html'. */
@@ -93,6 +104,16 @@ export function startupChunk({
     },
     configResolved(config) {
       resolved = config
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue
+          if (!Object.keys(item.modules).some((id) => startup.has(id))) continue
+          item.code = `${COMPILE_HINT}${item.code}`
+        }
+      },
     },
     async buildStart() {
       if (!resolved) return

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devPrivateKeys } from '../../devnet/devAccounts'
 import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/startRelay'
 import { launchChromium } from '../../scripts/launchChromium'
+import { COMPILE_HINT } from '../../scripts/startupChunk'
 import {
   type MeasureFirstLoadReturnType,
   measureFirstLoad,
@@ -211,6 +212,23 @@ describe('production build', () => {
         expect(tag, page).toContain('fetchpriority="low"')
       }
     }
+  })
+
+  test('behavior: the start-up scripts, and only they, ask V8 to compile every function as they stream in', () => {
+    const startup = new Set(
+      [firstLoad, embedFirstLoad].flatMap((load) =>
+        (load as MeasureFirstLoadReturnType).scripts.map(({ url }) =>
+          new URL(url).pathname.slice(1),
+        ),
+      ),
+    )
+    const assets = listFiles(join(outDir, 'assets')).filter((file) =>
+      file.endsWith('.js'),
+    )
+    const hinted = assets
+      .filter((file) => readFileSync(file, 'utf8').startsWith(COMPILE_HINT))
+      .map((file) => file.slice(outDir.length + 1))
+    expect(hinted.sort()).toEqual([...startup].sort())
   })
 
   test('behavior: the first load is served precompressed', () => {
