@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
-import { embedBundle } from './scripts/embedBundle.ts'
+import { EAGER_LAZY_MODULES, embedBundle } from './scripts/embedBundle.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { startupChunk } from './scripts/startupChunk.ts'
@@ -176,6 +176,7 @@ export default defineConfig({
     startupChunk({
       input: 'index.html',
       startModules: STARTUP_DYNAMIC_IMPORTS,
+      eagerModules: EAGER_LAZY_MODULES,
     }),
     paintShellFirst(),
     precompress(),

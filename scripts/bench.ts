@@ -27,7 +27,10 @@
 // others still run. The machine is shared: figures are noisy, not
 // assertions.
 //
-// Usage: npm run bench [-- --quick]   (--quick: fewer samples, shorter load)
+// Usage: npm run bench [-- --quick] [-- --only LABEL]
+//   --quick: fewer samples, shorter load
+//   --only:  the sections whose label contains LABEL (e.g. "token picker",
+//            "Lighthouse /"); prints their rows, writes no JSON
 import { spawn } from 'node:child_process'
 import {
   existsSync,
@@ -58,9 +61,13 @@ import {
 import { startStack } from './startStack'
 
 const { values: args } = parseArgs({
-  options: { quick: { type: 'boolean', default: false } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
 })
 const quick = args.quick
+const only = args.only
 const projectRoot = resolve(import.meta.dirname, '..')
 const KiB = 1024
 /** The quote's debounce (src/features/swap/hooks/useSwapQuote.ts). */
@@ -718,6 +725,7 @@ async function nodeBenches() {
 
 /** One failed section is reported in the table; the others still run. */
 async function section(label: string, measure: () => Promise<void>) {
+  if (only !== undefined && !label.includes(only)) return
   try {
     await measure()
   } catch (error) {
@@ -842,26 +850,29 @@ try {
     : null
   const header = `npm run bench${quick ? ' -- --quick' : ''} — ${new Date().toISOString()}; ${machine.cpu}, ${machine.cores} cores (shared), Node ${process.version}, Chromium ${chromiumVersion}, Lighthouse ${lighthouseVersion ?? 'n/a'}`
   printTable(header)
-  const outDir = resolve(projectRoot, 'bench/results')
-  mkdirSync(outDir, { recursive: true })
-  writeFileSync(
-    join(outDir, 'latest.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        quick,
-        machine,
-        node: process.version,
-        chromium: chromiumVersion,
-        lighthouse: lighthouseVersion,
-        table: rows,
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  )
-  console.log('\nwritten to bench/results/latest.json')
+  // A partial run (--only) never replaces the full table.
+  if (only === undefined) {
+    const outDir = resolve(projectRoot, 'bench/results')
+    mkdirSync(outDir, { recursive: true })
+    writeFileSync(
+      join(outDir, 'latest.json'),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          quick,
+          machine,
+          node: process.version,
+          chromium: chromiumVersion,
+          lighthouse: lighthouseVersion,
+          table: rows,
+          results,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    console.log('\nwritten to bench/results/latest.json')
+  }
 } finally {
   await browser?.close()
   for (const stop of stops.reverse()) await stop().catch(() => {})

@@ -23,6 +23,15 @@ const EMBED_STARTUP_IMPORTS = [
   'src/embed/EmbedApp.tsx',
 ]
 
+/**
+ * Lazy modules fetched on intent that run whole as soon as they arrive: in
+ * the app and in the frame, their chunks are compiled as they stream
+ * (scripts/startupChunk.ts).
+ */
+export const EAGER_LAZY_MODULES = [
+  'src/features/tokens/containers/TokenPicker.tsx',
+]
+
 export function embedBundle(): Plugin {
   let resolved: ResolvedConfig | null = null
   return {
@@ -45,6 +54,7 @@ export function embedBundle(): Plugin {
           startupChunk({
             input: EMBED_HTML,
             startModules: EMBED_STARTUP_IMPORTS,
+            eagerModules: EAGER_LAZY_MODULES,
           }),
           paintShellFirst(),
         ],

@@ -26,7 +26,9 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
  * a background thread, instead of lazily on the main thread the first time
  * each is called, inside the start-up tasks. Measured with Lighthouse mobile
  * on `/`: the script's main-thread time fell by a third, TBT by about half.
- * Lazy chunks are left to lazy compilation.
+ * Lazy chunks are left to lazy compilation, except those of
+ * `eagerModules`: code fetched on intent that runs as a whole the moment it
+ * arrives (the token picker, rendered at once on click).
  */
 
 /** Must be the script's first line. Other engines read a comment. */
@@ -36,6 +38,9 @@ export type StartupChunkParameters = {
   /** The HTML entry, e.g. 'index.html'. */
   input: string
   startModules: readonly string[]
+  /** Modules (paths from the project root) whose lazy chunks also get the
+   * compile hint. */
+  eagerModules?: readonly string[]
 }
 
 const normalize = (id: string) => id.replaceAll('\\', '/')
@@ -81,6 +86,7 @@ function collectStartupModules(
 export function startupChunk({
   input,
   startModules,
+  eagerModules = [],
 }: StartupChunkParameters): Plugin {
   let resolved: ResolvedConfig | null = null
   let startup = new Set<string>()
@@ -108,9 +114,12 @@ export function startupChunk({
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        const isEager = (id: string) =>
+          startup.has(id) ||
+          eagerModules.some((module) => normalize(id).endsWith(`/${module}`))
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk') continue
-          if (!Object.keys(item.modules).some((id) => startup.has(id))) continue
+          if (!Object.keys(item.modules).some(isEager)) continue
           item.code = `${COMPILE_HINT}${item.code}`
         }
       },
