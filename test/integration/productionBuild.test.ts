@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devPrivateKeys } from '../../devnet/devAccounts'
 import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/startRelay'
 import { launchChromium } from '../../scripts/launchChromium'
-import { COMPILE_HINT } from '../../scripts/startupChunk'
 import {
   type MeasureFirstLoadReturnType,
   measureFirstLoad,
@@ -13,6 +12,7 @@ import {
   waitForWidgetAmountField,
 } from '../../scripts/measureFirstLoad'
 import { type StartStackReturnType, startStack } from '../../scripts/startStack'
+import { COMPILE_HINT } from '../../scripts/startupChunk'
 import { parseConfig } from '../../server/config'
 import { DEVNET_BUILD_MARKER, isDevnetBuild } from '../../server/isDevnetBuild'
 import { startProxy } from '../../server/startProxy'
