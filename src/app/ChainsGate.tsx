@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { type AppChain, useAppChains } from '../features/chains'
 import { toUserError } from '../lib/toUserError'
 import { Banner } from '../ui/Banner'
@@ -20,6 +20,14 @@ export function ChainsGate({
   children,
 }: ChainsGateProps) {
   const chains = useAppChains({ rpcUrls })
+  // The same element while the registry's data is the same: a refetch or a
+  // status change of the query re-renders this gate, not the whole app under
+  // it (query updates render synchronously, in one task).
+  const { data } = chains
+  const content = useMemo(
+    () => (data ? children(data) : null),
+    [data, children],
+  )
   if (chains.isPending) return waiting
   if (chains.isError) {
     return frame(
@@ -47,5 +55,5 @@ export function ChainsGate({
       </Banner>,
     )
   }
-  return children(chains.data)
+  return content
 }

@@ -152,4 +152,44 @@ describe('searchTokens', () => {
     expect(firstOther).toBeGreaterThan(1)
     expect(found.slice(firstOther).some((t) => isPrefix(t.symbol))).toBe(false)
   })
+
+  test('behavior: typing key by key finds what a fresh search finds, also when a query turns into an address prefix', () => {
+    const many = createManyTestTokens(2_000)
+    const typing = createTokenSearchIndex(many)
+    const typed = [
+      'k',
+      'ka',
+      'kaz',
+      'kazu',
+      'kazu1',
+      'kaz',
+      'ka',
+      'ka zu',
+      'ka zu t',
+      't',
+      'to',
+      'token 1',
+      'token 12',
+      '0',
+      '0x',
+      '0x0',
+      '0x00',
+      '0x000',
+      '0x0000000000000000000000000000000000010',
+      '0x1',
+      '  0x1 ',
+    ]
+    let narrowed = 0
+    let previous = many.length
+    for (const query of typed) {
+      const found = searchTokens(typing, query)
+      const fresh = searchTokens(createTokenSearchIndex(many), query)
+      expect(found, query).toEqual(fresh)
+      if (found.length < previous) narrowed++
+      previous = found.length
+    }
+    // Not vacuous: the queries match some tokens, then fewer, by address too.
+    expect(narrowed).toBeGreaterThan(5)
+    expect(searchTokens(typing, '0x00').length).toBe(many.length - 1)
+  })
 })

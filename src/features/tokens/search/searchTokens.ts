@@ -24,6 +24,27 @@ type PreparedQuery = {
   isHex: boolean
 }
 
+/**
+ * Whether every token matching `next` also matches `previous`, so searching
+ * the previous matches alone finds them all: the typed text only grew (as
+ * normalised), and the name and address rules `next` can match by were
+ * already in play for `previous`.
+ */
+function narrows(previous: PreparedQuery, next: PreparedQuery) {
+  return (
+    next.symbol.startsWith(previous.symbol) &&
+    next.name.startsWith(previous.name) &&
+    (previous.name !== '' || next.name === '') &&
+    (previous.isHex || !next.isHex)
+  )
+}
+
+/** The last ranked search of each index: typing extends it key by key. */
+const lastSearches = new WeakMap<
+  TokenSearchIndex,
+  { query: PreparedQuery; positions: number[] }
+>()
+
 function rankAt(
   index: TokenSearchIndex,
   position: number,
@@ -52,7 +73,8 @@ function rankAt(
  * Ranks a list for what was typed: symbol exact, then symbol prefix, then a
  * word of the name starting with it, then any substring. Within a rank
  * verified tokens come first, then list order. A full address skips ranking
- * and answers from the index's address map.
+ * and answers from the index's address map. A query that extends the last
+ * one ranks only the last one's matches.
  */
 export function searchTokens(
   index: TokenSearchIndex,
@@ -82,12 +104,21 @@ export function searchTokens(
   // One bucket per (rank, verified): a stable bucket sort, no comparator.
   const buckets: number[][] = Array.from({ length: rankCount * 2 }, () => [])
   const { tokens } = index
-  for (let position = 0; position < tokens.length; position++) {
+  const last = lastSearches.get(index)
+  const candidates =
+    last && narrows(last.query, prepared) ? last.positions : null
+  const count = candidates ? candidates.length : tokens.length
+  // Matches in list order, for the next, longer query.
+  const matched: number[] = []
+  for (let at = 0; at < count; at++) {
+    const position = candidates ? (candidates[at] as number) : at
     const rank = rankAt(index, position, prepared)
     if (rank === null) continue
+    matched.push(position)
     const isVerified = (tokens[position] as AppToken).verified
     buckets[rank * 2 + (isVerified ? 0 : 1)]?.push(position)
   }
+  lastSearches.set(index, { query: prepared, positions: matched })
   const results: AppToken[] = []
   for (const bucket of buckets) {
     for (const position of bucket) results.push(tokens[position] as AppToken)
