@@ -96,10 +96,16 @@ function percentile(values: number[], p: number) {
 
 const median = (values: number[]) => percentile(values, 50)
 
-/** The production build, as shipped (no devnet wallet). */
-async function buildApp(outDir: string) {
+/**
+ * The production build, as shipped (no devnet wallet), configured as a
+ * deployment is: with an RPC URL for its chain (the devnet's). Without one,
+ * the app would read through viem's default for chain 31337, which nothing
+ * here answers, and every figure would include its failures and retries.
+ */
+async function buildApp(outDir: string, rpcUrl: string) {
   process.env.NODE_ENV = 'production'
   delete process.env.VITE_DEVNET
+  process.env.VITE_RPC_URLS = `${world.chainId}=${rpcUrl}`
   await build({
     root: projectRoot,
     mode: 'production',
@@ -780,11 +786,9 @@ const appDir = mkdtempSync(join(tmpdir(), 'bench-app-'))
 const stops: (() => Promise<unknown>)[] = []
 let browser: Browser | undefined
 try {
-  console.log('building the app and the floor page…')
-  await buildApp(appDir)
-  const floorDir = await buildFloorPage(projectRoot)
-  stops.push(async () => rmSync(floorDir, { recursive: true, force: true }))
   const log: ProxyLogLine[] = []
+  // Started first: the build takes the devnet's RPC URL. The proxy reads
+  // the built files on request.
   const stack = await startStack({
     ports: { anvil: 0, aggregator: 0, relay: 0, proxy: 0, exampleHost: 0 },
     outDir: appDir,
@@ -793,6 +797,10 @@ try {
     proxyLog: (line) => log.push(JSON.parse(line) as ProxyLogLine),
   })
   stops.push(() => stack.stop())
+  console.log('building the app and the floor page…')
+  await buildApp(appDir, stack.devnet.rpcUrl)
+  const floorDir = await buildFloorPage(projectRoot)
+  stops.push(async () => rmSync(floorDir, { recursive: true, force: true }))
   const proxyFor = async (upstream: string, staticDir: string) => {
     const proxy = await startProxy({
       config: parseConfig({
