@@ -114,6 +114,11 @@ test('behavior: signs the page’s nonce, type, gas and price as given', async (
   await openSwapPage(page)
   await walletRequest(page, 'eth_requestAccounts')
   const nonce = await rpc<Hex>('eth_getTransactionCount', [me, 'pending'])
+  // Above the chain's current price, whatever earlier blocks made of the
+  // base fee: below it the transaction would wait in the pool, unmined.
+  const chainPrice = BigInt(await rpc<Hex>('eth_gasPrice'))
+  const gasPrice =
+    7_000_000_000n > 2n * chainPrice ? 7_000_000_000n : 2n * chainPrice
   const sent = {
     // Lower case: the wallet compares addresses, not strings.
     from: me.toLowerCase(),
@@ -123,7 +128,7 @@ test('behavior: signs the page’s nonce, type, gas and price as given', async (
     chainId: numberToHex(31337),
     type: '0x0',
     gas: numberToHex(30_000),
-    gasPrice: numberToHex(7_000_000_000),
+    gasPrice: numberToHex(gasPrice),
   }
   const answer = await walletRequest(page, 'eth_sendTransaction', [sent])
   expect(answer.error).toBeUndefined()
