@@ -114,11 +114,6 @@ test('behavior: signs the page’s nonce, type, gas and price as given', async (
   await openSwapPage(page)
   await walletRequest(page, 'eth_requestAccounts')
   const nonce = await rpc<Hex>('eth_getTransactionCount', [me, 'pending'])
-  // Above the chain's current price, whatever earlier blocks made of the
-  // base fee: below it the transaction would wait in the pool, unmined.
-  const chainPrice = BigInt(await rpc<Hex>('eth_gasPrice'))
-  const gasPrice =
-    7_000_000_000n > 2n * chainPrice ? 7_000_000_000n : 2n * chainPrice
   const sent = {
     // Lower case: the wallet compares addresses, not strings.
     from: me.toLowerCase(),
@@ -128,10 +123,22 @@ test('behavior: signs the page’s nonce, type, gas and price as given', async (
     chainId: numberToHex(31337),
     type: '0x0',
     gas: numberToHex(30_000),
-    gasPrice: numberToHex(gasPrice),
+    gasPrice: numberToHex(7_000_000_000),
   }
   const answer = await walletRequest(page, 'eth_sendTransaction', [sent])
   expect(answer.error).toBeUndefined()
+  // anvil may answer eth_sendRawTransaction before its automine has sealed
+  // the block (seen under CI load): wait for the receipt, then read the
+  // transaction as mined.
+  await expect
+    .poll(async () => {
+      const receipt = await rpc<{ status: Hex } | null>(
+        'eth_getTransactionReceipt',
+        [answer.result],
+      )
+      return receipt?.status ?? 'pending'
+    })
+    .toBe('0x1')
   const mined = await rpc<Record<string, string>>('eth_getTransactionByHash', [
     answer.result,
   ])
