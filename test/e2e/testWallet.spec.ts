@@ -3,7 +3,7 @@ import { type Address, type Hex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../../devnet/devAccounts.ts'
 import { openSwapPage } from './fixtures/swapPage.ts'
-import { expect, rpc, test } from './fixtures/test.ts'
+import { expect, expectMined, rpc, test } from './fixtures/test.ts'
 
 /**
  * The test wallet every signing test relies on: it signs the page's own
@@ -127,18 +127,8 @@ test('behavior: signs the page’s nonce, type, gas and price as given', async (
   }
   const answer = await walletRequest(page, 'eth_sendTransaction', [sent])
   expect(answer.error).toBeUndefined()
-  // anvil may answer eth_sendRawTransaction before its automine has sealed
-  // the block (seen under CI load): wait for the receipt, then read the
-  // transaction as mined.
-  await expect
-    .poll(async () => {
-      const receipt = await rpc<{ status: Hex } | null>(
-        'eth_getTransactionReceipt',
-        [answer.result],
-      )
-      return receipt?.status ?? 'pending'
-    })
-    .toBe('0x1')
+  // Read back as mined, not as it sits in the pool.
+  await expectMined(answer.result as Hex)
   const mined = await rpc<Record<string, string>>('eth_getTransactionByHash', [
     answer.result,
   ])
