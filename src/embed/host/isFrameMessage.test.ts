@@ -122,7 +122,14 @@ const mutated = fc
         copy[key] = value
         break
       default:
-        copy[extraKey] = value
+        // An own key, as a forged message has after postMessage's structured
+        // clone: assigned, "__proto__" would swap the prototype instead.
+        Object.defineProperty(copy, extraKey, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        })
     }
     return copy
   })
