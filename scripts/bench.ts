@@ -376,32 +376,104 @@ async function quoteLatency(browser: Browser, pairUrl: string) {
  * (src/features/tokens/containers/useTokenPickerModel.ts). */
 const TOKEN_SEARCH_MEASURE = 'token search'
 
-async function tokenSearch(browser: Browser, url: string) {
-  console.log('token picker over 10,000 tokens…')
+/** The picker's dialog with its search field focused, and its first row. */
+const PICKER_DIALOG = '[role="dialog"] [role="combobox"]:focus'
+const PICKER_ROW = '[role="dialog"] [role="option"]'
+
+/**
+ * Installed in the page (as text: the page runs it, not Node): notes when
+ * the pointer goes down, and for each selector the animation frame that
+ * first shows a match after that (checked on every DOM change and focus
+ * change, not by polling from Playwright, whose own script would land in
+ * the measured frames).
+ */
+const NOTE_OPENINGS = `(selectors) => {
+  const state = { pointerDownAt: 0, shownAt: {} }
+  window.__openings = state
+  document.addEventListener('pointerdown', () => {
+    state.pointerDownAt = performance.now()
+    state.shownAt = {}
+  }, true)
+  const note = () => {
+    if (!state.pointerDownAt) return
+    for (const selector of selectors) {
+      if (selector in state.shownAt || !document.querySelector(selector)) continue
+      state.shownAt[selector] = 0
+      requestAnimationFrame(() => {
+        state.shownAt[selector] = performance.now()
+      })
+    }
+  }
+  new MutationObserver(note).observe(document.body, {
+    subtree: true, childList: true, attributes: true, characterData: true,
+  })
+  document.addEventListener('focusin', note, true)
+}`
+
+async function noteOpenings(page: Page) {
+  await page.evaluate(
+    `(${NOTE_OPENINGS})(${JSON.stringify([PICKER_DIALOG, PICKER_ROW])})`,
+  )
+}
+
+/** ms from the last pointerdown to the frame that first showed `selector`. */
+async function sincePointerDown(page: Page, selector: string) {
+  const shown = await page.waitForFunction(
+    (wanted) => {
+      const { pointerDownAt, shownAt } = (
+        window as unknown as {
+          __openings: {
+            pointerDownAt: number
+            shownAt: Record<string, number>
+          }
+        }
+      ).__openings
+      const at = shownAt[wanted]
+      return at ? at - pointerDownAt : false
+    },
+    selector,
+    // The answer is the page's note: polling seldom keeps out of its frames.
+    { polling: 50, timeout: 30_000 },
+  )
+  return (await shown.jsonValue()) as number
+}
+
+/**
+ * The picker opened the moment the page takes input: the dialog (search
+ * field focused) at once, its rows once the list's first page is here.
+ */
+async function pickerOpenedAtOnce(browser: Browser, url: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(url)
   await waitForAmountField(page)
+  await noteOpenings(page)
+  await page.getByRole('button', { name: /^Token to buy:/ }).click()
+  const dialogMs = await sincePointerDown(page, PICKER_DIALOG)
+  const rowsMs = await sincePointerDown(page, PICKER_ROW)
+  await context.close()
+  return { dialogMs, rowsMs }
+}
+
+async function tokenSearch(browser: Browser, url: string) {
+  console.log('token picker over 10,000 tokens…')
+  const atOnce = await pickerOpenedAtOnce(browser, url)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url)
+  await waitForAmountField(page)
+  // As a user meets it after a moment on the page: the list has arrived
+  // (the network is quiet) and the page has been idle.
+  await page.waitForLoadState('networkidle')
+  await noteOpenings(page)
   await page.evaluate(() => {
-    const state = window as unknown as {
-      keyAt: number
-      mutatedAt: number
-      clickAt: number
-    }
+    const state = window as unknown as { keyAt: number; mutatedAt: number }
     state.keyAt = 0
     state.mutatedAt = 0
-    state.clickAt = 0
     document.addEventListener(
       'keydown',
       () => {
         state.keyAt = performance.now()
-      },
-      true,
-    )
-    document.addEventListener(
-      'pointerdown',
-      () => {
-        state.clickAt = performance.now()
       },
       true,
     )
@@ -437,17 +509,7 @@ async function tokenSearch(browser: Browser, url: string) {
   const rounds = quick ? 1 : 3
   for (let round = 0; round < rounds * 2; round++) {
     await page.getByRole('button', { name: /^Token to buy:/ }).click()
-    const open = await page.waitForFunction(
-      () => {
-        const dialog = document.querySelector('[role="dialog"]')
-        if (!dialog?.querySelector('[role="option"]')) return false
-        const state = window as unknown as { clickAt: number }
-        return performance.now() - state.clickAt
-      },
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    )
-    opens.push((await open.jsonValue()) as number)
+    opens.push(await sincePointerDown(page, PICKER_ROW))
     const search = page.getByRole('combobox', {
       name: 'Search by name, symbol or address',
     })
@@ -487,6 +549,7 @@ async function tokenSearch(browser: Browser, url: string) {
   await context.close()
   results.tokenSearch = {
     opensMs: opens,
+    openedAtOnce: atOnce,
     keystrokeMs: keystrokes,
     searchMs: searches,
   }
@@ -504,10 +567,16 @@ async function tokenSearch(browser: Browser, url: string) {
   const first = opens[0] ?? Number.NaN
   const later = median(opens.slice(1))
   row(
-    'token picker: time to open',
+    'token picker: time to open, to its rows (list loaded)',
     `first ${ms(first)}, then p50 ${ms(later)}`,
     '≤ 100 ms',
     Math.max(first, later) <= 100,
+  )
+  row(
+    'token picker opened the moment the page takes input',
+    `dialog ${ms(atOnce.dialogMs)}; rows ${ms(atOnce.rowsMs)} (with the list's first page)`,
+    '≤ 100 ms (dialog)',
+    atOnce.dialogMs <= 100,
   )
 }
 

@@ -10,7 +10,9 @@ import type {
 /**
  * Loads a page in a fresh Chromium context (empty cache) and reports what the
  * browser really fetched: every script requested before the page was ready
- * (static imports, modulepreloads and start-up `import()`s alike), with its
+ * (static imports, modulepreloads and start-up `import()`s alike; "ready" is
+ * the instant its amount field first took input, noted by the page itself),
+ * with its
  * gzip -9 size (the budget's unit, independent of what the server chose to
  * send), and the bytes on the wire (headers + encoded bodies) of everything
  * fetched until the network went quiet after that.
@@ -56,6 +58,32 @@ export type MeasureFirstLoadParameters = {
   quietMs?: number
 }
 
+const AMOUNT_FIELD_LABEL = 'Amount to sell'
+
+/**
+ * Runs in every frame before its own scripts and notes, as wall-clock ms,
+ * when the frame's amount field first takes input (enabled, not read-only:
+ * what Playwright's isEditable checks). Requests the page starts after that
+ * instant are not its start-up, however soon Playwright's next poll notices
+ * the field (the picker's code, loaded once the page is idle, would
+ * otherwise count when that idle moment comes before the poll).
+ */
+const NOTE_READY_AT = `(() => {
+  const isReady = () =>
+    Array.from(document.querySelectorAll('input')).some(
+      (input) =>
+        input.labels?.[0]?.textContent === ${JSON.stringify(AMOUNT_FIELD_LABEL)} &&
+        input.matches(':enabled') &&
+        !input.readOnly,
+    )
+  const observer = new MutationObserver(() => {
+    if (!isReady()) return
+    window.__amountFieldReadyAt = performance.timeOrigin + performance.now()
+    observer.disconnect()
+  })
+  observer.observe(document, { subtree: true, childList: true, attributes: true })
+})()`
+
 async function waitUntilEditable(field: Locator, page: Page) {
   await field.waitFor({ state: 'visible', timeout: 30_000 })
   const deadline = Date.now() + 60_000
@@ -66,7 +94,7 @@ async function waitUntilEditable(field: Locator, page: Page) {
 }
 
 const amountField = (scope: Page | FrameLocator) =>
-  scope.getByRole('textbox', { name: 'Amount to sell' })
+  scope.getByRole('textbox', { name: AMOUNT_FIELD_LABEL })
 
 /** Waits until the swap form's amount field takes input. */
 export function waitForAmountField(page: Page) {
@@ -129,16 +157,13 @@ export async function measureFirstLoad({
 }: MeasureFirstLoadParameters): Promise<MeasureFirstLoadReturnType> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  let isReady = false
+  await page.addInitScript(NOTE_READY_AT)
   let lastActivity = Date.now()
-  const seen: { request: Request; isBeforeReady: boolean }[] = []
+  const seen: Request[] = []
   const settled: Promise<unknown>[] = []
   page.on('request', (request) => {
     lastActivity = Date.now()
-    seen.push({
-      request,
-      isBeforeReady: !isReady && request.resourceType() === 'script',
-    })
+    seen.push(request)
     settled.push(
       request
         .response()
@@ -163,7 +188,18 @@ export async function measureFirstLoad({
       )
     })
     const readyMs = Date.now() - startedAt
-    isReady = true
+    // The frame whose field was waited for: the widget's, or the page's.
+    const readyFrame =
+      page.frames().find((frame) => frameUrlPattern?.test(frame.url())) ??
+      page.mainFrame()
+    const notedReadyAt = await readyFrame.evaluate<number | undefined>(
+      'window.__amountFieldReadyAt',
+    )
+    // Without the page's note, the moment Playwright saw the field.
+    const readyAt = notedReadyAt ?? Date.now()
+    const isStartUpScript = (request: Request) =>
+      request.resourceType() === 'script' &&
+      request.timing().startTime <= readyAt
     // Then until nothing was requested or answered for quietMs.
     while (Date.now() - lastActivity < quietMs) {
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -178,13 +214,10 @@ export async function measureFirstLoad({
         return false
       }
     }
-    const counted = seen.filter(({ request }) => isCounted(request))
-    const rest = seen.filter(({ request }) => !isCounted(request))
-    const split = async (items: typeof seen) =>
-      summarize(
-        items.filter((item) => item.isBeforeReady).map((item) => item.request),
-        items.map((item) => item.request),
-      )
+    const counted = seen.filter(isCounted)
+    const rest = seen.filter((request) => !isCounted(request))
+    const split = async (requests: Request[]) =>
+      summarize(requests.filter(isStartUpScript), requests)
     return {
       ...(await split(counted)),
       readyMs,

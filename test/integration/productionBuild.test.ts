@@ -22,7 +22,8 @@ import { buildProductionSpa, listFiles } from '../harness/buildProductionSpa'
 // only in VITE_DEVNET builds), and a first load within the JS budget, counted
 // as the browser fetches it: the production build served by the proxy (with
 // the reference aggregator on a devnet behind it) is opened in Chromium, and
-// every script requested until the amount field takes input is summed
+// every script requested until the amount field takes input (the instant the
+// page itself notes) is summed
 // (gzip -9 of each), static imports, modulepreloads and start-up import()s
 // alike. The widget's frame (/embed.html) is measured the same way, embedded
 // by the example partner page on another origin, counting the frame's
@@ -226,7 +227,8 @@ describe('production build', () => {
       file.endsWith('.js'),
     )
     const relative = (file: string) => file.slice(outDir.length + 1)
-    // The picker is fetched on intent and rendered whole on click.
+    // The picker is fetched once the page is idle (or on intent) and
+    // rendered whole on its first opening.
     for (const file of assets) {
       if (/\/TokenPicker-[^/]+\.js$/.test(file)) eager.add(relative(file))
     }

@@ -153,6 +153,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         model={model}
         side={pickerSide}
         onClose={() => setPickerSide(null)}
+        canOpen={!host.isTokenLocked}
       />
     </div>
   )

@@ -10,6 +10,8 @@ export type SwapTokenPickerProps = {
   /** The side being picked; null when closed. */
   side: SwapSide | null
   onClose: () => void
+  /** False where the host locks both tokens: the picker never opens. */
+  canOpen: boolean
 }
 
 /** One picker for both sides; picking the other side's token flips them. */
@@ -18,6 +20,7 @@ export function SwapTokenPicker({
   model,
   side,
   onClose,
+  canOpen,
 }: SwapTokenPickerProps) {
   const { tokenSelected } = useSwapFormActions()
   const current = side === 'sell' ? model.sellToken : model.buyToken
@@ -25,11 +28,13 @@ export function SwapTokenPicker({
   return (
     <TokenPickerDialog
       isOpen={side !== null}
+      shouldPrepare={canOpen}
       onClose={onClose}
       chainId={chain.id}
       chainName={chain.name}
       nativeSymbol={chain.nativeSymbol}
       nativeName={chain.nativeName}
+      nativeDecimals={chain.nativeDecimals}
       account={model.account.address ?? undefined}
       selectedAddress={current?.address}
       otherAddress={other?.address}

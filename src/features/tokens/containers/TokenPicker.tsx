@@ -8,6 +8,8 @@ import { TokenPickerBody } from './TokenPickerBody'
 import type { TokenPickerDialogProps } from './TokenPickerProps'
 import { useTokenPickerModel } from './useTokenPickerModel'
 
+export { prepareTokenCatalog } from './useTokenCatalog'
+
 /** The token picker dialog itself; TokenPickerDialog loads it on demand. */
 export function TokenPicker(props: TokenPickerDialogProps) {
   if (!props.isOpen) return null
@@ -20,6 +22,7 @@ function OpenTokenPicker({
   chainId,
   nativeSymbol,
   nativeName,
+  nativeDecimals,
   account,
   selectedAddress,
   otherAddress,
@@ -41,6 +44,7 @@ function OpenTokenPicker({
     chainId,
     nativeSymbol,
     nativeName,
+    nativeDecimals,
     account,
     onCommit,
   })

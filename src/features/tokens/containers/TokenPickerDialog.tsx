@@ -1,4 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { runWhenIdle } from '../../../lib/runWhenIdle'
+import { useTokenList } from '../api/useTokenList'
+import { useTokenListProgress } from '../api/useTokenListProgress'
 import type { TokenPickerDialogProps } from './TokenPickerProps'
 
 /** The picker once its code has arrived; null until then. */
@@ -19,19 +22,52 @@ export function preloadTokenPickerDialog() {
 }
 
 /**
- * The token picker, kept out of the first load: its code arrives the first
- * time it opens (or on preloadTokenPickerDialog).
+ * The token picker, kept out of the first load: while it is closed it
+ * readies itself when the page is idle (see usePreparedTokenPicker), and
+ * its code arrives at the latest when it opens.
  */
 export function TokenPickerDialog(props: TokenPickerDialogProps) {
+  usePreparedTokenPicker(props)
   if (!props.isOpen) return null
   return <OpenTokenPickerDialog {...props} />
+}
+
+/**
+ * Once the page is idle (after the first screen, never in its way), loads
+ * the picker's code and derives its index and shortcuts from the list as
+ * far as it has arrived, page by page: the first opening then only renders,
+ * as every later one does.
+ */
+function usePreparedTokenPicker({
+  chainId,
+  nativeSymbol,
+  nativeName,
+  nativeDecimals,
+  shouldPrepare = true,
+}: TokenPickerDialogProps) {
+  const naming = { nativeSymbol, nativeName, nativeDecimals }
+  const list = useTokenList(chainId, { ...naming, enabled: shouldPrepare })
+  const progress = useTokenListProgress(chainId, naming)
+  const tokens = list.data ?? (list.isPending ? progress : undefined)
+  useEffect(() => {
+    if (!shouldPrepare) return
+    return runWhenIdle(() => {
+      loadTokenPicker().then(
+        (module) => {
+          if (tokens) module.prepareTokenCatalog(tokens)
+        },
+        // Opening the picker loads it again and reports what fails then.
+        () => {},
+      )
+    })
+  }, [shouldPrepare, tokens])
 }
 
 function OpenTokenPickerDialog(props: TokenPickerDialogProps) {
   // Not React.lazy: through lazy() even code that has arrived suspends on
   // the first render, and React then holds the suspended tree back for
   // ~300 ms before showing it. Here the picker renders as soon as its code
-  // is here: at once when it was preloaded on intent, else when it arrives.
+  // is here: at once when it was prepared or preloaded, else when it arrives.
   const [Picker, setPicker] = useState(() => loadedTokenPicker)
   const [error, setError] = useState<unknown>(null)
   useEffect(() => {

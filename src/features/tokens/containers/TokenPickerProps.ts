@@ -8,6 +8,8 @@ export type TokenPickerDialogProps = {
   chainId: number
   nativeSymbol: string
   nativeName: string
+  /** The chain's native decimals, as the swap form names the list. */
+  nativeDecimals?: number | undefined
   account?: Address | undefined
   /** The token this side holds now; marked in the list. */
   selectedAddress?: Address | undefined
@@ -17,4 +19,7 @@ export type TokenPickerDialogProps = {
   /** For messages such as "No token at this address on HyperEVM". */
   chainName?: string | undefined
   title?: string | undefined
+  /** Whether the closed picker readies itself while the page is idle
+   * (its code, the list's index); off where it can never open. */
+  shouldPrepare?: boolean | undefined
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { Address } from 'viem'
+import type { NativeTokenNaming } from '../api/useNativeTokenNaming'
 import { useTokenList } from '../api/useTokenList'
 import { useTokenListProgress } from '../api/useTokenListProgress'
 import { useTokenBalances } from '../balances/useTokenBalances'
@@ -11,11 +12,31 @@ import type { AppToken } from '../types'
 
 const noTokens: AppToken[] = []
 
-export type UseTokenCatalogParameters = {
+export type UseTokenCatalogParameters = NativeTokenNaming & {
   chainId: number
-  nativeSymbol: string
-  nativeName: string
   account: Address | undefined
+}
+
+/** Shortcuts already chosen, per list array (see getTokenSearchIndex). */
+const pinnedByList = new WeakMap<readonly AppToken[], AppToken[]>()
+
+function getPinnedTokensOnce(tokens: readonly AppToken[]) {
+  let pinned = pinnedByList.get(tokens)
+  if (!pinned) {
+    pinned = getPinnedTokens({ tokens })
+    pinnedByList.set(tokens, pinned)
+  }
+  return pinned
+}
+
+/**
+ * Derives ahead of time what the picker derives from a list (its search
+ * index and shortcuts, both kept per list array), so that opening the
+ * picker only renders.
+ */
+export function prepareTokenCatalog(tokens: readonly AppToken[]) {
+  getTokenSearchIndex(tokens)
+  getPinnedTokensOnce(tokens)
 }
 
 /** The chain's tokens with their index, shortcuts and the account's balances. */
@@ -23,19 +44,21 @@ export function useTokenCatalog({
   chainId,
   nativeSymbol,
   nativeName,
+  nativeDecimals,
   account,
 }: UseTokenCatalogParameters) {
-  const list = useTokenList(chainId, { nativeSymbol, nativeName })
+  const naming = { nativeSymbol, nativeName, nativeDecimals }
+  const list = useTokenList(chainId, naming)
   // While the list loads, the pages that have arrived: the picker can be
   // browsed at once. Searches say "no match" only on the whole list.
-  const progress = useTokenListProgress(chainId, { nativeSymbol, nativeName })
+  const progress = useTokenListProgress(chainId, naming)
   const tokens =
     list.data ?? (list.isPending ? progress : undefined) ?? noTokens
   // Balances wait for the whole list, as before: each page would otherwise
   // start a read of its own.
   const complete = list.data ?? noTokens
   const index = useMemo(() => getTokenSearchIndex(tokens), [tokens])
-  const pinned = useMemo(() => getPinnedTokens({ tokens }), [tokens])
+  const pinned = useMemo(() => getPinnedTokensOnce(tokens), [tokens])
   const storedRecent = useRecentTokens(chainId)
   const recent = useMemo(
     () => resolveRecentTokens(storedRecent, index, pinned),
