@@ -18,7 +18,9 @@
 //     10-character amount at 60, 120 and 250 ms per key (the proxy's log);
 //   - time from the last keystroke to the quote on screen (p50/p95);
 //   - token picker over 10,000 listed tokens (the reference service's
-//     synthetic tokens): time to open, per-keystroke search p50/p95;
+//     synthetic tokens): time to open with the list loaded (first and
+//     later openings) and the moment the page takes input, per-keystroke
+//     search p50/p95;
 //   - the Node benchmarks as they are (benchAggregator, benchProxy,
 //     loadProxy), each in its own process, collected through BENCH_JSON_OUT.
 //
