@@ -72,7 +72,7 @@ const NOTE_READY_AT = `(() => {
   const isReady = () =>
     Array.from(document.querySelectorAll('input')).some(
       (input) =>
-        input.labels?.[0]?.textContent === ${JSON.stringify(AMOUNT_FIELD_LABEL)} &&
+        input.labels?.[0]?.textContent?.trim() === ${JSON.stringify(AMOUNT_FIELD_LABEL)} &&
         input.matches(':enabled') &&
         !input.readOnly,
     )

@@ -39,6 +39,7 @@ export function TokenPickerDialog(props: TokenPickerDialogProps) {
  * as every later one does.
  */
 function usePreparedTokenPicker({
+  isOpen,
   chainId,
   nativeSymbol,
   nativeName,
@@ -49,8 +50,10 @@ function usePreparedTokenPicker({
   const list = useTokenList(chainId, { ...naming, enabled: shouldPrepare })
   const progress = useTokenListProgress(chainId, naming)
   const tokens = list.data ?? (list.isPending ? progress : undefined)
+  // Open, the picker derives all this itself.
+  const isWanted = shouldPrepare && !isOpen
   useEffect(() => {
-    if (!shouldPrepare) return
+    if (!isWanted) return
     return runWhenIdle(() => {
       loadTokenPicker().then(
         (module) => {
@@ -60,7 +63,7 @@ function usePreparedTokenPicker({
         () => {},
       )
     })
-  }, [shouldPrepare, tokens])
+  }, [isWanted, tokens])
 }
 
 function OpenTokenPickerDialog(props: TokenPickerDialogProps) {
