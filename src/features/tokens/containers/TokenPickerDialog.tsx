@@ -1,7 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
-import { useTokenList } from '../api/useTokenList'
-import { useTokenListProgress } from '../api/useTokenListProgress'
+import { useTokenListSoFar } from '../api/useTokenListSoFar'
 import type { TokenPickerDialogProps } from './TokenPickerProps'
 
 /** The picker once its code has arrived; null until then. */
@@ -46,10 +45,12 @@ function usePreparedTokenPicker({
   nativeDecimals,
   shouldPrepare = true,
 }: TokenPickerDialogProps) {
-  const naming = { nativeSymbol, nativeName, nativeDecimals }
-  const list = useTokenList(chainId, { ...naming, enabled: shouldPrepare })
-  const progress = useTokenListProgress(chainId, naming)
-  const tokens = list.data ?? (list.isPending ? progress : undefined)
+  const { tokens } = useTokenListSoFar(chainId, {
+    nativeSymbol,
+    nativeName,
+    nativeDecimals,
+    enabled: shouldPrepare,
+  })
   // Open, the picker derives all this itself.
   const isWanted = shouldPrepare && !isOpen
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import type { NativeTokenNaming } from '../api/useNativeTokenNaming'
-import { useTokenList } from '../api/useTokenList'
-import { useTokenListProgress } from '../api/useTokenListProgress'
+import { useTokenListSoFar } from '../api/useTokenListSoFar'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { getPinnedTokens } from '../pinned/getPinnedTokens'
 import { resolveRecentTokens } from '../recent/resolveRecentTokens'
@@ -47,13 +46,15 @@ export function useTokenCatalog({
   nativeDecimals,
   account,
 }: UseTokenCatalogParameters) {
-  const naming = { nativeSymbol, nativeName, nativeDecimals }
-  const list = useTokenList(chainId, naming)
   // While the list loads, the pages that have arrived: the picker can be
   // browsed at once. Searches say "no match" only on the whole list.
-  const progress = useTokenListProgress(chainId, naming)
-  const tokens =
-    list.data ?? (list.isPending ? progress : undefined) ?? noTokens
+  const soFar = useTokenListSoFar(chainId, {
+    nativeSymbol,
+    nativeName,
+    nativeDecimals,
+  })
+  const { list } = soFar
+  const tokens = soFar.tokens ?? noTokens
   // Balances wait for the whole list, as before: each page would otherwise
   // start a read of its own.
   const complete = list.data ?? noTokens
