@@ -1,6 +1,6 @@
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
 import type { SwapQuoteResponse } from '../../../../schema/swap'
-import { getQuoteExpiryMs } from './getQuoteExpiryMs'
+import { capValidForSeconds, getQuoteExpiryMs } from './getQuoteExpiryMs'
 import type { Quote, QuoteInputs } from './types'
 
 type NormalizeContext = { inputs: QuoteInputs; receivedAtMs: number }
@@ -76,6 +76,6 @@ export function normalizeExecutableQuote(
       expiresAt: response.expiresAt,
       validForSeconds: response.validForSeconds,
     }),
-    validForSeconds: response.validForSeconds,
+    validForSeconds: capValidForSeconds(response.validForSeconds),
   }
 }

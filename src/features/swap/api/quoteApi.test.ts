@@ -9,7 +9,11 @@ import {
   getIndicativeQuoteQueryKey,
   getIndicativeQuoteQueryOptions,
 } from './getIndicativeQuoteQueryOptions'
-import { getQuoteExpiryMs } from './getQuoteExpiryMs'
+import {
+  capValidForSeconds,
+  getQuoteExpiryMs,
+  MAX_QUOTE_VALID_FOR_SECONDS,
+} from './getQuoteExpiryMs'
 import {
   getQuoteRefetchIntervalMs,
   INDICATIVE_REFRESH_MS,
@@ -140,6 +144,21 @@ describe('quote refresh', () => {
       }),
     ).toBe(21_000)
     expect(getQuoteExpiryMs({ receivedAtMs: 1_000 })).toBeNull()
+  })
+
+  test('behavior: a quote is never held good for more than five minutes', () => {
+    expect(
+      getQuoteExpiryMs({ receivedAtMs: 1_000, validForSeconds: 86_400 }),
+    ).toBe(301_000)
+    expect(
+      getQuoteExpiryMs({
+        receivedAtMs: 1_000,
+        generatedAt: '2030-01-01T00:00:00Z',
+        expiresAt: '2030-01-02T00:00:00Z',
+      }),
+    ).toBe(301_000)
+    expect(capValidForSeconds(30)).toBe(30)
+    expect(capValidForSeconds(301)).toBe(MAX_QUOTE_VALID_FOR_SECONDS)
   })
 
   test('behavior: refetch waits until the quote expires', () => {
