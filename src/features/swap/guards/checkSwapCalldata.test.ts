@@ -25,7 +25,12 @@ type SwapArgs = {
   amountIn?: bigint
   minAmountOut?: bigint
   recipient?: Address
+  deadline?: bigint
 }
+
+// The calldata's deadline, and a clock 30 s before it: a fresh 30 s quote.
+const deadline = 1_900_000_000n
+const nowMs = Number(deadline - 30n) * 1000
 
 function swapData(args: SwapArgs = {}) {
   return encodeFunctionData({
@@ -37,7 +42,7 @@ function swapData(args: SwapArgs = {}) {
       args.amountIn ?? 1_000_000n,
       args.minAmountOut ?? 1_990_000_000_000_000_000n,
       args.recipient ?? testRecipient,
-      1_900_000_000n,
+      args.deadline ?? deadline,
       [
         {
           amountIn: args.amountIn ?? 1_000_000n,
@@ -65,6 +70,8 @@ function parameters(
     },
     // 0.5% below 2e18 is 1.99e18: the calldata's minimum sits on the floor.
     dstAmountWei: 2_000_000_000_000_000_000n,
+    validForSeconds: 30,
+    nowMs,
     ...overrides,
   }
 }
@@ -138,6 +145,65 @@ describe('checkSwapCalldata', () => {
     expect(
       messageOf(parameters({}, { tx: { data: '0x12345678', value: '0' } })),
     ).toMatch(/not a call to the reviewed router's swap/)
+  })
+
+  test('behavior: a deadline beyond the quote, clock skew allowed, is refused', () => {
+    // 30 s of validity and 60 s of clock skew from now.
+    const nowSeconds = BigInt(nowMs / 1000)
+    expect(messageOf(parameters({ deadline: nowSeconds + 90n }))).toBe('ok')
+    expect(messageOf(parameters({ deadline: nowSeconds + 91n }))).toBe(
+      'calldata: The transaction stays valid for 91 s, longer than the quote (30 s). Nothing was sent to your wallet.',
+    )
+    expect(
+      messageOf(parameters({ deadline: nowSeconds + 86_400n * 365n })),
+    ).toMatch(/^calldata: The transaction stays valid for 31536000 s/)
+  })
+
+  test('behavior: a deadline already passed is refused', () => {
+    const nowSeconds = BigInt(nowMs / 1000)
+    expect(messageOf(parameters({ deadline: nowSeconds }))).toBe('ok')
+    expect(messageOf(parameters({ deadline: nowSeconds - 1n }))).toBe(
+      "calldata: The transaction's deadline has already passed. Nothing was sent to your wallet.",
+    )
+  })
+
+  test('behavior: validForSeconds is capped at five minutes for the deadline', () => {
+    const nowSeconds = BigInt(nowMs / 1000)
+    const longLived = (deadlineSeconds: bigint) =>
+      messageOf(
+        parameters({ deadline: deadlineSeconds }, { validForSeconds: 86_400 }),
+      )
+    expect(longLived(nowSeconds + 360n)).toBe('ok')
+    expect(longLived(nowSeconds + 361n)).toMatch(
+      /stays valid for 361 s, longer than the quote \(300 s\)/,
+    )
+  })
+
+  test('behavior: bytes after the arguments are refused', () => {
+    const data = swapData()
+    expect(
+      messageOf(parameters({}, { tx: { data: `${data}00`, value: '0' } })),
+    ).toBe(
+      "calldata: The transaction's data carries 1 byte after the swap's arguments, which the screen cannot show. Nothing was sent to your wallet.",
+    )
+    expect(
+      messageOf(
+        parameters(
+          {},
+          { tx: { data: `${data}${'ab'.repeat(64)}`, value: '0' } },
+        ),
+      ),
+    ).toMatch(/carries 64 bytes after the swap's arguments/)
+  })
+
+  test('behavior: arguments encoded other than canonically are refused', () => {
+    // The first argument's word with a dirty high byte: a decoder that
+    // ignores it reads the same token, a contract might not.
+    const data = swapData()
+    const dirty = `${data.slice(0, 10)}ff${data.slice(12)}` as `0x${string}`
+    expect(messageOf(parameters({}, { tx: { data: dirty, value: '0' } }))).toBe(
+      "calldata: The transaction's data is not encoded the way the reviewed router's swap is. Nothing was sent to your wallet.",
+    )
   })
 
   test('behavior: without a known ABI it says the calldata was not decoded', () => {

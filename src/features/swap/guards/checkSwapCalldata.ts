@@ -1,16 +1,21 @@
 // Guards the signed bytes, not the JSON beside them: a service or proxy can
 // keep the quote's metadata consistent with the screen while the calldata
-// pays another recipient or accepts any output. Where the reviewed router
-// table knows the swap ABI, the calldata is decoded and held to the screen.
+// pays another recipient, accepts any output, stays valid long after the
+// quote (a far deadline) or carries bytes the decoded call does not show.
+// Where the reviewed router table knows the swap ABI, the calldata is
+// decoded and held to the screen and to the quote's validity.
 import {
   type Abi,
   type Address,
   decodeFunctionData,
+  encodeFunctionData,
   type Hex,
   isAddressEqual,
+  size,
   zeroAddress,
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import { capValidForSeconds } from '../api/getQuoteExpiryMs'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import type { GuardFailure } from './types'
 
@@ -29,6 +34,9 @@ export type CheckSwapCalldataParameters = {
   }
   /** The quote's `dstAmount`: the minimum is bounded from it. */
   dstAmountWei: bigint
+  /** The quote's `validForSeconds` (capped here): bounds the deadline. */
+  validForSeconds: number
+  nowMs: number
 }
 
 export type CheckSwapCalldataReturnType =
@@ -38,20 +46,34 @@ export type CheckSwapCalldataReturnType =
 
 export const UNDECODED_CALLDATA_NOTE = 'calldata could not be decoded'
 
+/**
+ * How far the clocks of the service, this device and the chain may drift
+ * apart: the deadline may lie this much beyond the quote's validity.
+ */
+const CLOCK_SKEW_ALLOWANCE_SECONDS = 60
+
 type DecodedSwap = {
   tokenIn: Address
   tokenOut: Address
   amountIn: bigint
   minAmountOut: bigint
   recipient: Address
+  deadline: bigint
+  /** The same call encoded canonically: the bytes a decoder reads. */
+  canonicalData: Hex
 }
 
 function decodeSwap(abi: Abi, data: Hex): DecodedSwap | null {
   try {
     const { functionName, args } = decodeFunctionData({ abi, data })
-    if (functionName !== 'swap' || !args || args.length < 5) return null
-    const [tokenIn, tokenOut, amountIn, minAmountOut, recipient] = args
-    if (typeof amountIn !== 'bigint' || typeof minAmountOut !== 'bigint') {
+    if (functionName !== 'swap' || !args || args.length < 6) return null
+    const [tokenIn, tokenOut, amountIn, minAmountOut, recipient, deadline] =
+      args
+    if (
+      typeof amountIn !== 'bigint' ||
+      typeof minAmountOut !== 'bigint' ||
+      typeof deadline !== 'bigint'
+    ) {
       return null
     }
     return {
@@ -60,6 +82,8 @@ function decodeSwap(abi: Abi, data: Hex): DecodedSwap | null {
       amountIn,
       minAmountOut,
       recipient: recipient as Address,
+      deadline,
+      canonicalData: encodeFunctionData({ abi, functionName, args }),
     }
   } catch {
     return null
@@ -72,17 +96,48 @@ const refuse = (message: string): GuardFailure => ({
   message: `${message} Nothing was sent to your wallet.`,
 })
 
+/** Bytes beyond the arguments, and a deadline outside the quote's life. */
+function checkEncodingAndDeadline(
+  decoded: DecodedSwap,
+  { tx, validForSeconds, nowMs }: CheckSwapCalldataParameters,
+): GuardFailure | null {
+  if (decoded.canonicalData !== tx.data.toLowerCase()) {
+    const extra = size(tx.data) - size(decoded.canonicalData)
+    const isTrailing =
+      extra > 0 && tx.data.toLowerCase().startsWith(decoded.canonicalData)
+    return refuse(
+      isTrailing
+        ? `The transaction's data carries ${extra} ${extra === 1 ? 'byte' : 'bytes'} after the swap's arguments, which the screen cannot show.`
+        : "The transaction's data is not encoded the way the reviewed router's swap is.",
+    )
+  }
+  const nowSeconds = BigInt(Math.floor(nowMs / 1000))
+  if (decoded.deadline < nowSeconds) {
+    return refuse("The transaction's deadline has already passed.")
+  }
+  const validSeconds = capValidForSeconds(validForSeconds)
+  const latest =
+    nowSeconds + BigInt(validSeconds + CLOCK_SKEW_ALLOWANCE_SECONDS)
+  if (decoded.deadline > latest) {
+    const lateSeconds = decoded.deadline - nowSeconds
+    return refuse(
+      `The transaction stays valid for ${lateSeconds} s, longer than the quote (${validSeconds} s).`,
+    )
+  }
+  return null
+}
+
 /**
  * Decodes the router call and compares tokens (the native sentinel stands for
- * the native token), amount, minimum out and recipient with the screen. A
- * router without a known ABI is not refused here: the caller shows the note.
+ * the native token), amount, minimum out and recipient with the screen, the
+ * deadline with the quote's validity, and refuses bytes the decoded call does
+ * not account for. A router without a known ABI is not refused here: the
+ * caller shows the note.
  */
-export function checkSwapCalldata({
-  tx,
-  swapAbi,
-  expected,
-  dstAmountWei,
-}: CheckSwapCalldataParameters): CheckSwapCalldataReturnType {
+export function checkSwapCalldata(
+  parameters: CheckSwapCalldataParameters,
+): CheckSwapCalldataReturnType {
+  const { tx, swapAbi, expected, dstAmountWei } = parameters
   const decoded = swapAbi ? decodeSwap(swapAbi, tx.data) : null
   if (!swapAbi) {
     return { ok: true, isDecoded: false, note: UNDECODED_CALLDATA_NOTE }
@@ -92,6 +147,8 @@ export function checkSwapCalldata({
       "The transaction's data is not a call to the reviewed router's swap.",
     )
   }
+  const encodingOrDeadline = checkEncodingAndDeadline(decoded, parameters)
+  if (encodingOrDeadline) return encodingOrDeadline
   if (!isAddressEqual(decoded.tokenIn, expected.sellToken)) {
     return refuse('The transaction would sell another token than you see.')
   }

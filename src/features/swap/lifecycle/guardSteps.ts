@@ -107,6 +107,8 @@ export async function checkOnChainEvidence(
       slippagePercent: inputs.slippagePercent,
     },
     dstAmountWei,
+    validForSeconds: quote.validForSeconds,
+    nowMs: Date.now(),
   })
   if (!calldata.ok) return calldata
   const client = publicClientOf(context)
