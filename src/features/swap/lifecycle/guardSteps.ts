@@ -3,6 +3,7 @@
 // registry's), its code hash is read once per session per chain, the
 // calldata is decoded where its ABI is known, the output is simulated from
 // the payer at the latest block and the fees are bounded by the chain.
+import { hexToBigInt } from 'viem'
 import { getConnection } from 'wagmi/actions'
 import { checkPinnedRouter, MULTICALL3_ADDRESS } from '../../chains'
 import { checkFees } from '../guards/checkFees'
@@ -11,6 +12,7 @@ import { checkSwapCalldata } from '../guards/checkSwapCalldata'
 import { checkSwapTransaction } from '../guards/checkSwapTransaction'
 import { simulateSwapOutput } from '../guards/simulateSwapOutput'
 import type { GuardFailure, GuardResult } from '../guards/types'
+import { buildSendTransactionParameters } from './buildSendTransactionParameters'
 import { publicClientOf, toFlowError } from './flowHelpers'
 import type { SwapFlowContext } from './stepTypes'
 import type { CheckingState } from './types'
@@ -77,12 +79,15 @@ async function readNetworkFees(client: ReturnType<typeof publicClientOf>) {
   const [block, gasPrice, maxPriorityFeePerGas] = await Promise.all([
     client.getBlock({ blockTag: 'latest' }),
     client.getGasPrice(),
-    client.estimateMaxPriorityFeePerGas().catch(() => 0n),
+    client
+      .request({ method: 'eth_maxPriorityFeePerGas' })
+      .then(hexToBigInt, () => null),
   ])
   return {
     baseFeePerGas: block.baseFeePerGas ?? null,
     gasPrice,
     maxPriorityFeePerGas,
+    blockGasLimit: block.gasLimit,
   }
 }
 
@@ -128,7 +133,7 @@ export async function checkOnChainEvidence(
   ])
   if (!simulation.ok) return simulation
   const fees = checkFees({
-    tx: quote.tx,
+    tx: buildSendTransactionParameters(quote.tx),
     network,
     simulatedGas: simulation.isVerified ? simulation.gasUsed : null,
   })
