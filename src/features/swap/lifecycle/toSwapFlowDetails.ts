@@ -16,6 +16,7 @@ const checkNames: Record<GuardCheck, string> = {
   simulation: 'own simulation',
   calldata: 'transaction data matches the form',
   output: 'simulated amount received',
+  debit: 'simulated amount leaving your wallet',
   fees: 'network fees',
 }
 

@@ -1,0 +1,141 @@
+// Measures what the exact transaction would move, on the chain's own
+// evidence and without the router's ABI: the service's `dstAmount`,
+// `minAmountOut` and its own simulation all come from the party that built
+// the transaction. Three paths, in order:
+//  A. eth_simulateV1 with validation (simulateSwapBalances.ts);
+//  B. where the node has no eth_simulateV1 ("method not found"), one
+//     eth_call with a state override that runs a probe as the payer
+//     (callSwapProbe.ts);
+//  C. where neither can run, a refusal: no unverified swap is ever signed.
+// A network failure (no answer, HTTP error, timeout) is thrown, not a
+// verdict: the flow says so and the person may try again.
+import {
+  BaseError,
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  HttpRequestError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  TimeoutError,
+  TipAboveFeeCapError,
+} from 'viem'
+import { callSwapProbe } from './callSwapProbe'
+import { simulateSwapBalances } from './simulateSwapBalances'
+import { describeRevert, refuseSimulation } from './swapProbe'
+import type {
+  GuardFailure,
+  MeasureSwapParameters,
+  SwapMeasurement,
+} from './types'
+
+type MeasureSwapReturnType =
+  | { ok: true; measurement: SwapMeasurement }
+  | GuardFailure
+
+export const CANNOT_SIMULATE_MESSAGE =
+  "Your network's node cannot simulate this swap, so it cannot be checked; nothing was sent to your wallet."
+
+const isAnyOf = (error: unknown, test: (inner: Error) => boolean) =>
+  error instanceof BaseError &&
+  error.walk((inner) => inner instanceof Error && test(inner)) !== null
+
+function isMethodMissing(error: unknown): boolean {
+  return isAnyOf(
+    error,
+    (inner) =>
+      inner instanceof MethodNotFoundRpcError ||
+      inner instanceof MethodNotSupportedRpcError ||
+      /eth_simulateV1.*(not (found|supported|available)|does not exist)|method not found/i.test(
+        inner.message,
+      ),
+  )
+}
+
+/** No answer from the node at all: not a verdict on the transaction. */
+function isTransportFailure(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return true
+  if (isMethodMissing(error)) return false
+  return isAnyOf(
+    error,
+    (inner) =>
+      inner instanceof HttpRequestError || inner instanceof TimeoutError,
+  )
+}
+
+/**
+ * The node refused the probe's call for the transaction's own sake: a
+ * revert or its fee fields. (Short of funds, the probe's caller can only be
+ * because the node ignored the balance override: it cannot simulate.)
+ */
+function isProbeRefused(error: unknown): boolean {
+  if (isAnyOf(error, (inner) => inner instanceof InsufficientFundsError)) {
+    return false
+  }
+  const refusals = [
+    ExecutionRevertedError,
+    FeeCapTooHighError,
+    FeeCapTooLowError,
+    IntrinsicGasTooHighError,
+    IntrinsicGasTooLowError,
+    TipAboveFeeCapError,
+  ]
+  return isAnyOf(error, (inner) =>
+    refusals.some((refusal) => inner instanceof refusal),
+  )
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof BaseError)) return String(error)
+  const reverted = error.walk(
+    (inner) => inner instanceof ExecutionRevertedError,
+  )
+  if (reverted) {
+    const found = error.walk(
+      (inner) => typeof (inner as { data?: unknown }).data === 'string',
+    ) as { data?: `0x${string}` } | null
+    return describeRevert(found?.data)
+  }
+  return error.shortMessage.replace(/\.$/, '')
+}
+
+const measured = (
+  result: SwapMeasurement | GuardFailure,
+): MeasureSwapReturnType =>
+  'method' in result ? { ok: true, measurement: result } : result
+
+async function measureWithProbe(
+  parameters: MeasureSwapParameters,
+): Promise<MeasureSwapReturnType> {
+  try {
+    const result = await callSwapProbe(parameters)
+    if (result === null) {
+      return {
+        ok: false,
+        check: 'simulation',
+        message: CANNOT_SIMULATE_MESSAGE,
+      }
+    }
+    return measured(result)
+  } catch (error) {
+    if (isTransportFailure(error)) throw error
+    if (isProbeRefused(error)) return refuseSimulation(reasonOf(error))
+    return { ok: false, check: 'simulation', message: CANNOT_SIMULATE_MESSAGE }
+  }
+}
+
+/** Path A, else B, else C; see the header. */
+export async function measureSwap(
+  parameters: MeasureSwapParameters,
+): Promise<MeasureSwapReturnType> {
+  try {
+    return measured(await simulateSwapBalances(parameters))
+  } catch (error) {
+    if (isMethodMissing(error)) return measureWithProbe(parameters)
+    if (isTransportFailure(error)) throw error
+    return refuseSimulation(reasonOf(error))
+  }
+}
