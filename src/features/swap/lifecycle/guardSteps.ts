@@ -1,17 +1,28 @@
 // The checks between "Swap" and the wallet: nothing is signed on data that
 // failed one. The router is the reviewed one in the source (never only the
 // registry's), its code hash is read once per session per chain, the
-// calldata is decoded where its ABI is known, the output is simulated from
-// the payer at the latest block and the fees are bounded by the chain.
+// calldata is decoded where its ABI is known (deadline and encoding too),
+// both sides of the exact transaction are measured from the payer at the
+// latest block with its own fee fields (guards/measureSwap.ts: no ABI
+// needed, refused where the node cannot simulate) and the fees and gas
+// limit are bounded by the chain.
 import { hexToBigInt } from 'viem'
 import { getConnection } from 'wagmi/actions'
-import { checkPinnedRouter, MULTICALL3_ADDRESS } from '../../chains'
+import type { PartnerQuoteResponse } from '../../../../schema/partner'
+import { checkPinnedRouter } from '../../chains'
 import { checkFees } from '../guards/checkFees'
 import { checkRouterCodeHash } from '../guards/checkRouterCodeHash'
 import { checkSwapCalldata } from '../guards/checkSwapCalldata'
+import { checkSwapMeasurement } from '../guards/checkSwapMeasurement'
 import { checkSwapTransaction } from '../guards/checkSwapTransaction'
-import { simulateSwapOutput } from '../guards/simulateSwapOutput'
-import type { GuardFailure, GuardResult } from '../guards/types'
+import { measureSwap } from '../guards/measureSwap'
+import type {
+  GuardFailure,
+  GuardResult,
+  SwapMeasurement,
+  SwapTransactionFields,
+} from '../guards/types'
+import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { buildSendTransactionParameters } from './buildSendTransactionParameters'
 import { publicClientOf, toFlowError } from './flowHelpers'
 import type { SwapFlowContext } from './stepTypes'
@@ -70,12 +81,12 @@ type GuardsVerdict =
     }
   | GuardFailure
 
-/** The multicall the client's chain knows, for a native balance read. */
-function multicallOf(client: ReturnType<typeof publicClientOf>) {
-  return client.chain?.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS
-}
+type PublicClientOfFlow = ReturnType<typeof publicClientOf>
 
-async function readNetworkFees(client: ReturnType<typeof publicClientOf>) {
+/** A chain without viem's definition still names its coin somehow. */
+const NATIVE_FALLBACK = { symbol: 'native coin', decimals: 18 }
+
+async function readNetworkFees(client: PublicClientOfFlow) {
   const [block, gasPrice, maxPriorityFeePerGas] = await Promise.all([
     client.getBlock({ blockTag: 'latest' }),
     client.getGasPrice(),
@@ -91,16 +102,31 @@ async function readNetworkFees(client: ReturnType<typeof publicClientOf>) {
   }
 }
 
-/** Calldata, own simulation and fees: what the chain itself says. */
-export async function checkOnChainEvidence(
-  context: SwapFlowContext,
-  state: CheckingState,
-): Promise<GuardsVerdict> {
+/**
+ * The transaction as the wallet would sign it (buildSendTransactionParameters),
+ * with the fee fields the simulation needs: an eip1559 quote that leaves one
+ * out is measured at its `gasPrice` as the maximum fee and no tip.
+ */
+export function toMeasuredTransaction(
+  tx: PartnerQuoteResponse['tx'],
+): SwapTransactionFields {
+  const signed = buildSendTransactionParameters(tx)
+  const { to, data, value, gas } = signed
+  const fees =
+    signed.gasPrice !== undefined
+      ? { gasPrice: signed.gasPrice }
+      : {
+          maxFeePerGas: signed.maxFeePerGas ?? BigInt(tx.gasPrice),
+          maxPriorityFeePerGas: signed.maxPriorityFeePerGas ?? 0n,
+        }
+  return { to, data, value, gas, fees }
+}
+
+function checkDecodedCalldata(context: SwapFlowContext, state: CheckingState) {
   const { inputs } = context
   const quote = state.quote.response
-  const dstAmountWei = BigInt(quote.dstAmount)
   const pinned = pinRouter(context)
-  const calldata = checkSwapCalldata({
+  return checkSwapCalldata({
     tx: quote.tx,
     swapAbi: pinned.status === 'ok' ? pinned.router.swapAbi : null,
     expected: {
@@ -111,36 +137,68 @@ export async function checkOnChainEvidence(
       recipient: inputs.recipient,
       slippagePercent: inputs.slippagePercent,
     },
-    dstAmountWei,
+    dstAmountWei: BigInt(quote.dstAmount),
     validForSeconds: quote.validForSeconds,
     nowMs: Date.now(),
   })
+}
+
+/** Both sides of the exact transaction, held to the screen. */
+function checkMeasurement(
+  context: SwapFlowContext,
+  state: CheckingState,
+  measurement: SwapMeasurement,
+  client: PublicClientOfFlow,
+) {
+  const { inputs } = context
+  const quote = state.quote.response
+  return checkSwapMeasurement({
+    measurement,
+    expected: inputs,
+    nativeCurrency: client.chain?.nativeCurrency ?? NATIVE_FALLBACK,
+    floorWei: getMinimumReceived({
+      dstAmount: BigInt(quote.dstAmount),
+      minAmountOut: null,
+      slippagePercent: inputs.slippagePercent,
+    }).amount,
+    quoteMinimumWei: quote.minAmountOut ? BigInt(quote.minAmountOut) : null,
+  })
+}
+
+/** Calldata, own measurement and fees: what the chain itself says. */
+export async function checkOnChainEvidence(
+  context: SwapFlowContext,
+  state: CheckingState,
+): Promise<GuardsVerdict> {
+  const { inputs } = context
+  const calldata = checkDecodedCalldata(context, state)
   if (!calldata.ok) return calldata
   const client = publicClientOf(context)
-  const [simulation, network] = await Promise.all([
-    simulateSwapOutput({
+  const tx = toMeasuredTransaction(state.quote.response.tx)
+  const [measured, network] = await Promise.all([
+    measureSwap({
       client,
       payer: inputs.payer,
-      tx: quote.tx,
-      buyToken: inputs.buyToken.address,
       recipient: inputs.recipient,
-      multicall3Address: multicallOf(client),
-      dstAmountWei,
-      minAmountOutWei: quote.minAmountOut ? BigInt(quote.minAmountOut) : null,
-      slippagePercent: inputs.slippagePercent,
+      sellToken: inputs.sellToken.address,
+      buyToken: inputs.buyToken.address,
+      tx,
     }),
     readNetworkFees(client),
   ])
-  if (!simulation.ok) return simulation
   const fees = checkFees({
-    tx: buildSendTransactionParameters(quote.tx),
+    tx: buildSendTransactionParameters(state.quote.response.tx),
     network,
-    simulatedGas: simulation.isVerified ? simulation.gasUsed : null,
+    simulatedGas: measured.ok ? measured.measurement.gasUsed : null,
   })
   if (fees.status === 'refuse') {
     const { check, message } = fees
     return { ok: false, check, message }
   }
+  if (!measured.ok) return measured
+  const outcome = checkMeasurement(context, state, measured.measurement, client)
+  if (!outcome.ok) return outcome
+  const pinned = pinRouter(context)
   const isRouterCodePinned = pinned.status === 'ok' && pinned.isCodeHashPinned
   const notes = [
     ...(isRouterCodePinned
@@ -149,14 +207,11 @@ export async function checkOnChainEvidence(
           'router code not independently verified (only the service vouches for it)',
         ]),
     ...(calldata.isDecoded ? [] : [calldata.note]),
-    ...(simulation.isVerified ? [] : [simulation.note]),
     ...(fees.status === 'use-wallet-estimate' ? [fees.reason] : []),
   ]
   return {
     ok: true,
-    simulatedAmountOutWei: simulation.isVerified
-      ? simulation.receivedWei
-      : null,
+    simulatedAmountOutWei: outcome.receivedWei,
     notes,
     isGasFromWallet: fees.status === 'use-wallet-estimate',
   }

@@ -31,14 +31,14 @@ describe('toSwapFlowDetails', () => {
     const details = toSwapFlowDetails(
       {
         ...swapStates.signing,
-        notes: ['output not independently verified'],
+        notes: ['calldata could not be decoded'],
       },
       explorer,
     )
     expect(details.simulation).toEqual({
       quotedText: expect.any(String),
       simulatedText: null,
-      notes: ['output not independently verified'],
+      notes: ['calldata could not be decoded'],
     })
   })
 
