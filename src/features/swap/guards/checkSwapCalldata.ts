@@ -47,8 +47,11 @@ export type CheckSwapCalldataReturnType =
 export const UNDECODED_CALLDATA_NOTE = 'calldata could not be decoded'
 
 /**
- * How far the clocks of the service, this device and the chain may drift
- * apart: the deadline may lie this much beyond the quote's validity.
+ * How far this device's clock may drift from the service's and the chain's,
+ * either way: the deadline may lie this much beyond the quote's validity,
+ * or this much before now (a clock running ahead; the chain, which checks
+ * the deadline itself, is simulated afterwards and refuses a deadline
+ * truly past).
  */
 const CLOCK_SKEW_ALLOWANCE_SECONDS = 60
 
@@ -112,12 +115,12 @@ function checkEncodingAndDeadline(
     )
   }
   const nowSeconds = BigInt(Math.floor(nowMs / 1000))
-  if (decoded.deadline < nowSeconds) {
+  const skewSeconds = BigInt(CLOCK_SKEW_ALLOWANCE_SECONDS)
+  if (decoded.deadline < nowSeconds - skewSeconds) {
     return refuse("The transaction's deadline has already passed.")
   }
   const validSeconds = capValidForSeconds(validForSeconds)
-  const latest =
-    nowSeconds + BigInt(validSeconds + CLOCK_SKEW_ALLOWANCE_SECONDS)
+  const latest = nowSeconds + BigInt(validSeconds) + skewSeconds
   if (decoded.deadline > latest) {
     const lateSeconds = decoded.deadline - nowSeconds
     return refuse(
