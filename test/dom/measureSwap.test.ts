@@ -108,6 +108,14 @@ beforeAll(async () => {
         : refuseSimulate(call),
     ),
   )
+  relays.set(
+    'rate limited',
+    await startFilteringRpc(rpcUrl, ({ method }) =>
+      method === 'eth_simulateV1' || method === 'eth_call'
+        ? { error: { code: -32005, message: 'request rate exceeded' } }
+        : undefined,
+    ),
+  )
   failingNode = await startRpcRelay(rpcUrl)
   failingNode.setFailing(true)
 })
@@ -517,10 +525,13 @@ describe('measureSwap where the node cannot simulate', () => {
     })
   })
 
-  test('behavior: a node that does not answer is an error, not a verdict', async () => {
+  test('behavior: a node that does not answer, or not now, is an error, not a verdict', async () => {
     const quote = await partnerQuote(NATIVE, tokens().USDC.address, 10n ** 18n)
     await expect(
       verify(quote, { client: clientOf(failingNode.url) }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(/HTTP request failed/)
+    await expect(
+      verify(quote, { client: clientOf(relay('rate limited').url) }),
+    ).rejects.toThrow(/request rate exceeded|limit/i)
   })
 })

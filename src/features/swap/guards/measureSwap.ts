@@ -7,8 +7,9 @@
 //     eth_call with a state override that runs a probe as the payer
 //     (callSwapProbe.ts);
 //  C. where neither can run, a refusal: no unverified swap is ever signed.
-// A network failure (no answer, HTTP error, timeout) is thrown, not a
-// verdict: the flow says so and the person may try again.
+// A network failure (no answer, HTTP error, timeout, a node over its rate
+// limit) is thrown, not a verdict: the flow says so and the person may try
+// again.
 import {
   BaseError,
   ExecutionRevertedError,
@@ -18,8 +19,10 @@ import {
   InsufficientFundsError,
   IntrinsicGasTooHighError,
   IntrinsicGasTooLowError,
+  LimitExceededRpcError,
   MethodNotFoundRpcError,
   MethodNotSupportedRpcError,
+  ResourceUnavailableRpcError,
   TimeoutError,
   TipAboveFeeCapError,
 } from 'viem'
@@ -55,14 +58,18 @@ function isMethodMissing(error: unknown): boolean {
   )
 }
 
-/** No answer from the node at all: not a verdict on the transaction. */
+/** No answer from the node, or not now: not a verdict on the transaction. */
 function isTransportFailure(error: unknown): boolean {
   if (!(error instanceof BaseError)) return true
   if (isMethodMissing(error)) return false
-  return isAnyOf(
-    error,
-    (inner) =>
-      inner instanceof HttpRequestError || inner instanceof TimeoutError,
+  const transient = [
+    HttpRequestError,
+    TimeoutError,
+    LimitExceededRpcError,
+    ResourceUnavailableRpcError,
+  ]
+  return isAnyOf(error, (inner) =>
+    transient.some((kind) => inner instanceof kind),
   )
 }
 
