@@ -1,0 +1,15 @@
+/**
+ * The languages the app speaks: one entry here and one catalogue file
+ * (`<tag>.po` beside this file) per language. English is the source and the
+ * fallback of every other catalogue. `name` is the language's own name, as
+ * the footer's selector shows it.
+ */
+export const LOCALES = [
+  { tag: 'en', name: 'English' },
+  { tag: 'de', name: 'Deutsch' },
+  { tag: 'zh-CN', name: '简体中文' },
+] as const
+
+export type Locale = (typeof LOCALES)[number]['tag']
+
+export const SOURCE_LOCALE: Locale = 'en'
