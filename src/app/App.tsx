@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { SwapScreen } from '../features/swap'
 import {
@@ -6,6 +8,7 @@ import {
   getLazyConnectors,
 } from '../features/wallet'
 import type { AppEnv } from '../lib/parseEnv'
+import { AppFooter } from './AppFooter'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
 import { AppShell } from './AppShell'
@@ -13,9 +16,13 @@ import { ChainsGate } from './ChainsGate'
 import { ErrorBoundary } from './ErrorBoundary'
 import { WalletRoot } from './WalletRoot'
 
-export type AppProps = { env: AppEnv }
+export type AppProps = {
+  env: AppEnv
+  /** The app's language, loaded before the first render (main.tsx). */
+  i18n: I18n
+}
 
-export function App({ env }: AppProps) {
+export function App({ env, i18n }: AppProps) {
   const [lazyConnectors] = useState(() =>
     getLazyConnectors({
       walletConnectProjectId: env.walletConnectProjectId,
@@ -24,16 +31,17 @@ export function App({ env }: AppProps) {
   )
   return (
     <ErrorBoundary>
-      <AppProviders env={env}>
+      <AppProviders env={env} i18n={i18n}>
+        <AppFooter />
         <ChainsGate
           rpcUrls={env.rpcUrls}
-          waiting={<AppShell label="Loading networks…" />}
+          waiting={<AppShell label={<Trans>Loading networks…</Trans>} />}
           frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
         >
           {(chains) => (
             <WalletRoot
               chains={chains}
-              fallback={<AppShell label="Loading the wallet…" />}
+              fallback={<AppShell label={<Trans>Loading the wallet…</Trans>} />}
             >
               <ConnectDialogProvider lazyConnectors={lazyConnectors}>
                 <AppLayout account={<AccountButton />}>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { ActivityStoreProvider } from '../features/activity'
@@ -7,16 +8,46 @@ import { SettingsStoreProvider } from '../features/settings'
 import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
+import { LocaleGate } from '../lib/i18n/LocaleGate'
+import { LocaleProvider } from '../lib/i18n/LocaleProvider'
+import { getLocalStorage } from '../lib/i18n/savedLocale'
 import type { AppEnv } from '../lib/parseEnv'
 import { createQueryClient } from './createQueryClient'
 
 export type AppProvidersProps = {
   env: AppEnv
+  /** The app's language, when loaded before the first render (main.tsx);
+   * otherwise it is resolved and loaded here, before the children render. */
+  i18n?: I18n
+  /** The widget's `locale` option: first among the language's sources. */
+  widgetLocale?: string | null
   children: ReactNode
 }
 
-/** One QueryClient and one of each store per mounted app. */
-export function AppProviders({ env, children }: AppProvidersProps) {
+/** One language, one QueryClient and one of each store per mounted app. */
+export function AppProviders({
+  env,
+  i18n,
+  widgetLocale,
+  children,
+}: AppProvidersProps) {
+  const [storage] = useState(getLocalStorage)
+  const stores = <AppStores env={env}>{children}</AppStores>
+  if (!i18n) {
+    return (
+      <LocaleGate widgetLocale={widgetLocale} fallback={null}>
+        {stores}
+      </LocaleGate>
+    )
+  }
+  return (
+    <LocaleProvider i18n={i18n} storage={storage}>
+      {stores}
+    </LocaleProvider>
+  )
+}
+
+function AppStores({ env, children }: { env: AppEnv; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   const [initialForm] = useState(() => parseSwapSearch(window.location.search))
   return (

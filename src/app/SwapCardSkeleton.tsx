@@ -1,9 +1,12 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+
 export type SwapCardSkeletonProps = {
   /** What is being waited for, for screen readers. */
-  label: string
+  label: ReactNode
 }
 
-function PanelSkeleton({ title }: { title: string }) {
+function PanelSkeleton({ title }: { title: ReactNode }) {
   return (
     <div className="swap-panel" aria-hidden="true">
       <div className="panel-top">
@@ -33,18 +36,22 @@ export function SwapCardSkeleton({ label }: SwapCardSkeletonProps) {
         {label}
       </p>
       <div className="swap-card-header" aria-hidden="true">
-        <span className="swap-title skeleton-title">Swap</span>
+        <span className="swap-title skeleton-title">
+          <Trans comment="The swap card's title">Swap</Trans>
+        </span>
         <span className="chain-select">
-          <span className="skeleton-label">Network</span>
+          <span className="skeleton-label">
+            <Trans>Network</Trans>
+          </span>
           <span className="skeleton-bar skeleton-select" />
         </span>
         <span className="skeleton-bar skeleton-settings" />
       </div>
-      <PanelSkeleton title="You sell" />
+      <PanelSkeleton title={<Trans>You sell</Trans>} />
       <div className="flip-row" aria-hidden="true">
         <span className="skeleton-flip" />
       </div>
-      <PanelSkeleton title="You buy" />
+      <PanelSkeleton title={<Trans>You buy</Trans>} />
       <div className="swap-button-area" aria-hidden="true">
         <span className="skeleton-bar skeleton-action" />
       </div>

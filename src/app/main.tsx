@@ -5,7 +5,13 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
+import { getPageLocale } from '../lib/i18n/getPageLocale'
+import { LocaleProvider } from '../lib/i18n/LocaleProvider'
+import { loadI18n } from '../lib/i18n/loadI18n'
+import { getLocalStorage } from '../lib/i18n/savedLocale'
+import { SOURCE_LOCALE } from '../locales/locales'
 import { App } from './App'
+import { StartupError } from './StartupError'
 import { applyThemeChoice, readThemeChoice } from './theme'
 import './styles.css'
 
@@ -17,31 +23,43 @@ const root = createRoot(element)
 applyThemeChoice(readThemeChoice())
 
 // index.html already shows the shell (painted before any script ran); React
-// replaces it with the app once configuration is read, whose first screen
-// is the same shell until the chain registry answers.
+// replaces it with the app once configuration and the language's catalogue
+// (one small chunk, fetched alongside) are in, whose first screen is the
+// same shell until the chain registry answers.
 void loadApiContract().catch(() => {
   // fetchEndpoint reports a failed load as a network error where it matters.
 })
 
-loadEnv().then(
-  (env) =>
+const storage = getLocalStorage()
+const locale = getPageLocale({ storage })
+const i18nLoaded = loadI18n(locale).catch((error: unknown) => {
+  // Without its catalogue the page still speaks English.
+  console.error(error)
+  return loadI18n(SOURCE_LOCALE)
+})
+
+Promise.all([loadEnv(), i18nLoaded]).then(
+  ([env, i18n]) =>
     // The shell is on screen already: React may render the app in slices,
     // yielding to the browser between them, instead of in one long task.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App env={env} />
+          <App env={env} i18n={i18n} />
         </StrictMode>,
       ),
     ),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error)
-    root.render(
-      <main className="app-error" role="alert">
-        <h1>The app is misconfigured</h1>
-        <p>{message}</p>
-      </main>,
-    )
+  async (error: unknown) => {
     console.error(error)
+    const message = error instanceof Error ? error.message : String(error)
+    const i18n = await i18nLoaded.catch(() => null)
+    // With no catalogue at all there is nothing to say it with; the shell
+    // stays and the console has the cause.
+    if (!i18n) return
+    root.render(
+      <LocaleProvider i18n={i18n} storage={storage}>
+        <StartupError message={message} />
+      </LocaleProvider>,
+    )
   },
 )
