@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { shortenAddress } from '../../../lib/format'
 
@@ -29,11 +30,13 @@ export function AccountChip({
         className="account-address"
         title={walletName ? `${address} (${walletName})` : address}
       >
-        <span className="visually-hidden">Connected account </span>
+        <span className="visually-hidden">
+          <Trans>Connected account</Trans>{' '}
+        </span>
         {shortenAddress(address)}
       </span>
       <button type="button" className="button-ghost" onClick={onDisconnect}>
-        Disconnect
+        <Trans>Disconnect</Trans>
       </button>
     </div>
   )
