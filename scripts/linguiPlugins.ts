@@ -3,9 +3,15 @@
 // JS modules when imported. Every build of src/ (the app, its start-up
 // pre-build, the widget's frame, vitest) uses both.
 import { resolve } from 'node:path'
-import { transformAsync } from '@babel/core'
+import {
+  type NodePath,
+  type PluginObj,
+  types as t,
+  transformAsync,
+} from '@babel/core'
 import linguiMacro from '@lingui/babel-plugin-lingui-macro'
 import { getConfig } from '@lingui/conf'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { lingui } from '@lingui/vite-plugin'
 import type { Plugin, PluginOption } from 'vite'
 
@@ -14,22 +20,98 @@ export const LINGUI_CONFIG_PATH = resolve(
   '../lingui.config.ts',
 )
 
+const isNamed = (
+  key: t.Node,
+  names: readonly string[],
+): key is t.Identifier | t.JSXIdentifier =>
+  (t.isIdentifier(key) || t.isJSXIdentifier(key)) && names.includes(key.name)
+
+/** A message as the JS Lingui interpolates, without parsing ICU at run
+ * time: ["Switch to ", ["chainName"]]. */
+const compiled = (message: string) =>
+  t.valueToNode(compileMessage(message)) as t.Expression
+
+/**
+ * Rewrites what the macros generate: each message's English becomes its
+ * compiled form, and comments and contexts, for translators only, go.
+ * English is the source language: it ships inside the code that shows it,
+ * lazy chunks included, and needs no catalogue; a translation missing from
+ * a catalogue falls back to it. Runs before the macro plugin: on entering
+ * the file it notes the objects and elements the source itself wrote, on
+ * leaving it (the macros expanded) it rewrites only the others.
+ */
+function inlineCompiledMessages(): PluginObj {
+  const written = new WeakSet<t.Node>()
+  const visitor = {
+    ObjectExpression(path: NodePath<t.ObjectExpression>) {
+      if (written.has(path.node)) return
+      const properties = path.node.properties.filter(
+        (property): property is t.ObjectProperty =>
+          t.isObjectProperty(property),
+      )
+      if (!properties.some(({ key }) => isNamed(key, ['id']))) return
+      path.node.properties = path.node.properties.filter(
+        (property) =>
+          !t.isObjectProperty(property) ||
+          !isNamed(property.key, ['comment', 'context']),
+      )
+      for (const property of properties) {
+        if (
+          isNamed(property.key, ['message']) &&
+          t.isStringLiteral(property.value)
+        ) {
+          property.value = compiled(property.value.value)
+        }
+      }
+    },
+    JSXOpeningElement(path: NodePath<t.JSXOpeningElement>) {
+      if (written.has(path.node) || !isNamed(path.node.name, ['Trans'])) {
+        return
+      }
+      path.node.attributes = path.node.attributes.filter(
+        (attribute) =>
+          !t.isJSXAttribute(attribute) ||
+          !isNamed(attribute.name, ['comment', 'context']),
+      )
+      for (const attribute of path.node.attributes) {
+        if (
+          t.isJSXAttribute(attribute) &&
+          isNamed(attribute.name, ['message']) &&
+          t.isStringLiteral(attribute.value)
+        ) {
+          attribute.value = t.jsxExpressionContainer(
+            compiled(attribute.value.value),
+          )
+        }
+      }
+    },
+  }
+  const note = {
+    'ObjectExpression|JSXOpeningElement'(path: NodePath) {
+      written.add(path.node)
+    },
+  }
+  return {
+    name: 'inline-compiled-messages',
+    visitor: {
+      Program: {
+        enter: (program) => program.traverse(note),
+        exit: (program) => program.traverse(visitor),
+      },
+    },
+  }
+}
+
 /**
  * Compiles `@lingui/core/macro` and `@lingui/react/macro` with Babel, only
  * in the files that import them. @vitejs/plugin-react 6 runs no Babel and
  * @rolldown/plugin-babel needs Node 22, so this is the one Babel pass.
- * Production builds keep only each message's id: the words come from the
- * catalogue.
  */
 function linguiMacroPlugin(): Plugin {
   const linguiConfig = getConfig({ configPath: LINGUI_CONFIG_PATH })
-  let isProduction = false
   return {
     name: 'lingui-macro',
     enforce: 'pre',
-    configResolved(config) {
-      isProduction = config.isProduction
-    },
     transform: {
       filter: {
         id: { include: /\.[jt]sx?$/, exclude: /node_modules/ },
@@ -48,7 +130,8 @@ function linguiMacroPlugin(): Plugin {
               : ['typescript'],
           },
           plugins: [
-            [linguiMacro, { linguiConfig, stripMessageField: isProduction }],
+            inlineCompiledMessages,
+            [linguiMacro, { linguiConfig, stripMessageField: false }],
           ],
         })
         if (!result?.code) return null

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { SwapScreen } from '../features/swap'
 import {
@@ -23,6 +23,18 @@ export type AppProps = {
 }
 
 export function App({ env, i18n }: AppProps) {
+  return (
+    <ErrorBoundary i18n={i18n}>
+      <AppProviders env={env} i18n={i18n}>
+        <AppFooter />
+        <AppContent env={env} />
+      </AppProviders>
+    </ErrorBoundary>
+  )
+}
+
+function AppContent({ env }: { env: AppEnv }) {
+  const { t } = useLingui()
   const [lazyConnectors] = useState(() =>
     getLazyConnectors({
       walletConnectProjectId: env.walletConnectProjectId,
@@ -30,28 +42,23 @@ export function App({ env, i18n }: AppProps) {
     }),
   )
   return (
-    <ErrorBoundary>
-      <AppProviders env={env} i18n={i18n}>
-        <AppFooter />
-        <ChainsGate
-          rpcUrls={env.rpcUrls}
-          waiting={<AppShell label={<Trans>Loading networks…</Trans>} />}
-          frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
+    <ChainsGate
+      rpcUrls={env.rpcUrls}
+      waiting={<AppShell label={t`Loading networks…`} />}
+      frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
+    >
+      {(chains) => (
+        <WalletRoot
+          chains={chains}
+          fallback={<AppShell label={t`Loading the wallet…`} />}
         >
-          {(chains) => (
-            <WalletRoot
-              chains={chains}
-              fallback={<AppShell label={<Trans>Loading the wallet…</Trans>} />}
-            >
-              <ConnectDialogProvider lazyConnectors={lazyConnectors}>
-                <AppLayout account={<AccountButton />}>
-                  <SwapScreen chains={chains} />
-                </AppLayout>
-              </ConnectDialogProvider>
-            </WalletRoot>
-          )}
-        </ChainsGate>
-      </AppProviders>
-    </ErrorBoundary>
+          <ConnectDialogProvider lazyConnectors={lazyConnectors}>
+            <AppLayout account={<AccountButton />}>
+              <SwapScreen chains={chains} />
+            </AppLayout>
+          </ConnectDialogProvider>
+        </WalletRoot>
+      )}
+    </ChainsGate>
   )
 }

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { OfflineBanner } from './OfflineBanner'
 import { ThemeToggle } from './ThemeToggle'
@@ -16,15 +16,19 @@ export type AppLayoutProps = {
  * paint, not the moment React replaced it). AppFooter fills it in.
  */
 export function AppLayout({ account, children }: AppLayoutProps) {
+  const { t } = useLingui()
   return (
     <>
       <a className="skip-link" href="#main">
-        <Trans>Skip to the swap</Trans>
+        {t`Skip to the swap`}
       </a>
       <header className="app-header">
         <span className="brand">
           <img src="/favicon.svg" alt="" width={24} height={24} />
-          <Trans comment="The product's name in the page header">Swap</Trans>
+          {t({
+            message: 'Swap',
+            comment: "The product's name in the page header",
+          })}
         </span>
         <div className="header-actions">
           <ThemeToggle />

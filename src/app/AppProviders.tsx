@@ -8,41 +8,27 @@ import { SettingsStoreProvider } from '../features/settings'
 import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
-import { LocaleGate } from '../lib/i18n/LocaleGate'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
+import { createSourceI18n } from '../lib/i18n/loadI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
 import type { AppEnv } from '../lib/parseEnv'
 import { createQueryClient } from './createQueryClient'
 
 export type AppProvidersProps = {
   env: AppEnv
-  /** The app's language, when loaded before the first render (main.tsx);
-   * otherwise it is resolved and loaded here, before the children render. */
+  /** The app's language, loaded before the first render (main.tsx);
+   * English without it. */
   i18n?: I18n
-  /** The widget's `locale` option: first among the language's sources. */
-  widgetLocale?: string | null
   children: ReactNode
 }
 
 /** One language, one QueryClient and one of each store per mounted app. */
-export function AppProviders({
-  env,
-  i18n,
-  widgetLocale,
-  children,
-}: AppProvidersProps) {
+export function AppProviders({ env, i18n, children }: AppProvidersProps) {
   const [storage] = useState(getLocalStorage)
-  const stores = <AppStores env={env}>{children}</AppStores>
-  if (!i18n) {
-    return (
-      <LocaleGate widgetLocale={widgetLocale} fallback={null}>
-        {stores}
-      </LocaleGate>
-    )
-  }
+  const [english] = useState(createSourceI18n)
   return (
-    <LocaleProvider i18n={i18n} storage={storage}>
-      {stores}
+    <LocaleProvider i18n={i18n ?? english} storage={storage}>
+      <AppStores env={env}>{children}</AppStores>
     </LocaleProvider>
   )
 }

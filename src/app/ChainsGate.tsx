@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
 import { type AppChain, useAppChains } from '../features/chains'
 import { toUserError } from '../lib/toUserError'
@@ -42,7 +42,7 @@ export function ChainsGate({
             className="button-secondary"
             onClick={() => chains.refetch()}
           >
-            <Trans>Try again</Trans>
+            {t`Try again`}
           </button>
         }
       >
@@ -53,9 +53,7 @@ export function ChainsGate({
   if (chains.data.length === 0) {
     return frame(
       <Banner tone="warning" title={t`No networks`}>
-        <Trans>
-          The swap service offers no network right now. Try again later.
-        </Trans>
+        {t`The swap service offers no network right now. Try again later.`}
       </Banner>,
     )
   }

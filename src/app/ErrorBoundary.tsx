@@ -1,38 +1,41 @@
-import { LinguiContext } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
+import { I18nProvider, LinguiContext } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode, useContext } from 'react'
-import { LocaleGate } from '../lib/i18n/LocaleGate'
+import { createSourceI18n } from '../lib/i18n/loadI18n'
 import { toUserError } from '../lib/toUserError'
 
-type ErrorBoundaryProps = { children: ReactNode }
+type ErrorBoundaryProps = {
+  /** The app's language, for the message: the boundary sits above the
+   * app's providers. English without it. */
+  i18n?: I18n
+  children: ReactNode
+}
 type ErrorBoundaryState = { error: unknown; hasError: boolean }
 
 function CrashMessage({ error }: { error: unknown }) {
+  const { t } = useLingui()
   return (
     <main className="app-error" role="alert">
-      <h1>
-        <Trans>Something broke</Trans>
-      </h1>
+      <h1>{t`Something broke`}</h1>
       <p>{toUserError(error).message}</p>
       <button
         type="button"
         className="button-primary"
         onClick={() => window.location.reload()}
       >
-        <Trans>Reload the page</Trans>
+        {t`Reload the page`}
       </button>
     </main>
   )
 }
 
-/** The boundary sits above the app's providers: where the crash took the
- * language with it, the page's language is loaded again for the message. */
-function CrashNotice({ error }: { error: unknown }) {
+function CrashNotice({ error, i18n }: { error: unknown; i18n?: I18n }) {
   if (useContext(LinguiContext)) return <CrashMessage error={error} />
   return (
-    <LocaleGate fallback={null}>
+    <I18nProvider i18n={i18n ?? createSourceI18n()}>
       <CrashMessage error={error} />
-    </LocaleGate>
+    </I18nProvider>
   )
 }
 
@@ -53,6 +56,6 @@ export class ErrorBoundary extends Component<
 
   override render() {
     if (!this.state.hasError) return this.props.children
-    return <CrashNotice error={this.state.error} />
+    return <CrashNotice error={this.state.error} i18n={this.props.i18n} />
   }
 }

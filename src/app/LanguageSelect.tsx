@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useLocale } from '../lib/i18n/LocaleProvider'
 import { LOCALES, type Locale } from '../locales/locales'
@@ -6,12 +6,11 @@ import { LOCALES, type Locale } from '../locales/locales'
 /** The page's language, each named in its own language. */
 export function LanguageSelect() {
   const id = useId()
+  const { t } = useLingui()
   const { locale, chooseLocale } = useLocale()
   return (
     <span className="language-select">
-      <label htmlFor={id}>
-        <Trans>Language</Trans>
-      </label>
+      <label htmlFor={id}>{t`Language`}</label>
       <select
         id={id}
         value={locale}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import {
   onlineManager,
   type QueryCache,
@@ -54,20 +54,14 @@ export function OfflineBanner() {
   if (!online) {
     return (
       <Banner tone="warning" title={t`You are offline`}>
-        <Trans>
-          Quotes are paused and nothing can be sent. They resume by themselves
-          when the connection is back.
-        </Trans>
+        {t`Quotes are paused and nothing can be sent. They resume by themselves when the connection is back.`}
       </Banner>
     )
   }
   if (!unreachable) return null
   return (
     <Banner tone="warning" title={t`Cannot reach the swap service`}>
-      <Trans>
-        Quotes are asked again by themselves and return when it answers; your
-        choices are kept.
-      </Trans>
+      {t`Quotes are asked again by themselves and return when it answers; your choices are kept.`}
     </Banner>
   )
 }

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 export type SwapCardSkeletonProps = {
@@ -30,6 +30,7 @@ function PanelSkeleton({ title }: { title: ReactNode }) {
  * test/dom/indexShell.test.tsx keeps index.html in step.
  */
 export function SwapCardSkeleton({ label }: SwapCardSkeletonProps) {
+  const { t } = useLingui()
   return (
     <div className="swap-card">
       <p className="visually-hidden" role="status">
@@ -37,21 +38,19 @@ export function SwapCardSkeleton({ label }: SwapCardSkeletonProps) {
       </p>
       <div className="swap-card-header" aria-hidden="true">
         <span className="swap-title skeleton-title">
-          <Trans comment="The swap card's title">Swap</Trans>
+          {t({ message: 'Swap', comment: "The swap card's title" })}
         </span>
         <span className="chain-select">
-          <span className="skeleton-label">
-            <Trans>Network</Trans>
-          </span>
+          <span className="skeleton-label">{t`Network`}</span>
           <span className="skeleton-bar skeleton-select" />
         </span>
         <span className="skeleton-bar skeleton-settings" />
       </div>
-      <PanelSkeleton title={<Trans>You sell</Trans>} />
+      <PanelSkeleton title={t`You sell`} />
       <div className="flip-row" aria-hidden="true">
         <span className="skeleton-flip" />
       </div>
-      <PanelSkeleton title={<Trans>You buy</Trans>} />
+      <PanelSkeleton title={t`You buy`} />
       <div className="swap-button-area" aria-hidden="true">
         <span className="skeleton-bar skeleton-action" />
       </div>

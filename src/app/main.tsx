@@ -7,11 +7,9 @@ import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
 import { getPageLocale } from '../lib/i18n/getPageLocale'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
-import { loadI18n } from '../lib/i18n/loadI18n'
+import { createSourceI18n, loadI18n } from '../lib/i18n/loadI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
-import { SOURCE_LOCALE } from '../locales/locales'
 import { App } from './App'
-import { StartupError } from './StartupError'
 import { applyThemeChoice, readThemeChoice } from './theme'
 import './styles.css'
 
@@ -33,9 +31,9 @@ void loadApiContract().catch(() => {
 const storage = getLocalStorage()
 const locale = getPageLocale({ storage })
 const i18nLoaded = loadI18n(locale).catch((error: unknown) => {
-  // Without its catalogue the page still speaks English.
+  // Without its catalogue the page still speaks English, its source.
   console.error(error)
-  return loadI18n(SOURCE_LOCALE)
+  return createSourceI18n()
 })
 
 Promise.all([loadEnv(), i18nLoaded]).then(
@@ -52,10 +50,9 @@ Promise.all([loadEnv(), i18nLoaded]).then(
   async (error: unknown) => {
     console.error(error)
     const message = error instanceof Error ? error.message : String(error)
-    const i18n = await i18nLoaded.catch(() => null)
-    // With no catalogue at all there is nothing to say it with; the shell
-    // stays and the console has the cause.
-    if (!i18n) return
+    const i18n = await i18nLoaded
+    // Not part of the first load: only a broken deployment shows it.
+    const { StartupError } = await import('./StartupError')
     root.render(
       <LocaleProvider i18n={i18n} storage={storage}>
         <StartupError message={message} />

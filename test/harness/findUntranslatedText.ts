@@ -19,6 +19,16 @@ const TRANSLATING_ELEMENTS = new Set([
   'SelectOrdinal',
 ])
 
+/** Lingui's macro functions: what they are given is a message. */
+const MESSAGE_FUNCTIONS = new Set([
+  't',
+  'msg',
+  'defineMessage',
+  'plural',
+  'select',
+  'selectOrdinal',
+])
+
 /** Attributes a person reads or hears (and our components' `label`). */
 const VISIBLE_ATTRIBUTES = new Set([
   'alt',
@@ -195,6 +205,13 @@ export function findUntranslatedText(
       readsLikeWords(textOf(node))
     ) {
       report(node, 'literal', textOf(node))
+    }
+    const callee = node.type === 'CallExpression' ? (node.callee as Node) : null
+    if (
+      callee?.type === 'Identifier' &&
+      MESSAGE_FUNCTIONS.has(String(callee.name))
+    ) {
+      return
     }
     for (const child of children(node)) visit(child, [...ancestors, node])
   }

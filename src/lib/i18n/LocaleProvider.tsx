@@ -21,8 +21,12 @@ import { saveLocale } from './savedLocale'
 type LocaleContextValue = {
   locale: Locale
   formatters: LocaleFormatters
-  /** Switches the page's language and remembers the choice. */
-  chooseLocale: (locale: Locale) => void
+  /**
+   * Switches the page's language once its catalogue is in. A person's
+   * choice is remembered and beats `?lang=` from then on; the widget's
+   * option (`isRemembered: false`) is not.
+   */
+  chooseLocale: (locale: Locale, options?: { isRemembered?: boolean }) => void
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null)
@@ -67,13 +71,15 @@ export function LocaleProvider({
     () => ({
       locale,
       formatters: createLocaleFormatters(i18n, locale),
-      chooseLocale: (next) => {
+      chooseLocale: (next, { isRemembered = true } = {}) => {
         const choice = ++latestChoice.current
         loadMessages(next).then(
           (messages) => {
             if (choice !== latestChoice.current) return
-            saveLocale(storage, next)
-            removeLangParameter()
+            if (isRemembered) {
+              saveLocale(storage, next)
+              removeLangParameter()
+            }
             i18n.loadAndActivate({ locale: next, messages })
           },
           () => {

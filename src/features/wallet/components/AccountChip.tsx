@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { shortenAddress } from '../../../lib/format'
 
@@ -15,6 +15,7 @@ export function AccountChip({
   walletIcon,
   onDisconnect,
 }: AccountChipProps) {
+  const { t } = useLingui()
   return (
     <div className="account-chip">
       {walletIcon ? (
@@ -30,13 +31,11 @@ export function AccountChip({
         className="account-address"
         title={walletName ? `${address} (${walletName})` : address}
       >
-        <span className="visually-hidden">
-          <Trans>Connected account</Trans>{' '}
-        </span>
+        <span className="visually-hidden">{`${t`Connected account`} `}</span>
         {shortenAddress(address)}
       </span>
       <button type="button" className="button-ghost" onClick={onDisconnect}>
-        <Trans>Disconnect</Trans>
+        {t`Disconnect`}
       </button>
     </div>
   )

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useChains, useConnection, useSwitchChain } from 'wagmi'
 import { toUserError } from '../../../lib/toUserError'
 import { Banner } from '../../../ui/Banner'
@@ -40,9 +40,7 @@ export function WrongChainPrompt({
         </button>
       }
     >
-      <Trans>
-        Your wallet is on {walletChain}. Switch it to {chainName} to swap here.
-      </Trans>
+      {t`Your wallet is on ${walletChain}. Switch it to ${chainName} to swap here.`}
       {switchChain.error ? (
         <span className="text-error">
           {' '}
