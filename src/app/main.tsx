@@ -5,9 +5,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadApiContract } from '../lib/apiClient'
 import { loadEnv } from '../lib/env'
-import { getPageLocale } from '../lib/i18n/getPageLocale'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
-import { createSourceI18n, loadI18n } from '../lib/i18n/loadI18n'
+import { loadPageI18n } from '../lib/i18n/loadPageI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
 import { App } from './App'
 import { applyThemeChoice, readThemeChoice } from './theme'
@@ -29,12 +28,7 @@ void loadApiContract().catch(() => {
 })
 
 const storage = getLocalStorage()
-const locale = getPageLocale({ storage })
-const i18nLoaded = loadI18n(locale).catch((error: unknown) => {
-  // Without its catalogue the page still speaks English, its source.
-  console.error(error)
-  return createSourceI18n()
-})
+const i18nLoaded = loadPageI18n({ storage })
 
 Promise.all([loadEnv(), i18nLoaded]).then(
   ([env, i18n]) =>
