@@ -102,6 +102,32 @@ function inlineCompiledMessages(): PluginObj {
   }
 }
 
+// `npm run build` builds src/ three times in one process (the start-up
+// pre-build, the app, the widget's frame): each file is compiled once.
+const compiledFiles = new Map<string, ReturnType<typeof compileMacros>>()
+
+async function compileMacros(
+  path: string,
+  code: string,
+  linguiConfig: ReturnType<typeof getConfig>,
+) {
+  const result = await transformAsync(code, {
+    filename: path,
+    babelrc: false,
+    configFile: false,
+    sourceMaps: true,
+    parserOpts: {
+      plugins: path.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'],
+    },
+    plugins: [
+      inlineCompiledMessages,
+      [linguiMacro, { linguiConfig, stripMessageField: false }],
+    ],
+  })
+  if (!result?.code) return null
+  return { code: result.code, map: result.map }
+}
+
 /**
  * Compiles `@lingui/core/macro` and `@lingui/react/macro` with Babel, only
  * in the files that import them. @vitejs/plugin-react 6 runs no Babel and
@@ -117,34 +143,54 @@ function linguiMacroPlugin(): Plugin {
         id: { include: /\.[jt]sx?$/, exclude: /node_modules/ },
         code: /@lingui\/(?:core|react)\/macro/,
       },
-      async handler(code, id) {
+      handler(code, id) {
         const path = id.split('?')[0] ?? id
-        const result = await transformAsync(code, {
-          filename: path,
-          babelrc: false,
-          configFile: false,
-          sourceMaps: true,
-          parserOpts: {
-            plugins: path.endsWith('x')
-              ? ['typescript', 'jsx']
-              : ['typescript'],
-          },
-          plugins: [
-            inlineCompiledMessages,
-            [linguiMacro, { linguiConfig, stripMessageField: false }],
-          ],
-        })
-        if (!result?.code) return null
-        return { code: result.code, map: result.map }
+        const key = `${process.env.NODE_ENV}\0${path}\0${code}`
+        let result = compiledFiles.get(key)
+        if (!result) {
+          result = compileMacros(path, code, linguiConfig)
+          compiledFiles.set(key, result)
+        }
+        return result
       },
     },
   }
 }
 
+/**
+ * Lingui's own Vite plugins (the PO loader, and an error for a macro that
+ * escaped compilation), their hooks behind filters: without them every
+ * module of every build would pass through a JS callback.
+ */
+function poCataloguePlugins(): Plugin[] {
+  const [macroError, poLoader] = lingui({
+    configPath: LINGUI_CONFIG_PATH,
+    failOnCompileError: true,
+  }) as [Plugin, Plugin]
+  const resolveMacro = macroError.resolveId as Extract<
+    Plugin['resolveId'],
+    (...args: never[]) => unknown
+  >
+  const transformPo = poLoader.transform as Extract<
+    Plugin['transform'],
+    (...args: never[]) => unknown
+  >
+  return [
+    {
+      ...macroError,
+      resolveId: {
+        filter: { id: /^@lingui\/(?:core|react)\/macro$/ },
+        handler: resolveMacro,
+      },
+    },
+    {
+      ...poLoader,
+      transform: { filter: { id: /\.po(?:\?|$)/ }, handler: transformPo },
+    },
+  ]
+}
+
 /** The macro pass and the PO loader, for any build of src/. */
 export function linguiPlugins(): PluginOption[] {
-  return [
-    linguiMacroPlugin(),
-    lingui({ configPath: LINGUI_CONFIG_PATH, failOnCompileError: true }),
-  ]
+  return [linguiMacroPlugin(), ...poCataloguePlugins()]
 }
