@@ -4,6 +4,7 @@
  * fallback of every other catalogue. `name` is the language's own name, as
  * the footer's selector shows it.
  */
+// i18n-exempt: each language's name in that language, never translated
 export const LOCALES = [
   { tag: 'en', name: 'English' },
   { tag: 'de', name: 'Deutsch' },

@@ -42,8 +42,9 @@ const VISIBLE_ATTRIBUTES = new Set([
   'title',
 ])
 
-/** A literal on a line holding this, or under a comment holding it, is
- * let through; say why beside it. */
+/** A literal on a line holding this, or under a comment holding it (the
+ * comment may stand above the property or variable declaration holding the
+ * literal), is let through; say why beside it. */
 export const EXEMPT_MARK = 'i18n-exempt'
 
 const hasLetter = (text: string) => /\p{L}/u.test(text)
@@ -156,15 +157,26 @@ export function findUntranslatedText(
     return false
   }
   const found: UntranslatedText[] = []
+  const exemptHolders = new Set([
+    'VariableDeclaration',
+    'ExportNamedDeclaration',
+    'Property',
+  ])
+  let ancestors: Node[] = []
   const report = (node: Node, rule: UntranslatedText['rule'], text: string) => {
-    if (!isExempt(node.start)) {
+    const isHeldExempt = ancestors.some(
+      (ancestor) =>
+        exemptHolders.has(ancestor.type) && isExempt(ancestor.start),
+    )
+    if (!isExempt(node.start) && !isHeldExempt) {
       found.push({ line: lineOf(node.start), text: text.trim(), rule })
     }
   }
   const seen = new Set<Node>()
-  function visit(node: Node, ancestors: Node[]) {
-    const parent = ancestors.at(-1)
-    const isTranslated = ancestors.some(
+  function visit(node: Node, path: Node[]) {
+    ancestors = path
+    const parent = path.at(-1)
+    const isTranslated = path.some(
       (ancestor) =>
         ancestor.type === 'JSXElement' &&
         TRANSLATING_ELEMENTS.has(elementName(ancestor) ?? ''),
@@ -213,7 +225,7 @@ export function findUntranslatedText(
     ) {
       return
     }
-    for (const child of children(node)) visit(child, [...ancestors, node])
+    for (const child of children(node)) visit(child, [...path, node])
   }
   visit(program as unknown as Node, [])
   return found
