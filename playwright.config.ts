@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     browserName: 'chromium',
+    // The page speaks the browser's language: every spec reads English
+    // unless it sets another (test/e2e/languages.spec.ts).
+    locale: 'en-US',
     launchOptions: {
       executablePath: chromiumExecutablePath,
       args: chromiumArgs,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { EAGER_LAZY_MODULES, embedBundle } from './scripts/embedBundle.ts'
+import { linguiPlugins } from './scripts/linguiPlugins.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { startupChunk } from './scripts/startupChunk.ts'
@@ -168,6 +169,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    linguiPlugins(),
     walletConnectBundle(),
     walletConnectRelayUrl(),
     devnetBuildMarker(),

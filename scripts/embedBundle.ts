@@ -6,6 +6,7 @@
 // disk, never loaded twice by one page.
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { linguiPlugins } from './linguiPlugins.ts'
 import { paintShellFirst } from './paintShellFirst.ts'
 import { startupChunk } from './startupChunk.ts'
 
@@ -51,6 +52,7 @@ export function embedBundle(): Plugin {
         logLevel: 'warn',
         plugins: [
           react(),
+          linguiPlugins(),
           startupChunk({
             input: EMBED_HTML,
             startModules: EMBED_STARTUP_IMPORTS,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { linguiPlugins } from './linguiPlugins.ts'
 
 /**
  * Puts every module the page runs at start-up into one chunk. Left to
@@ -134,7 +135,7 @@ export function startupChunk({
         define: resolved.define,
         resolve: { alias: resolved.resolve.alias },
         logLevel: 'silent',
-        plugins: [react()],
+        plugins: [react(), linguiPlugins()],
         build: {
           write: false,
           target: resolved.build.target,

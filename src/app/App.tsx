@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { SwapScreen } from '../features/swap'
 import {
@@ -6,6 +8,7 @@ import {
   getLazyConnectors,
 } from '../features/wallet'
 import type { AppEnv } from '../lib/parseEnv'
+import { AppFooter } from './AppFooter'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
 import { AppShell } from './AppShell'
@@ -13,9 +16,25 @@ import { ChainsGate } from './ChainsGate'
 import { ErrorBoundary } from './ErrorBoundary'
 import { WalletRoot } from './WalletRoot'
 
-export type AppProps = { env: AppEnv }
+export type AppProps = {
+  env: AppEnv
+  /** The app's language, loaded before the first render (main.tsx). */
+  i18n: I18n
+}
 
-export function App({ env }: AppProps) {
+export function App({ env, i18n }: AppProps) {
+  return (
+    <ErrorBoundary i18n={i18n}>
+      <AppProviders env={env} i18n={i18n}>
+        <AppFooter />
+        <AppContent env={env} />
+      </AppProviders>
+    </ErrorBoundary>
+  )
+}
+
+function AppContent({ env }: { env: AppEnv }) {
+  const { t } = useLingui()
   const [lazyConnectors] = useState(() =>
     getLazyConnectors({
       walletConnectProjectId: env.walletConnectProjectId,
@@ -23,27 +42,23 @@ export function App({ env }: AppProps) {
     }),
   )
   return (
-    <ErrorBoundary>
-      <AppProviders env={env}>
-        <ChainsGate
-          rpcUrls={env.rpcUrls}
-          waiting={<AppShell label="Loading networks…" />}
-          frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
+    <ChainsGate
+      rpcUrls={env.rpcUrls}
+      waiting={<AppShell label={t`Loading networks…`} />}
+      frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
+    >
+      {(chains) => (
+        <WalletRoot
+          chains={chains}
+          fallback={<AppShell label={t`Loading the wallet…`} />}
         >
-          {(chains) => (
-            <WalletRoot
-              chains={chains}
-              fallback={<AppShell label="Loading the wallet…" />}
-            >
-              <ConnectDialogProvider lazyConnectors={lazyConnectors}>
-                <AppLayout account={<AccountButton />}>
-                  <SwapScreen chains={chains} />
-                </AppLayout>
-              </ConnectDialogProvider>
-            </WalletRoot>
-          )}
-        </ChainsGate>
-      </AppProviders>
-    </ErrorBoundary>
+          <ConnectDialogProvider lazyConnectors={lazyConnectors}>
+            <AppLayout account={<AccountButton />}>
+              <SwapScreen chains={chains} />
+            </AppLayout>
+          </ConnectDialogProvider>
+        </WalletRoot>
+      )}
+    </ChainsGate>
   )
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { ActivityStoreProvider } from '../features/activity'
@@ -7,16 +8,32 @@ import { SettingsStoreProvider } from '../features/settings'
 import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
+import { LocaleProvider } from '../lib/i18n/LocaleProvider'
+import { createSourceI18n } from '../lib/i18n/loadI18n'
+import { getLocalStorage } from '../lib/i18n/savedLocale'
 import type { AppEnv } from '../lib/parseEnv'
 import { createQueryClient } from './createQueryClient'
 
 export type AppProvidersProps = {
   env: AppEnv
+  /** The app's language, loaded before the first render (main.tsx);
+   * English without it. */
+  i18n?: I18n
   children: ReactNode
 }
 
-/** One QueryClient and one of each store per mounted app. */
-export function AppProviders({ env, children }: AppProvidersProps) {
+/** One language, one QueryClient and one of each store per mounted app. */
+export function AppProviders({ env, i18n, children }: AppProvidersProps) {
+  const [storage] = useState(getLocalStorage)
+  const [english] = useState(createSourceI18n)
+  return (
+    <LocaleProvider i18n={i18n ?? english} storage={storage}>
+      <AppStores env={env}>{children}</AppStores>
+    </LocaleProvider>
+  )
+}
+
+function AppStores({ env, children }: { env: AppEnv; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   const [initialForm] = useState(() => parseSwapSearch(window.location.search))
   return (

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react'
 import { AppLayout } from './AppLayout'
 import { SwapCardSkeleton } from './SwapCardSkeleton'
 
 export type AppShellProps = {
   /** What is being waited for, for screen readers. */
-  label: string
+  label: ReactNode
 }
 
 /** The page before the swap card is ready; index.html carries a copy. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
 import { type AppChain, useAppChains } from '../features/chains'
 import { toUserError } from '../lib/toUserError'
@@ -19,6 +20,7 @@ export function ChainsGate({
   frame,
   children,
 }: ChainsGateProps) {
+  const { t } = useLingui()
   const chains = useAppChains({ rpcUrls })
   // The same element while the registry's data is the same: a refetch or a
   // status change of the query re-renders this gate, not the whole app under
@@ -33,14 +35,14 @@ export function ChainsGate({
     return frame(
       <Banner
         tone="error"
-        title="Networks unavailable"
+        title={t`Networks unavailable`}
         action={
           <button
             type="button"
             className="button-secondary"
             onClick={() => chains.refetch()}
           >
-            Try again
+            {t`Try again`}
           </button>
         }
       >
@@ -50,8 +52,8 @@ export function ChainsGate({
   }
   if (chains.data.length === 0) {
     return frame(
-      <Banner tone="warning" title="No networks">
-        The swap service offers no network right now. Try again later.
+      <Banner tone="warning" title={t`No networks`}>
+        {t`The swap service offers no network right now. Try again later.`}
       </Banner>,
     )
   }

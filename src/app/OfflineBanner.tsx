@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import {
   onlineManager,
   type QueryCache,
@@ -38,6 +39,7 @@ function isServiceUnreachable(cache: QueryCache | undefined) {
  * query client (the page's shell before start-up) only offline is watched.
  */
 export function OfflineBanner() {
+  const { t } = useLingui()
   const online = useSyncExternalStore(subscribe, isOnline, () => true)
   const cache = useContext(QueryClientContext)?.getQueryCache()
   const subscribeCache = useCallback(
@@ -51,17 +53,15 @@ export function OfflineBanner() {
   )
   if (!online) {
     return (
-      <Banner tone="warning" title="You are offline">
-        Quotes are paused and nothing can be sent. They resume by themselves
-        when the connection is back.
+      <Banner tone="warning" title={t`You are offline`}>
+        {t`Quotes are paused and nothing can be sent. They resume by themselves when the connection is back.`}
       </Banner>
     )
   }
   if (!unreachable) return null
   return (
-    <Banner tone="warning" title="Cannot reach the swap service">
-      Quotes are asked again by themselves and return when it answers; your
-      choices are kept.
+    <Banner tone="warning" title={t`Cannot reach the swap service`}>
+      {t`Quotes are asked again by themselves and return when it answers; your choices are kept.`}
     </Banner>
   )
 }

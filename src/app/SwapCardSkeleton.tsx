@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+
 export type SwapCardSkeletonProps = {
   /** What is being waited for, for screen readers. */
-  label: string
+  label: ReactNode
 }
 
-function PanelSkeleton({ title }: { title: string }) {
+function PanelSkeleton({ title }: { title: ReactNode }) {
   return (
     <div className="swap-panel" aria-hidden="true">
       <div className="panel-top">
@@ -27,24 +30,27 @@ function PanelSkeleton({ title }: { title: string }) {
  * test/dom/indexShell.test.tsx keeps index.html in step.
  */
 export function SwapCardSkeleton({ label }: SwapCardSkeletonProps) {
+  const { t } = useLingui()
   return (
     <div className="swap-card">
       <p className="visually-hidden" role="status">
         {label}
       </p>
       <div className="swap-card-header" aria-hidden="true">
-        <span className="swap-title skeleton-title">Swap</span>
+        <span className="swap-title skeleton-title">
+          {t({ message: 'Swap', comment: "The swap card's title" })}
+        </span>
         <span className="chain-select">
-          <span className="skeleton-label">Network</span>
+          <span className="skeleton-label">{t`Network`}</span>
           <span className="skeleton-bar skeleton-select" />
         </span>
         <span className="skeleton-bar skeleton-settings" />
       </div>
-      <PanelSkeleton title="You sell" />
+      <PanelSkeleton title={t`You sell`} />
       <div className="flip-row" aria-hidden="true">
         <span className="skeleton-flip" />
       </div>
-      <PanelSkeleton title="You buy" />
+      <PanelSkeleton title={t`You buy`} />
       <div className="swap-button-area" aria-hidden="true">
         <span className="skeleton-bar skeleton-action" />
       </div>

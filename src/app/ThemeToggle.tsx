@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import {
   applyThemeChoice,
@@ -18,14 +19,17 @@ export function ThemeToggle() {
     query.addEventListener('change', onChange)
     return () => query.removeEventListener('change', onChange)
   }, [])
+  const { t } = useLingui()
   const theme = choice ?? systemTheme
   const next: Theme = theme === 'dark' ? 'light' : 'dark'
+  const label =
+    next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`
   return (
     <button
       type="button"
       className="button-ghost"
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       onClick={() => {
         setChoice(next)
         saveThemeChoice(next)

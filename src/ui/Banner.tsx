@@ -4,7 +4,7 @@ export type BannerTone = 'info' | 'warning' | 'error'
 
 export type BannerProps = {
   tone: BannerTone
-  title?: string
+  title?: ReactNode
   children: ReactNode
   action?: ReactNode
 }

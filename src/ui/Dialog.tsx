@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 export type DialogProps = {
   isOpen: boolean
-  title: string
+  title: ReactNode
   onClose: () => void
   children: ReactNode
   /** Element to focus first; defaults to the first focusable one. */
@@ -31,6 +32,7 @@ export function Dialog({
   initialFocusRef,
   className,
 }: DialogProps) {
+  const { t } = useLingui()
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
 
@@ -98,7 +100,7 @@ export function Dialog({
           <button
             type="button"
             className="icon-button"
-            aria-label="Close"
+            aria-label={t`Close`}
             onClick={onClose}
           >
             ×

@@ -1,4 +1,6 @@
-export type SpinnerProps = { label: string }
+import type { ReactNode } from 'react'
+
+export type SpinnerProps = { label: ReactNode }
 
 /** A small busy indicator with a text alternative. */
 export function Spinner({ label }: SpinnerProps) {

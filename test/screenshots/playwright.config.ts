@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: 'line',
   use: {
     browserName: 'chromium',
+    // English unless a picture sets its language (screenshots.spec.ts).
+    locale: 'en-US',
     launchOptions: {
       executablePath: chromiumExecutablePath,
       args: chromiumArgs,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { LOCALES } from '../../src/locales/locales.ts'
 import { clickMain, openPair } from '../e2e/fixtures/swapFlow.ts'
 import {
   amountField,
@@ -90,3 +91,20 @@ test('approval pending, then swap confirmed', async ({ page, wallet }) => {
   await expect(steps(page)).toHaveText('Confirm: Done', { timeout: 30_000 })
   await save(page, 'swap-confirmed')
 })
+
+// One picture per language (src/locales/locales.ts), the browser set to it.
+// Language-neutral waits: the words on the page are the language's.
+for (const { tag } of LOCALES) {
+  test.describe(`language ${tag}`, () => {
+    test.use({ locale: tag })
+    test(`language ${tag}`, async ({ page }) => {
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('lang', tag)
+      await expect(page.locator('.footer-controls select')).toHaveValue(tag)
+      await expect(
+        page.locator('.swap-card .amount-input').first(),
+      ).toBeEnabled()
+      await save(page, `language-${tag}`)
+    })
+  })
+}

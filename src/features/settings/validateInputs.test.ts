@@ -24,16 +24,34 @@ describe('validateSlippageInput', () => {
   })
 
   test.each([
-    ['', 'Enter a slippage percentage.'],
-    ['-1', 'Slippage cannot be negative.'],
-    ['abc', 'Slippage must be a number, like 0.5.'],
-    ['1e1', 'Slippage must be a number, like 0.5.'],
-    ['.', 'Slippage must be a number, like 0.5.'],
-    ['1.23456', 'Use at most 4 decimal places.'],
-    ['50.0001', 'Slippage can be at most 50%.'],
-    ['120', 'Slippage can be at most 50%.'],
-  ])('behavior: "%s" is refused with "%s"', (text, message) => {
-    expect(validateSlippageInput(text)).toEqual({ status: 'invalid', message })
+    ['0,5', '0.5'],
+    ['1,25 %', '1.25'],
+    ['2%', '2'],
+  ])(
+    'behavior: "%s" (decimal comma, percent sign) is valid as %s',
+    (text, percent) => {
+      expect(validateSlippageInput(text)).toMatchObject({
+        status: 'valid',
+        percent,
+      })
+    },
+  )
+
+  test.each([
+    ['', 'empty'],
+    ['-1', 'negative'],
+    ['abc', 'not-a-number'],
+    ['1e1', 'not-a-number'],
+    ['.', 'not-a-number'],
+    [',', 'not-a-number'],
+    ['%', 'not-a-number'],
+    ['1.2.3', 'not-a-number'],
+    ['1,000.5', 'not-a-number'],
+    ['1.23456', 'too-many-decimals'],
+    ['50.0001', 'too-high'],
+    ['120', 'too-high'],
+  ])('behavior: "%s" is refused as %s', (text, problem) => {
+    expect(validateSlippageInput(text)).toEqual({ status: 'invalid', problem })
   })
 })
 
@@ -49,18 +67,15 @@ describe('validateRecipientInput', () => {
   })
 
   test('behavior: refuses garbage, bad checksums and the zero address', () => {
-    expect(validateRecipientInput('0x1234')).toMatchObject({
+    expect(validateRecipientInput('0x1234')).toEqual({
       status: 'invalid',
-      message: expect.stringContaining('40 hexadecimal'),
+      problem: 'not-an-address',
     })
     expect(
       validateRecipientInput('0x70997970C51812dc3A010C7d01b50e0d17dc79c8'),
-    ).toMatchObject({
-      status: 'invalid',
-      message: expect.stringContaining('checksum'),
-    })
+    ).toEqual({ status: 'invalid', problem: 'bad-checksum' })
     expect(
       validateRecipientInput('0x0000000000000000000000000000000000000000'),
-    ).toMatchObject({ status: 'invalid' })
+    ).toEqual({ status: 'invalid', problem: 'zero-address' })
   })
 })

@@ -1,9 +1,15 @@
 import { type Address, getAddress, isAddress, zeroAddress } from 'viem'
 
+/** Why a typed recipient is refused; RecipientField words each. */
+export type RecipientProblem =
+  | 'not-an-address'
+  | 'bad-checksum'
+  | 'zero-address'
+
 type ValidateRecipientInputReturnType =
   | { status: 'empty' }
   | { status: 'valid'; address: Address }
-  | { status: 'invalid'; message: string }
+  | { status: 'invalid'; problem: RecipientProblem }
 
 /** An optional recipient: empty, or an address that is safe to send to. */
 export function validateRecipientInput(
@@ -12,24 +18,14 @@ export function validateRecipientInput(
   const trimmed = text.trim()
   if (!trimmed) return { status: 'empty' }
   if (!isAddress(trimmed, { strict: false })) {
-    return {
-      status: 'invalid',
-      message: 'Enter an address: 0x followed by 40 hexadecimal characters.',
-    }
+    return { status: 'invalid', problem: 'not-an-address' }
   }
   if (!isAddress(trimmed, { strict: true })) {
-    return {
-      status: 'invalid',
-      message:
-        'This address fails its checksum, so it probably has a typo. Copy it again.',
-    }
+    return { status: 'invalid', problem: 'bad-checksum' }
   }
   const address = getAddress(trimmed)
   if (address === zeroAddress) {
-    return {
-      status: 'invalid',
-      message: 'The zero address burns whatever is sent to it.',
-    }
+    return { status: 'invalid', problem: 'zero-address' }
   }
   return { status: 'valid', address }
 }

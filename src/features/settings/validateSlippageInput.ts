@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { MAX_SLIPPAGE_PERCENT } from '../../../schema/constants'
 
 export { MAX_SLIPPAGE_PERCENT }
@@ -10,13 +12,24 @@ export const HIGH_SLIPPAGE_PERCENT = 5
 
 export type SlippageWarning = 'may-fail' | 'may-be-front-run'
 
+/** Why a typed slippage is refused; SlippageField words each. */
+export type SlippageProblem =
+  | 'empty'
+  | 'negative'
+  | 'not-a-number'
+  | 'too-many-decimals'
+  | 'too-high'
+
 type ValidateSlippageInputReturnType =
   | { status: 'valid'; percent: string; warning: SlippageWarning | null }
-  | { status: 'invalid'; message: string }
+  | { status: 'invalid'; problem: SlippageProblem }
 
-export const slippageWarningMessages: Record<SlippageWarning, string> = {
-  'may-fail': 'Slippage this low may make your swap fail.',
-  'may-be-front-run': 'Slippage this high means your swap may be front-run.',
+export const slippageWarningMessages: Record<
+  SlippageWarning,
+  MessageDescriptor
+> = {
+  'may-fail': msg`Slippage this low may make your swap fail.`,
+  'may-be-front-run': msg`Slippage this high means your swap may be front-run.`,
 }
 
 export function getSlippageWarning(percent: string): SlippageWarning | null {
@@ -34,36 +47,28 @@ function normalise(integer: string, fraction: string) {
 
 /**
  * Custom slippage as typed: a percent from 0 to 50 with at most 4 decimals
- * (the service's bounds). Valid input is normalised to the form the API
- * takes ("00.50" → "0.5").
+ * (the service's bounds), with a decimal point or a decimal comma (a
+ * percentage of at most 50 has no thousands to separate, so a comma can
+ * only be a decimal one). Valid input is normalised to the form the API
+ * takes ("00,50" → "0.5").
  */
 export function validateSlippageInput(
   text: string,
 ): ValidateSlippageInputReturnType {
   const trimmed = text.trim()
-  if (!trimmed) {
-    return { status: 'invalid', message: 'Enter a slippage percentage.' }
-  }
-  if (trimmed.startsWith('-')) {
-    return { status: 'invalid', message: 'Slippage cannot be negative.' }
-  }
-  const match = /^(\d*)(?:\.(\d*))?%?$/.exec(trimmed)
-  if (!match || trimmed === '.' || trimmed.startsWith('%')) {
-    return {
-      status: 'invalid',
-      message: 'Slippage must be a number, like 0.5.',
-    }
+  if (!trimmed) return { status: 'invalid', problem: 'empty' }
+  if (trimmed.startsWith('-')) return { status: 'invalid', problem: 'negative' }
+  const match = /^(\d*)(?:[.,](\d*))?\s?%?$/.exec(trimmed)
+  if (!match || !/\d/.test(trimmed)) {
+    return { status: 'invalid', problem: 'not-a-number' }
   }
   const [, integer = '', fraction = ''] = match
   if (fraction.length > 4) {
-    return { status: 'invalid', message: 'Use at most 4 decimal places.' }
+    return { status: 'invalid', problem: 'too-many-decimals' }
   }
   const percent = normalise(integer, fraction)
   if (Number(percent) > MAX_SLIPPAGE_PERCENT) {
-    return {
-      status: 'invalid',
-      message: `Slippage can be at most ${MAX_SLIPPAGE_PERCENT}%.`,
-    }
+    return { status: 'invalid', problem: 'too-high' }
   }
   return { status: 'valid', percent, warning: getSlippageWarning(percent) }
 }

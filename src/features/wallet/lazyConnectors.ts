@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { CreateConnectorFn } from 'wagmi'
 
 /**
@@ -8,7 +10,7 @@ import type { CreateConnectorFn } from 'wagmi'
 export type LazyConnector = {
   id: string
   name: string
-  note: string
+  note: MessageDescriptor
   load: () => Promise<CreateConnectorFn>
   /** Connectors that pair by QR code (WalletConnect) report each pairing
    * URI here; returns the unsubscribe function. */
@@ -58,8 +60,9 @@ export function getLazyConnectors({
     let loading: Promise<CreateConnectorFn> | undefined
     connectors.push({
       id: 'walletConnect',
+      // i18n-exempt: a brand name, the same in every language
       name: 'WalletConnect',
-      note: 'Scan a QR code with a mobile wallet',
+      note: msg`Scan a QR code with a mobile wallet`,
       load: () => {
         loading ??= loadWalletConnect().then(
           ({ createWalletConnectConnector }) =>
@@ -88,8 +91,11 @@ export function getLazyConnectors({
   if (import.meta.env.VITE_DEVNET === 'true') {
     connectors.push({
       id: 'devnetWallet',
+      // i18n-exempt: devnet builds only. English, and in no catalogue (a
+      // production build must not mention it)
       name: 'Devnet wallet',
-      note: 'Signs with anvil account #1 (local devnet only)',
+      // i18n-exempt: as above; Lingui shows an id no catalogue has as it is
+      note: { id: 'Signs with anvil account #1 (local devnet only)' },
       load: async () => {
         const { createDevnetConnector } = await import(
           './devnet/createDevnetConnector'

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { describe, expect, test } from 'vitest'
 import { toWalletOptions } from './toWalletOptions'
 
@@ -8,10 +9,11 @@ const rabby = {
   icon: 'data:image/svg+xml;base64,AAA',
   type: 'injected',
 }
+const scanNote = msg`Scan a QR code`
 const lazy = {
   id: 'walletConnect',
   name: 'WalletConnect',
-  note: 'Scan a QR code',
+  note: scanNote,
   load: async () => {
     throw new Error('not loaded in this test')
   },
@@ -24,6 +26,7 @@ describe('toWalletOptions', () => {
         connectors: [generic, rabby],
         lazyConnectors: [lazy],
         hasInjectedProvider: true,
+        browserWalletName: 'Browser wallet',
       }),
     ).toEqual([
       { id: 'io.rabby', name: 'Rabby Wallet', icon: rabby.icon, note: null },
@@ -31,7 +34,7 @@ describe('toWalletOptions', () => {
         id: 'walletConnect',
         name: 'WalletConnect',
         icon: null,
-        note: 'Scan a QR code',
+        note: scanNote,
       },
     ])
   })
@@ -42,8 +45,9 @@ describe('toWalletOptions', () => {
         connectors: [generic],
         lazyConnectors: [],
         hasInjectedProvider,
+        browserWalletName: 'Navigateur',
       }).map((option) => option.name)
-    expect(options(true)).toEqual(['Browser wallet'])
+    expect(options(true)).toEqual(['Navigateur'])
     expect(options(false)).toEqual([])
   })
 })

@@ -13,6 +13,8 @@ type ToWalletOptionsParameters = {
   lazyConnectors: readonly LazyConnector[]
   /** `window.ethereum` exists (a wallet that may not announce itself). */
   hasInjectedProvider: boolean
+  /** The name of that wallet, in the page's language. */
+  browserWalletName: string
 }
 
 export const GENERIC_INJECTED_ID = 'injected'
@@ -26,6 +28,7 @@ export function toWalletOptions({
   connectors,
   lazyConnectors,
   hasInjectedProvider,
+  browserWalletName,
 }: ToWalletOptionsParameters): WalletOption[] {
   const announced = connectors.filter(
     (connector) => connector.id !== GENERIC_INJECTED_ID,
@@ -40,7 +43,7 @@ export function toWalletOptions({
   if (generic && hasInjectedProvider && announced.length === 0) {
     options.push({
       id: GENERIC_INJECTED_ID,
-      name: 'Browser wallet',
+      name: browserWalletName,
       icon: null,
       note: null,
     })

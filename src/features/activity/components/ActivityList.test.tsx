@@ -19,7 +19,7 @@ const base: ActivityEntry = {
 
 describe('ActivityList', () => {
   test('behavior: says so when there is nothing yet', () => {
-    render(<ActivityList entries={[]} />)
+    render(<ActivityList entries={[]} nowMs={1_000} />)
     expect(screen.getByText('No swaps from this account yet.')).toBeTruthy()
   })
 
@@ -28,6 +28,7 @@ describe('ActivityList', () => {
     render(
       <ActivityList
         entries={[{ ...base, status: 'confirmed', replacedBy: replacement }]}
+        nowMs={181_000}
       />,
     )
     expect(screen.getByText('100 USDC → 99.7 DAI')).toBeTruthy()
@@ -41,6 +42,7 @@ describe('ActivityList', () => {
     render(
       <ActivityList
         entries={[{ ...base, status: 'reverted', explorerUrl: null }]}
+        nowMs={1_000}
       />,
     )
     expect(screen.getByText('Failed')).toBeTruthy()

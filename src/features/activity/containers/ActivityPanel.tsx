@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
+import { useNow } from '../../../lib/useNow'
 import { ActivityList } from '../components/ActivityList'
 import { useResumePendingActivity } from '../hooks/useResumePendingActivity'
 import { useActivity } from '../store/ActivityStoreProvider'
@@ -15,6 +17,8 @@ const noEntries: ActivityEntry[] = []
 /** The connected account's history; resumes tracking what is pending. */
 export function ActivityPanel({ account, onSettled }: ActivityPanelProps) {
   useResumePendingActivity(account, onSettled)
+  // "3 minutes ago" moves on by itself, a tick every half minute.
+  const nowMs = useNow(30_000)
   const entries = useActivity((values) =>
     account
       ? (values.entriesByAccount[account.toLowerCase()] ?? noEntries)
@@ -24,9 +28,9 @@ export function ActivityPanel({ account, onSettled }: ActivityPanelProps) {
   return (
     <section className="activity-panel" aria-labelledby="activity-heading">
       <h2 id="activity-heading" className="activity-heading">
-        Activity
+        <Trans>Activity</Trans>
       </h2>
-      <ActivityList entries={entries} />
+      <ActivityList entries={entries} nowMs={nowMs} />
     </section>
   )
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { ApprovalMode } from '../store/types'
 
@@ -6,24 +9,31 @@ export type ApprovalModeFieldProps = {
   onChange: (mode: ApprovalMode) => void
 }
 
-const options: { mode: ApprovalMode; label: string; note: string }[] = [
+const options: {
+  mode: ApprovalMode
+  label: MessageDescriptor
+  note: MessageDescriptor
+}[] = [
   {
     mode: 'exact',
-    label: 'Exact amount',
-    note: 'Approve only what each swap needs. Safer; one approval per swap.',
+    label: msg`Exact amount`,
+    note: msg`Approve only what each swap needs. Safer; one approval per swap.`,
   },
   {
     mode: 'unlimited',
-    label: 'Unlimited',
-    note: 'Approve once per token. Fewer transactions, but the router may spend any amount of it.',
+    label: msg`Unlimited`,
+    note: msg`Approve once per token. Fewer transactions, but the router may spend any amount of it.`,
   },
 ]
 
 export function ApprovalModeField({ mode, onChange }: ApprovalModeFieldProps) {
   const id = useId()
+  const { i18n } = useLingui()
   return (
     <fieldset className="field">
-      <legend>Token approval</legend>
+      <legend>
+        <Trans>Token approval</Trans>
+      </legend>
       {options.map((option) => (
         <label key={option.mode} className="radio-row">
           <input
@@ -34,8 +44,8 @@ export function ApprovalModeField({ mode, onChange }: ApprovalModeFieldProps) {
             onChange={() => onChange(option.mode)}
           />
           <span>
-            <span className="radio-label">{option.label}</span>
-            <span className="field-note">{option.note}</span>
+            <span className="radio-label">{i18n._(option.label)}</span>
+            <span className="field-note">{i18n._(option.note)}</span>
           </span>
         </label>
       ))}

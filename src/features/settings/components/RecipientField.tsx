@@ -1,17 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Address } from 'viem'
-import { validateRecipientInput } from '../validateRecipientInput'
+import {
+  type RecipientProblem,
+  validateRecipientInput,
+} from '../validateRecipientInput'
 
 export type RecipientFieldProps = {
   recipient: Address | null
   onChange: (recipient: Address | null) => void
 }
 
+const problemMessages: Record<RecipientProblem, MessageDescriptor> = {
+  'not-an-address': msg`Enter an address: 0x followed by 40 hexadecimal characters.`,
+  'bad-checksum': msg`This address fails its checksum, so it probably has a typo. Copy it again.`,
+  'zero-address': msg`The zero address burns whatever is sent to it.`,
+}
+
 /** Optional recipient; shows the checksummed form of what will be used. */
 export function RecipientField({ recipient, onChange }: RecipientFieldProps) {
   const id = useId()
+  const { t, i18n } = useLingui()
   const [text, setText] = useState(recipient ?? '')
   const result = validateRecipientInput(text)
+  const address = result.status === 'valid' ? result.address : null
 
   function onTextChange(next: string) {
     setText(next)
@@ -22,14 +36,16 @@ export function RecipientField({ recipient, onChange }: RecipientFieldProps) {
 
   return (
     <div className="field">
-      <label htmlFor={id}>Send the output to (optional)</label>
+      <label htmlFor={id}>
+        <Trans>Send the output to (optional)</Trans>
+      </label>
       <div className="input-row">
         <input
           id={id}
           type="text"
           spellCheck={false}
           autoComplete="off"
-          placeholder="Your connected wallet"
+          placeholder={t`Your connected wallet`}
           value={text}
           aria-invalid={result.status === 'invalid' ? true : undefined}
           aria-describedby={`${id}-note`}
@@ -41,19 +57,23 @@ export function RecipientField({ recipient, onChange }: RecipientFieldProps) {
             className="button-secondary"
             onClick={() => onTextChange('')}
           >
-            Clear
+            <Trans>Clear</Trans>
           </button>
         ) : null}
       </div>
       <p id={`${id}-note`} className="field-note" aria-live="polite">
         {result.status === 'invalid' ? (
-          <span className="text-error">{result.message}</span>
-        ) : result.status === 'valid' ? (
-          <>
-            Output goes to <code className="address">{result.address}</code>
-          </>
+          <span className="text-error">
+            {i18n._(problemMessages[result.problem])}
+          </span>
+        ) : address ? (
+          <Trans>
+            Output goes to <code className="address">{address}</code>
+          </Trans>
         ) : (
-          'Leave empty to receive the output in your connected wallet.'
+          <Trans>
+            Leave empty to receive the output in your connected wallet.
+          </Trans>
         )}
       </p>
     </div>

@@ -1,7 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import {
   getSlippageWarning,
+  MAX_SLIPPAGE_PERCENT,
   SLIPPAGE_PRESETS,
+  type SlippageProblem,
   slippageWarningMessages,
   validateSlippageInput,
 } from '../validateSlippageInput'
@@ -14,13 +20,32 @@ export type SlippageFieldProps = {
 const isPreset = (percent: string) =>
   (SLIPPAGE_PRESETS as readonly string[]).includes(percent)
 
+const problemMessages: Record<
+  Exclude<SlippageProblem, 'too-high'>,
+  MessageDescriptor
+> = {
+  empty: msg`Enter a slippage percentage.`,
+  negative: msg`Slippage cannot be negative.`,
+  'not-a-number': msg`Slippage must be a number, like 0.5.`,
+  'too-many-decimals': msg`Use at most 4 decimal places.`,
+}
+
 /** Presets as radio buttons plus a custom percent; only valid input is kept. */
 export function SlippageField({ percent, onChange }: SlippageFieldProps) {
   const id = useId()
+  const { t, i18n } = useLingui()
+  const format = useFormatters()
   const [customText, setCustomText] = useState(isPreset(percent) ? '' : percent)
   const typed = customText ? validateSlippageInput(customText) : null
-  const error = typed?.status === 'invalid' ? typed.message : null
+  const maximum = format.percent(MAX_SLIPPAGE_PERCENT)
+  const error =
+    typed?.status !== 'invalid'
+      ? null
+      : typed.problem === 'too-high'
+        ? t`Slippage can be at most ${maximum}.`
+        : i18n._(problemMessages[typed.problem])
   const warning = getSlippageWarning(percent)
+  const chosen = format.percent(Number(percent), 4)
 
   function onCustomChange(text: string) {
     setCustomText(text)
@@ -30,7 +55,9 @@ export function SlippageField({ percent, onChange }: SlippageFieldProps) {
 
   return (
     <fieldset className="field slippage-field">
-      <legend>Maximum slippage</legend>
+      <legend>
+        <Trans>Maximum slippage</Trans>
+      </legend>
       <div className="segmented">
         {SLIPPAGE_PRESETS.map((preset) => (
           <label key={preset} className="segment">
@@ -44,16 +71,18 @@ export function SlippageField({ percent, onChange }: SlippageFieldProps) {
                 onChange(preset)
               }}
             />
-            <span>{preset}%</span>
+            <span>{format.percent(Number(preset))}</span>
           </label>
         ))}
         <label className="segment segment-input">
-          <span className="visually-hidden">Custom slippage in percent</span>
+          <span className="visually-hidden">
+            <Trans>Custom slippage in percent</Trans>
+          </span>
           <input
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="Custom"
+            placeholder={t`Custom`}
             value={customText}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-slippage-note`}
@@ -67,10 +96,13 @@ export function SlippageField({ percent, onChange }: SlippageFieldProps) {
           <span className="text-error">{error}</span>
         ) : warning ? (
           <span className="text-warning">
-            {slippageWarningMessages[warning]}
+            {i18n._(slippageWarningMessages[warning])}
           </span>
         ) : (
-          `Your swap reverts if the price moves against you by more than ${percent}%.`
+          <Trans>
+            Your swap reverts if the price moves against you by more than{' '}
+            {chosen}.
+          </Trans>
         )}
       </p>
     </fieldset>

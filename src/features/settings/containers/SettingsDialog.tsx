@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Dialog } from '../../../ui/Dialog'
 import { ApprovalModeField } from '../components/ApprovalModeField'
@@ -15,7 +16,7 @@ export function SettingsDialog({ isOpen, onClose }: SettingsDialogProps) {
   // Fields keep drafts of what is typed; a reset redraws them from the store.
   const [generation, setGeneration] = useState(0)
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Settings">
+    <Dialog isOpen={isOpen} onClose={onClose} title={<Trans>Settings</Trans>}>
       <SettingsFields key={generation} />
       <div className="dialog-footer">
         <button
@@ -26,10 +27,10 @@ export function SettingsDialog({ isOpen, onClose }: SettingsDialogProps) {
             setGeneration((value) => value + 1)
           }}
         >
-          Reset to defaults
+          <Trans>Reset to defaults</Trans>
         </button>
         <button type="button" className="button-primary" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </button>
       </div>
     </Dialog>

@@ -42,10 +42,75 @@ describe('parseAmountInput', () => {
   ])(
     'behavior: "%s" with %i decimals is refused: %s',
     (text, decimals, message) => {
-      expect(parseAmountInput(text, decimals)).toEqual({
+      expect(parseAmountInput(text, decimals)).toMatchObject({
         status: 'invalid',
         message,
       })
     },
   )
+})
+
+describe('parseAmountInput in a locale', () => {
+  const valid = (amount: bigint) => ({ status: 'valid', amount })
+
+  test.each([
+    ['0,05', 'de', 18, 50_000_000_000_000_000n],
+    ['0.05', 'de', 18, 50_000_000_000_000_000n],
+    ['1,5', 'de-AT', 6, 1_500_000n],
+    ['1,000', 'de', 6, 1_000_000n],
+    ['1234.5', 'de', 6, 1_234_500_000n],
+    ['0.500', 'de', 6, 500_000n],
+    [',5', 'de', 6, 500_000n],
+    ['0.05', 'zh-CN', 18, 50_000_000_000_000_000n],
+    ['1.5', 'fr', 6, 1_500_000n],
+    ['1,5', 'fr', 6, 1_500_000n],
+  ])(
+    'behavior: "%s" in %s with %i decimals is %s',
+    (text, locale, decimals, amount) => {
+      expect(parseAmountInput(text, decimals, locale)).toEqual(valid(amount))
+    },
+  )
+
+  test('behavior: every digit typed is kept, whatever the separator', () => {
+    const digits = '123456789012345678'
+    expect(parseAmountInput(`9,${digits}`, 18, 'de')).toEqual(
+      valid(9_123_456_789_012_345_678n),
+    )
+  })
+
+  test.each([
+    ['1.000', 'de', 'ambiguousGrouping'],
+    ['12.500', 'de', 'ambiguousGrouping'],
+    ['1.234,5', 'de', 'separator'],
+    ['1.234.567', 'de', 'separator'],
+    ['1 000,5', 'de', 'separator'],
+    ["1'000", 'de', 'separator'],
+    ['1,2,3', 'de', 'garbage'],
+    ['0,05', 'zh-CN', 'separator'],
+    ['1,000', 'zh-CN', 'separator'],
+    ['0,05', 'en', 'separator'],
+    ['1\u202f000,5', 'fr', 'separator'],
+    ['1,5e3', 'de', 'exponent'],
+  ])('behavior: "%s" in %s is refused (%s)', (text, locale, problem) => {
+    expect(parseAmountInput(text, 18, locale)).toMatchObject({
+      status: 'invalid',
+      problem,
+    })
+  })
+
+  test('behavior: the separator advice names the comma where it is a decimal one', () => {
+    expect(parseAmountInput('1 000', 18, 'de')).toMatchObject({
+      message: amountMessages.separatorComma,
+    })
+    expect(parseAmountInput('1 000', 18, 'zh-CN')).toMatchObject({
+      message: amountMessages.separator,
+    })
+  })
+
+  test('behavior: an unknown or malformed locale reads like English', () => {
+    expect(parseAmountInput('0.05', 2, 'xx-invalid')).toEqual(valid(5n))
+    expect(parseAmountInput('0,05', 2, 'not a locale!')).toMatchObject({
+      problem: 'separator',
+    })
+  })
 })

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { shortenAddress } from '../../../lib/format'
 
@@ -14,6 +15,7 @@ export function AccountChip({
   walletIcon,
   onDisconnect,
 }: AccountChipProps) {
+  const { t } = useLingui()
   return (
     <div className="account-chip">
       {walletIcon ? (
@@ -29,11 +31,11 @@ export function AccountChip({
         className="account-address"
         title={walletName ? `${address} (${walletName})` : address}
       >
-        <span className="visually-hidden">Connected account </span>
+        <span className="visually-hidden">{`${t`Connected account`} `}</span>
         {shortenAddress(address)}
       </span>
       <button type="button" className="button-ghost" onClick={onDisconnect}>
-        Disconnect
+        {t`Disconnect`}
       </button>
     </div>
   )

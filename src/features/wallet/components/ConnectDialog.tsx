@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Dialog } from '../../../ui/Dialog'
 import { Spinner } from '../../../ui/Spinner'
@@ -16,7 +18,7 @@ export type WalletOption = {
   name: string
   /** Data URI or URL from the wallet's EIP-6963 announcement. */
   icon: string | null
-  note: string | null
+  note: MessageDescriptor | null
 }
 
 export type ConnectDialogProps = {
@@ -53,25 +55,28 @@ export function ConnectDialog({
   onChoose,
   pairing,
 }: ConnectDialogProps) {
+  const { t, i18n } = useLingui()
   if (pairing) {
     return (
       <Dialog
         isOpen={isOpen}
         onClose={onClose}
-        title="Connect with WalletConnect"
+        title={t`Connect with WalletConnect`}
       >
-        <Suspense fallback={<Spinner label="Preparing a code" />}>
+        <Suspense fallback={<Spinner label={t`Preparing a code`} />}>
           <WalletConnectPairing {...pairing} />
         </Suspense>
       </Dialog>
     )
   }
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Connect a wallet">
+    <Dialog isOpen={isOpen} onClose={onClose} title={t`Connect a wallet`}>
       {options.length === 0 ? (
         <p className="muted">
-          No wallet was found in this browser. Install a wallet extension that
-          supports Ethereum, then reload this page.
+          <Trans>
+            No wallet was found in this browser. Install a wallet extension that
+            supports Ethereum, then reload this page.
+          </Trans>
         </p>
       ) : (
         <ul className="wallet-list">
@@ -88,9 +93,11 @@ export function ConnectDialog({
                 <span className="wallet-option-text">
                   <span className="wallet-option-name">{option.name}</span>
                   {pendingId === option.id ? (
-                    <span className="field-note">Confirm in your wallet…</span>
+                    <span className="field-note">
+                      <Trans>Confirm in your wallet…</Trans>
+                    </span>
                   ) : option.note ? (
-                    <span className="field-note">{option.note}</span>
+                    <span className="field-note">{i18n._(option.note)}</span>
                   ) : null}
                 </span>
               </button>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef } from 'react'
 import { Spinner } from '../../../ui/Spinner'
 import { PairingQrCode } from '../walletConnect/PairingQrCode'
@@ -14,10 +17,10 @@ export type WalletConnectPairingProps = {
   onCancel: () => void
 }
 
-const copyLabels: Record<CopyState, string> = {
-  idle: 'Copy link',
-  copied: 'Link copied',
-  failed: 'Could not copy',
+const copyLabels: Record<CopyState, MessageDescriptor> = {
+  idle: msg`Copy link`,
+  copied: msg`Link copied`,
+  failed: msg`Could not copy`,
 }
 
 /** The pairing step of WalletConnect: a QR code to scan, or the link.
@@ -32,25 +35,28 @@ export function WalletConnectPairing({
   // The wallet button that led here is gone: keep focus inside the dialog,
   // in the same commit that shows this step (a passive effect would leave
   // focus on the page body for a frame or more after a lazy load).
+  const { t, i18n } = useLingui()
   const cancelRef = useRef<HTMLButtonElement>(null)
   useLayoutEffect(() => cancelRef.current?.focus(), [])
   return (
-    <section className="pairing" aria-label="WalletConnect pairing">
+    <section className="pairing" aria-label={t`WalletConnect pairing`}>
       <p className="muted">
-        Scan this code with a WalletConnect wallet on your phone, then approve
-        the connection there.
+        <Trans>
+          Scan this code with a WalletConnect wallet on your phone, then approve
+          the connection there.
+        </Trans>
       </p>
       <div className="pairing-code" aria-busy={uri ? undefined : true}>
         {uri ? (
           <PairingQrCode uri={uri} />
         ) : (
-          <Spinner label="Preparing a code" />
+          <Spinner label={t`Preparing a code`} />
         )}
       </div>
       <p className="field-note" aria-live="polite">
         {uri
-          ? 'A new code appears here if this one expires.'
-          : 'Preparing a code…'}
+          ? t`A new code appears here if this one expires.`
+          : t`Preparing a code…`}
       </p>
       <div className="dialog-footer">
         <button
@@ -59,11 +65,11 @@ export function WalletConnectPairing({
           className="button-secondary"
           onClick={onCancel}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         {uri && isPhone ? (
           <a className="button-secondary" href={uri}>
-            Open in wallet
+            <Trans>Open in wallet</Trans>
           </a>
         ) : null}
         <button
@@ -72,7 +78,7 @@ export function WalletConnectPairing({
           disabled={!uri}
           onClick={onCopy}
         >
-          {copyLabels[copyState]}
+          {i18n._(copyLabels[copyState])}
         </button>
       </div>
     </section>

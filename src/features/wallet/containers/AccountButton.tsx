@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useConnection, useDisconnect } from 'wagmi'
 import { AccountChip } from '../components/AccountChip'
 import { useConnectDialog } from './ConnectDialogProvider'
@@ -7,6 +8,7 @@ export function AccountButton() {
   const connection = useConnection()
   const disconnect = useDisconnect()
   const dialog = useConnectDialog()
+  const { t } = useLingui()
 
   if (connection.status === 'connected' && connection.address) {
     return (
@@ -29,7 +31,7 @@ export function AccountButton() {
       disabled={isBusy}
       onClick={dialog.open}
     >
-      {isBusy ? 'Connecting…' : 'Connect wallet'}
+      {isBusy ? t`Connecting…` : t`Connect wallet`}
     </button>
   )
 }

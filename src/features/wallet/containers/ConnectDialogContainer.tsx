@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnect, useConnectors } from 'wagmi'
 import { toUserError } from '../../../lib/toUserError'
@@ -22,6 +23,7 @@ export function ConnectDialogContainer({
   lazyConnectors,
   onClose,
 }: ConnectDialogContainerProps) {
+  const { t } = useLingui()
   const config = useConfig()
   const connectors = useConnectors()
   const connect = useConnect()
@@ -44,6 +46,7 @@ export function ConnectDialogContainer({
     hasInjectedProvider: Boolean(
       (globalThis as { ethereum?: unknown }).ethereum,
     ),
+    browserWalletName: t`Browser wallet`,
   })
 
   async function onChoose(id: string) {

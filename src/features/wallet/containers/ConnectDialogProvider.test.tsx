@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -60,7 +61,7 @@ describe('connect dialog', () => {
       {
         id: 'lazyMock',
         name: 'Lazy wallet',
-        note: 'Loaded on demand',
+        note: msg`Loaded on demand`,
         load: async () => {
           loads++
           return mock({ accounts: [account] })
@@ -82,7 +83,7 @@ describe('connect dialog', () => {
       {
         id: 'refusing',
         name: 'Refusing wallet',
-        note: 'Always says no',
+        note: msg`Always says no`,
         load: async () =>
           mock({ accounts: [account], features: { connectError: true } }),
       },
@@ -119,7 +120,7 @@ describe('connect dialog', () => {
     const lazy: LazyConnector = {
       id: 'walletConnect',
       name: 'WalletConnect',
-      note: 'Scan a QR code',
+      note: msg`Scan a QR code`,
       load: async () =>
         createConnector(() => ({
           id: 'walletConnect',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useChains, useConnection, useSwitchChain } from 'wagmi'
 import { toUserError } from '../../../lib/toUserError'
 import { Banner } from '../../../ui/Banner'
@@ -13,19 +14,21 @@ export function WrongChainPrompt({
   chainId,
   chainName,
 }: WrongChainPromptProps) {
+  const { t } = useLingui()
   const connection = useConnection()
   const chains = useChains()
   const switchChain = useSwitchChain()
   if (connection.status !== 'connected' || connection.chainId === chainId) {
     return null
   }
+  const walletChainId = connection.chainId
   const walletChain =
-    chains.find((chain) => chain.id === connection.chainId)?.name ??
-    `chain ${connection.chainId}`
+    chains.find((chain) => chain.id === walletChainId)?.name ??
+    t`chain ${walletChainId}`
   return (
     <Banner
       tone="warning"
-      title="Wrong network"
+      title={t`Wrong network`}
       action={
         <button
           type="button"
@@ -33,11 +36,11 @@ export function WrongChainPrompt({
           disabled={switchChain.isPending}
           onClick={() => switchChain.mutate({ chainId })}
         >
-          {switchChain.isPending ? 'Switching…' : `Switch to ${chainName}`}
+          {switchChain.isPending ? t`Switching…` : t`Switch to ${chainName}`}
         </button>
       }
     >
-      Your wallet is on {walletChain}. Switch it to {chainName} to swap here.
+      {t`Your wallet is on ${walletChain}. Switch it to ${chainName} to swap here.`}
       {switchChain.error ? (
         <span className="text-error">
           {' '}

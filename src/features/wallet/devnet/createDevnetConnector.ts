@@ -129,6 +129,7 @@ export function createDevnetConnector() {
 
       return {
         id: DEVNET_CONNECTOR_ID,
+        // i18n-exempt: devnet builds only, never translated
         name: 'Devnet wallet',
         type: DEVNET_CONNECTOR_ID,
         async connect({ chainId } = {}) {

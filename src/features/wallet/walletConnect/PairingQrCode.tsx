@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { encode } from 'uqr'
 
 export type PairingQrCodeProps = {
@@ -14,6 +15,7 @@ const QUIET_ZONE = 4
  * themes, since phone cameras read that best.
  */
 export function PairingQrCode({ uri }: PairingQrCodeProps) {
+  const { t } = useLingui()
   const { data, size } = encode(uri, { ecc: 'M', border: 0 })
   let path = ''
   data.forEach((row, y) => {
@@ -27,7 +29,7 @@ export function PairingQrCode({ uri }: PairingQrCodeProps) {
       className="qr-code"
       viewBox={`0 0 ${side} ${side}`}
       role="img"
-      aria-label="QR code of the WalletConnect link"
+      aria-label={t`QR code of the WalletConnect link`}
       shapeRendering="crispEdges"
     >
       <rect width={side} height={side} fill="#ffffff" />

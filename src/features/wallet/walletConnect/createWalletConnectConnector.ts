@@ -31,7 +31,10 @@ export function createWalletConnectConnector({
     telemetryEnabled: false,
     ...(relayUrl ? { relayUrl } : {}),
     metadata: {
+      // i18n-exempt: what wallets show of the site, English like
+      // index.html's <title> (this bundle carries no catalogue)
       name: 'Swap',
+      // i18n-exempt: as above
       description: 'Swap tokens at the best aggregated price',
       url: origin,
       icons: [`${origin}/favicon.svg`],
