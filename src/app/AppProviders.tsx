@@ -4,7 +4,11 @@ import { ActivityStoreProvider } from '../features/activity'
 import { RouterAcknowledgementProvider } from '../features/chains'
 import { ComparePanelStoreProvider } from '../features/compare'
 import { SettingsStoreProvider } from '../features/settings'
-import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
+import {
+  ExecutionReportsProvider,
+  parseSwapSearch,
+  SwapFormStoreProvider,
+} from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
 import type { AppEnv } from '../lib/parseEnv'
@@ -22,20 +26,22 @@ export function AppProviders({ env, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiConfigProvider baseUrl={env.apiBaseUrl}>
-        <SettingsStoreProvider>
-          <RecentTokensProvider>
-            <ActivityStoreProvider>
-              <SwapFormStoreProvider initial={initialForm}>
-                {/* One panel state for the swap card and its disclosure. */}
-                <ComparePanelStoreProvider>
-                  <RouterAcknowledgementProvider>
-                    {children}
-                  </RouterAcknowledgementProvider>
-                </ComparePanelStoreProvider>
-              </SwapFormStoreProvider>
-            </ActivityStoreProvider>
-          </RecentTokensProvider>
-        </SettingsStoreProvider>
+        <ExecutionReportsProvider>
+          <SettingsStoreProvider>
+            <RecentTokensProvider>
+              <ActivityStoreProvider>
+                <SwapFormStoreProvider initial={initialForm}>
+                  {/* One panel state for the swap card and its disclosure. */}
+                  <ComparePanelStoreProvider>
+                    <RouterAcknowledgementProvider>
+                      {children}
+                    </RouterAcknowledgementProvider>
+                  </ComparePanelStoreProvider>
+                </SwapFormStoreProvider>
+              </ActivityStoreProvider>
+            </RecentTokensProvider>
+          </SettingsStoreProvider>
+        </ExecutionReportsProvider>
       </ApiConfigProvider>
     </QueryClientProvider>
   )

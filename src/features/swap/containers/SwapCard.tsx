@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useNow } from '../../../lib/useNow'
+import { useRecentActivity } from '../../../lib/useRecentActivity'
 import {
   type AppChain,
   ChainStatusBanner,
@@ -66,17 +67,20 @@ function sellUsd({ sellToken, amount }: SwapModel) {
 
 /** The swap form for one chain: panels, quote, button, picker. */
 export function SwapCard({ chain, chains }: SwapCardProps) {
-  const model = useSwapModel(chain)
+  // An idle page spends none of the shared budget: quotes are refreshed by
+  // themselves only while the page is visible and in use.
+  const isRefreshAllowed = useRecentActivity()
+  // While a review is open the flow alone asks for quotes (and shows them).
+  const [isQuoteHeld, setIsQuoteHeld] = useState(false)
+  const model = useSwapModel(chain, { isRefreshAllowed, isQuoteHeld })
   const actions = useSwapFormActions()
   const [pickerSide, setPickerSide] = useState<SwapSide | null>(null)
   const nowMs = useNow(1000, model.quote.hasInputs)
-  const view = toQuoteView(model, chain, nowMs)
   const onMax = useMaxAction(model, chain)
-  const flow = useSwapCardFlow(
-    model,
-    chain,
-    view.details?.priceImpact?.percent ?? null,
-  )
+  const flow = useSwapCardFlow(model, chain, isRefreshAllowed)
+  const flowStatus = flow.state.status
+  useEffect(() => setIsQuoteHeld(flowStatus !== 'idle'), [flowStatus])
+  const view = toQuoteView(model, chain, nowMs, flowStatus)
   const compare = useComparePanel()
   const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
   const { sellToken, buyToken } = model
@@ -120,7 +124,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         <BuyPanel
           tokenButton={tokenButton('buy', buyToken)}
           amountText={view.buyAmountText}
-          isStale={model.quote.isStale}
+          isStale={model.quote.isStale || model.quote.quote?.spentAtMs != null}
           isLoading={model.quote.isFetching}
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}

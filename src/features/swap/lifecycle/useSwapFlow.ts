@@ -1,34 +1,53 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { useConfig } from 'wagmi'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { useActivityActions } from '../../activity'
 import { useSettings } from '../../settings'
+import { getExecutableQuoteQueryKey } from '../api/getExecutableQuoteQueryOptions'
 import {
   getQuoteExpiryMs,
   QUOTE_SAFETY_MARGIN_MS,
 } from '../api/getQuoteExpiryMs'
+import { normalizeExecutableQuote } from '../api/normalizeQuote'
+import type { Quote } from '../api/types'
 import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
 import { useReportSwapEvents } from '../host/useReportSwapEvents'
+import { useExecutionReports } from '../reports/ExecutionReportsProvider'
 import { getInputsKey } from './getInputsKey'
+import { getReviewQuote } from './getReviewQuote'
+import { getShownFlowQuote } from './getShownFlowQuote'
 import { isSwapInFlight } from './isSwapInFlight'
 import {
   createSwapFlowMemory,
+  type PriceImpactOf,
   type SwapFlowChain,
   type SwapFlowContext,
   type SwapFlowInputs,
   type SwapFlowMemory,
 } from './stepTypes'
 import { swapActionTable } from './swapActionTable'
+import { toFlowQuote } from './toFlowQuote'
 import type { ExecutableQuote, SwapEvent, SwapState } from './types'
 
 type UseSwapFlowParameters = {
   chain: SwapFlowChain
   /** Null until the form holds a complete, valid swap with a wallet. */
   inputs: SwapFlowInputs | null
-  priceImpactPercent: number | null
   /** The wallet's current chain, to notice a switch. */
   walletChainId: number | null
+  /**
+   * The display query's quote for what is on screen now (not a stale one):
+   * Review starts from it when it can be signed.
+   */
+  shownQuote?: Quote | null
+  /** A quote's price impact as the card works it out; unknown if absent. */
+  priceImpactOf?: PriceImpactOf
+  /**
+   * The page is visible and in use: only then is an expired quote replaced
+   * by itself; otherwise it is shown expired until the person is back.
+   */
+  isRefreshAllowed?: boolean
 }
 
 export type UseSwapFlowReturnType = {
@@ -72,9 +91,20 @@ const loadSteps = () =>
 
 type Steps = Awaited<ReturnType<typeof loadSteps>>
 
-function useQuoteExpiry(state: SwapState, dispatch: (e: SwapEvent) => void) {
+const unknownImpact: PriceImpactOf = () => null
+
+/**
+ * The quote the person is looking at expires: a fresh one is asked, while
+ * the page is in use; an idle page waits for the person's return.
+ */
+function useQuoteExpiry(
+  state: SwapState,
+  dispatch: (e: SwapEvent) => void,
+  isRefreshAllowed: boolean,
+) {
   useEffect(() => {
     const waiting = ['ready', 'quote-changed', 'confirming-price-impact']
+    if (!isRefreshAllowed) return
     if (!waiting.includes(state.status) || !('quote' in state)) return
     const quote: ExecutableQuote = state.quote
     const expiryMs = getQuoteExpiryMs({
@@ -89,6 +119,20 @@ function useQuoteExpiry(state: SwapState, dispatch: (e: SwapEvent) => void) {
     const timer = setTimeout(
       () => dispatch({ type: 'quoteExpired', inputsKey, quoteKey: quote.key }),
       delayMs,
+    )
+    return () => clearTimeout(timer)
+  }, [state, dispatch, isRefreshAllowed])
+}
+
+/** A quote refused for budget is asked again when its Retry-After is over. */
+function useQuoteWait(state: SwapState, dispatch: (e: SwapEvent) => void) {
+  useEffect(() => {
+    if (state.status !== 'quoting' && state.status !== 're-quoting') return
+    const { retryAtMs, inputsKey } = state
+    if (retryAtMs === null) return
+    const timer = setTimeout(
+      () => dispatch({ type: 'quoteWaitOver', inputsKey }),
+      Math.max(0, retryAtMs - Date.now()),
     )
     return () => clearTimeout(timer)
   }, [state, dispatch])
@@ -119,6 +163,8 @@ function useFlowContext(
   const api = useApiConfig()
   const approvalMode = useSettings((s) => s.approvalMode)
   const activity = useActivityActions()
+  const queryClient = useQueryClient()
+  const reports = useExecutionReports()
   // What this flow remembers; a second widget on the page has its own.
   const memory = useRef<SwapFlowMemory | null>(null)
   memory.current ??= createSwapFlowMemory()
@@ -133,15 +179,19 @@ function useFlowContext(
         memory: memory.current,
         chain: parameters.chain,
         inputs: parameters.inputs,
-        priceImpactPercent: parameters.priceImpactPercent,
+        priceImpactOf: parameters.priceImpactOf ?? unknownImpact,
+        queryClient,
+        reports,
       }
     : null
   return latest
 }
 
 /**
- * After an approval or a swap the chain moved: the live quote (its issues
- * and validation) and the balances on screen are asked again.
+ * After an approval or a swap the chain moved: the balances on screen are
+ * read again (RPC). The quote is not: after an approval the flow asks for
+ * one itself and shows it, and after a swap the spent quote stays on screen
+ * until the person starts another.
  */
 function useRefreshAfterChainChange(state: SwapState) {
   const queryClient = useQueryClient()
@@ -150,9 +200,68 @@ function useRefreshAfterChainChange(state: SwapState) {
     (state.status === 're-quoting' && state.reason === 'approval')
   useEffect(() => {
     if (!hasMoved) return
-    queryClient.invalidateQueries({ queryKey: ['quote'] })
     queryClient.invalidateQueries({ queryKey: ['tokens', 'balances'] })
   }, [hasMoved, queryClient])
+}
+
+/** Writes the flow's quote (spent or not) into the display query's entry. */
+function showFlowQuote(
+  queryClient: QueryClient,
+  context: SwapFlowContext,
+  shown: { quote: ExecutableQuote; isSpent: boolean },
+) {
+  const { inputs, api } = context
+  const key = getExecutableQuoteQueryKey({
+    chainId: inputs.chainId,
+    src: inputs.sellToken.address,
+    dst: inputs.buyToken.address,
+    amount: inputs.amountWei,
+    payer: inputs.payer,
+    recipient: inputs.recipient,
+    slippagePercent: inputs.slippagePercent,
+    baseUrl: api.baseUrl,
+  })
+  queryClient.setQueryData<Quote>(key, (current) => {
+    const { quote, isSpent } = shown
+    const isSame = current?.partnerResponse === quote.response
+    if (isSame && (!isSpent || current.spentAtMs !== null)) return current
+    const base = isSame
+      ? current
+      : normalizeExecutableQuote(quote.response, {
+          inputs: {
+            chainId: inputs.chainId,
+            src: inputs.sellToken.address,
+            dst: inputs.buyToken.address,
+            amount: inputs.amountWei.toString(),
+          },
+          receivedAtMs: quote.receivedAtMs,
+        })
+    return isSpent && base.spentAtMs === null
+      ? { ...base, spentAtMs: Date.now() }
+      : base
+  })
+}
+
+/**
+ * The card shows the quote the flow holds: the one it will sign, or, once
+ * its transaction went to the wallet, marked spent (never refreshed by
+ * itself: removing it from the cache would make the screen ask again).
+ */
+function useShowFlowQuote(
+  state: SwapState,
+  inputsKey: string | null,
+  context: { current: SwapFlowContext | null },
+) {
+  const queryClient = useQueryClient()
+  const shown = getShownFlowQuote(state)
+  const quote = shown?.quote ?? null
+  const isSpent = shown?.isSpent ?? false
+  const isCurrent = 'inputsKey' in state && state.inputsKey === inputsKey
+  useEffect(() => {
+    const current = context.current
+    if (!quote || !current || !isCurrent) return
+    showFlowQuote(queryClient, current, { quote, isSpent })
+  }, [quote, isSpent, isCurrent, context, queryClient])
 }
 
 /** Runs each state's step once (StrictMode runs effects twice). */
@@ -172,14 +281,43 @@ function useSteps(
   }, [steps, state, inputsKey, context])
 }
 
-function toEvent(state: SwapState, inputsKey: string): SwapEvent | null {
+/** Review starts from the quote on screen when it can be signed. */
+function toReviewEvent(
+  context: SwapFlowContext,
+  inputsKey: string,
+  shownQuote: Quote | null,
+): SwapEvent {
+  const review = getReviewQuote({
+    shownQuote,
+    inputs: context.inputs,
+    nowMs: Date.now(),
+  })
+  const shown = review && {
+    quote: toFlowQuote({
+      response: review.response,
+      receivedAtMs: review.receivedAtMs,
+      flowQuoteId: null,
+      memory: context.memory,
+      priceImpactOf: context.priceImpactOf,
+    }),
+    isExpired: review.isExpired,
+  }
+  return { type: 'reviewRequested', inputsKey, shown }
+}
+
+function toEvent(
+  state: SwapState,
+  inputsKey: string,
+  context: SwapFlowContext,
+  shownQuote: Quote | null,
+): SwapEvent | null {
   const kind =
     state.status === 'idle' ? 'review' : swapActionTable[state.status].kind
   const about =
     'quote' in state ? { inputsKey, quoteKey: state.quote.key } : null
   switch (kind) {
     case 'review':
-      return { type: 'reviewRequested', inputsKey }
+      return toReviewEvent(context, inputsKey, shownQuote)
     case 'retry':
       return { type: 'retryRequested', inputsKey }
     case 'new-swap':
@@ -231,15 +369,19 @@ export function useSwapFlow(
     }
   }, [walletChainId])
 
+  const { isRefreshAllowed = true, shownQuote = null } = parameters
   useSteps(steps, state, inputsKey, context)
-  useQuoteExpiry(state, dispatch)
+  useQuoteExpiry(state, dispatch, isRefreshAllowed)
+  useQuoteWait(state, dispatch)
   useAllowanceRetry(state, dispatch)
   useRefreshAfterChainChange(state)
+  useShowFlowQuote(state, inputsKey, context)
   useReportSwapEvents(state)
 
   const act = useCallback(() => {
-    if (!inputsKey) return
-    const event = toEvent(state, inputsKey)
+    const current = context.current
+    if (!inputsKey || !current) return
+    const event = toEvent(state, inputsKey, current, shownQuote)
     // A press moves the flow only once its steps can run.
     if (!event) return
     loadSteps().then(
@@ -249,7 +391,7 @@ export function useSwapFlow(
       },
       () => undefined,
     )
-  }, [inputsKey, state])
+  }, [inputsKey, state, context, shownQuote])
 
   const canCancel =
     state.status !== 'idle' &&
