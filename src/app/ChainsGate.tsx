@@ -1,5 +1,10 @@
 import { type ReactNode, useMemo } from 'react'
-import { type AppChain, useAppChains } from '../features/chains'
+import {
+  type AppChain,
+  useAppChains,
+  useChainsCopySavedAtMs,
+} from '../features/chains'
+import { formatAge } from '../lib/format'
 import { toUserError } from '../lib/toUserError'
 import { Banner } from '../ui/Banner'
 
@@ -20,6 +25,7 @@ export function ChainsGate({
   children,
 }: ChainsGateProps) {
   const chains = useAppChains({ rpcUrls })
+  const copySavedAtMs = useChainsCopySavedAtMs()
   // The same element while the registry's data is the same: a refetch or a
   // status change of the query re-renders this gate, not the whole app under
   // it (query updates render synchronously, in one task).
@@ -29,7 +35,11 @@ export function ChainsGate({
     [data, children],
   )
   if (chains.isPending) return waiting
-  if (chains.isError) {
+  // The proxy cannot answer, but a good answer is at hand (this page's, or
+  // this browser's copy): the app goes on with it, saying how old it is.
+  const asOfMs =
+    copySavedAtMs ?? (chains.isError && data ? chains.dataUpdatedAt : null)
+  if (!data) {
     return frame(
       <Banner
         tone="error"
@@ -48,12 +58,24 @@ export function ChainsGate({
       </Banner>,
     )
   }
-  if (chains.data.length === 0) {
+  if (data.length === 0) {
     return frame(
       <Banner tone="warning" title="No networks">
         The swap service offers no network right now. Try again later.
       </Banner>,
     )
   }
-  return content
+  // One shape whether the note shows or not: the app under it never
+  // remounts when the service stops or starts answering.
+  return (
+    <>
+      {asOfMs === null ? null : (
+        <p className="field-note" role="status">
+          Networks as of {formatAge((Date.now() - asOfMs) / 1000)} ago: the swap
+          service is not answering.
+        </p>
+      )}
+      {content}
+    </>
+  )
 }

@@ -7,6 +7,7 @@ export {
   fetchTokenList,
   getTokenListQueryKey,
   getTokenListQueryOptions,
+  type TokenListAge,
 } from './api/getTokenListQueryOptions'
 export { detailToAppToken, toAppToken } from './api/toAppToken'
 export {
@@ -15,6 +16,7 @@ export {
   useToken,
 } from './api/useToken'
 export { type UseTokenListOptions, useTokenList } from './api/useTokenList'
+export { useTokenListAge } from './api/useTokenListAge'
 export type { TokenBalances } from './balances/fetchTokenBalances'
 export {
   getTokenBalancesQueryKey,

@@ -10,7 +10,11 @@ import {
   RouterVerificationNotice,
 } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
-import { type AppToken, preloadTokenPickerDialog } from '../../tokens'
+import {
+  type AppToken,
+  preloadTokenPickerDialog,
+  useTokenListAge,
+} from '../../tokens'
 import { WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
@@ -32,6 +36,7 @@ import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
 import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
+import { toSharedReadNotes } from './toSharedReadNotes'
 import { useSwapCardFlow } from './useSwapCardFlow'
 
 export type SwapCardProps = {
@@ -81,6 +86,18 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const flowStatus = flow.state.status
   useEffect(() => setIsQuoteHeld(flowStatus !== 'idle'), [flowStatus])
   const view = toQuoteView(model, chain, nowMs, flowStatus)
+  const listAge = useTokenListAge(chain.id)
+  const notes = toSharedReadNotes({
+    pricesAtMs: listAge?.pricesAtMs ?? null,
+    copySavedAtMs: listAge?.copySavedAtMs ?? null,
+    isListStale: model.tokenList.isError && model.tokenList.data !== undefined,
+    listUpdatedAtMs: model.tokenList.dataUpdatedAt,
+    hasUsdValues:
+      sellUsd(model) !== null ||
+      view.buyUsd !== null ||
+      (view.details?.gas?.usd ?? null) !== null,
+    nowMs,
+  })
   const compare = useComparePanel()
   const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
   const { sellToken, buyToken } = model
@@ -101,9 +118,14 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       <ChainStatusBanner chain={chain} />
       <RouterVerificationNotice chain={chain} />
       <WrongChainPrompt chainId={chain.id} chainName={chain.name} />
-      {model.tokenList.isError ? (
+      {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
           The token list for {chain.name} could not be loaded.
+        </p>
+      ) : null}
+      {notes.list ? (
+        <p className="field-note" role="status">
+          {notes.list}
         </p>
       ) : null}
       <fieldset className="swap-form-fields" disabled={flow.isLocked}>
@@ -132,6 +154,9 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>
+      {notes.prices ? (
+        <p className="field-note">{notes.prices}</p>
+      ) : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
       <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
       {view.details ? <QuoteDetails {...view.details} /> : null}

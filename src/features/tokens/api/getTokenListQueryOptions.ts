@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchEndpoint } from '../../../lib/apiClient'
+import type { Token } from '../../../../schema/tokens'
+import { fetchEndpoint, loadApiContract } from '../../../lib/apiClient'
+import {
+  getCopyStorage,
+  loadLastGoodCopy,
+  saveLastGoodCopy,
+} from '../../../lib/lastGoodCopy'
+import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 import type { AppToken } from '../types'
 import { collectTokenPages } from './collectTokenPages'
@@ -11,6 +18,16 @@ export const TOKEN_LIST_PAGE_SIZE = 1000
 /** 50,000 tokens; also caps what one list load costs the request budget. */
 export const TOKEN_LIST_MAX_PAGES = 50
 export const TOKEN_LIST_STALE_MS = 60_000
+/**
+ * The browser keeps this many of a chain's tokens (list order, the service's
+ * own) as its last good copy: about 1 MB of storage at most, written when
+ * the page is idle.
+ */
+export const TOKEN_LIST_COPY_MAX_TOKENS = 4_000
+
+/** The chain's list as this browser last had it (lastGoodCopy.ts). */
+export const tokenListCopyStorageKey = (chainId: number) =>
+  `swap.tokens.v1:${chainId}`
 
 type GetTokenListQueryKeyParameters = {
   chainId: number
@@ -37,14 +54,41 @@ export function getTokenListProgressQueryKey({
   return ['tokens', 'list-progress', { chainId, baseUrl }] as const
 }
 
-type GetTokenListQueryOptionsParameters = GetTokenListQueryKeyParameters & {
-  fetchFn?: typeof fetch | undefined
+/**
+ * How old the list's USD prices are, and whether the list is this browser's
+ * copy (the proxy did not answer): when it was saved. Written by the list's
+ * own query; read by useTokenListAge.
+ */
+export type TokenListAge = {
+  /** Local clock: when the oldest page's prices were made (its `Age`). */
+  pricesAtMs: number
+  copySavedAtMs: number | null
 }
 
-type FetchTokenListParameters = GetTokenListQueryOptionsParameters & {
+export function getTokenListAgeQueryKey({
+  chainId,
+  baseUrl,
+}: GetTokenListQueryKeyParameters) {
+  return ['tokens', 'list-age', { chainId, baseUrl }] as const
+}
+
+type GetTokenListQueryOptionsParameters = GetTokenListQueryKeyParameters & {
+  fetchFn?: typeof fetch | undefined
+  /** localStorage unless given (tests pass their own; null for none). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null | undefined
+}
+
+type FetchTokenListParameters = Omit<
+  GetTokenListQueryOptionsParameters,
+  'storage'
+> & {
   signal?: AbortSignal | undefined
   /** The list so far (native first), after each page. */
   onProgress?: ((tokens: AppToken[]) => void) | undefined
+  /** The list as the service sent it, and how old its prices are. */
+  onAnswer?:
+    | ((answer: { entries: Token[]; pricesAtMs: number }) => void)
+    | undefined
 }
 
 type FetchTokenListReturnType = AppToken[]
@@ -56,10 +100,12 @@ export async function fetchTokenList({
   fetchFn,
   signal,
   onProgress,
+  onAnswer,
 }: FetchTokenListParameters): Promise<FetchTokenListReturnType> {
   // Each entry is converted once, as its page arrives.
   const converted: AppToken[] = []
-  await collectTokenPages({
+  let pricesAtMs = Date.now()
+  const entries = await collectTokenPages({
     pageSize: TOKEN_LIST_PAGE_SIZE,
     maxPages: TOKEN_LIST_MAX_PAGES,
     fetchPage: (page) =>
@@ -70,34 +116,122 @@ export async function fetchTokenList({
         signal,
         baseUrl,
         fetchFn,
+        // A page from the proxy's cache is older than its arrival.
+        onAge: (ageSeconds) => {
+          pricesAtMs = Math.min(pricesAtMs, Date.now() - ageSeconds * 1000)
+        },
       }),
-    onPage: (entries) => {
-      for (const entry of entries) converted.push(toAppToken(entry, chainId))
+    onPage: (pageEntries) => {
+      for (const entry of pageEntries) {
+        converted.push(toAppToken(entry, chainId))
+      }
       onProgress?.(withNativeToken(converted, { chainId }))
     },
   })
+  onAnswer?.({ entries, pricesAtMs })
   return withNativeToken(converted, { chainId })
+}
+
+type TokenListCopy = {
+  baseUrl: string | null
+  pricesAtMs: number
+  tokens: Record<string, unknown>
+}
+
+function saveTokenListCopy(
+  storage: Pick<Storage, 'setItem'> | null,
+  { chainId, baseUrl }: GetTokenListQueryKeyParameters,
+  { entries, pricesAtMs }: { entries: Token[]; pricesAtMs: number },
+) {
+  const tokens: Record<string, Token> = {}
+  for (const entry of entries.slice(0, TOKEN_LIST_COPY_MAX_TOKENS)) {
+    tokens[entry.address] = entry
+  }
+  const copy: TokenListCopy = { baseUrl: baseUrl ?? null, pricesAtMs, tokens }
+  saveLastGoodCopy({
+    storage,
+    key: tokenListCopyStorageKey(chainId),
+    value: copy,
+    savedAtMs: Date.now(),
+  })
+}
+
+/** This browser's copy of the list, parsed as a fresh page is. */
+export async function loadTokenListCopy(
+  storage: Pick<Storage, 'getItem'> | null,
+  { chainId, baseUrl }: GetTokenListQueryKeyParameters,
+) {
+  const [{ endpoints }] = await loadApiContract()
+  const copy = loadLastGoodCopy({
+    storage,
+    key: tokenListCopyStorageKey(chainId),
+    nowMs: Date.now(),
+    parse: (value) => {
+      const stored = value as Partial<TokenListCopy> | null
+      if ((stored?.baseUrl ?? null) !== (baseUrl ?? null)) return null
+      if (typeof stored?.pricesAtMs !== 'number') return null
+      const parsed = endpoints.tokenList.response.safeParse({
+        tokens: stored.tokens,
+      })
+      return parsed.success
+        ? {
+            entries: Object.values(parsed.data.tokens),
+            pricesAtMs: stored.pricesAtMs,
+          }
+        : null
+    },
+  })
+  if (!copy) return null
+  const tokens = copy.value.entries.map((entry) => toAppToken(entry, chainId))
+  return {
+    tokens: withNativeToken(tokens, { chainId }),
+    age: { pricesAtMs: copy.value.pricesAtMs, copySavedAtMs: copy.savedAtMs },
+  }
 }
 
 /**
  * The list is cached for a minute: it is several requests against a budget of
  * 20 per minute, and its prices only inform USD hints. Quotes carry the
- * amounts that matter.
+ * amounts that matter. Its last good answer is kept in the browser: when the
+ * proxy cannot answer the copy is shown, with its age, rather than an error
+ * (a failed re-read keeps the list already on screen).
  */
-export function getTokenListQueryOptions(
-  parameters: GetTokenListQueryOptionsParameters,
-) {
+export function getTokenListQueryOptions({
+  storage = getCopyStorage(),
+  ...parameters
+}: GetTokenListQueryOptionsParameters) {
+  const queryKey = getTokenListQueryKey(parameters)
+  const ageKey = getTokenListAgeQueryKey(parameters)
   return queryOptions({
-    queryKey: getTokenListQueryKey(parameters),
-    queryFn: ({ signal, client }) =>
-      fetchTokenList({
-        ...parameters,
-        signal,
-        // Read only while the list is pending; collected with the cache's
-        // garbage once nothing observes it.
-        onProgress: (tokens) =>
-          client.setQueryData(getTokenListProgressQueryKey(parameters), tokens),
-      }),
+    queryKey,
+    queryFn: async ({ signal, client }) => {
+      try {
+        return await fetchTokenList({
+          ...parameters,
+          signal,
+          // Read only while the list is pending; collected with the cache's
+          // garbage once nothing observes it.
+          onProgress: (tokens) =>
+            client.setQueryData(
+              getTokenListProgressQueryKey(parameters),
+              tokens,
+            ),
+          onAnswer: (answer) => {
+            client.setQueryData<TokenListAge>(ageKey, {
+              pricesAtMs: answer.pricesAtMs,
+              copySavedAtMs: null,
+            })
+            runWhenIdle(() => saveTokenListCopy(storage, parameters, answer))
+          },
+        })
+      } catch (error) {
+        if (client.getQueryData(queryKey) !== undefined) throw error
+        const copy = await loadTokenListCopy(storage, parameters)
+        if (!copy) throw error
+        client.setQueryData<TokenListAge>(ageKey, copy.age)
+        return copy.tokens
+      }
+    },
     staleTime: TOKEN_LIST_STALE_MS,
     gcTime: 30 * 60_000,
     retry: (failureCount, error) => shouldRetryRequest(failureCount, error),
