@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { loadApiContract } from '../../../lib/apiClient'
+import { CHAINS_COPY_STORAGE_KEY } from './chainsCopy'
 import {
-  CHAINS_COPY_STORAGE_KEY,
   getChainsCopyQueryKey,
   getChainsQueryKey,
   getChainsQueryOptions,
@@ -65,7 +65,9 @@ describe('getChainsQueryOptions', () => {
       getChainsQueryOptions({ baseUrl: '/api', fetchFn: answering, storage }),
     )
     expect(fresh.map((chain) => chain.chainId)).toEqual([999])
-    expect(storage.getItem(CHAINS_COPY_STORAGE_KEY)).toContain('HyperEVM')
+    await vi.waitFor(() =>
+      expect(storage.getItem(CHAINS_COPY_STORAGE_KEY)).toContain('HyperEVM'),
+    )
     expect(
       live.getQueryData(getChainsCopyQueryKey({ baseUrl: '/api' })),
     ).toBeNull()

@@ -154,9 +154,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>
-      {notes.prices ? (
-        <p className="field-note">{notes.prices}</p>
-      ) : null}
+      {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
       <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
       {view.details ? <QuoteDetails {...view.details} /> : null}

@@ -1,22 +1,18 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { useConfig } from 'wagmi'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { useActivityActions } from '../../activity'
 import { useSettings } from '../../settings'
-import { getExecutableQuoteQueryKey } from '../api/getExecutableQuoteQueryOptions'
 import {
   getQuoteExpiryMs,
   QUOTE_SAFETY_MARGIN_MS,
 } from '../api/getQuoteExpiryMs'
-import { normalizeExecutableQuote } from '../api/normalizeQuote'
 import type { Quote } from '../api/types'
 import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
 import { useReportSwapEvents } from '../host/useReportSwapEvents'
 import { useExecutionReports } from '../reports/ExecutionReportsProvider'
 import { getInputsKey } from './getInputsKey'
-import { getReviewQuote } from './getReviewQuote'
-import { getShownFlowQuote } from './getShownFlowQuote'
 import { isSwapInFlight } from './isSwapInFlight'
 import {
   createSwapFlowMemory,
@@ -27,7 +23,6 @@ import {
   type SwapFlowMemory,
 } from './stepTypes'
 import { swapActionTable } from './swapActionTable'
-import { toFlowQuote } from './toFlowQuote'
 import type { ExecutableQuote, SwapEvent, SwapState } from './types'
 
 type UseSwapFlowParameters = {
@@ -83,11 +78,21 @@ const loadSteps = () =>
     import('./transition'),
     import('./runSwapStep'),
     import('./toSwapFlowDetails'),
-  ]).then(([{ transition }, { runSwapStep }, { toSwapFlowDetails }]) => ({
-    transition,
-    runSwapStep,
-    toSwapFlowDetails,
-  }))
+    import('./screenQuoteSteps'),
+  ]).then(
+    ([
+      { transition },
+      { runSwapStep },
+      { toSwapFlowDetails },
+      { toReviewEvent, showFlowQuote },
+    ]) => ({
+      transition,
+      runSwapStep,
+      toSwapFlowDetails,
+      toReviewEvent,
+      showFlowQuote,
+    }),
+  )
 
 type Steps = Awaited<ReturnType<typeof loadSteps>>
 
@@ -204,64 +209,23 @@ function useRefreshAfterChainChange(state: SwapState) {
   }, [hasMoved, queryClient])
 }
 
-/** Writes the flow's quote (spent or not) into the display query's entry. */
-function showFlowQuote(
-  queryClient: QueryClient,
-  context: SwapFlowContext,
-  shown: { quote: ExecutableQuote; isSpent: boolean },
-) {
-  const { inputs, api } = context
-  const key = getExecutableQuoteQueryKey({
-    chainId: inputs.chainId,
-    src: inputs.sellToken.address,
-    dst: inputs.buyToken.address,
-    amount: inputs.amountWei,
-    payer: inputs.payer,
-    recipient: inputs.recipient,
-    slippagePercent: inputs.slippagePercent,
-    baseUrl: api.baseUrl,
-  })
-  queryClient.setQueryData<Quote>(key, (current) => {
-    const { quote, isSpent } = shown
-    const isSame = current?.partnerResponse === quote.response
-    if (isSame && (!isSpent || current.spentAtMs !== null)) return current
-    const base = isSame
-      ? current
-      : normalizeExecutableQuote(quote.response, {
-          inputs: {
-            chainId: inputs.chainId,
-            src: inputs.sellToken.address,
-            dst: inputs.buyToken.address,
-            amount: inputs.amountWei.toString(),
-          },
-          receivedAtMs: quote.receivedAtMs,
-        })
-    return isSpent && base.spentAtMs === null
-      ? { ...base, spentAtMs: Date.now() }
-      : base
-  })
-}
-
 /**
- * The card shows the quote the flow holds: the one it will sign, or, once
- * its transaction went to the wallet, marked spent (never refreshed by
- * itself: removing it from the cache would make the screen ask again).
+ * The card shows the quote the flow holds (screenQuoteSteps.showFlowQuote),
+ * spent once its transaction went to the wallet.
  */
 function useShowFlowQuote(
+  steps: Steps | null,
   state: SwapState,
   inputsKey: string | null,
   context: { current: SwapFlowContext | null },
 ) {
   const queryClient = useQueryClient()
-  const shown = getShownFlowQuote(state)
-  const quote = shown?.quote ?? null
-  const isSpent = shown?.isSpent ?? false
-  const isCurrent = 'inputsKey' in state && state.inputsKey === inputsKey
   useEffect(() => {
     const current = context.current
-    if (!quote || !current || !isCurrent) return
-    showFlowQuote(queryClient, current, { quote, isSpent })
-  }, [quote, isSpent, isCurrent, context, queryClient])
+    if (!steps || !current) return
+    if (!('inputsKey' in state) || state.inputsKey !== inputsKey) return
+    steps.showFlowQuote(queryClient, current, state)
+  }, [steps, state, inputsKey, context, queryClient])
 }
 
 /** Runs each state's step once (StrictMode runs effects twice). */
@@ -281,31 +245,8 @@ function useSteps(
   }, [steps, state, inputsKey, context])
 }
 
-/** Review starts from the quote on screen when it can be signed. */
-function toReviewEvent(
-  context: SwapFlowContext,
-  inputsKey: string,
-  shownQuote: Quote | null,
-): SwapEvent {
-  const review = getReviewQuote({
-    shownQuote,
-    inputs: context.inputs,
-    nowMs: Date.now(),
-  })
-  const shown = review && {
-    quote: toFlowQuote({
-      response: review.response,
-      receivedAtMs: review.receivedAtMs,
-      flowQuoteId: null,
-      memory: context.memory,
-      priceImpactOf: context.priceImpactOf,
-    }),
-    isExpired: review.isExpired,
-  }
-  return { type: 'reviewRequested', inputsKey, shown }
-}
-
 function toEvent(
+  steps: Steps,
   state: SwapState,
   inputsKey: string,
   context: SwapFlowContext,
@@ -317,7 +258,7 @@ function toEvent(
     'quote' in state ? { inputsKey, quoteKey: state.quote.key } : null
   switch (kind) {
     case 'review':
-      return toReviewEvent(context, inputsKey, shownQuote)
+      return steps.toReviewEvent(context, inputsKey, shownQuote)
     case 'retry':
       return { type: 'retryRequested', inputsKey }
     case 'new-swap':
@@ -375,17 +316,17 @@ export function useSwapFlow(
   useQuoteWait(state, dispatch)
   useAllowanceRetry(state, dispatch)
   useRefreshAfterChainChange(state)
-  useShowFlowQuote(state, inputsKey, context)
+  useShowFlowQuote(steps, state, inputsKey, context)
   useReportSwapEvents(state)
 
   const act = useCallback(() => {
     const current = context.current
     if (!inputsKey || !current) return
-    const event = toEvent(state, inputsKey, current, shownQuote)
     // A press moves the flow only once its steps can run.
-    if (!event) return
     loadSteps().then(
       (loaded) => {
+        const event = toEvent(loaded, state, inputsKey, current, shownQuote)
+        if (!event) return
         setSteps(loaded)
         dispatch(event)
       },

@@ -8,11 +8,11 @@
 import type { ExecutionReport } from '../../../../schema/partner'
 import type { ToExecutionReportParameters } from '../lifecycle/toExecutionReport'
 import { toExecutionReport } from '../lifecycle/toExecutionReport'
+import { REPORTS_STORAGE_KEY } from './ExecutionReportsProvider'
 import {
   enqueueReport,
   nextReport,
   parseReportQueue,
-  REPORTS_STORAGE_KEY,
   type ReportOutcome,
   type ReportQueue,
   serializeReportQueue,

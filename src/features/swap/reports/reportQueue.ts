@@ -8,7 +8,6 @@ import {
   executionReportSchema,
 } from '../../../../schema/partner'
 
-export const REPORTS_STORAGE_KEY = 'swap.reports.v1'
 export const REPORT_QUEUE_VERSION = 1
 /** The proxy remembers the quote ids it served this long (contract 4). */
 export const REPORT_MAX_AGE_MS = 30 * 60_000

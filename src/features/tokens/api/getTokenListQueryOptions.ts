@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Token } from '../../../../schema/tokens'
-import { fetchEndpoint, loadApiContract } from '../../../lib/apiClient'
-import {
-  getCopyStorage,
-  loadLastGoodCopy,
-  saveLastGoodCopy,
-} from '../../../lib/lastGoodCopy'
+import { fetchEndpoint } from '../../../lib/apiClient'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 import type { AppToken } from '../types'
@@ -18,16 +13,6 @@ export const TOKEN_LIST_PAGE_SIZE = 1000
 /** 50,000 tokens; also caps what one list load costs the request budget. */
 export const TOKEN_LIST_MAX_PAGES = 50
 export const TOKEN_LIST_STALE_MS = 60_000
-/**
- * The browser keeps this many of a chain's tokens (list order, the service's
- * own) as its last good copy: about 1 MB of storage at most, written when
- * the page is idle.
- */
-export const TOKEN_LIST_COPY_MAX_TOKENS = 4_000
-
-/** The chain's list as this browser last had it (lastGoodCopy.ts). */
-export const tokenListCopyStorageKey = (chainId: number) =>
-  `swap.tokens.v1:${chainId}`
 
 type GetTokenListQueryKeyParameters = {
   chainId: number
@@ -132,62 +117,7 @@ export async function fetchTokenList({
   return withNativeToken(converted, { chainId })
 }
 
-type TokenListCopy = {
-  baseUrl: string | null
-  pricesAtMs: number
-  tokens: Record<string, unknown>
-}
-
-function saveTokenListCopy(
-  storage: Pick<Storage, 'setItem'> | null,
-  { chainId, baseUrl }: GetTokenListQueryKeyParameters,
-  { entries, pricesAtMs }: { entries: Token[]; pricesAtMs: number },
-) {
-  const tokens: Record<string, Token> = {}
-  for (const entry of entries.slice(0, TOKEN_LIST_COPY_MAX_TOKENS)) {
-    tokens[entry.address] = entry
-  }
-  const copy: TokenListCopy = { baseUrl: baseUrl ?? null, pricesAtMs, tokens }
-  saveLastGoodCopy({
-    storage,
-    key: tokenListCopyStorageKey(chainId),
-    value: copy,
-    savedAtMs: Date.now(),
-  })
-}
-
-/** This browser's copy of the list, parsed as a fresh page is. */
-export async function loadTokenListCopy(
-  storage: Pick<Storage, 'getItem'> | null,
-  { chainId, baseUrl }: GetTokenListQueryKeyParameters,
-) {
-  const [{ endpoints }] = await loadApiContract()
-  const copy = loadLastGoodCopy({
-    storage,
-    key: tokenListCopyStorageKey(chainId),
-    nowMs: Date.now(),
-    parse: (value) => {
-      const stored = value as Partial<TokenListCopy> | null
-      if ((stored?.baseUrl ?? null) !== (baseUrl ?? null)) return null
-      if (typeof stored?.pricesAtMs !== 'number') return null
-      const parsed = endpoints.tokenList.response.safeParse({
-        tokens: stored.tokens,
-      })
-      return parsed.success
-        ? {
-            entries: Object.values(parsed.data.tokens),
-            pricesAtMs: stored.pricesAtMs,
-          }
-        : null
-    },
-  })
-  if (!copy) return null
-  const tokens = copy.value.entries.map((entry) => toAppToken(entry, chainId))
-  return {
-    tokens: withNativeToken(tokens, { chainId }),
-    age: { pricesAtMs: copy.value.pricesAtMs, copySavedAtMs: copy.savedAtMs },
-  }
-}
+const loadCopies = () => import('./tokenListCopy')
 
 /**
  * The list is cached for a minute: it is several requests against a budget of
@@ -197,7 +127,7 @@ export async function loadTokenListCopy(
  * (a failed re-read keeps the list already on screen).
  */
 export function getTokenListQueryOptions({
-  storage = getCopyStorage(),
+  storage,
   ...parameters
 }: GetTokenListQueryOptionsParameters) {
   const queryKey = getTokenListQueryKey(parameters)
@@ -221,12 +151,23 @@ export function getTokenListQueryOptions({
               pricesAtMs: answer.pricesAtMs,
               copySavedAtMs: null,
             })
-            runWhenIdle(() => saveTokenListCopy(storage, parameters, answer))
+            // Kept once the page is idle: never on the first paint's path.
+            runWhenIdle(() => {
+              loadCopies().then(
+                ({ saveTokenListCopy }) =>
+                  saveTokenListCopy(storage, parameters, answer),
+                () => undefined,
+              )
+            })
           },
         })
       } catch (error) {
         if (client.getQueryData(queryKey) !== undefined) throw error
-        const copy = await loadTokenListCopy(storage, parameters)
+        const copy = await loadCopies()
+          .then(({ loadTokenListCopy }) =>
+            loadTokenListCopy(storage, parameters),
+          )
+          .catch(() => null)
         if (!copy) throw error
         client.setQueryData<TokenListAge>(ageKey, copy.age)
         return copy.tokens

@@ -6,8 +6,8 @@ import {
   getTokenListQueryKey,
   getTokenListQueryOptions,
   type TokenListAge,
-  tokenListCopyStorageKey,
 } from './getTokenListQueryOptions'
+import { tokenListCopyStorageKey } from './tokenListCopy'
 
 const baseUrl = 'http://proxy.test/api'
 const usdc = {
