@@ -3,7 +3,7 @@ import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useNow } from '../../../lib/useNow'
-import { useRecentActivity } from '../../../lib/useRecentActivity'
+import { usePagePresence } from '../../../lib/usePagePresence'
 import {
   type AppChain,
   ChainStatusBanner,
@@ -74,7 +74,8 @@ function sellUsd({ sellToken, amount }: SwapModel) {
 export function SwapCard({ chain, chains }: SwapCardProps) {
   // An idle page spends none of the shared budget: quotes are refreshed by
   // themselves only while the page is visible and in use.
-  const isRefreshAllowed = useRecentActivity()
+  const presence = usePagePresence()
+  const isRefreshAllowed = presence === 'active'
   // While a review is open the flow alone asks for quotes (and shows them).
   const [isQuoteHeld, setIsQuoteHeld] = useState(false)
   const model = useSwapModel(chain, { isRefreshAllowed, isQuoteHeld })
@@ -85,7 +86,10 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const flow = useSwapCardFlow(model, chain, isRefreshAllowed)
   const flowStatus = flow.state.status
   useEffect(() => setIsQuoteHeld(flowStatus !== 'idle'), [flowStatus])
-  const view = toQuoteView(model, chain, nowMs, flowStatus)
+  const view = toQuoteView(model, chain, nowMs, {
+    flowStatus,
+    isPageHidden: presence === 'hidden',
+  })
   const listAge = useTokenListAge(chain.id)
   const notes = toSharedReadNotes({
     pricesAtMs: listAge?.pricesAtMs ?? null,

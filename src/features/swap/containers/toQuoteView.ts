@@ -32,12 +32,26 @@ const liveFlowStatuses: readonly SwapStatus[] = [
   'confirming-price-impact',
 ]
 
-function toLiveStatus(model: SwapModel, nowMs: number): QuoteStatus {
+type ViewContext = {
+  /** The swap flow's status: whether a review holds the quote. */
+  flowStatus: SwapStatus
+  /** Out of sight: a due refresh reads as paused, not expired. */
+  isPageHidden: boolean
+}
+
+function toLiveStatus(
+  model: SwapModel,
+  nowMs: number,
+  { isPageHidden }: ViewContext,
+): QuoteStatus {
   const { quote } = model
   if (quote.refreshAtMs === null) return { kind: 'idle' }
   const seconds = (quote.refreshAtMs - nowMs) / 1000
   if (seconds <= 0) {
-    return quote.isRefreshAllowed ? { kind: 'paused' } : { kind: 'expired' }
+    // Due: asked at once on a page in use (offline, TanStack holds it).
+    return quote.isRefreshAllowed || isPageHidden
+      ? { kind: 'paused' }
+      : { kind: 'expired' }
   }
   return {
     kind: 'live',
@@ -54,26 +68,29 @@ function toLiveStatus(model: SwapModel, nowMs: number): QuoteStatus {
  */
 function toHeldStatus(
   model: SwapModel,
-  flowStatus: SwapStatus,
   nowMs: number,
+  context: ViewContext,
 ): QuoteStatus {
+  const { flowStatus } = context
   if (model.quote.quote?.spentAtMs != null) return { kind: 'spent' }
   if (flowStatus === 'quoting' || flowStatus === 're-quoting') {
     return { kind: 'refreshing' }
   }
   return liveFlowStatuses.includes(flowStatus)
-    ? toLiveStatus(model, nowMs)
+    ? toLiveStatus(model, nowMs, context)
     : { kind: 'idle' }
 }
 
 function toStatus(
   model: SwapModel,
   nowMs: number,
-  flowStatus: SwapStatus,
+  context: ViewContext,
 ): QuoteStatus {
   const { quote } = model
   if (!quote.hasInputs) return { kind: 'idle' }
-  if (flowStatus !== 'idle') return toHeldStatus(model, flowStatus, nowMs)
+  if (context.flowStatus !== 'idle') {
+    return toHeldStatus(model, nowMs, context)
+  }
   if (quote.rateLimitedUntilMs !== null) {
     return {
       kind: 'rate-limited',
@@ -93,7 +110,7 @@ function toStatus(
   if (quote.quote?.spentAtMs != null && !quote.isStale) {
     return { kind: 'spent' }
   }
-  return toLiveStatus(model, nowMs)
+  return toLiveStatus(model, nowMs, context)
 }
 
 function toButtonQuote(model: SwapModel): SwapFormInput['quote'] {
@@ -229,8 +246,9 @@ export function toQuoteView(
   model: SwapModel,
   chain: AppChain,
   nowMs: number,
-  flowStatus: SwapStatus = 'idle',
+  context: Partial<ViewContext> = {},
 ): QuoteView {
+  const { flowStatus = 'idle', isPageHidden = false } = context
   const quote = model.quote.quote
   const buyToken = model.buyToken
   return {
@@ -243,7 +261,7 @@ export function toQuoteView(
         ? getUsdValue(quote.dstAmount, buyToken.decimals, buyToken.priceUsd)
         : null,
     details: toDetails(model, chain, nowMs),
-    status: toStatus(model, nowMs, flowStatus),
+    status: toStatus(model, nowMs, { flowStatus, isPageHidden }),
     button: toButtonQuote(model),
   }
 }

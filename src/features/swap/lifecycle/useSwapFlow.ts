@@ -71,8 +71,10 @@ const idle: SwapState = { status: 'idle' }
 
 // What only a started flow needs loads on first use, with one import() per
 // module: the machine, the steps (wallet, chain and API calls, and the zod
-// contract they need) and the details view. Only `idle` exists before, and
-// every press waits for the load. The button's table loads with the card.
+// contract they need), the details view, and what the flow does with the
+// quote on screen (Review's start, the quote written back, spent). Only
+// `idle` exists before, and every press waits for the load. The button's
+// table loads with the card.
 const loadSteps = () =>
   Promise.all([
     import('./transition'),

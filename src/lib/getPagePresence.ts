@@ -9,19 +9,26 @@
  */
 export const ACTIVITY_WINDOW_MS = 90_000
 
-type IsRecentlyActiveParameters = {
+/**
+ * Whether someone is at the page: only an `active` page refreshes quotes by
+ * itself; an `idle` one (visible, untouched past the window) or a `hidden`
+ * one waits for the person's return.
+ */
+export type PagePresence = 'active' | 'idle' | 'hidden'
+
+type GetPagePresenceParameters = {
   isVisible: boolean
   lastActivityAtMs: number
   nowMs: number
   windowMs?: number
 }
 
-/** Whether the page may refresh a quote by itself now. */
-export function isRecentlyActive({
+export function getPagePresence({
   isVisible,
   lastActivityAtMs,
   nowMs,
   windowMs = ACTIVITY_WINDOW_MS,
-}: IsRecentlyActiveParameters): boolean {
-  return isVisible && nowMs - lastActivityAtMs <= windowMs
+}: GetPagePresenceParameters): PagePresence {
+  if (!isVisible) return 'hidden'
+  return nowMs - lastActivityAtMs <= windowMs ? 'active' : 'idle'
 }

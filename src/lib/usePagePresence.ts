@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react'
-import { ACTIVITY_WINDOW_MS, isRecentlyActive } from './isRecentlyActive'
+import {
+  ACTIVITY_WINDOW_MS,
+  getPagePresence,
+  type PagePresence,
+} from './getPagePresence'
 
 /** Signs that someone is at the page. */
 const activityEvents = [
@@ -15,28 +19,28 @@ const activityEvents = [
 const isVisible = () => document.visibilityState !== 'hidden'
 
 /**
- * Whether the page is visible and the person has shown activity within the
- * window (isRecentlyActive). True on mount: whoever just opened the page is
- * there. Each mounted caller keeps its own clock; events only note the time,
- * and the component renders again only when the answer flips.
+ * Whether someone is at the page (getPagePresence). Active on mount: whoever
+ * just opened the page is there; a page that comes back into view counts as
+ * a return. Each mounted caller keeps its own clock; events only note the
+ * time, and the component renders again only when the answer changes.
  */
-export function useRecentActivity(windowMs = ACTIVITY_WINDOW_MS): boolean {
-  const [isActive, setIsActive] = useState(true)
+export function usePagePresence(windowMs = ACTIVITY_WINDOW_MS): PagePresence {
+  const [presence, setPresence] = useState<PagePresence>('active')
   useEffect(() => {
     let lastActivityAtMs = Date.now()
     let timer: ReturnType<typeof setTimeout> | undefined
     const check = () => {
       timer = undefined
       const nowMs = Date.now()
-      const active = isRecentlyActive({
+      const next = getPagePresence({
         isVisible: isVisible(),
         lastActivityAtMs,
         nowMs,
         windowMs,
       })
-      setIsActive(active)
+      setPresence(next)
       // One timer per window, re-armed for what is left of it.
-      if (active) {
+      if (next === 'active') {
         timer = setTimeout(check, lastActivityAtMs + windowMs - nowMs + 1)
       }
     }
@@ -65,5 +69,5 @@ export function useRecentActivity(windowMs = ACTIVITY_WINDOW_MS): boolean {
       document.removeEventListener('visibilitychange', onVisibility)
     }
   }, [windowMs])
-  return isActive
+  return presence
 }
