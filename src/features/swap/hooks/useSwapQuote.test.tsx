@@ -285,7 +285,7 @@ describe('useSwapQuote', () => {
       await flush(1000)
     }
     expect(calls).toHaveLength(2)
-    // Hidden, or nobody there (useRecentActivity): nothing by itself, not
+    // Hidden, or nobody there (usePagePresence): nothing by itself, not
     // on a focus event either.
     rerender('1', { isRefreshAllowed: false })
     await flush(3 * INDICATIVE_REFRESH_MS)

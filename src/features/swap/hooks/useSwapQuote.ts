@@ -35,7 +35,7 @@ type UseSwapQuoteParameters = {
   /** False on a disabled chain: nothing is asked. */
   isEnabled: boolean
   /**
-   * The page is visible and in use (useRecentActivity): only then is a due
+   * The page is visible and in use (usePagePresence): only then is a due
    * quote asked again by itself; otherwise it waits for the person's return.
    */
   isRefreshAllowed?: boolean
