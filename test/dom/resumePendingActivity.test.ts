@@ -8,7 +8,7 @@ import {
 import type { ActivitySettlement } from '../../src/features/activity'
 import { trackActivityEntry } from '../../src/features/activity/hooks/trackActivityEntry'
 import { createReportSender } from '../../src/features/swap/reports/createReportSender'
-import { REPORTS_STORAGE_KEY } from '../../src/features/swap/reports/ExecutionReportsProvider'
+import { REPORTS_STORAGE_KEY } from '../../src/features/swap/reports/reportsStorageKey'
 import { sendExecutionReport } from '../../src/features/swap/reports/sendExecutionReport'
 import type { ApiConfig } from '../../src/lib/ApiConfigProvider'
 

@@ -7,7 +7,6 @@ export {
   fetchTokenList,
   getTokenListQueryKey,
   getTokenListQueryOptions,
-  type TokenListAge,
 } from './api/getTokenListQueryOptions'
 export { detailToAppToken, toAppToken } from './api/toAppToken'
 export {
@@ -45,4 +44,4 @@ export {
 } from './search/createTokenSearchIndex'
 export { findToken } from './search/findToken'
 export { searchTokens } from './search/searchTokens'
-export type { AppToken } from './types'
+export type { AppToken, TokenListAge } from './types'

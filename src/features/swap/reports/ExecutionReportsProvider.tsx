@@ -10,13 +10,7 @@ import {
 import { type ApiConfig, useApiConfig } from '../../../lib/ApiConfigProvider'
 import type { ToExecutionReportParameters } from '../lifecycle/toExecutionReport'
 import type { ReportSender } from './createReportSender'
-
-/**
- * Where unsent reports wait (reportQueue.ts), shared by every tab and widget
- * of the origin. Here, not beside the queue: the provider is on the first
- * load, the queue's code only when there is something to send.
- */
-export const REPORTS_STORAGE_KEY = 'swap.reports.v1'
+import { REPORTS_STORAGE_KEY } from './reportsStorageKey'
 
 export type ExecutionReports = {
   /** Queues a swap's SUBMITTED / CONFIRMED / REVERTED; never waits. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ExecutionReport } from '../../../../schema/partner'
 import { createReportSender } from './createReportSender'
-import { REPORTS_STORAGE_KEY } from './ExecutionReportsProvider'
 import type { ReportOutcome } from './reportQueue'
+import { REPORTS_STORAGE_KEY } from './reportsStorageKey'
 
 const hash = `0x${'cd'.repeat(32)}` as const
 const report = {

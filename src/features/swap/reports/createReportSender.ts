@@ -8,7 +8,6 @@
 import type { ExecutionReport } from '../../../../schema/partner'
 import type { ToExecutionReportParameters } from '../lifecycle/toExecutionReport'
 import { toExecutionReport } from '../lifecycle/toExecutionReport'
-import { REPORTS_STORAGE_KEY } from './ExecutionReportsProvider'
 import {
   enqueueReport,
   nextReport,
@@ -18,6 +17,7 @@ import {
   serializeReportQueue,
   settleReport,
 } from './reportQueue'
+import { REPORTS_STORAGE_KEY } from './reportsStorageKey'
 
 /** While a quote is in flight, look again this soon. */
 export const QUOTE_IN_FLIGHT_WAIT_MS = 500

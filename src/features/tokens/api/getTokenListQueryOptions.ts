@@ -3,7 +3,7 @@ import type { Token } from '../../../../schema/tokens'
 import { fetchEndpoint } from '../../../lib/apiClient'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
-import type { AppToken } from '../types'
+import type { AppToken, TokenListAge } from '../types'
 import { collectTokenPages } from './collectTokenPages'
 import { toAppToken } from './toAppToken'
 import { withNativeToken } from './withNativeToken'
@@ -39,17 +39,7 @@ export function getTokenListProgressQueryKey({
   return ['tokens', 'list-progress', { chainId, baseUrl }] as const
 }
 
-/**
- * How old the list's USD prices are, and whether the list is this browser's
- * copy (the proxy did not answer): when it was saved. Written by the list's
- * own query; read by useTokenListAge.
- */
-export type TokenListAge = {
-  /** Local clock: when the oldest page's prices were made (its `Age`). */
-  pricesAtMs: number
-  copySavedAtMs: number | null
-}
-
+/** Where the list's query notes its age (TokenListAge); useTokenListAge. */
 export function getTokenListAgeQueryKey({
   chainId,
   baseUrl,

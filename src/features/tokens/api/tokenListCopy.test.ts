@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { loadApiContract } from '../../../lib/apiClient'
+import type { TokenListAge } from '../types'
 import {
   getTokenListAgeQueryKey,
   getTokenListQueryKey,
   getTokenListQueryOptions,
-  type TokenListAge,
 } from './getTokenListQueryOptions'
 import { tokenListCopyStorageKey } from './tokenListCopy'
 

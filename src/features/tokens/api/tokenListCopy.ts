@@ -9,8 +9,7 @@ import {
   loadLastGoodCopy,
   saveLastGoodCopy,
 } from '../../../lib/lastGoodCopy'
-import type { AppToken } from '../types'
-import type { TokenListAge } from './getTokenListQueryOptions'
+import type { AppToken, TokenListAge } from '../types'
 import { toAppToken } from './toAppToken'
 import { withNativeToken } from './withNativeToken'
 

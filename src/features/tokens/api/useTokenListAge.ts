@@ -1,9 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
-import {
-  getTokenListAgeQueryKey,
-  type TokenListAge,
-} from './getTokenListQueryOptions'
+import type { TokenListAge } from '../types'
+import { getTokenListAgeQueryKey } from './getTokenListQueryOptions'
 
 /**
  * How old the chain's list (and its USD prices) is: from the proxy's `Age`
