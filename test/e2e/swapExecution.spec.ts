@@ -90,11 +90,11 @@ test('behavior: ERC-20 → ERC-20 with exact approval, re-quote, swap, receipt a
   )
   expect(quotes).toHaveLength(2)
   const [shown, requote] = quotes as [Request, Request]
-  const shownQuoteId = (
-    (await (await shown.response())?.json()) as {
-      quoteId: string
-    }
-  ).quoteId
+  const shownAnswer = await shown.response()
+  if (!shownAnswer) throw new Error('the quote on screen had no answer')
+  const { quoteId: shownQuoteId } = (await shownAnswer.json()) as {
+    quoteId: string
+  }
   expect(shown.headers()['x-swap-flow']).toBeUndefined()
   expect(requote.headers()['x-swap-flow']).toBe(shownQuoteId)
 
