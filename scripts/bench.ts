@@ -17,6 +17,11 @@
 //   - upstream quote requests per settled amount while typing a
 //     10-character amount at 60, 120 and 250 ms per key (the proxy's log);
 //   - time from the last keystroke to the quote on screen (p50/p95);
+//   - upstream calls per completed swap, with and without an approval: the
+//     devnet build (its Devnet wallet signs) driven in Chromium from the
+//     amount typed to the swap confirmed and its execution reports sent,
+//     counted in the proxy's request log (every line the proxy answered
+//     from the upstream: cache miss or bypass, with an upstream status);
 //   - token picker over 10,000 listed tokens (the reference service's
 //     synthetic tokens): time to open with the list loaded (first and
 //     later openings) and the moment the page takes input, per-keystroke
@@ -60,7 +65,7 @@ import {
   waitForAmountField,
   waitForWidgetAmountField,
 } from './measureFirstLoad'
-import { startStack } from './startStack'
+import { buildApp as buildDevnetApp, startStack } from './startStack'
 
 const { values: args } = parseArgs({
   options: {
@@ -116,7 +121,11 @@ async function buildApp(outDir: string, rpcUrl: string) {
   })
 }
 
-type ProxyLogLine = { endpoint?: string; cache?: string }
+type ProxyLogLine = {
+  endpoint?: string
+  cache?: string
+  upstreamStatus?: number | null
+}
 
 // Functions passed to page.evaluate run in Chromium; the Node config has no
 // DOM types, so the little they use is declared here (module scope only).
@@ -372,6 +381,167 @@ async function quoteLatency(browser: Browser, pairUrl: string) {
     'last keystroke → quote on screen (incl. 400 ms debounce)',
     `p50 ${ms(median(samples))}, p95 ${ms(percentile(samples, 95))} (${samples.length} quotes)`,
   )
+}
+
+// ------------------------------------------------- upstream calls per swap
+
+/** A line the proxy answered by asking the upstream (not a cache or merge). */
+const isUpstreamCall = (line: ProxyLogLine) =>
+  (line.cache === 'miss' || line.cache === 'bypass') &&
+  typeof line.upstreamStatus === 'number'
+
+const mainButton = (page: Page) =>
+  page.locator('.swap-button-area > button.button-primary')
+
+async function clickMainButton(page: Page, name: RegExp) {
+  const button = mainButton(page)
+  await button.filter({ hasText: name }).waitFor({ timeout: 30_000 })
+  await page.waitForFunction(
+    () =>
+      !(
+        document.querySelector(
+          '.swap-button-area > button.button-primary',
+        ) as unknown as { disabled: boolean } | null
+      )?.disabled,
+    undefined,
+    { timeout: 30_000 },
+  )
+  await button.click()
+}
+
+type SwapCount = { calls: number; endpoints: Record<string, number> }
+
+/**
+ * One complete swap in the devnet build, its Devnet wallet signing: counted
+ * from the amount typed (wallet connected, pair chosen, page settled) to the
+ * swap confirmed, and on until its two execution reports have gone.
+ */
+async function countOneSwap(
+  browser: Browser,
+  url: string,
+  log: ProxyLogLine[],
+  { amount, steps }: { amount: string; steps: RegExp[] },
+): Promise<SwapCount> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    await page.goto(url)
+    await waitForAmountField(page)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Connect wallet' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'Devnet wallet' })
+      .click()
+    await page
+      .getByRole('button', { name: /^Token to buy: (?!Select)/ })
+      .waitFor({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    const start = log.length
+    await page.getByRole('textbox', { name: 'Amount to sell' }).fill(amount)
+    for (const step of steps) await clickMainButton(page, step)
+    await page
+      .getByRole('region', { name: 'Swap progress' })
+      .getByRole('heading', { name: 'Swap confirmed' })
+      .waitFor({ timeout: 60_000 })
+    const reports = () =>
+      log
+        .slice(start)
+        .filter(
+          (line) => line.endpoint === 'executions' && isUpstreamCall(line),
+        ).length
+    for (let waited = 0; reports() < 2 && waited < 30_000; waited += 250) {
+      await page.waitForTimeout(250)
+    }
+    // A moment more: a call that should not happen would show now.
+    await page.waitForTimeout(2_000)
+    const calls = log.slice(start).filter(isUpstreamCall)
+    const endpoints: Record<string, number> = {}
+    for (const line of calls) {
+      const name = line.endpoint ?? 'other'
+      endpoints[name] = (endpoints[name] ?? 0) + 1
+    }
+    return { calls: calls.length, endpoints }
+  } finally {
+    await context.close()
+  }
+}
+
+const describeCalls = ({ calls, endpoints }: SwapCount) =>
+  `${calls} (${Object.entries(endpoints)
+    .map(([name, count]) => `${name} ×${count}`)
+    .join(', ')})`
+
+async function upstreamCallsPerSwap(
+  browser: Browser,
+  stack: {
+    devnet: { rpcUrl: string }
+    aggregatorUrl: string
+    relayUrl: string
+  },
+) {
+  console.log('upstream calls per completed swap…')
+  const devnetAppDir = mkdtempSync(join(tmpdir(), 'bench-devnet-app-'))
+  const log: ProxyLogLine[] = []
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined
+  try {
+    await buildDevnetApp({
+      outDir: devnetAppDir,
+      rpcUrl: stack.devnet.rpcUrl,
+      relayUrl: stack.relayUrl,
+    })
+    proxy = await startProxy({
+      config: parseConfig({
+        UPSTREAM_URL: stack.aggregatorUrl,
+        AGGREGATOR_API_KEY: 'devnet-key',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_DIR: devnetAppDir,
+        RPC_URLS: stack.devnet.rpcUrl,
+        UPSTREAM_BUDGET: '100000',
+      }),
+      log: (line) => log.push(JSON.parse(line) as ProxyLogLine),
+    })
+    const { tokens } = world
+    const native = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+    const withoutApproval = await countOneSwap(
+      browser,
+      `${proxy.url}/?chain=${world.chainId}&from=${native}&to=${tokens.USDC.address}`,
+      log,
+      { amount: '0.2', steps: [/^Review swap$/, /^Swap$/] },
+    )
+    const withApproval = await countOneSwap(
+      browser,
+      `${proxy.url}/?chain=${world.chainId}&from=${tokens.USDC.address}&to=${tokens.DAI.address}`,
+      log,
+      {
+        amount: '25',
+        steps: [
+          /^Review: approve USDC, then swap$/,
+          /^Approve USDC$/,
+          /^Swap$/,
+        ],
+      },
+    )
+    results.upstreamCallsPerSwap = { withoutApproval, withApproval }
+    row(
+      'upstream calls per completed swap, no approval (amount typed → confirmed, reports included)',
+      describeCalls(withoutApproval),
+      '≤ 3',
+      withoutApproval.calls <= 3,
+    )
+    row(
+      'upstream calls per completed swap, with approval',
+      describeCalls(withApproval),
+      '≤ 4',
+      withApproval.calls <= 4,
+    )
+  } finally {
+    await proxy?.close()
+    rmSync(devnetAppDir, { recursive: true, force: true })
+  }
 }
 
 /** The User Timing entries the picker records per search
@@ -911,6 +1081,9 @@ try {
   await section('typing', () => typing(browser as Browser, pairUrl, log))
   await section('last keystroke → quote', () =>
     quoteLatency(browser as Browser, pairUrl),
+  )
+  await section('upstream calls per completed swap', () =>
+    upstreamCallsPerSwap(browser as Browser, stack),
   )
   await section('token picker', () =>
     tokenSearch(browser as Browser, manyTokensProxy.url),

@@ -70,6 +70,10 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain(
       'Content-Type',
     )
+    // A cross-origin app may name the flow its re-quote continues.
+    expect(response.headers.get('access-control-allow-headers')).toContain(
+      'X-Swap-Flow',
+    )
     expect(proxy.calls).toHaveLength(0)
   })
 

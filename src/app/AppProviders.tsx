@@ -5,7 +5,11 @@ import { ActivityStoreProvider } from '../features/activity'
 import { RouterAcknowledgementProvider } from '../features/chains'
 import { ComparePanelStoreProvider } from '../features/compare'
 import { SettingsStoreProvider } from '../features/settings'
-import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
+import {
+  ExecutionReportsProvider,
+  parseSwapSearch,
+  SwapFormStoreProvider,
+} from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
@@ -39,20 +43,22 @@ function AppStores({ env, children }: { env: AppEnv; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiConfigProvider baseUrl={env.apiBaseUrl}>
-        <SettingsStoreProvider>
-          <RecentTokensProvider>
-            <ActivityStoreProvider>
-              <SwapFormStoreProvider initial={initialForm}>
-                {/* One panel state for the swap card and its disclosure. */}
-                <ComparePanelStoreProvider>
-                  <RouterAcknowledgementProvider>
-                    {children}
-                  </RouterAcknowledgementProvider>
-                </ComparePanelStoreProvider>
-              </SwapFormStoreProvider>
-            </ActivityStoreProvider>
-          </RecentTokensProvider>
-        </SettingsStoreProvider>
+        <ExecutionReportsProvider>
+          <SettingsStoreProvider>
+            <RecentTokensProvider>
+              <ActivityStoreProvider>
+                <SwapFormStoreProvider initial={initialForm}>
+                  {/* One panel state for the swap card and its disclosure. */}
+                  <ComparePanelStoreProvider>
+                    <RouterAcknowledgementProvider>
+                      {children}
+                    </RouterAcknowledgementProvider>
+                  </ComparePanelStoreProvider>
+                </SwapFormStoreProvider>
+              </ActivityStoreProvider>
+            </RecentTokensProvider>
+          </SettingsStoreProvider>
+        </ExecutionReportsProvider>
       </ApiConfigProvider>
     </QueryClientProvider>
   )

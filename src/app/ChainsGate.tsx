@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
-import { type AppChain, useAppChains } from '../features/chains'
+import {
+  type AppChain,
+  useAppChains,
+  useChainsCopySavedAtMs,
+} from '../features/chains'
+import { useFormatters } from '../lib/i18n/LocaleProvider'
 import { toUserError } from '../lib/toUserError'
 import { Banner } from '../ui/Banner'
 
@@ -21,7 +26,9 @@ export function ChainsGate({
   children,
 }: ChainsGateProps) {
   const { t } = useLingui()
+  const formatters = useFormatters()
   const chains = useAppChains({ rpcUrls })
+  const copySavedAtMs = useChainsCopySavedAtMs()
   // The same element while the registry's data is the same: a refetch or a
   // status change of the query re-renders this gate, not the whole app under
   // it (query updates render synchronously, in one task).
@@ -31,7 +38,11 @@ export function ChainsGate({
     [data, children],
   )
   if (chains.isPending) return waiting
-  if (chains.isError) {
+  // The proxy cannot answer, but a good answer is at hand (this page's, or
+  // this browser's copy): the app goes on with it, saying how old it is.
+  const asOfMs =
+    copySavedAtMs ?? (chains.isError && data ? chains.dataUpdatedAt : null)
+  if (!data) {
     return frame(
       <Banner
         tone="error"
@@ -50,12 +61,25 @@ export function ChainsGate({
       </Banner>,
     )
   }
-  if (chains.data.length === 0) {
+  if (data.length === 0) {
     return frame(
       <Banner tone="warning" title={t`No networks`}>
         {t`The swap service offers no network right now. Try again later.`}
       </Banner>,
     )
   }
-  return content
+  const asOf =
+    asOfMs === null ? '' : formatters.relativeTime(asOfMs, Date.now())
+  // One shape whether the note shows or not: the app under it never
+  // remounts when the service stops or starts answering.
+  return (
+    <>
+      {asOfMs === null ? null : (
+        <p className="field-note" role="status">
+          {t`Networks as of ${asOf}: the swap service is not answering.`}
+        </p>
+      )}
+      {content}
+    </>
+  )
 }

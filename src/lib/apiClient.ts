@@ -50,6 +50,14 @@ type FetchEndpointParameters<id extends EndpointId> = {
   /** Where the proxy lives; '/api' on the app's own origin. */
   baseUrl?: string
   fetchFn?: typeof fetch
+  /** Extra request headers (X-Swap-Flow on a flow's re-quote). */
+  headers?: Readonly<Record<string, string>>
+  /**
+   * Hears how old a successful answer was when it left the proxy (its `Age`
+   * header, seconds; 0 when absent): a cached shared read (token list,
+   * chains) may be older than its arrival.
+   */
+  onAge?: (ageSeconds: number) => void
 }
 
 type FetchEndpointReturnType<id extends EndpointId> = EndpointResponse<id>
@@ -61,6 +69,12 @@ export function parseRetryAfter(header: string | null, now = Date.now()) {
   const date = Date.parse(header)
   if (Number.isNaN(date)) return null
   return Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+/** The `Age` header in whole seconds; 0 when absent or unreadable. */
+export function parseAge(header: string | null): number {
+  const seconds = header === null ? Number.NaN : Number(header)
+  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
 }
 
 function toSearch(query: Record<string, unknown> | undefined) {
@@ -108,6 +122,8 @@ export async function fetchEndpoint<id extends EndpointId>({
   signal,
   baseUrl = '/api',
   fetchFn = fetch,
+  headers,
+  onAge,
 }: FetchEndpointParameters<id>): Promise<FetchEndpointReturnType<id>> {
   const [{ buildPath, endpoints }, { errorBodySchema }] =
     await loadContractFor(id)
@@ -120,10 +136,11 @@ export async function fetchEndpoint<id extends EndpointId>({
   try {
     response = await fetchFn(url, {
       method: endpoint.method,
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       credentials: 'omit',
@@ -180,5 +197,6 @@ export async function fetchEndpoint<id extends EndpointId>({
       cause: parsed.error,
     })
   }
+  onAge?.(parseAge(response.headers.get('age')))
   return parsed.data as FetchEndpointReturnType<id>
 }

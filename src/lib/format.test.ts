@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   createFormatters,
+  formatAge,
   formatDuration,
   formatPercent,
   formatTokenAmount,
@@ -26,6 +27,15 @@ describe('formatters', () => {
     expect(formatDuration(9.4)).toBe('9 s')
     expect(formatDuration(125)).toBe('2 min 05 s')
     expect(formatDuration(-3)).toBe('0 s')
+  })
+})
+
+describe('formatAge', () => {
+  test('behavior: coarse ages, whole units, never negative', () => {
+    expect(formatAge(44.9)).toBe('44 s')
+    expect(formatAge(185)).toBe('3 min')
+    expect(formatAge(7_300)).toBe('2 h')
+    expect(formatAge(-5)).toBe('0 s')
   })
 })
 

@@ -206,6 +206,14 @@ export function formatDuration(totalSeconds: number): string {
   return `${minutes} min ${rest} s`
 }
 
+/** How long ago, coarsely: "45 s", "3 min", "2 h". */
+export function formatAge(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  if (seconds < 60) return `${seconds} s`
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`
+  return `${Math.floor(seconds / 3600)} h`
+}
+
 /** 0x1234…abcd, checksummed. */
 export function shortenAddress(address: Address): string {
   const checksummed = getAddress(address)

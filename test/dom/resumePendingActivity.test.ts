@@ -7,25 +7,58 @@ import {
 } from '../../devnet/startDevnet'
 import type { ActivitySettlement } from '../../src/features/activity'
 import { trackActivityEntry } from '../../src/features/activity/hooks/trackActivityEntry'
-import { reportExecution } from '../../src/features/swap/lifecycle/reportExecution'
+import { createReportSender } from '../../src/features/swap/reports/createReportSender'
+import { REPORTS_STORAGE_KEY } from '../../src/features/swap/reports/reportsStorageKey'
+import { sendExecutionReport } from '../../src/features/swap/reports/sendExecutionReport'
 import type { ApiConfig } from '../../src/lib/ApiConfigProvider'
 
 /**
  * The resume path after a reload, against a real chain: a swap left pending
  * by an earlier page is followed to its receipt, written to the history and
- * handed to the reporter, which posts CONFIRMED / REVERTED (no calldata).
+ * handed to the report queue (the live flow's), which posts CONFIRMED /
+ * REVERTED (no calldata), and keeps what it could not send.
  */
 
 let devnet: StartDevnetReturnType
 
-/** What the swap screen sends for a swap settled after a reload. */
-function reportSettledActivity(api: ApiConfig, settlement: ActivitySettlement) {
-  return reportExecution(api, {
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+/**
+ * What the swap screen does for a swap settled after a reload: queue its
+ * report; resolves once the queue has nothing more to send now.
+ */
+async function reportSettledActivity(
+  api: ApiConfig,
+  settlement: ActivitySettlement,
+  { storage = memoryStorage(), now = Date.now } = {},
+) {
+  const sender = createReportSender({
+    storage,
+    send: (body) => sendExecutionReport(api, body),
+    isQuoteInFlight: () => false,
+    now,
+  })
+  sender.enqueue({
     quoteId: settlement.quoteId,
     chainId: settlement.chainId,
     hash: settlement.settledHash,
     status: settlement.status === 'confirmed' ? 'CONFIRMED' : 'REVERTED',
   })
+  await vi.waitFor(() => {
+    const queue = JSON.parse(storage.getItem(REPORTS_STORAGE_KEY) ?? '{}')
+    expect(queue.reports ?? []).not.toContainEqual(
+      expect.objectContaining({ attempts: 0 }),
+    )
+  })
+  sender.stop()
+  return storage
 }
 
 beforeAll(async () => {
@@ -144,7 +177,7 @@ describe('resuming a pending swap after a reload', () => {
     expect(JSON.stringify(bodies)).not.toMatch(/"data"|"input"|"signature"/)
   })
 
-  test('behavior: without a quote id nothing is posted, and a failing post is swallowed', async () => {
+  test('behavior: without a quote id nothing is posted; a failing post is kept and sent after a reload', async () => {
     const { bodies, fetchFn } = recordingFetch()
     const settlement: ActivitySettlement = {
       quoteId: null,
@@ -161,11 +194,35 @@ describe('resuming a pending swap after a reload', () => {
     const failing = (async () => {
       throw new Error('offline')
     }) as typeof fetch
-    await expect(
-      reportSettledActivity(
-        { baseUrl: 'http://x/api', fetchFn: failing },
-        { ...settlement, quoteId: 'q' },
-      ),
-    ).resolves.toBeUndefined()
+    const storage = await reportSettledActivity(
+      { baseUrl: 'http://x/api', fetchFn: failing },
+      { ...settlement, quoteId: 'q' },
+    )
+    expect(bodies).toEqual([])
+    // Kept, with its backoff, in the shared storage key…
+    const kept = JSON.parse(storage.getItem(REPORTS_STORAGE_KEY) ?? '{}')
+    expect(kept.reports).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ quoteId: 'q', status: 'CONFIRMED' }),
+        attempts: 1,
+      }),
+    ])
+    // …and sent by the next page once its backoff is over.
+    const reloaded = createReportSender({
+      storage,
+      send: (body) =>
+        sendExecutionReport({ baseUrl: 'http://x/api', fetchFn }, body),
+      isQuoteInFlight: () => false,
+      now: () => Date.now() + 10_000,
+    })
+    reloaded.wake()
+    await vi.waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ quoteId: 'q', status: 'CONFIRMED' })
+    await vi.waitFor(() =>
+      expect(
+        JSON.parse(storage.getItem(REPORTS_STORAGE_KEY) ?? '{}').reports,
+      ).toEqual([]),
+    )
+    reloaded.stop()
   })
 })

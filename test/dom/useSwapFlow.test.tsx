@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { type Address, erc20Abi } from 'viem'
+import { type ReactNode, useEffect, useState } from 'react'
+import { type Address, erc20Abi, type Hex, maxUint256 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
@@ -24,6 +24,8 @@ import { parseConfig } from '../../server/config'
 import { type StartProxyReturnType, startProxy } from '../../server/startProxy'
 import { ActivityStoreProvider } from '../../src/features/activity'
 import { SettingsStoreProvider } from '../../src/features/settings'
+import { ExecutionReportsProvider } from '../../src/features/swap'
+import { useSwapQuote } from '../../src/features/swap/hooks/useSwapQuote'
 import { getSwapAction } from '../../src/features/swap/lifecycle/getSwapAction'
 import type {
   SwapFlowChain,
@@ -36,13 +38,21 @@ import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
 
 // The swap flow hook driven end to end with nothing faked: a fresh devnet,
 // the reference aggregator, the proxy over real sockets, and a wagmi
-// connector that signs with a dev key against anvil.
+// connector that signs with a dev key against anvil. Beside it the display
+// quote (useSwapQuote), wired as the card wires them: Review starts from the
+// quote on screen, and the flow holds it while a review is open. What the
+// proxy asks the reference service is counted by wrapping the proxy's own
+// upstream fetch: a real count of upstream calls, not a mock's.
 
 let devnet: StartDevnetReturnType
 let aggregator: StartAggregatorReturnType
 let proxy: StartProxyReturnType
 let chain: SwapFlowChain
 const payer = devAddresses[1] as Address
+/** Every request the proxy sent upstream: "METHOD /path". */
+const upstreamCalls: string[] = []
+/** The X-Swap-Flow header of each partner quote the app sent, in order. */
+const flowHeaders: (string | null)[] = []
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()
@@ -73,7 +83,10 @@ beforeAll(async () => {
       UPSTREAM_BUDGET: '10000',
       CLIENT_LIMIT: '10000',
     }),
-    fetch: (input: string, init: RequestInit) => fetch(input, init),
+    fetch: (input: string, init: RequestInit) => {
+      upstreamCalls.push(`${init.method ?? 'GET'} ${new URL(input).pathname}`)
+      return fetch(input, init)
+    },
     log: () => {},
   })
   const response = await fetch(`${aggregator.url}/partner/v1/chains`, {
@@ -112,19 +125,82 @@ async function createWrapper() {
     defaultOptions: { queries: { retry: false } },
   })
   const storage = memoryStorage()
+  // The app's fetch, noting the X-Swap-Flow of each partner quote it sends.
+  const appFetch: typeof fetch = (input, init) => {
+    if (
+      String(input).includes('/partner/v1/') &&
+      String(input).includes('/quote')
+    ) {
+      flowHeaders.push(new Headers(init?.headers).get('x-swap-flow'))
+    }
+    return fetch(input, init)
+  }
   return ({ children }: { children: ReactNode }) => (
     <WagmiProvider config={config} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
-        <ApiConfigProvider baseUrl={`${proxy.url}/api`}>
-          <SettingsStoreProvider storage={storage}>
-            <ActivityStoreProvider storage={storage}>
-              {children}
-            </ActivityStoreProvider>
-          </SettingsStoreProvider>
+        <ApiConfigProvider baseUrl={`${proxy.url}/api`} fetchFn={appFetch}>
+          <ExecutionReportsProvider storage={storage}>
+            <SettingsStoreProvider storage={storage}>
+              <ActivityStoreProvider storage={storage}>
+                {children}
+              </ActivityStoreProvider>
+            </SettingsStoreProvider>
+          </ExecutionReportsProvider>
         </ApiConfigProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )
+}
+
+/**
+ * The display quote and the flow, as SwapCard wires them (the flow holds the
+ * quote while a review is open; Review starts from the quote on screen).
+ */
+function useQuoteAndFlow(inputs: SwapFlowInputs) {
+  const [isHeld, setIsHeld] = useState(false)
+  const display = useSwapQuote({
+    chainId: inputs.chainId,
+    src: inputs.sellToken.address,
+    dst: inputs.buyToken.address,
+    amount: inputs.amountWei,
+    amountText: inputs.amountWei.toString(),
+    payer: inputs.payer,
+    recipient: inputs.recipient,
+    slippagePercent: inputs.slippagePercent,
+    isEnabled: true,
+    isHeld,
+    debounceMs: 0,
+  })
+  const flow = useSwapFlow({
+    chain,
+    inputs,
+    walletChainId: devnet.chainId,
+    shownQuote: display.isStale ? null : display.quote,
+    priceImpactOf: () => 0,
+  })
+  const status = flow.state.status
+  useEffect(() => setIsHeld(status !== 'idle'), [status])
+  return { display, flow }
+}
+
+/** Upstream calls from now on, for the swap's count. */
+function countUpstream() {
+  const start = upstreamCalls.length
+  const flowStart = flowHeaders.length
+  return {
+    calls: () => upstreamCalls.slice(start),
+    flowHeaders: () => flowHeaders.slice(flowStart),
+  }
+}
+
+async function reportsOf(hash: Hex) {
+  const response = await fetch(`${aggregator.url}/__devnet/executions`, {
+    headers: { apikey: 'devnet-key' },
+  })
+  const body = (await response.json()) as Reports
+  return body.reports
+    .filter((r) => r.transactionHash === hash)
+    .map((r) => r.status)
 }
 
 function inputsFor(
@@ -168,32 +244,69 @@ const balanceOf = (token: Address) =>
 
 type Reports = { reports: { status: string; transactionHash: string }[] }
 
+const partnerQuotePath = () => `GET /partner/v1/${devnet.chainId}/quote`
+const executionsPath = 'POST /partner/v1/executions'
+
+/** An account's big USDC → DAI swap, asked of the reference directly. */
+async function moveUsdcDaiPool(amountWei: bigint) {
+  const whale = devnet.walletClientFor(2)
+  const { USDC, DAI } = devnet.world.tokens
+  const approve = await whale.writeContract({
+    address: USDC.address,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [chain.routerAddress, maxUint256],
+  })
+  await devnet.publicClient.waitForTransactionReceipt({ hash: approve })
+  const query = new URLSearchParams({
+    src: USDC.address,
+    dst: DAI.address,
+    amount: amountWei.toString(),
+    payer: whale.account.address,
+    slippage: '50',
+  })
+  const response = await fetch(
+    `${aggregator.url}/partner/v1/${devnet.chainId}/quote?${query}`,
+    { headers: { apikey: 'devnet-key' } },
+  )
+  const { tx } = (await response.json()) as {
+    tx: { to: Address; data: Hex; value: string; gas: string }
+  }
+  const hash = await whale.sendTransaction({
+    to: tx.to,
+    data: tx.data,
+    value: BigInt(tx.value),
+    gas: BigInt(tx.gas),
+  })
+  const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+}
+
 describe('useSwapFlow on the devnet', () => {
-  test('behavior: approve exactly, re-quote after the approval, swap, receive and report', async () => {
+  test('behavior: approve exactly, re-quote after the approval, swap, receive and report, in 4 upstream calls', async () => {
     const wrapper = await createWrapper()
     const inputs = inputsFor('USDC', 'DAI', 25_000_000n)
     const daiBefore = await balanceOf(devnet.world.tokens.DAI.address)
-    const { result } = renderHook(
-      () =>
-        useSwapFlow({
-          chain,
-          inputs,
-          priceImpactPercent: 0,
-          walletChainId: devnet.chainId,
-        }),
-      { wrapper },
-    )
+    // From the amount settled (the display asks its quote) to confirmation.
+    const counted = countUpstream()
+    const { result } = renderHook(() => useQuoteAndFlow(inputs), { wrapper })
     const waitForStatus = (status: string) =>
-      waitFor(() => expect(result.current.state.status).toBe(status), {
+      waitFor(() => expect(result.current.flow.state.status).toBe(status), {
         timeout: 20_000,
       })
+    await waitFor(() => expect(result.current.display.quote).not.toBeNull(), {
+      timeout: 20_000,
+    })
+    const shownQuoteId = result.current.display.quote?.quoteId
 
-    result.current.act()
+    result.current.flow.act()
     await waitForStatus('needs-approval')
-    expect(getSwapAction(result.current.state, readySwapForm).label).toBe(
+    // Review took the quote on screen: no request of its own.
+    expect(counted.calls()).toEqual([partnerQuotePath()])
+    expect(getSwapAction(result.current.flow.state, readySwapForm).label).toBe(
       'Approve USDC',
     )
-    result.current.act()
+    result.current.flow.act()
     await waitForStatus('ready')
     const allowance = await devnet.publicClient.readContract({
       address: devnet.world.tokens.USDC.address,
@@ -202,95 +315,189 @@ describe('useSwapFlow on the devnet', () => {
       args: [payer, chain.routerAddress],
     })
     expect(allowance).toBe(25_000_000n)
+    // The re-quote after the approval is the quote on screen now.
+    const ready = result.current.flow.state
+    if (ready.status !== 'ready') throw new Error('not ready')
+    expect(result.current.display.quote?.partnerResponse).toBe(
+      ready.quote.response,
+    )
 
-    result.current.act()
+    result.current.flow.act()
     // A second press while signing changes nothing and sends nothing.
-    result.current.act()
+    result.current.flow.act()
     await waitForStatus('confirmed')
-    const state = result.current.state
+    const state = result.current.flow.state
     if (state.status !== 'confirmed') throw new Error('not confirmed')
     const received =
       (await balanceOf(devnet.world.tokens.DAI.address)) - daiBefore
     expect(state.receivedAmountWei).toBe(received)
     expect(received).toBe(BigInt(state.quote.response.dstAmount))
+    // The card keeps the quote, spent: never offered, never refreshed.
+    expect(result.current.display.quote?.spentAtMs).not.toBeNull()
 
     await waitFor(async () => {
-      const response = await fetch(`${aggregator.url}/__devnet/executions`, {
-        headers: { apikey: 'devnet-key' },
-      })
-      const body = (await response.json()) as Reports
-      expect(
-        body.reports
-          .filter((r) => r.transactionHash === state.hash)
-          .map((r) => r.status),
-      ).toEqual(['SUBMITTED', 'CONFIRMED'])
+      expect(await reportsOf(state.hash)).toEqual(['SUBMITTED', 'CONFIRMED'])
     })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // The quote shown, the one re-quote after the approval (naming the
+    // quote the flow began with), and the two reports; the approval was
+    // built in the app, the allowance read from the chain.
+    expect(counted.calls()).toEqual([
+      partnerQuotePath(),
+      partnerQuotePath(),
+      executionsPath,
+      executionsPath,
+    ])
+    expect(counted.calls().length).toBeLessThanOrEqual(4)
+    expect(counted.flowHeaders()).toEqual([null, shownQuoteId])
   }, 60_000)
+
+  test('behavior: ETH → USDC signs the quote on screen: 3 upstream calls from the amount to confirmation', async () => {
+    const wrapper = await createWrapper()
+    const inputs = inputsFor('native', 'USDC', 10n ** 17n)
+    const counted = countUpstream()
+    const { result } = renderHook(() => useQuoteAndFlow(inputs), { wrapper })
+    await waitFor(() => expect(result.current.display.quote).not.toBeNull(), {
+      timeout: 20_000,
+    })
+    const shown = result.current.display.quote
+    result.current.flow.act()
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('ready'),
+      { timeout: 20_000 },
+    )
+    const ready = result.current.flow.state
+    if (ready.status !== 'ready') throw new Error('not ready')
+    expect(ready.quote.response).toBe(shown?.partnerResponse)
+    result.current.flow.act()
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('confirmed'),
+      { timeout: 20_000 },
+    )
+    const state = result.current.flow.state
+    if (state.status !== 'confirmed') throw new Error('not confirmed')
+    await waitFor(async () => {
+      expect(await reportsOf(state.hash)).toEqual(['SUBMITTED', 'CONFIRMED'])
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // The quote on screen (signed as it was), and the two reports.
+    expect(counted.calls()).toEqual([
+      partnerQuotePath(),
+      executionsPath,
+      executionsPath,
+    ])
+    expect(counted.calls().length).toBeLessThanOrEqual(3)
+  }, 60_000)
+
+  test('behavior: the pool moves between the quote shown and the one fetched to sign: the new figures are on screen and accepted before the wallet is asked', async () => {
+    const wrapper = await createWrapper()
+    const inputs = inputsFor('USDC', 'DAI', 30_000_000n)
+    const { result } = renderHook(() => useQuoteAndFlow(inputs), { wrapper })
+    await waitFor(() => expect(result.current.display.quote).not.toBeNull(), {
+      timeout: 20_000,
+    })
+    const shownAmount = result.current.display.quote?.dstAmount ?? 0n
+    result.current.flow.act()
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('needs-approval'),
+      { timeout: 20_000 },
+    )
+    // Another account's large swap, while the person approves.
+    await moveUsdcDaiPool(600_000_000_000n)
+    const nonceBefore = await devnet.publicClient.getTransactionCount({
+      address: payer,
+    })
+    result.current.flow.act()
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('quote-changed'),
+      { timeout: 20_000 },
+    )
+    const changed = result.current.flow.state
+    if (changed.status !== 'quote-changed') throw new Error('not changed')
+    const fetchedAmount = BigInt(changed.quote.response.dstAmount)
+    expect(fetchedAmount * 10_000n).toBeLessThan(shownAmount * 9_975n)
+    expect(BigInt(changed.previousQuote.response.dstAmount)).toBe(shownAmount)
+    // The card shows the quote that will be signed, not the one before.
+    expect(result.current.display.quote?.dstAmount).toBe(fetchedAmount)
+    // Only the approval went to the wallet: nothing signed on the new figure.
+    expect(
+      await devnet.publicClient.getTransactionCount({ address: payer }),
+    ).toBe(nonceBefore + 1)
+
+    result.current.flow.act()
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('ready'),
+      { timeout: 20_000 },
+    )
+    result.current.flow.act()
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('confirmed'),
+      { timeout: 20_000 },
+    )
+    const state = result.current.flow.state
+    if (state.status !== 'confirmed') throw new Error('not confirmed')
+    expect(state.quote.response.dstAmount).toBe(fetchedAmount.toString())
+    expect(state.receivedAmountWei).toBe(fetchedAmount)
+  }, 90_000)
 
   test('behavior: native input needs no approval; new inputs end an idle review', async () => {
     const wrapper = await createWrapper()
     let inputs = inputsFor('native', 'USDC', 10n ** 17n)
-    const { result, rerender } = renderHook(
-      () =>
-        useSwapFlow({
-          chain,
-          inputs,
-          priceImpactPercent: 0,
-          walletChainId: devnet.chainId,
-        }),
-      { wrapper },
-    )
-    result.current.act()
-    await waitFor(() => expect(result.current.state.status).toBe('ready'), {
+    const { result, rerender } = renderHook(() => useQuoteAndFlow(inputs), {
+      wrapper,
+    })
+    await waitFor(() => expect(result.current.display.quote).not.toBeNull(), {
       timeout: 20_000,
     })
+    result.current.flow.act()
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('ready'),
+      { timeout: 20_000 },
+    )
     inputs = inputsFor('native', 'USDC', 2n * 10n ** 17n)
     rerender()
-    await waitFor(() => expect(result.current.state.status).toBe('idle'))
+    await waitFor(() => expect(result.current.flow.state.status).toBe('idle'))
   }, 60_000)
 
   test('behavior: two flows on one page (two widgets) keep separate state through a quote', async () => {
     // As two embedded widgets would be: each its own wagmi config,
-    // QueryClient, settings and activity stores.
+    // QueryClient, settings, activity stores and report queue.
     const [wrapperA, wrapperB] = [await createWrapper(), await createWrapper()]
     const inputs = inputsFor('native', 'USDC', 10n ** 17n)
     const mount = (wrapper: typeof wrapperA) =>
-      renderHook(
-        () =>
-          useSwapFlow({
-            chain,
-            inputs,
-            priceImpactPercent: 0,
-            walletChainId: devnet.chainId,
-          }),
-        { wrapper },
-      ).result
-    const a = mount(wrapperA)
-    const b = mount(wrapperB)
+      renderHook(() => useQuoteAndFlow(inputs), { wrapper }).result
     const quoteKeyOf = (state: { status: string }) =>
       'quote' in state ? (state.quote as { key: string }).key : null
-
-    a.current.act()
-    await waitFor(() => expect(a.current.state.status).toBe('ready'), {
+    const a = mount(wrapperA)
+    await waitFor(() => expect(a.current.display.quote).not.toBeNull(), {
       timeout: 20_000,
     })
-    expect(b.current.state.status).toBe('idle')
-    const keyA = quoteKeyOf(a.current.state)
+    a.current.flow.act()
+    await waitFor(() => expect(a.current.flow.state.status).toBe('ready'), {
+      timeout: 20_000,
+    })
+    const keyA = quoteKeyOf(a.current.flow.state)
 
-    b.current.act()
-    await waitFor(() => expect(b.current.state.status).toBe('ready'), {
+    // The second widget appears now: its own quote, not one merged with A's.
+    const b = mount(wrapperB)
+    await waitFor(() => expect(b.current.display.quote).not.toBeNull(), {
+      timeout: 20_000,
+    })
+    expect(b.current.flow.state.status).toBe('idle')
+    b.current.flow.act()
+    await waitFor(() => expect(b.current.flow.state.status).toBe('ready'), {
       timeout: 20_000,
     })
     // Each flow counts its own quotes: a shared counter would make B's #2.
     expect(keyA).toMatch(/#1$/)
-    expect(quoteKeyOf(b.current.state)).toMatch(/#1$/)
-    expect(quoteKeyOf(b.current.state)).not.toBe(keyA)
+    expect(quoteKeyOf(b.current.flow.state)).toMatch(/#1$/)
+    expect(quoteKeyOf(b.current.flow.state)).not.toBe(keyA)
     // B's quote moved nothing in A.
-    expect(a.current.state.status).toBe('ready')
-    expect(quoteKeyOf(a.current.state)).toBe(keyA)
+    expect(a.current.flow.state.status).toBe('ready')
+    expect(quoteKeyOf(a.current.flow.state)).toBe(keyA)
 
-    a.current.cancel?.()
-    await waitFor(() => expect(a.current.state.status).toBe('idle'))
-    expect(b.current.state.status).toBe('ready')
+    a.current.flow.cancel?.()
+    await waitFor(() => expect(a.current.flow.state.status).toBe('idle'))
+    expect(b.current.flow.state.status).toBe('ready')
   }, 60_000)
 })

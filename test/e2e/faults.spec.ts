@@ -163,12 +163,13 @@ test('behavior: a 429 with Retry-After counts down on the quote and the comparis
   await expect(comparison.getByText(compareWait)).toBeVisible()
 
   await amountField(page).fill('1.25')
-  const quoteWait =
-    /^The swap service asked us to wait\. Trying again in \d+ s\.$/
+  // A wait that ends by itself: a countdown, never "Try again".
+  const quoteWait = /^Next quote in \d+ s: the swap service is busy\.$/
   await expect(page.getByText(quoteWait)).toBeVisible()
   const first = await secondsShown(page, quoteWait)
   await expect.poll(() => secondsShown(page, quoteWait)).toBeLessThan(first)
   await expectFormKept(page, '1.25')
+  await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0)
 
   faulty.upstream.setFault({ mode: { kind: 'pass' } })
   await expect(liveQuote(page)).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS })

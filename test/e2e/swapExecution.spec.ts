@@ -78,20 +78,25 @@ test('behavior: ERC-20 → ERC-20 with exact approval, re-quote, swap, receipt a
   await clickMain(page, 'Approve USDC')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
 
-  // Exact approval: the allowance is the sell amount, no more.
+  // Exact approval: the allowance is the sell amount, no more, to the
+  // router; the approval was built in the page, never asked of the service.
   expect(await allowanceOf(usdc.address, me, router)).toBe(100_000_000n)
-  const approval = requests.find((r) =>
-    pathOf(r).endsWith('/approve/transaction'),
+  expect(requests.filter((r) => pathOf(r).includes('/approve/'))).toEqual([])
+  // Two quotes: the one on screen (Review took it, no request of its own)
+  // and one after the approval (spec: refresh after any), which names the
+  // quote the flow began with for the proxy (X-Swap-Flow).
+  const quotes = requests.filter(
+    (r) => pathOf(r) === `/api/partner/v1/${DEVNET_CHAIN_ID}/quote`,
   )
-  expect(new URL(approval?.url() ?? '').searchParams.get('amount')).toBe(
-    '100000000',
-  )
-  // The quote was asked again after the approval (spec: refresh after any).
-  const approvalIndex = requests.indexOf(approval as Request)
-  const requotes = requests
-    .slice(approvalIndex + 1)
-    .filter((r) => pathOf(r) === `/api/partner/v1/${DEVNET_CHAIN_ID}/quote`)
-  expect(requotes.length).toBeGreaterThanOrEqual(1)
+  expect(quotes).toHaveLength(2)
+  const [shown, requote] = quotes as [Request, Request]
+  const shownAnswer = await shown.response()
+  if (!shownAnswer) throw new Error('the quote on screen had no answer')
+  const { quoteId: shownQuoteId } = (await shownAnswer.json()) as {
+    quoteId: string
+  }
+  expect(shown.headers()['x-swap-flow']).toBeUndefined()
+  expect(requote.headers()['x-swap-flow']).toBe(shownQuoteId)
 
   await clickMain(page, 'Swap')
   await expect(
@@ -231,17 +236,26 @@ test('behavior: a tampered tx.to is refused before the wallet is asked', async (
   expect(wallet.requests).not.toContain('eth_sendTransaction')
 })
 
-test('behavior: a tampered approval spender is refused before the wallet is asked', async ({
+test('behavior: a registry naming another router is refused before the approval reaches the wallet', async ({
   page,
   wallet,
 }) => {
+  // The approval is built in the page (approve(the pinned router, amount)),
+  // so no answer carries a spender any more; the one thing on the wire that
+  // names the router is the chain registry.
   const me = wallet.account.address
-  await page.route('**/approve/transaction*', async (route) => {
+  await page.route('**/api/partner/v1/chains', async (route) => {
     const response = await route.fetch()
-    const body = (await response.json()) as { data: string }
-    const evil = '000000000000000000000000000000000000dead'
-    body.data = `${body.data.slice(0, 34)}${evil}${body.data.slice(74)}`
-    await route.fulfill({ response, json: body })
+    const chains = (await response.json()) as {
+      chainId: number
+      routerAddress: string
+    }[]
+    for (const chain of chains) {
+      if (chain.chainId === DEVNET_CHAIN_ID) {
+        chain.routerAddress = '0x000000000000000000000000000000000000dEaD'
+      }
+    }
+    await route.fulfill({ response, json: chains })
   })
   await openPair(page, {
     address: me,
@@ -254,7 +268,7 @@ test('behavior: a tampered approval spender is refused before the wallet is aske
   await expect(
     page.getByText(/Stopped before your wallet was asked/),
   ).toBeVisible()
-  await expect(swapProgress(page)).toContainText('approval spender')
+  await expect(swapProgress(page)).toContainText('swap router address')
   expect(wallet.requests).not.toContain('eth_sendTransaction')
 })
 

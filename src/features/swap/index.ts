@@ -4,6 +4,7 @@ export {
   type SwapHostEvent,
   SwapHostProvider,
 } from './host/SwapHostProvider'
+export { ExecutionReportsProvider } from './reports/ExecutionReportsProvider'
 export {
   SwapFormStoreProvider,
   useSwapFormActions,

@@ -15,6 +15,7 @@ export {
   useToken,
 } from './api/useToken'
 export { type UseTokenListOptions, useTokenList } from './api/useTokenList'
+export { useTokenListAge } from './api/useTokenListAge'
 export type { TokenBalances } from './balances/fetchTokenBalances'
 export {
   getTokenBalancesQueryKey,
@@ -43,4 +44,4 @@ export {
 } from './search/createTokenSearchIndex'
 export { findToken } from './search/findToken'
 export { searchTokens } from './search/searchTokens'
-export type { AppToken } from './types'
+export type { AppToken, TokenListAge } from './types'

@@ -14,3 +14,14 @@ export type AppToken = {
   priceUsd: number | null
   isNative: boolean
 }
+
+/**
+ * How old a chain's list is: when its USD prices were made (the oldest
+ * page's, from the proxy's `Age`), and, when the list is this browser's copy
+ * because the proxy did not answer, when that copy was saved.
+ */
+export type TokenListAge = {
+  /** Local clock. */
+  pricesAtMs: number
+  copySavedAtMs: number | null
+}

@@ -14,14 +14,30 @@ export type ExecutableQuoteRequest = {
   slippagePercent: string
 }
 
+/** Names the flow a re-quote continues (contract 2 with the proxy). */
+export const SWAP_FLOW_HEADER = 'X-Swap-Flow'
+
+type FetchExecutableQuoteApi = {
+  baseUrl: string
+  fetchFn?: typeof fetch
+  signal?: AbortSignal
+  /**
+   * The quoteId a swap flow began with, for a quote that continues it (the
+   * re-quote after an approval, the quote fetched to sign after expiry): the
+   * proxy may serve it from the budget it keeps for flows already begun.
+   */
+  flowQuoteId?: string | null
+}
+
 /**
  * GET /partner/v1/{chainId}/quote, the one way an executable quote is asked
  * for: by the display query once a wallet is connected, and by the flow
- * right before signing.
+ * when the quote on screen cannot be signed (after an approval, after
+ * expiry, after a failed check).
  */
 export function fetchExecutableQuote(
   request: ExecutableQuoteRequest,
-  api: { baseUrl: string; fetchFn?: typeof fetch; signal?: AbortSignal },
+  api: FetchExecutableQuoteApi,
 ): Promise<PartnerQuoteResponse> {
   return fetchEndpoint({
     id: 'partnerQuote',
@@ -37,5 +53,8 @@ export function fetchExecutableQuote(
     signal: api.signal,
     baseUrl: api.baseUrl,
     fetchFn: api.fetchFn,
+    ...(api.flowQuoteId
+      ? { headers: { [SWAP_FLOW_HEADER]: api.flowQuoteId } }
+      : {}),
   })
 }

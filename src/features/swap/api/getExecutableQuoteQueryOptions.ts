@@ -10,6 +10,8 @@ import type { Quote } from './types'
 type GetExecutableQuoteQueryParameters = ExecutableQuoteRequest & {
   baseUrl: string
   fetchFn?: typeof fetch
+  /** Set by the swap flow for a quote that continues it (X-Swap-Flow). */
+  flowQuoteId?: string | null
 }
 
 export function getExecutableQuoteQueryKey({
@@ -21,7 +23,7 @@ export function getExecutableQuoteQueryKey({
   recipient,
   slippagePercent,
   baseUrl,
-}: Omit<GetExecutableQuoteQueryParameters, 'fetchFn'>) {
+}: Omit<GetExecutableQuoteQueryParameters, 'fetchFn' | 'flowQuoteId'>) {
   return [
     'quote',
     'executable',
@@ -38,7 +40,11 @@ export function getExecutableQuoteQueryKey({
   ] as const
 }
 
-/** GET /partner/v1/{chainId}/quote: the quote once a wallet is connected. */
+/**
+ * GET /partner/v1/{chainId}/quote: the quote once a wallet is connected. The
+ * swap flow fetches through the same key, so the quote it will sign is the
+ * one on screen.
+ */
 export function getExecutableQuoteQueryOptions(
   parameters: GetExecutableQuoteQueryParameters,
 ) {
@@ -51,6 +57,7 @@ export function getExecutableQuoteQueryOptions(
         baseUrl: parameters.baseUrl,
         fetchFn: parameters.fetchFn,
         signal,
+        flowQuoteId: parameters.flowQuoteId,
       })
       return normalizeExecutableQuote(response, {
         inputs,

@@ -34,6 +34,8 @@ export function normalizeIndicativeQuote(
     generatedAtMs: null,
     expiresAtMs: null,
     validForSeconds: null,
+    partnerResponse: null,
+    spentAtMs: null,
   }
 }
 
@@ -77,5 +79,7 @@ export function normalizeExecutableQuote(
       validForSeconds: response.validForSeconds,
     }),
     validForSeconds: capValidForSeconds(response.validForSeconds),
+    partnerResponse: response,
+    spentAtMs: null,
   }
 }

@@ -15,7 +15,8 @@ import {
   MAX_QUOTE_VALID_FOR_SECONDS,
 } from './getQuoteExpiryMs'
 import {
-  getQuoteRefetchIntervalMs,
+  getNextQuoteRefreshAtMs,
+  getQuoteRefreshAtMs,
   INDICATIVE_REFRESH_MS,
   MIN_REFRESH_MS,
   TRANSIENT_ERROR_REFETCH_MS,
@@ -64,6 +65,8 @@ function quote(overrides: Partial<Quote>): Quote {
     generatedAtMs: null,
     expiresAtMs: null,
     validForSeconds: null,
+    partnerResponse: null,
+    spentAtMs: null,
     ...overrides,
   }
 }
@@ -117,15 +120,40 @@ describe('quote query keys', () => {
     }
   })
 
-  test('behavior: options carry the key, no background refresh, one retry policy', () => {
+  test('behavior: options carry the key, no refresh of their own (useSwapQuote schedules it), one retry policy', () => {
     const swap = getIndicativeQuoteQueryOptions(swapInputs)
     const partner = getExecutableQuoteQueryOptions(partnerInputs)
     expect(swap.queryKey).toEqual(getIndicativeQuoteQueryKey(swapInputs))
     expect(partner.queryKey).toEqual(getExecutableQuoteQueryKey(partnerInputs))
     for (const options of [swap, partner]) {
-      expect(options.refetchIntervalInBackground).toBe(false)
+      expect(options.refetchInterval).toBe(false)
       expect(options.retry).toBe(shouldRetryRequest)
     }
+  })
+
+  test('behavior: a flow’s quote names the quoteId it began with in X-Swap-Flow; the display’s does not', async () => {
+    const headers: (Headers | undefined)[] = []
+    const fetchFn = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      headers.push(new Headers(init?.headers))
+      return new Response('{}', { status: 500 })
+    }) as typeof fetch
+    const run = async (flowQuoteId?: string) => {
+      const { queryFn } = getExecutableQuoteQueryOptions({
+        ...partnerInputs,
+        fetchFn,
+        flowQuoteId,
+      })
+      const signal = new AbortController().signal
+      await Promise.resolve(
+        (queryFn as (context: { signal: AbortSignal }) => unknown)({ signal }),
+      ).catch(() => undefined)
+    }
+    await run('q_began')
+    await run()
+    expect(headers.map((h) => h?.get('x-swap-flow') ?? null)).toEqual([
+      'q_began',
+      null,
+    ])
   })
 })
 
@@ -161,40 +189,45 @@ describe('quote refresh', () => {
     expect(capValidForSeconds(301)).toBe(MAX_QUOTE_VALID_FOR_SECONDS)
   })
 
-  test('behavior: refetch waits until the quote expires', () => {
+  test('behavior: an executable quote is due when it stops being signable (expiry less the 5 s margin)', () => {
     const data = quote({ expiresAtMs: 1_025_000 })
     expect(
-      getQuoteRefetchIntervalMs({
+      getNextQuoteRefreshAtMs({
         data,
         error: null,
         isError: false,
         errorUpdatedAtMs: 0,
       }),
-    ).toBe(25_000)
+    ).toBe(1_020_000)
   })
 
   test('behavior: never sooner than the floor, whatever the quote says', () => {
     const data = quote({ expiresAtMs: 1_000_500 })
     expect(
-      getQuoteRefetchIntervalMs({
+      getNextQuoteRefreshAtMs({
         data,
         error: null,
         isError: false,
         errorUpdatedAtMs: 0,
       }),
-    ).toBe(MIN_REFRESH_MS)
+    ).toBe(1_000_000 + MIN_REFRESH_MS)
   })
 
   test('behavior: an indicative quote refreshes on its fixed period', () => {
     const data = quote({ kind: 'indicative' })
     expect(
-      getQuoteRefetchIntervalMs({
+      getNextQuoteRefreshAtMs({
         data,
         error: null,
         isError: false,
         errorUpdatedAtMs: 0,
       }),
-    ).toBe(INDICATIVE_REFRESH_MS)
+    ).toBe(1_000_000 + INDICATIVE_REFRESH_MS)
+  })
+
+  test('behavior: a spent quote is due at once (asked only when no swap flow holds it)', () => {
+    const spent = quote({ expiresAtMs: 1_025_000, spentAtMs: 1_004_000 })
+    expect(getQuoteRefreshAtMs(spent)).toBe(1_004_000)
   })
 
   test('behavior: a failure that may pass (5xx, no answer, unreadable body) is asked again', () => {
@@ -215,17 +248,17 @@ describe('quote refresh', () => {
     ]
     for (const error of failures) {
       expect(
-        getQuoteRefetchIntervalMs({
+        getNextQuoteRefreshAtMs({
           data: quote({}),
           error,
           isError: true,
           errorUpdatedAtMs: 1_000_000,
         }),
-      ).toBe(TRANSIENT_ERROR_REFETCH_MS)
+      ).toBe(1_000_000 + TRANSIENT_ERROR_REFETCH_MS)
     }
   })
 
-  test('behavior: a 429 waits for Retry-After; a 4xx does not refetch', () => {
+  test('behavior: a 429 waits for Retry-After; a 4xx is not asked again by itself', () => {
     const limited = new ApiError({
       kind: 'rate-limited',
       message: 'slow down',
@@ -234,13 +267,13 @@ describe('quote refresh', () => {
       endpoint: 'partnerQuote',
     })
     expect(
-      getQuoteRefetchIntervalMs({
+      getNextQuoteRefreshAtMs({
         data: quote({}),
         error: limited,
         isError: true,
         errorUpdatedAtMs: 1_000_000,
       }),
-    ).toBe(42_000)
+    ).toBe(1_042_000)
     const noRoute = new ApiError({
       kind: 'http',
       message: 'No route found for the given token pair',
@@ -248,12 +281,12 @@ describe('quote refresh', () => {
       endpoint: 'swapQuote',
     })
     expect(
-      getQuoteRefetchIntervalMs({
+      getNextQuoteRefreshAtMs({
         data: undefined,
         error: noRoute,
         isError: true,
         errorUpdatedAtMs: 0,
       }),
-    ).toBe(false)
+    ).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import type { Query } from '@tanstack/react-query'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { isTransientApiError } from '../../../lib/shouldRetryRequest'
+import { QUOTE_SAFETY_MARGIN_MS } from './getQuoteExpiryMs'
 import type { Quote } from './types'
 
 /** The swap quote has no lifetime of its own; refresh it this often. */
@@ -16,13 +17,26 @@ export const MIN_REFRESH_MS = 10_000
  * without the person doing anything, at no more than a live quote's pace.
  */
 export const TRANSIENT_ERROR_REFETCH_MS = MIN_REFRESH_MS
-/** When the quote should be replaced, on the local clock. */
+
+/**
+ * When the quote should be replaced, on the local clock: an executable one
+ * when it stops being signable (its expiry less the safety margin kept for
+ * the wallet and the block, as Review and the guards count it), so the
+ * quote shown live is always one Review can take as it is. A spent quote
+ * (its calldata went to the wallet) at once, but nothing asks while the
+ * swap flow holds it (useSwapQuote's `isHeld`): the card shows the swap's
+ * outcome, and a new quote comes only when the person leaves it.
+ */
 export function getQuoteRefreshAtMs(quote: Quote): number {
-  const target = quote.expiresAtMs ?? quote.receivedAtMs + INDICATIVE_REFRESH_MS
+  if (quote.spentAtMs !== null) return quote.spentAtMs
+  const target =
+    quote.expiresAtMs === null
+      ? quote.receivedAtMs + INDICATIVE_REFRESH_MS
+      : quote.expiresAtMs - QUOTE_SAFETY_MARGIN_MS
   return Math.max(target, quote.receivedAtMs + MIN_REFRESH_MS)
 }
 
-type GetQuoteRefetchIntervalMsParameters = {
+type GetNextQuoteRefreshAtMsParameters = {
   data: Quote | undefined
   error: unknown
   /** Whether the latest fetch failed (data may still hold an older quote). */
@@ -31,48 +45,40 @@ type GetQuoteRefetchIntervalMsParameters = {
 }
 
 /**
- * How long after the latest answer the next automatic fetch comes: when the
- * quote expires, when a 429's Retry-After has passed, or a fixed while after
- * a failure that may pass. Other failures wait for the person to change
- * something (a 4xx will not change by itself).
- *
- * The result depends only on the answer, never on the clock: TanStack
- * restarts the interval whenever the value changes, so it must stay the same
- * across re-renders until the next answer.
+ * When the next fetch of the live quote is due, on the local clock: when the
+ * quote stops being signable, when a 429's Retry-After has passed, or a
+ * fixed while after a failure that may pass. Null when nothing is due by
+ * itself: a 4xx will not change until the person changes something.
+ * Whether a due fetch runs at once is the caller's rule (useSwapQuote: only
+ * for a visible page in use, never while the swap flow holds the quote).
  */
-export function getQuoteRefetchIntervalMs({
+export function getNextQuoteRefreshAtMs({
   data,
   error,
   isError,
   errorUpdatedAtMs,
-}: GetQuoteRefetchIntervalMsParameters): number | false {
+}: GetNextQuoteRefreshAtMsParameters): number | null {
   if (isError) {
     const until = getRetryAtMs(error, errorUpdatedAtMs)
-    if (until !== null) return Math.max(1000, until - errorUpdatedAtMs)
-    return isTransientApiError(error) ? TRANSIENT_ERROR_REFETCH_MS : false
+    if (until !== null) return Math.max(errorUpdatedAtMs + 1000, until)
+    return isTransientApiError(error)
+      ? errorUpdatedAtMs + TRANSIENT_ERROR_REFETCH_MS
+      : null
   }
-  if (!data) return false
-  return getQuoteRefreshAtMs(data) - data.receivedAtMs
+  if (!data) return null
+  return getQuoteRefreshAtMs(data)
 }
 
 type QuoteQuery = Query<Quote, Error, Quote, readonly unknown[]>
 
-/** TanStack's refetchInterval, read from the quote itself. */
-export function quoteRefetchInterval(query: QuoteQuery): number | false {
-  return getQuoteRefetchIntervalMs({
-    data: query.state.data,
-    error: query.state.error,
-    isError: query.state.status === 'error',
-    errorUpdatedAtMs: query.state.errorUpdatedAt,
-  })
-}
-
 /**
  * Fresh until it should be refreshed, so focus or remount do not refetch.
  * A duration from the answer, as TanStack measures it from dataUpdatedAt.
+ * A spent quote is stale at once: should the person come back to the same
+ * inputs after the swap, they get a new quote, never the spent one.
  */
 export function quoteStaleTime(query: QuoteQuery): number {
   const { data, status } = query.state
-  if (!data || status === 'error') return 0
+  if (!data || status === 'error' || data.spentAtMs !== null) return 0
   return getQuoteRefreshAtMs(data) - data.receivedAtMs
 }

@@ -1,5 +1,9 @@
 import type { Address } from 'viem'
-import type { QuoteIssue, ValidationCheck } from '../../../../schema/partner'
+import type {
+  PartnerQuoteResponse,
+  QuoteIssue,
+  ValidationCheck,
+} from '../../../../schema/partner'
 import type { Route, TokenInfo } from '../../../../schema/swap'
 
 /** What a quote was asked for; a quote is shown only for its own inputs. */
@@ -14,9 +18,13 @@ export type QuoteInputs = {
 export type QuoteKind = 'indicative' | 'executable'
 
 /**
- * Either quote endpoint's answer in one shape for display. It never holds
- * calldata: executable transaction data is single-use and is fetched again
- * right before signing.
+ * Either quote endpoint's answer in one shape for display. An executable
+ * quote also keeps the partner answer as received, calldata included: while
+ * it is valid and its calldata was never offered to the wallet, it is the
+ * quote signed (the upstream allows 20 requests a minute for every user, so
+ * Review does not ask again). Calldata is still single-use: once the flow
+ * has offered it to the wallet the quote is marked spent here, never offered
+ * again, and not refreshed by itself either.
  */
 export type Quote = {
   kind: QuoteKind
@@ -49,4 +57,11 @@ export type Quote = {
   /** Local clock, corrected for the server's skew; null when unknown. */
   expiresAtMs: number | null
   validForSeconds: number | null
+  /** The executable answer as received (null for indicative quotes). */
+  partnerResponse: PartnerQuoteResponse | null
+  /**
+   * Local clock: when the flow offered this quote's transaction to the
+   * wallet. A spent quote is shown as such and never refreshed by itself.
+   */
+  spentAtMs: number | null
 }

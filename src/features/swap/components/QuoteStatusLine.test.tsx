@@ -48,4 +48,32 @@ describe('QuoteStatusLine', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^No route\.$/)
     expect(screen.queryByRole('button')).toBeNull()
   })
+
+  test('behavior: a budget wait counts down to the next quote and offers no button', () => {
+    render(
+      <QuoteStatusLine
+        status={{ kind: 'rate-limited', retryInSeconds: 8 }}
+        onRetry={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Next quote in 8 s: the swap service is busy.',
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  test('behavior: an expired quote on an idle page, and a spent one, say so', () => {
+    const { rerender } = render(
+      <QuoteStatusLine status={{ kind: 'expired' }} />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Quote expired. A fresh one comes as soon as you are back.',
+    )
+    rerender(<QuoteStatusLine status={{ kind: 'spent' }} />)
+    expect(
+      screen.getByText(
+        'This quote was sent to your wallet and is not offered again.',
+      ),
+    ).toBeVisible()
+  })
 })

@@ -13,6 +13,10 @@ export type QuoteStatus =
       periodSeconds?: number
     }
   | { kind: 'paused' }
+  /** Due for a refresh while the page was idle: asked when the person is back. */
+  | { kind: 'expired' }
+  /** Its transaction went to the wallet: never offered again. */
+  | { kind: 'spent' }
   | { kind: 'rate-limited'; retryInSeconds: number }
   | {
       kind: 'error'
@@ -58,11 +62,24 @@ export function QuoteStatusLine({ status, onRetry }: QuoteStatusLineProps) {
           Refresh paused while the page is hidden or offline.
         </p>
       )
-    case 'rate-limited':
+    case 'expired':
       return (
         <p className="quote-status text-warning" role="status">
-          The swap service asked us to wait. Trying again in{' '}
-          {formatDuration(status.retryInSeconds)}.
+          Quote expired. A fresh one comes as soon as you are back.
+        </p>
+      )
+    case 'spent':
+      return (
+        <p className="quote-status">
+          This quote was sent to your wallet and is not offered again.
+        </p>
+      )
+    case 'rate-limited':
+      // A wait that ends by itself: a countdown, never a button.
+      return (
+        <p className="quote-status text-warning" role="status">
+          Next quote in {formatDuration(status.retryInSeconds)}: the swap
+          service is busy.
         </p>
       )
     case 'error':

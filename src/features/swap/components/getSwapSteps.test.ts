@@ -123,6 +123,7 @@ describe('getSwapSteps', () => {
         inputsKey,
         reason: 'expired',
         previousQuote: s.ready.quote,
+        retryAtMs: null,
       },
       s.ready,
       s.idle,

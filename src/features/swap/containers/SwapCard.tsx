@@ -1,15 +1,20 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useNow } from '../../../lib/useNow'
+import { usePagePresence } from '../../../lib/usePagePresence'
 import {
   type AppChain,
   ChainStatusBanner,
   RouterVerificationNotice,
 } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
-import { type AppToken, preloadTokenPickerDialog } from '../../tokens'
+import {
+  type AppToken,
+  preloadTokenPickerDialog,
+  useTokenListAge,
+} from '../../tokens'
 import { WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
@@ -31,6 +36,7 @@ import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
 import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
+import { toSharedReadNotes } from './toSharedReadNotes'
 import { useSwapCardFlow } from './useSwapCardFlow'
 
 export type SwapCardProps = {
@@ -66,17 +72,36 @@ function sellUsd({ sellToken, amount }: SwapModel) {
 
 /** The swap form for one chain: panels, quote, button, picker. */
 export function SwapCard({ chain, chains }: SwapCardProps) {
-  const model = useSwapModel(chain)
+  // An idle page spends none of the shared budget: quotes are refreshed by
+  // themselves only while the page is visible and in use.
+  const presence = usePagePresence()
+  const isRefreshAllowed = presence === 'active'
+  // While a review is open the flow alone asks for quotes (and shows them).
+  const [isQuoteHeld, setIsQuoteHeld] = useState(false)
+  const model = useSwapModel(chain, { isRefreshAllowed, isQuoteHeld })
   const actions = useSwapFormActions()
   const [pickerSide, setPickerSide] = useState<SwapSide | null>(null)
   const nowMs = useNow(1000, model.quote.hasInputs)
-  const view = toQuoteView(model, chain, nowMs)
   const onMax = useMaxAction(model, chain)
-  const flow = useSwapCardFlow(
-    model,
-    chain,
-    view.details?.priceImpact?.percent ?? null,
-  )
+  const flow = useSwapCardFlow(model, chain, isRefreshAllowed)
+  const flowStatus = flow.state.status
+  useEffect(() => setIsQuoteHeld(flowStatus !== 'idle'), [flowStatus])
+  const view = toQuoteView(model, chain, nowMs, {
+    flowStatus,
+    isPageHidden: presence === 'hidden',
+  })
+  const listAge = useTokenListAge(chain.id)
+  const notes = toSharedReadNotes({
+    pricesAtMs: listAge?.pricesAtMs ?? null,
+    copySavedAtMs: listAge?.copySavedAtMs ?? null,
+    isListStale: model.tokenList.isError && model.tokenList.data !== undefined,
+    listUpdatedAtMs: model.tokenList.dataUpdatedAt,
+    hasUsdValues:
+      sellUsd(model) !== null ||
+      view.buyUsd !== null ||
+      (view.details?.gas?.usd ?? null) !== null,
+    nowMs,
+  })
   const compare = useComparePanel()
   const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
   const { sellToken, buyToken } = model
@@ -97,9 +122,14 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       <ChainStatusBanner chain={chain} />
       <RouterVerificationNotice chain={chain} />
       <WrongChainPrompt chainId={chain.id} chainName={chain.name} />
-      {model.tokenList.isError ? (
+      {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
           The token list for {chain.name} could not be loaded.
+        </p>
+      ) : null}
+      {notes.list ? (
+        <p className="field-note" role="status">
+          {notes.list}
         </p>
       ) : null}
       <fieldset className="swap-form-fields" disabled={flow.isLocked}>
@@ -120,7 +150,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         <BuyPanel
           tokenButton={tokenButton('buy', buyToken)}
           amountText={view.buyAmountText}
-          isStale={model.quote.isStale}
+          isStale={model.quote.isStale || model.quote.quote?.spentAtMs != null}
           isLoading={model.quote.isFetching}
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}
@@ -128,6 +158,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>
+      {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
       <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
       {view.details ? <QuoteDetails {...view.details} /> : null}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { ActivityPanel, type ActivitySettlement } from '../../activity'
 import type { AppChain } from '../../chains'
 import { useWalletAccount } from '../../wallet'
 import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
 import { useSwapHost } from '../host/SwapHostProvider'
+import { useExecutionReports } from '../reports/ExecutionReportsProvider'
 import { useSwapForm, useSwapFormActions } from '../store/SwapFormStoreProvider'
 import { SwapCard } from './SwapCard'
 
@@ -37,24 +37,19 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   const form = useSwapForm()
   const account = useWalletAccount()
   const { chainSelected, tokenSelected } = useSwapFormActions()
-  const api = useApiConfig()
+  const reports = useExecutionReports()
   const { hide } = useSwapHost()
-  // A swap sent before a reload still gets its CONFIRMED / REVERTED report.
+  // A swap sent before a reload still gets its CONFIRMED / REVERTED report,
+  // through the same queue as the live flow's.
   const reportSettled = useCallback(
-    (settlement: ActivitySettlement) => {
-      import('../lifecycle/reportExecution')
-        .then(({ reportExecution }) =>
-          reportExecution(api, {
-            quoteId: settlement.quoteId,
-            chainId: settlement.chainId,
-            hash: settlement.settledHash,
-            status:
-              settlement.status === 'confirmed' ? 'CONFIRMED' : 'REVERTED',
-          }),
-        )
-        .catch(() => undefined)
-    },
-    [api],
+    (settlement: ActivitySettlement) =>
+      reports.enqueue({
+        quoteId: settlement.quoteId,
+        chainId: settlement.chainId,
+        hash: settlement.settledHash,
+        status: settlement.status === 'confirmed' ? 'CONFIRMED' : 'REVERTED',
+      }),
+    [reports],
   )
   const chosen =
     chains.find((candidate) => candidate.id === form.chainId) ?? null

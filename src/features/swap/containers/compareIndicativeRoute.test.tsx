@@ -93,6 +93,8 @@ const walletQuote: Quote = {
   generatedAtMs: null,
   expiresAtMs: null,
   validForSeconds: null,
+  partnerResponse: null,
+  spentAtMs: null,
 }
 
 const model = (quote: Quote) =>

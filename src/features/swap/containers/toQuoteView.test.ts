@@ -4,6 +4,7 @@ import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { UseSwapQuoteReturnType } from '../hooks/useSwapQuote'
+import type { SwapStatus } from '../lifecycle/types'
 import { toQuoteView } from './toQuoteView'
 
 const chain = { id: 31337, nativeDecimals: 18, nativeSymbol: 'ETH' } as AppChain
@@ -11,6 +12,7 @@ const quote = {
   dstAmount: 5n,
   issues: [],
   receivedAtMs: 0,
+  spentAtMs: null,
 } as unknown as Quote
 
 function modelWith(state: Partial<UseSwapQuoteReturnType>): SwapModel {
@@ -22,6 +24,7 @@ function modelWith(state: Partial<UseSwapQuoteReturnType>): SwapModel {
       error: null,
       rateLimitedUntilMs: null,
       refreshAtMs: null,
+      isRefreshAllowed: true,
       hasInputs: true,
       ...state,
     },
@@ -53,6 +56,48 @@ describe('toQuoteView', () => {
       kind: 'rate-limited',
       retryInSeconds: 20,
     })
+  })
+
+  test('behavior: a quote due while the page is idle reads as expired; hidden, paused', () => {
+    expect(
+      statusOf({ quote, refreshAtMs: 12_000, isRefreshAllowed: false }, 13_000),
+    ).toEqual({ kind: 'expired' })
+    expect(
+      toQuoteView(
+        modelWith({ quote, refreshAtMs: 12_000, isRefreshAllowed: false }),
+        chain,
+        13_000,
+        { isPageHidden: true },
+      ).status,
+    ).toEqual({ kind: 'paused' })
+    // Not yet due: the countdown runs as usual.
+    expect(
+      statusOf({ quote, refreshAtMs: 12_000, isRefreshAllowed: false }, 2_000),
+    ).toMatchObject({ kind: 'live', refreshInSeconds: 10 })
+  })
+
+  test('behavior: a spent quote says so, and the button will not review it', () => {
+    const spent = { ...quote, spentAtMs: 1_000 }
+    const view = toQuoteView(modelWith({ quote: spent }), chain, 2_000)
+    expect(view.status).toEqual({ kind: 'spent' })
+    expect(view.button).toMatchObject({ status: 'stale' })
+  })
+
+  test('behavior: while a review holds the quote, the line follows the flow', () => {
+    const held = (flowStatus: SwapStatus, nowMs = 2_000) =>
+      toQuoteView(modelWith({ quote, refreshAtMs: 12_000 }), chain, nowMs, {
+        flowStatus,
+      }).status
+    expect(held('ready')).toMatchObject({ kind: 'live', refreshInSeconds: 10 })
+    expect(held('re-quoting')).toEqual({ kind: 'refreshing' })
+    // Approving: the quote is asked again after the approval, not on expiry.
+    expect(held('approval-pending', 20_000)).toEqual({ kind: 'idle' })
+    const spent = { ...quote, spentAtMs: 1_000 }
+    expect(
+      toQuoteView(modelWith({ quote: spent }), chain, 2_000, {
+        flowStatus: 'confirmed',
+      }).status,
+    ).toEqual({ kind: 'spent' })
   })
 
   test('behavior: a no-route answer reads as such for the button', () => {

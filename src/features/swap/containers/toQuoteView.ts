@@ -10,6 +10,7 @@ import type { QuoteDetailsProps } from '../components/QuoteDetails'
 import type { QuoteStatus } from '../components/QuoteStatusLine'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { SwapFormInput } from '../lifecycle/getSwapFormState'
+import type { SwapStatus } from '../lifecycle/types'
 import { describeQuoteProblems } from '../quote/describeQuoteProblems'
 import { getGasCost } from '../quote/getGasCost'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
@@ -24,9 +25,72 @@ export type QuoteView = {
   button: SwapFormInput['quote']
 }
 
-function toStatus(model: SwapModel, nowMs: number): QuoteStatus {
+/** Flow states where the quote on screen is live and may expire. */
+const liveFlowStatuses: readonly SwapStatus[] = [
+  'ready',
+  'quote-changed',
+  'confirming-price-impact',
+]
+
+type ViewContext = {
+  /** The swap flow's status: whether a review holds the quote. */
+  flowStatus: SwapStatus
+  /** Out of sight: a due refresh reads as paused, not expired. */
+  isPageHidden: boolean
+}
+
+function toLiveStatus(
+  model: SwapModel,
+  nowMs: number,
+  { isPageHidden }: ViewContext,
+): QuoteStatus {
+  const { quote } = model
+  if (quote.refreshAtMs === null) return { kind: 'idle' }
+  const seconds = (quote.refreshAtMs - nowMs) / 1000
+  if (seconds <= 0) {
+    // Due: asked at once on a page in use (offline, TanStack holds it).
+    return quote.isRefreshAllowed || isPageHidden
+      ? { kind: 'paused' }
+      : { kind: 'expired' }
+  }
+  return {
+    kind: 'live',
+    refreshInSeconds: seconds,
+    periodSeconds: quote.quote
+      ? (quote.refreshAtMs - quote.quote.receivedAtMs) / 1000
+      : undefined,
+  }
+}
+
+/**
+ * While a swap flow holds the quote it speaks for it (its button and
+ * steps); the line says only what the quote itself is doing.
+ */
+function toHeldStatus(
+  model: SwapModel,
+  nowMs: number,
+  context: ViewContext,
+): QuoteStatus {
+  const { flowStatus } = context
+  if (model.quote.quote?.spentAtMs != null) return { kind: 'spent' }
+  if (flowStatus === 'quoting' || flowStatus === 're-quoting') {
+    return { kind: 'refreshing' }
+  }
+  return liveFlowStatuses.includes(flowStatus)
+    ? toLiveStatus(model, nowMs, context)
+    : { kind: 'idle' }
+}
+
+function toStatus(
+  model: SwapModel,
+  nowMs: number,
+  context: ViewContext,
+): QuoteStatus {
   const { quote } = model
   if (!quote.hasInputs) return { kind: 'idle' }
+  if (context.flowStatus !== 'idle') {
+    return toHeldStatus(model, nowMs, context)
+  }
   if (quote.rateLimitedUntilMs !== null) {
     return {
       kind: 'rate-limited',
@@ -43,19 +107,10 @@ function toStatus(model: SwapModel, nowMs: number): QuoteStatus {
       ? { kind: 'refreshing' }
       : { kind: 'loading' }
   }
-  if (quote.refreshAtMs !== null) {
-    const seconds = (quote.refreshAtMs - nowMs) / 1000
-    return seconds > 0
-      ? {
-          kind: 'live',
-          refreshInSeconds: seconds,
-          periodSeconds: quote.quote
-            ? (quote.refreshAtMs - quote.quote.receivedAtMs) / 1000
-            : undefined,
-        }
-      : { kind: 'paused' }
+  if (quote.quote?.spentAtMs != null && !quote.isStale) {
+    return { kind: 'spent' }
   }
-  return { kind: 'idle' }
+  return toLiveStatus(model, nowMs, context)
 }
 
 function toButtonQuote(model: SwapModel): SwapFormInput['quote'] {
@@ -70,7 +125,7 @@ function toButtonQuote(model: SwapModel): SwapFormInput['quote'] {
         ? 'error'
         : quote.quote === null
           ? 'loading'
-          : quote.isStale || quote.isFetching
+          : quote.isStale || quote.isFetching || quote.quote.spentAtMs !== null
             ? 'stale'
             : 'ready'
   return {
@@ -183,12 +238,17 @@ function toDetails(
   }
 }
 
-/** What the quote part of the card shows, from the model at `nowMs`. */
+/**
+ * What the quote part of the card shows, from the model at `nowMs`; the
+ * swap flow's status says whether a review holds the quote.
+ */
 export function toQuoteView(
   model: SwapModel,
   chain: AppChain,
   nowMs: number,
+  context: Partial<ViewContext> = {},
 ): QuoteView {
+  const { flowStatus = 'idle', isPageHidden = false } = context
   const quote = model.quote.quote
   const buyToken = model.buyToken
   return {
@@ -201,7 +261,7 @@ export function toQuoteView(
         ? getUsdValue(quote.dstAmount, buyToken.decimals, buyToken.priceUsd)
         : null,
     details: toDetails(model, chain, nowMs),
-    status: toStatus(model, nowMs),
+    status: toStatus(model, nowMs, { flowStatus, isPageHidden }),
     button: toButtonQuote(model),
   }
 }

@@ -1,22 +1,57 @@
+import { useCallback } from 'react'
 import { type AppChain, useRouterAcknowledgement } from '../../chains'
 import { useSettings } from '../../settings'
 import type { SwapModel } from '../hooks/useSwapModel'
+import type { PriceImpactOf } from '../lifecycle/stepTypes'
 import {
   type UseSwapFlowReturnType,
   useSwapFlow,
 } from '../lifecycle/useSwapFlow'
+import { getPriceImpact } from '../quote/getPriceImpact'
+import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 
-/** The card's swap flow, on exactly what the form shows. */
+/**
+ * A quote's price impact as the card shows it for an executable quote (it
+ * has no routes, so from the tokens' USD prices), from that quote's own
+ * figures: the quote signed is judged on its own output.
+ */
+function usePriceImpactOf(model: SwapModel): PriceImpactOf {
+  const { sellToken, buyToken } = model
+  return useCallback(
+    ({ amountInWei, dstAmountWei }) => {
+      if (!sellToken || !buyToken) return null
+      const impact = getPriceImpact({
+        amountIn: amountInWei,
+        amountOut: dstAmountWei,
+        decimalsIn: sellToken.decimals,
+        decimalsOut: buyToken.decimals,
+        midPriceOutput: null,
+        priceInUsd: sellToken.priceUsd,
+        priceOutUsd: buyToken.priceUsd,
+      })
+      return impact?.percent ?? null
+    },
+    [sellToken, buyToken],
+  )
+}
+
+/**
+ * The card's swap flow, on exactly what the form shows: Review starts from
+ * the quote on screen. "New swap" after a confirmed swap clears the amount,
+ * so no quote is asked until the person types the next one.
+ */
 export function useSwapCardFlow(
   model: SwapModel,
   chain: AppChain,
-  priceImpactPercent: number | null,
+  isRefreshAllowed: boolean,
 ): UseSwapFlowReturnType {
   const recipient = useSettings((s) => s.recipient)
+  const { amountTyped } = useSwapFormActions()
   const { isAcknowledged } = useRouterAcknowledgement(
     chain.id,
     chain.routerAddress,
   )
+  const priceImpactOf = usePriceImpactOf(model)
   const { sellToken, buyToken, amount, account } = model
   const payer = account.address
   const inputs =
@@ -31,10 +66,19 @@ export function useSwapCardFlow(
           slippagePercent: model.slippagePercent,
         }
       : null
-  return useSwapFlow({
+  const shown = model.quote.quote
+  const flow = useSwapFlow({
     chain: { ...chain, isRouterAcknowledged: isAcknowledged },
     inputs,
-    priceImpactPercent,
     walletChainId: account.chainId,
+    shownQuote: shown && !model.quote.isStale ? shown : null,
+    priceImpactOf,
+    isRefreshAllowed,
   })
+  const { act, state } = flow
+  const actOnCard = useCallback(() => {
+    if (state.status === 'confirmed') amountTyped('')
+    act()
+  }, [act, state.status, amountTyped])
+  return { ...flow, act: actOnCard }
 }

@@ -19,11 +19,21 @@ import { useSwapQuote } from './useSwapQuote'
 
 const noTokens: AppToken[] = []
 
+type UseSwapModelOptions = {
+  /** The page is visible and in use: a due quote is asked by itself. */
+  isRefreshAllowed?: boolean
+  /** A swap flow holds the quote: only the flow asks for a new one. */
+  isQuoteHeld?: boolean
+}
+
 /**
  * Everything the swap card shows, composed from the form, settings, wallet,
  * token list, balances, gas price, the quote and the pools' spot state.
  */
-export function useSwapModel(chain: AppChain) {
+export function useSwapModel(
+  chain: AppChain,
+  { isRefreshAllowed = true, isQuoteHeld = false }: UseSwapModelOptions = {},
+) {
   const form = useSwapForm()
   const slippagePercent = useSettings((s) => s.slippagePercent)
   const recipient = useSettings((s) => s.recipient)
@@ -76,6 +86,8 @@ export function useSwapModel(chain: AppChain) {
     recipient,
     slippagePercent,
     isEnabled: chain.status !== 'DISABLED',
+    isRefreshAllowed,
+    isHeld: isQuoteHeld,
   })
   const gasPrice = useGasPrice({
     chainId: chain.id,

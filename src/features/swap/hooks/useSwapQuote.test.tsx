@@ -74,7 +74,13 @@ const errorBody = (statusCode: number, message: string) => ({
 
 const latest: { state?: UseSwapQuoteReturnType } = {}
 
-function QuoteProbe({ amountText }: { amountText: string }) {
+type ProbeOptions = { isRefreshAllowed?: boolean; isHeld?: boolean }
+
+function QuoteProbe({
+  amountText,
+  isRefreshAllowed,
+  isHeld,
+}: { amountText: string } & ProbeOptions) {
   const parsed = parseAmountInput(amountText, 18)
   const state = useSwapQuote({
     chainId: 31337,
@@ -86,6 +92,8 @@ function QuoteProbe({ amountText }: { amountText: string }) {
     recipient: null,
     slippagePercent: '0.5',
     isEnabled: true,
+    isRefreshAllowed,
+    isHeld,
   })
   latest.state = state
   return (
@@ -129,15 +137,19 @@ function renderProbe(fetchFn: typeof fetch, amountText: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false } },
   })
-  const ui = (text: string) => (
+  const ui = (text: string, options: ProbeOptions) => (
     <QueryClientProvider client={client}>
       <ApiConfigProvider baseUrl={baseUrl} fetchFn={fetchFn}>
-        <QuoteProbe amountText={text} />
+        <QuoteProbe amountText={text} {...options} />
       </ApiConfigProvider>
     </QueryClientProvider>
   )
-  const view = render(ui(amountText))
-  return { rerender: (text: string) => view.rerender(ui(text)) }
+  const view = render(ui(amountText, {}))
+  return {
+    client,
+    rerender: (text: string, options: ProbeOptions = {}) =>
+      view.rerender(ui(text, options)),
+  }
 }
 
 const flush = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -261,7 +273,7 @@ describe('useSwapQuote', () => {
     expect(broken.calls).toHaveLength(2)
   })
 
-  test('behavior: refreshes on schedule, never while the tab is hidden', async () => {
+  test('behavior: refreshes on schedule; hidden or idle, the due quote waits for the person and then comes at once', async () => {
     const { calls, fetchFn } = createService(doubling)
     const { rerender } = renderProbe(fetchFn, '1')
     await flush(10)
@@ -273,12 +285,50 @@ describe('useSwapQuote', () => {
       await flush(1000)
     }
     expect(calls).toHaveLength(2)
-    act(() => focusManager.setFocused(false))
+    // Hidden, or nobody there (usePagePresence): nothing by itself, not
+    // on a focus event either.
+    rerender('1', { isRefreshAllowed: false })
     await flush(3 * INDICATIVE_REFRESH_MS)
-    expect(calls).toHaveLength(2)
+    act(() => focusManager.setFocused(false))
     act(() => focusManager.setFocused(true))
     await flush(10)
+    expect(calls).toHaveLength(2)
+    expect(latest.state?.isRefreshAllowed).toBe(false)
+    // The person is back: the quote that fell due meanwhile comes at once.
+    rerender('1', { isRefreshAllowed: true })
+    await flush(10)
     expect(calls).toHaveLength(3)
+  })
+
+  test('behavior: while the swap flow holds the quote nothing is asked; a spent quote is asked again only once released', async () => {
+    const { calls, fetchFn } = createService(doubling)
+    const { rerender, client } = renderProbe(fetchFn, '1')
+    await flush(10)
+    expect(calls).toHaveLength(1)
+    rerender('1', { isHeld: true })
+    await flush(2 * INDICATIVE_REFRESH_MS)
+    expect(calls).toHaveLength(1)
+    // The flow offered it to the wallet: it marks the quote spent.
+    act(() => {
+      for (const query of client.getQueryCache().findAll({
+        queryKey: ['quote'],
+      })) {
+        client.setQueryData(query.queryKey, {
+          ...(query.state.data as object),
+          spentAtMs: Date.now(),
+        })
+      }
+    })
+    await flush(2 * INDICATIVE_REFRESH_MS)
+    expect(calls).toHaveLength(1)
+    expect(latest.state?.quote?.spentAtMs).not.toBeNull()
+    expect(latest.state?.refreshAtMs).toBeNull()
+    // The person leaves the swap's outcome: a new quote, never the spent one.
+    rerender('1', { isHeld: false })
+    await flush(10)
+    expect(calls).toHaveLength(2)
+    await flush(10)
+    expect(latest.state?.quote?.spentAtMs).toBeNull()
   })
 
   test('behavior: the old figure stays, dimmed, while the new one loads', async () => {

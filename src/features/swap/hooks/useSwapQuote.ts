@@ -7,7 +7,10 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
 import { getExecutableQuoteQueryOptions } from '../api/getExecutableQuoteQueryOptions'
 import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
-import { getQuoteRefreshAtMs } from '../api/quoteRefresh'
+import {
+  getNextQuoteRefreshAtMs,
+  getQuoteRefreshAtMs,
+} from '../api/quoteRefresh'
 import type { Quote } from '../api/types'
 
 export const QUOTE_DEBOUNCE_MS = 400
@@ -31,6 +34,16 @@ type UseSwapQuoteParameters = {
   slippagePercent: string
   /** False on a disabled chain: nothing is asked. */
   isEnabled: boolean
+  /**
+   * The page is visible and in use (usePagePresence): only then is a due
+   * quote asked again by itself; otherwise it waits for the person's return.
+   */
+  isRefreshAllowed?: boolean
+  /**
+   * A swap flow holds the quote for these inputs (a review is open): the
+   * flow alone asks again, and writes what it gets into this query's cache.
+   */
+  isHeld?: boolean
   debounceMs?: number
 }
 
@@ -46,6 +59,8 @@ export type UseSwapQuoteReturnType = {
   error: Error | null
   rateLimitedUntilMs: number | null
   refreshAtMs: number | null
+  /** A due quote waits for the person's return (idle or hidden page). */
+  isRefreshAllowed: boolean
   hasInputs: boolean
   /** Asks again now (the person's "Try again" after a failure). */
   retry: () => void
@@ -110,9 +125,33 @@ function useQuoteOptions(request: QuoteRequest | null) {
 }
 
 /**
+ * Asks again when the next quote is due (getNextQuoteRefreshAtMs), only
+ * while `canRefresh`; a quote that fell due meanwhile is asked at once when
+ * the person is back. `cancelRefetch: false` joins a fetch already running
+ * instead of sending a second request.
+ */
+function useRefreshSchedule(
+  dueAtMs: number | null,
+  canRefresh: boolean,
+  refetch: (options: { cancelRefetch: boolean }) => Promise<unknown>,
+) {
+  useEffect(() => {
+    if (!canRefresh || dueAtMs === null) return
+    const timer = setTimeout(
+      () => {
+        refetch({ cancelRefetch: false }).catch(() => {})
+      },
+      Math.max(0, dueAtMs - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [dueAtMs, canRefresh, refetch])
+}
+
+/**
  * The live quote for the form: debounced, keyed on every input, aborted when
  * superseded, never shown for another pair, refreshed on the quote's own
- * schedule and held back while a 429's Retry-After runs.
+ * schedule while the page is in use, held back while a 429's Retry-After
+ * runs, and left to the swap flow while it holds the quote.
  */
 export function useSwapQuote(
   parameters: UseSwapQuoteParameters,
@@ -135,10 +174,24 @@ export function useSwapQuote(
     if (blockedUntilMs !== null && !isBlocked) setBlockedUntilMs(null)
   }, [blockedUntilMs, isBlocked])
 
+  const { isRefreshAllowed = true, isHeld = false } = parameters
   const options = useQuoteOptions(request)
+  // Nothing is asked while the person is still typing (a query left from
+  // the amount before must not refetch meanwhile), while a 429's wait runs,
+  // or while the swap flow holds the quote.
+  const isActive =
+    request !== null &&
+    current !== null &&
+    isSettled &&
+    parameters.isEnabled &&
+    !isBlocked &&
+    !isHeld
   const query = useQuery({
     ...options,
-    enabled: request !== null && parameters.isEnabled && !isBlocked,
+    enabled: isActive,
+    // Idle or hidden: nothing TanStack does by itself (focus, reconnect,
+    // re-enabling) asks again; the schedule does once the person is back.
+    ...(isRefreshAllowed ? {} : { staleTime: Number.POSITIVE_INFINITY }),
   })
 
   useEffect(() => {
@@ -150,6 +203,18 @@ export function useSwapQuote(
   const retry = useCallback(() => {
     refetch().catch(() => {})
   }, [refetch])
+  useRefreshSchedule(
+    query.isFetching
+      ? null
+      : getNextQuoteRefreshAtMs({
+          data: query.isPlaceholderData ? undefined : query.data,
+          error: query.error,
+          isError: query.status === 'error',
+          errorUpdatedAtMs: query.errorUpdatedAt,
+        }),
+    isActive && isRefreshAllowed,
+    refetch,
+  )
 
   const data = query.data ?? null
   const quote = current && data && samePair(data, current) ? data : null
@@ -165,7 +230,11 @@ export function useSwapQuote(
     isPaused: current !== null && query.isPaused,
     error: current && query.status === 'error' ? query.error : null,
     rateLimitedUntilMs: isBlocked ? blockedUntilMs : null,
-    refreshAtMs: quote && isCurrent ? getQuoteRefreshAtMs(quote) : null,
+    refreshAtMs:
+      quote && isCurrent && quote.spentAtMs === null
+        ? getQuoteRefreshAtMs(quote)
+        : null,
+    isRefreshAllowed,
     hasInputs: current !== null,
     retry,
   }

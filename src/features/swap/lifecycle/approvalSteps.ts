@@ -1,13 +1,14 @@
-// Approval steps of the swap flow. The approval calldata comes from the
-// service and is decoded and checked against the chain registry's router
-// before the wallet sees it; a reset to zero is built locally.
-import { erc20Abi, type Hash } from 'viem'
+// Approval steps of the swap flow. The approval is built here, approve()
+// to the pinned router for the amount the person chose (a reset to zero the
+// same way), and still decoded and held to the registry's router by the
+// approval guard before the wallet sees it. The allowance is read from the
+// chain. Nothing of it costs an upstream request.
+import { type Address, erc20Abi, type Hash, maxUint256 } from 'viem'
 import { getConnection, sendTransaction } from 'wagmi/actions'
-import { fetchEndpoint } from '../../../lib/apiClient'
 import { checkApprovalTransaction } from '../guards/checkApprovalTransaction'
-import { buildAllowanceResetTransaction } from './buildAllowanceResetTransaction'
+import { buildApprovalTransaction } from './buildApprovalTransaction'
 import { isUserRejection, publicClientOf, toFlowError } from './flowHelpers'
-import { verifyRouterCode } from './guardSteps'
+import { pinRouter, verifyRouterCode } from './guardSteps'
 import { needsAllowanceReset } from './needsAllowanceReset'
 import type { SwapFlowContext } from './stepTypes'
 import type {
@@ -17,13 +18,25 @@ import type {
   ResettingAllowanceState,
 } from './types'
 
+/**
+ * The router approvals go to: the reviewed table's (pinnedRouters.ts) where
+ * the chain is pinned, else the registry's, which only an acknowledged
+ * unpinned chain gets this far with (verifyRouterCode refuses the rest).
+ */
+function approvalSpenderOf(context: SwapFlowContext): Address {
+  const pinned = pinRouter(context)
+  return pinned.status === 'ok'
+    ? pinned.router.address
+    : context.chain.routerAddress
+}
+
 export async function readAllowance(context: SwapFlowContext) {
   const { inputs, chain } = context
   const allowanceWei = await publicClientOf(context).readContract({
     address: inputs.sellToken.address,
     abi: erc20Abi,
     functionName: 'allowance',
-    args: [inputs.payer, chain.routerAddress],
+    args: [inputs.payer, approvalSpenderOf(context)],
   })
   const isResetRequired = needsAllowanceReset({
     token: {
@@ -73,20 +86,11 @@ async function sendApproval(
     : context.approvalMode === 'unlimited'
       ? ('unlimited' as const)
       : inputs.amountWei
-  const approvalTx = isReset
-    ? buildAllowanceResetTransaction({ token, spender: chain.routerAddress })
-    : await fetchEndpoint({
-        id: 'approveTransaction',
-        params: { chainId: chain.id },
-        query: {
-          tokenAddress: token,
-          ...(expectedAmount === 'unlimited'
-            ? {}
-            : { amount: expectedAmount.toString() }),
-        },
-        baseUrl: context.api.baseUrl,
-        fetchFn: context.api.fetchFn,
-      })
+  const approvalTx = buildApprovalTransaction({
+    token,
+    spender: approvalSpenderOf(context),
+    amountWei: expectedAmount === 'unlimited' ? maxUint256 : expectedAmount,
+  })
   const verdict = checkApprovalTransaction({
     approvalTx,
     token,

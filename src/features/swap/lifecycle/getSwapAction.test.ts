@@ -116,4 +116,29 @@ describe('getSwapAction', () => {
       }).hint,
     ).toMatch(/replaced/)
   })
+
+  test('behavior: a quote refused for budget counts down to the next one, never offers "Try again"', () => {
+    const form = {
+      ...readySwapForm,
+      context: { ...readySwapForm.context, nowMs: 1_000 },
+    }
+    for (const state of [
+      { ...swapStates['re-quoting'], retryAtMs: 9_000 },
+      { ...swapStates.quoting, retryAtMs: 9_000 },
+    ]) {
+      const action = getSwapAction(state, form)
+      expect(action).toMatchObject({
+        kind: 'none',
+        isDisabled: true,
+        label: 'Waiting for the service…',
+        hint: 'The swap service is busy: next quote in 8 s, asked by itself.',
+      })
+    }
+  })
+
+  test('behavior: a retry says a fresh quote comes first', () => {
+    expect(
+      actionOf({ ...swapStates['re-quoting'], reason: 'retry' }).hint,
+    ).toBe('Getting a fresh quote before you try again.')
+  })
 })

@@ -1,24 +1,28 @@
 // The flow's effects, loaded on first use so none of this (nor the zod
 // contract it needs) weighs on the first page load.
-import { fetchExecutableQuote } from '../api/fetchExecutableQuote'
+import { getRetryAtMs } from '../../../lib/getRetryAtMs'
+import { getExecutableQuoteQueryOptions } from '../api/getExecutableQuoteQueryOptions'
 import { readAllowance, runApproval, trackApproval } from './approvalSteps'
 import { toFlowError } from './flowHelpers'
 import { runGuards } from './guardSteps'
 import type { SwapFlowContext } from './stepTypes'
 import { runSigning, trackSwap } from './swapSteps'
-import { toSwapPriceImpact } from './toSwapPriceImpact'
+import { toFlowQuote } from './toFlowQuote'
 import type { ExecutableQuote, SwapState } from './types'
 
 /**
- * A fresh executable quote for exactly these inputs, outside any cache: its
- * calldata is single-use, so it lives only in this flow.
+ * A fresh executable quote for exactly these inputs, fetched into the
+ * display query's cache entry: the card shows at once the figures the flow
+ * will sign. A quote that continues a flow names the quoteId it began with
+ * (X-Swap-Flow), so the proxy can serve it from the flow reserve.
  */
 async function fetchFlowQuote(
   context: SwapFlowContext,
+  flowQuoteId: string | null,
 ): Promise<ExecutableQuote> {
-  const { inputs, api, memory } = context
-  const response = await fetchExecutableQuote(
-    {
+  const { inputs, api, queryClient } = context
+  const quote = await queryClient.fetchQuery({
+    ...getExecutableQuoteQueryOptions({
       chainId: inputs.chainId,
       src: inputs.sellToken.address,
       dst: inputs.buyToken.address,
@@ -26,16 +30,22 @@ async function fetchFlowQuote(
       payer: inputs.payer,
       recipient: inputs.recipient,
       slippagePercent: inputs.slippagePercent,
-    },
-    api,
-  )
-  memory.quoteCount += 1
-  return {
-    key: `${response.quoteId ?? 'quote'}#${memory.quoteCount}`,
-    response,
-    receivedAtMs: Date.now(),
-    priceImpact: toSwapPriceImpact(context.priceImpactPercent),
-  }
+      baseUrl: api.baseUrl,
+      fetchFn: api.fetchFn,
+      flowQuoteId,
+    }),
+    // Always a new answer; a refusal is the flow's to handle, not retried.
+    staleTime: 0,
+    retry: false,
+  })
+  if (!quote.partnerResponse) throw new Error('The quote has no transaction.')
+  return toFlowQuote({
+    response: quote.partnerResponse,
+    receivedAtMs: quote.receivedAtMs,
+    flowQuoteId,
+    memory: context.memory,
+    priceImpactOf: context.priceImpactOf,
+  })
 }
 
 async function runQuote(
@@ -43,17 +53,21 @@ async function runQuote(
   state: Extract<SwapState, { status: 'quoting' | 're-quoting' }>,
 ) {
   const { inputsKey } = state
+  const flowQuoteId =
+    state.status === 're-quoting' ? state.previousQuote.flowQuoteId : null
   try {
-    const quote = await fetchFlowQuote(context)
+    const quote = await fetchFlowQuote(context, flowQuoteId)
     const type =
       state.status === 'quoting' ? 'quoteReceived' : 'requoteReceived'
     context.dispatch({ type, quote, inputsKey })
   } catch (error) {
-    context.dispatch({
-      type: 'errorRaised',
-      error: toFlowError(error),
-      inputsKey,
-    })
+    // Refused for budget: asked again by itself at Retry-After.
+    const retryAtMs = getRetryAtMs(error, Date.now())
+    context.dispatch(
+      retryAtMs === null
+        ? { type: 'errorRaised', error: toFlowError(error), inputsKey }
+        : { type: 'quoteDeferred', retryAtMs, inputsKey },
+    )
   }
 }
 
@@ -100,7 +114,8 @@ export function runSwapStep(
   switch (state.status) {
     case 'quoting':
     case 're-quoting':
-      return runQuote(context, state)
+      // A budget wait first runs out (useSwapFlow), then the quote is asked.
+      return state.retryAtMs === null ? runQuote(context, state) : null
     case 'reading-allowance':
       return runAllowanceRead(context, state)
     case 'approving':

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import type { Config } from 'wagmi'
 import type { ActivityActions } from '../../activity'
 import type { ApprovalMode } from '../../settings'
 import type { GuardResult } from '../guards/types'
+import type { ExecutionReports } from '../reports/ExecutionReportsProvider'
 import type { SwapEvent } from './types'
 
 export type SwapFlowToken = {
@@ -62,19 +64,32 @@ export function createSwapFlowMemory(): SwapFlowMemory {
   }
 }
 
+/**
+ * A quote's price impact in percent from its own figures (amount in, amount
+ * out), as the card works it out; null when unknown.
+ */
+export type PriceImpactOf = (figures: {
+  amountInWei: bigint
+  dstAmountWei: bigint
+}) => number | null
+
 /** Everything a step needs to act; read fresh for every step. */
 export type SwapFlowContext = {
   config: Config
   chain: SwapFlowChain
   inputs: SwapFlowInputs
   approvalMode: ApprovalMode
-  /** From the live quote's view; null when unknown. */
-  priceImpactPercent: number | null
+  /** A quote's price impact, worked out as the card shows it. */
+  priceImpactOf: PriceImpactOf
   api: { baseUrl: string; fetchFn?: typeof fetch }
+  /** The app's cache: the flow's quotes go into the display query's entry. */
+  queryClient: QueryClient
   activity: Pick<
     ActivityActions,
     'swapSubmitted' | 'swapReplaced' | 'swapSettled'
   >
   dispatch: (event: SwapEvent) => void
   memory: SwapFlowMemory
+  /** The app's execution report queue (sent in the background). */
+  reports: ExecutionReports
 }

@@ -1,4 +1,8 @@
-import { formatPercent, formatTokenAmount } from '../../../lib/format'
+import {
+  formatDuration,
+  formatPercent,
+  formatTokenAmount,
+} from '../../../lib/format'
 import type { SwapFormState } from './getSwapFormState'
 import type {
   ApprovalNotice,
@@ -28,6 +32,8 @@ export type SwapFormContext = {
   chainName: string
   sellSymbol: string
   nativeSymbol: string
+  /** Local clock, for the countdown of a quote waiting for the budget. */
+  nowMs?: number
 }
 
 /**
@@ -76,6 +82,7 @@ const requoteHints: Record<RequoteReason, string> = {
   approval: 'Approval confirmed. Getting a fresh quote before you swap.',
   expired: 'The quote expired. Getting a fresh one.',
   mismatch: 'The quote did not match what you see. Getting a fresh one.',
+  retry: 'Getting a fresh quote before you try again.',
 }
 
 function describeChange(previous: ExecutableQuote, next: ExecutableQuote) {
@@ -87,6 +94,15 @@ function describeChange(previous: ExecutableQuote, next: ExecutableQuote) {
   const minimum = (quote: ExecutableQuote) =>
     formatBuy(quote, BigInt(quote.response.minAmountOut ?? 0))
   return `Quote changed: you now receive at least ${minimum(next)} instead of ${minimum(previous)}.`
+}
+
+/** A quote the proxy refused for budget is asked again by itself. */
+function budgetWait(
+  retryAtMs: number,
+  { nowMs = Date.now() }: SwapFormContext,
+) {
+  const seconds = (retryAtMs - nowMs) / 1000
+  return `The swap service is busy: next quote in ${formatDuration(seconds)}, asked by itself.`
 }
 
 const waiting = (
@@ -136,7 +152,13 @@ export const swapActionTable: Table = {
       `The swap router needs your approval to spend ${sellSymbol}: one transaction to approve, then the swap.`,
   },
   review: { kind: 'review', label: () => 'Review swap', hint: () => null },
-  quoting: waiting('Getting your quote…'),
+  quoting: {
+    kind: 'none',
+    label: ({ retryAtMs }) =>
+      retryAtMs === null ? 'Getting your quote…' : 'Waiting for the service…',
+    hint: ({ retryAtMs }, form) =>
+      retryAtMs === null ? null : budgetWait(retryAtMs, form),
+  },
   'reading-allowance': waiting('Checking your approval…'),
   'needs-approval': {
     kind: 'approve',
@@ -176,8 +198,10 @@ export const swapActionTable: Table = {
   },
   're-quoting': {
     kind: 'none',
-    label: () => 'Refreshing the quote…',
-    hint: ({ reason }) => requoteHints[reason],
+    label: ({ retryAtMs }) =>
+      retryAtMs === null ? 'Refreshing the quote…' : 'Waiting for the service…',
+    hint: ({ reason, retryAtMs }, form) =>
+      retryAtMs === null ? requoteHints[reason] : budgetWait(retryAtMs, form),
   },
   'quote-changed': {
     kind: 'accept-quote',

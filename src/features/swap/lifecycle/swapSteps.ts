@@ -14,7 +14,6 @@ import {
   publicClientOf,
   toFlowError,
 } from './flowHelpers'
-import { reportExecution } from './reportExecution'
 import { describeRouterRevert } from './routerErrors'
 import type { SwapFlowContext } from './stepTypes'
 import type { ExecutableQuote, PendingState, SigningState } from './types'
@@ -27,7 +26,7 @@ function report(
   reason?: string,
 ) {
   const { quoteId, chainId } = quote.response
-  reportExecution(context.api, { quoteId, chainId, hash, status, reason })
+  context.reports.enqueue({ quoteId, chainId, hash, status, reason })
 }
 
 function amountText(context: SwapFlowContext, wei: bigint, isBuy: boolean) {

@@ -25,6 +25,7 @@ const moves: Record<SwapStatus, Moves> = {
   quoting: {
     inputsChanged: 'idle',
     quoteReceived: 'reading-allowance',
+    quoteDeferred: 'quoting',
     errorRaised: 'failed',
     reset: 'idle',
   },
@@ -64,13 +65,14 @@ const moves: Record<SwapStatus, Moves> = {
   },
   're-quoting': {
     inputsChanged: 'idle',
-    requoteReceived: 'ready',
+    requoteReceived: 'reading-allowance',
+    quoteDeferred: 're-quoting',
     errorRaised: 'failed',
     reset: 'idle',
   },
   'quote-changed': {
     inputsChanged: 'idle',
-    quoteChangeAccepted: 'ready',
+    quoteChangeAccepted: 'reading-allowance',
     quoteExpired: 're-quoting',
     reset: 'idle',
   },
@@ -100,7 +102,7 @@ const moves: Record<SwapStatus, Moves> = {
   },
   'guard-failed': {
     inputsChanged: 'idle',
-    retryRequested: 'quoting',
+    retryRequested: 're-quoting',
     reset: 'idle',
   },
   signing: {
@@ -115,10 +117,14 @@ const moves: Record<SwapStatus, Moves> = {
     errorRaised: 'pending',
   },
   confirmed: { inputsChanged: 'idle', reset: 'idle' },
-  reverted: { inputsChanged: 'idle', retryRequested: 'quoting', reset: 'idle' },
+  reverted: {
+    inputsChanged: 'idle',
+    retryRequested: 're-quoting',
+    reset: 'idle',
+  },
   cancelled: {
     inputsChanged: 'idle',
-    retryRequested: 'quoting',
+    retryRequested: 're-quoting',
     reset: 'idle',
   },
   failed: { inputsChanged: 'idle', retryRequested: 'quoting', reset: 'idle' },
@@ -275,7 +281,7 @@ describe('transition: the flow', () => {
   test('behavior: ERC-20 needing approval: approve, re-quote, guard, sign, confirm', () => {
     const state = run(
       swapStates.idle,
-      { type: 'reviewRequested', inputsKey },
+      { type: 'reviewRequested', inputsKey, shown: null },
       { type: 'quoteReceived', inputsKey, quote: quote0 },
       {
         type: 'allowanceRead',
@@ -294,6 +300,12 @@ describe('transition: the flow', () => {
       },
       { type: 'requoteReceived', inputsKey, quote: quote1 },
       { type: 'quoteChangeAccepted', inputsKey, quoteKey: 'q1' },
+      {
+        type: 'allowanceRead',
+        inputsKey,
+        allowanceWei: 1_000_000n,
+        isResetRequired: false,
+      },
       { type: 'swapRequested', inputsKey, quoteKey: 'q1' },
       {
         type: 'guardsPassed',
@@ -434,6 +446,7 @@ describe('transition: the flow', () => {
       inputsKey,
       reason: 'approval',
       previousQuote: quote1,
+      retryAtMs: null,
     })
     const changed = createTestExecutableQuote('q2', {
       dstAmount: '1900000000000000000',
@@ -450,6 +463,8 @@ describe('transition: the flow', () => {
       quote: changed,
       previousQuote: quote1,
     })
+    // The same output goes on: the allowance is read again (RPC only),
+    // then the swap.
     const sameOutput = createTestExecutableQuote('q3')
     expect(
       transition(afterApproval, {
@@ -457,7 +472,7 @@ describe('transition: the flow', () => {
         inputsKey,
         quote: sameOutput,
       }),
-    ).toEqual({ status: 'ready', inputsKey, quote: sameOutput, notice: null })
+    ).toEqual({ status: 'reading-allowance', inputsKey, quote: sameOutput })
     // 0.05 % less, within the tolerance: no prompt.
     const slightlyLower = createTestExecutableQuote('q4', {
       dstAmount: '1999000000000000000',
@@ -469,12 +484,7 @@ describe('transition: the flow', () => {
         inputsKey,
         quote: slightlyLower,
       }),
-    ).toEqual({
-      status: 'ready',
-      inputsKey,
-      quote: slightlyLower,
-      notice: null,
-    })
+    ).toEqual({ status: 'reading-allowance', inputsKey, quote: slightlyLower })
   })
 
   test('behavior: a quote change cannot be signed before it is accepted', () => {
@@ -505,6 +515,7 @@ describe('transition: the flow', () => {
       inputsKey,
       reason: 'expired',
       previousQuote: quote1,
+      retryAtMs: null,
     })
     for (const check of ['expired', 'mismatch'] as const) {
       expect(
@@ -514,6 +525,7 @@ describe('transition: the flow', () => {
         inputsKey,
         reason: check,
         previousQuote: quote1,
+        retryAtMs: null,
       })
     }
   })
@@ -646,22 +658,223 @@ describe('transition: the flow', () => {
       inputsKey,
       error: swapEvents.errorRaised.error,
       failedDuring: 'signing',
+      lastQuote: quote1,
     })
+    expect(
+      transition(swapStates['re-quoting'], swapEvents.errorRaised),
+    ).toMatchObject({ failedDuring: 're-quoting', lastQuote: quote1 })
+    expect(
+      transition(swapStates.quoting, swapEvents.errorRaised),
+    ).toMatchObject({ failedDuring: 'quoting', lastQuote: null })
   })
 
-  test('behavior: retry asks for a fresh quote for the same inputs', () => {
-    for (const status of [
-      'failed',
-      'guard-failed',
-      'reverted',
-      'cancelled',
-    ] as const) {
+  test('behavior: retry after a refusal, a revert or a cancelled swap asks for a fresh quote, held to the last one', () => {
+    for (const status of ['guard-failed', 'reverted', 'cancelled'] as const) {
       expect(transition(swapStates[status], swapEvents.retryRequested)).toEqual(
         {
-          status: 'quoting',
+          status: 're-quoting',
           inputsKey,
+          reason: 'retry',
+          previousQuote: quote1,
+          retryAtMs: null,
         },
       )
     }
+    const failedSigning = {
+      ...swapStates.failed,
+      failedDuring: 'signing',
+      lastQuote: quote1,
+    } as const
+    expect(transition(failedSigning, swapEvents.retryRequested)).toMatchObject({
+      status: 're-quoting',
+      reason: 'retry',
+      previousQuote: quote1,
+    })
+    // Nothing seen yet: a first quote.
+    expect(transition(swapStates.failed, swapEvents.retryRequested)).toEqual({
+      status: 'quoting',
+      inputsKey,
+      retryAtMs: null,
+    })
+  })
+
+  test('behavior: retry after a step that sent nothing goes on with the same quote, asking the service nothing', () => {
+    for (const failedDuring of [
+      'reading-allowance',
+      'approving',
+      'resetting-allowance',
+      'checking',
+    ] as const) {
+      const failed = { ...swapStates.failed, failedDuring, lastQuote: quote1 }
+      expect(transition(failed, swapEvents.retryRequested)).toEqual({
+        status: 'reading-allowance',
+        inputsKey,
+        quote: quote1,
+      })
+    }
+  })
+})
+
+describe('transition: Review starts from the quote on screen', () => {
+  const native = createTestExecutableQuote('qn', {
+    sellToken: NATIVE_TOKEN_ADDRESS,
+    allowanceTarget: null,
+  })
+
+  test('behavior: a valid screen quote is used as it is, no quote asked', () => {
+    const review = (quote: typeof quote1) =>
+      transition(swapStates.idle, {
+        type: 'reviewRequested',
+        inputsKey,
+        shown: { quote, isExpired: false },
+      })
+    expect(review(quote1)).toEqual({
+      status: 'reading-allowance',
+      inputsKey,
+      quote: quote1,
+    })
+    expect(review(native)).toEqual({
+      status: 'ready',
+      inputsKey,
+      quote: native,
+      notice: null,
+    })
+  })
+
+  test('behavior: an expired screen quote is asked again, held to the one the person saw', () => {
+    expect(
+      transition(swapStates.idle, {
+        type: 'reviewRequested',
+        inputsKey,
+        shown: { quote: quote1, isExpired: true },
+      }),
+    ).toEqual({
+      status: 're-quoting',
+      inputsKey,
+      reason: 'expired',
+      previousQuote: quote1,
+      retryAtMs: null,
+    })
+  })
+
+  test('behavior: without a screen quote the flow asks for its first one', () => {
+    expect(transition(swapStates.idle, swapEvents.reviewRequested)).toEqual({
+      status: 'quoting',
+      inputsKey,
+      retryAtMs: null,
+    })
+  })
+})
+
+describe('transition: the quote signed is the quote shown', () => {
+  /** 5 % less than quote1: beyond any tolerance. */
+  const worse = createTestExecutableQuote('q5', {
+    dstAmount: '1900000000000000000',
+    buyAmount: '1900000000000000000',
+    minAmountOut: '1890500000000000000',
+  })
+  const afterReviewExpired = transition(swapStates.idle, {
+    type: 'reviewRequested',
+    inputsKey,
+    shown: { quote: quote1, isExpired: true },
+  })
+  const afterApproval = transition(
+    swapStates['approval-pending'],
+    swapEvents.approvalConfirmed,
+  )
+  const afterExpiry = transition(swapStates.ready, swapEvents.quoteExpired)
+  const afterMismatch = transition(swapStates.checking, {
+    ...swapEvents.guardsFailed,
+    check: 'mismatch',
+  })
+  const afterRetry = (state: SwapState) =>
+    transition(state, swapEvents.retryRequested)
+  const paths: [string, SwapState][] = [
+    ['Review with an expired screen quote', afterReviewExpired],
+    ['after an approval', afterApproval],
+    ['after expiry at review', afterExpiry],
+    [
+      'after expiry found by the checks',
+      transition(swapStates.checking, {
+        ...swapEvents.guardsFailed,
+        check: 'expired',
+      }),
+    ],
+    ['after a mismatch', afterMismatch],
+    ['retry after a refused check', afterRetry(swapStates['guard-failed'])],
+    ['retry after a revert', afterRetry(swapStates.reverted)],
+    ['retry after a cancelled swap', afterRetry(swapStates.cancelled)],
+    [
+      'retry after a failed re-quote',
+      afterRetry(transition(swapStates['re-quoting'], swapEvents.errorRaised)),
+    ],
+    [
+      'retry after a wallet error while signing',
+      afterRetry(transition(swapStates.signing, swapEvents.errorRaised)),
+    ],
+  ]
+
+  test.each(paths)(
+    'behavior: %s, a worse quote is shown and must be accepted before the wallet is asked',
+    (_path, requoting) => {
+      expect(requoting.status).toBe('re-quoting')
+      const changed = transition(requoting, {
+        type: 'requoteReceived',
+        inputsKey,
+        quote: worse,
+      })
+      expect(changed).toEqual({
+        status: 'quote-changed',
+        inputsKey,
+        quote: worse,
+        previousQuote: quote1,
+      })
+      // Nothing reaches signing before the acceptance.
+      expect(
+        transition(changed, { ...swapEvents.swapRequested, quoteKey: 'q5' }),
+      ).toBe(changed)
+      const accepted = transition(changed, {
+        type: 'quoteChangeAccepted',
+        inputsKey,
+        quoteKey: 'q5',
+      })
+      expect(accepted).toMatchObject({
+        status: 'reading-allowance',
+        quote: worse,
+      })
+    },
+  )
+})
+
+describe('transition: a quote refused for budget waits for Retry-After', () => {
+  test('behavior: deferred, it waits (a late answer is ignored), then asks again', () => {
+    const deferred = transition(swapStates['re-quoting'], {
+      type: 'quoteDeferred',
+      inputsKey,
+      retryAtMs: 9_000,
+    })
+    expect(deferred).toEqual({ ...swapStates['re-quoting'], retryAtMs: 9_000 })
+    expect(
+      transition(deferred, { ...swapEvents.quoteDeferred, retryAtMs: 20_000 }),
+    ).toBe(deferred)
+    expect(transition(deferred, swapEvents.requoteReceived)).toBe(deferred)
+    const again = transition(deferred, swapEvents.quoteWaitOver)
+    expect(again).toEqual(swapStates['re-quoting'])
+    expect(again).not.toBe(swapStates['re-quoting'])
+    // A first quote waits the same way.
+    expect(
+      transition(
+        transition(swapStates.quoting, swapEvents.quoteDeferred),
+        swapEvents.quoteWaitOver,
+      ),
+    ).toEqual(swapStates.quoting)
+  })
+
+  test('behavior: the person can leave a budget wait', () => {
+    const deferred = transition(
+      swapStates['re-quoting'],
+      swapEvents.quoteDeferred,
+    )
+    expect(transition(deferred, swapEvents.reset)).toEqual({ status: 'idle' })
   })
 })

@@ -12,9 +12,12 @@ import type {
   ExecutableQuote,
   NeedsApprovalState,
   ReadyState,
+  RequoteReason,
+  RequotingState,
   SwapAllowance,
   SwapEvent,
   SwapState,
+  SwapStatus,
 } from './types'
 
 type EventOf<T extends SwapEvent['type']> = Extract<SwapEvent, { type: T }>
@@ -44,6 +47,28 @@ function ready(inputsKey: string, quote: ExecutableQuote): ReadyState {
   return { status: 'ready', inputsKey, quote, notice: null }
 }
 
+/** A quote to go on with: native input is ready, else the allowance. */
+function withQuote(inputsKey: string, quote: ExecutableQuote): SwapState {
+  if (isAddressEqual(quote.response.sellToken, NATIVE_TOKEN_ADDRESS)) {
+    return ready(inputsKey, quote)
+  }
+  return { status: 'reading-allowance', inputsKey, quote }
+}
+
+function requoting(
+  inputsKey: string,
+  reason: RequoteReason,
+  previousQuote: ExecutableQuote,
+): RequotingState {
+  return {
+    status: 're-quoting',
+    inputsKey,
+    reason,
+    previousQuote,
+    retryAtMs: null,
+  }
+}
+
 function needsApproval(
   state: { inputsKey: string; quote: ExecutableQuote },
   allowance: SwapAllowance,
@@ -66,11 +91,20 @@ function onQuoteReceived(
   event: EventOf<'quoteReceived'>,
 ): SwapState {
   if (!inState(state, ['quoting'], event)) return state
-  const { quote } = event
-  if (isAddressEqual(quote.response.sellToken, NATIVE_TOKEN_ADDRESS)) {
-    return ready(state.inputsKey, quote)
+  return withQuote(state.inputsKey, event.quote)
+}
+
+function onQuoteWait(
+  state: SwapState,
+  event: EventOf<'quoteDeferred' | 'quoteWaitOver'>,
+): SwapState {
+  if (!inState(state, ['quoting', 're-quoting'], event)) return state
+  if (event.type === 'quoteDeferred') {
+    if (state.retryAtMs !== null) return state
+    return { ...state, retryAtMs: event.retryAtMs }
   }
-  return { status: 'reading-allowance', inputsKey: state.inputsKey, quote }
+  if (state.retryAtMs === null) return state
+  return { ...state, retryAtMs: null }
 }
 
 function onAllowanceRead(
@@ -143,12 +177,7 @@ function onApprovalConfirmed(
   if (!isSameHash(state.hash, event.hash)) return state
   const { inputsKey, quote, allowance } = state
   if (event.allowanceWei >= allowance.requiredWei) {
-    return {
-      status: 're-quoting',
-      inputsKey,
-      reason: 'approval',
-      previousQuote: quote,
-    }
+    return requoting(inputsKey, 'approval', quote)
   }
   // The wallet let the person edit the amount down: approve again.
   return needsApproval(
@@ -197,16 +226,18 @@ function onQuoteStep(
 ): SwapState {
   switch (event.type) {
     case 'requoteReceived': {
+      // Every quote fetched to sign is held to the one the person saw last.
       if (!inState(state, ['re-quoting'], event)) return state
+      if (state.retryAtMs !== null) return state
       const { inputsKey, previousQuote } = state
       const { quote } = event
       return needsQuoteChangeAcceptance(previousQuote.response, quote.response)
         ? { status: 'quote-changed', inputsKey, quote, previousQuote }
-        : ready(inputsKey, quote)
+        : withQuote(inputsKey, quote)
     }
     case 'quoteChangeAccepted':
       if (!inState(state, ['quote-changed'], event)) return state
-      return ready(state.inputsKey, state.quote)
+      return withQuote(state.inputsKey, state.quote)
     case 'quoteExpired': {
       const waiting = [
         'ready',
@@ -214,12 +245,7 @@ function onQuoteStep(
         'confirming-price-impact',
       ] as const
       if (!inState(state, waiting, event)) return state
-      return {
-        status: 're-quoting',
-        inputsKey: state.inputsKey,
-        reason: 'expired',
-        previousQuote: state.quote,
-      }
+      return requoting(state.inputsKey, 'expired', state.quote)
     }
     case 'swapRequested': {
       if (!inState(state, ['ready'], event)) return state
@@ -274,12 +300,7 @@ function onGuards(
     state.status === 'checking' &&
     (check === 'expired' || check === 'mismatch')
   ) {
-    return {
-      status: 're-quoting',
-      inputsKey,
-      reason: check,
-      previousQuote: quote,
-    }
+    return requoting(inputsKey, check, quote)
   }
   return { status: 'guard-failed', inputsKey, quote, check, message }
 }
@@ -357,12 +378,62 @@ function onErrorRaised(
     'signing',
   ] as const
   if (!inState(state, working, event)) return state
+  const lastQuote =
+    state.status === 'quoting'
+      ? null
+      : state.status === 're-quoting'
+        ? state.previousQuote
+        : state.quote
   return {
     status: 'failed',
     inputsKey: state.inputsKey,
     error: event.error,
     failedDuring: state.status,
+    lastQuote,
   } satisfies SwapState
+}
+
+/**
+ * Steps whose failure left the quote unsent: a retry goes on with it (the
+ * allowance read again, an RPC call only) instead of asking the service.
+ */
+const unsentDuring: readonly SwapStatus[] = [
+  'reading-allowance',
+  'approving',
+  'resetting-allowance',
+  'checking',
+]
+
+function onRetry(
+  state: SwapState,
+  event: EventOf<'retryRequested'>,
+): SwapState {
+  const ended = ['failed', 'guard-failed', 'reverted', 'cancelled'] as const
+  if (!inState(state, ended, event)) return state
+  const { inputsKey } = state
+  if (state.status !== 'failed') {
+    // Refused, reverted or replaced: never offered again; a fresh quote is
+    // held to this one before anything is signed.
+    return requoting(inputsKey, 'retry', state.quote)
+  }
+  const { lastQuote, failedDuring } = state
+  if (!lastQuote) return { status: 'quoting', inputsKey, retryAtMs: null }
+  return unsentDuring.includes(failedDuring)
+    ? withQuote(inputsKey, lastQuote)
+    : requoting(inputsKey, 'retry', lastQuote)
+}
+
+/** Review: the quote on screen when it can be signed, else a fresh one. */
+function onReview(
+  state: SwapState,
+  event: EventOf<'reviewRequested'>,
+): SwapState {
+  if (state.status !== 'idle') return state
+  const { inputsKey, shown } = event
+  if (!shown) return { status: 'quoting', inputsKey, retryAtMs: null }
+  return shown.isExpired
+    ? requoting(inputsKey, 'expired', shown.quote)
+    : withQuote(inputsKey, shown.quote)
 }
 
 function onRestart(
@@ -371,13 +442,9 @@ function onRestart(
 ): SwapState {
   switch (event.type) {
     case 'reviewRequested':
-      if (state.status !== 'idle') return state
-      return { status: 'quoting', inputsKey: event.inputsKey }
-    case 'retryRequested': {
-      const ended = ['failed', 'guard-failed', 'reverted', 'cancelled'] as const
-      if (!inState(state, ended, event)) return state
-      return { status: 'quoting', inputsKey: state.inputsKey }
-    }
+      return onReview(state, event)
+    case 'retryRequested':
+      return onRetry(state, event)
     case 'reset':
       return state.status === 'idle' || isSwapInFlight(state) ? state : idle
   }
@@ -405,6 +472,9 @@ export function transition(
       return onRestart(state, event)
     case 'quoteReceived':
       return onQuoteReceived(state, event)
+    case 'quoteDeferred':
+    case 'quoteWaitOver':
+      return onQuoteWait(state, event)
     case 'allowanceRead':
       return onAllowanceRead(state, event)
     case 'approvalRequested':

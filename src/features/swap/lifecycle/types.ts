@@ -4,18 +4,25 @@ import type { UserError } from '../../../lib/toUserError'
 import type { GuardCheck } from '../guards/types'
 
 /**
- * An executable quote as the flow holds it: fetched for this flow only (its
- * calldata is single-use, so it never sits in a query cache) and dropped
- * with the flow.
+ * An executable quote as the flow holds it: the one on screen (the display
+ * query's, taken at Review while it is valid and unspent) or one the flow
+ * asked for and wrote into that same cache entry, so the quote signed is the
+ * quote shown. Its calldata is single-use: once offered to the wallet the
+ * flow marks it spent and never offers it again.
  */
 export type ExecutableQuote = {
-  /** Unique per answer: the service's quoteId, else a local serial. */
+  /** Unique within the flow: the service's quoteId and a local serial. */
   key: string
   response: PartnerQuoteResponse
   /** Local clock. */
   receivedAtMs: number
-  /** Worked out by the hook; null when unknown. */
+  /** From this quote's own figures; null when unknown. */
   priceImpact: { percent: number; isConfirmationRequired: boolean } | null
+  /**
+   * The quoteId the flow began with, sent as X-Swap-Flow on every quote
+   * that continues it (contract 2); null when the service gave none.
+   */
+  flowQuoteId: string | null
 }
 
 export type SwapAllowance = {
@@ -32,8 +39,13 @@ export type ApprovalNotice =
   | 'approval-reverted'
   | 'approval-short'
 
-/** Why the flow fetches a new quote by itself. */
-export type RequoteReason = 'approval' | 'expired' | 'mismatch'
+/**
+ * Why the flow fetches a new quote (spec, quote validity rules): after an
+ * approval, after expiry (also a screen quote that expired before Review),
+ * when it did not match the form, or to try again after a failed check, a
+ * failure, a revert or a cancelled (replaced) transaction.
+ */
+export type RequoteReason = 'approval' | 'expired' | 'mismatch' | 'retry'
 
 /** viem `waitForTransactionReceipt({ onReplaced })` reasons. */
 export type ReplacementReason = 'replaced' | 'repriced' | 'cancelled'
@@ -42,8 +54,15 @@ type Flow = { inputsKey: string }
 type WithQuote = Flow & { quote: ExecutableQuote }
 type Tracking = { hash: Hash; trackingError: string | null }
 
+/**
+ * Local clock: the proxy refused the quote for budget (429) and it is asked
+ * again by itself at this time (its Retry-After); null while asking.
+ */
+type Deferred = { retryAtMs: number | null }
+
 export type IdleState = { status: 'idle' }
-export type QuotingState = Flow & { status: 'quoting' }
+/** No quote on screen to start from: the flow asks for one. */
+export type QuotingState = Flow & Deferred & { status: 'quoting' }
 export type ReadingAllowanceState = WithQuote & { status: 'reading-allowance' }
 export type NeedsApprovalState = WithQuote & {
   status: 'needs-approval'
@@ -64,13 +83,18 @@ export type ApprovingState = WithQuote & {
 }
 export type ApprovalPendingState = WithQuote &
   Tracking & { status: 'approval-pending'; allowance: SwapAllowance }
-export type RequotingState = Flow & {
-  status: 're-quoting'
-  reason: RequoteReason
-  /** What the person saw last; a new output is compared with it. */
-  previousQuote: ExecutableQuote
-}
-/** A re-quote moved the output: the person sees old and new and accepts. */
+export type RequotingState = Flow &
+  Deferred & {
+    status: 're-quoting'
+    reason: RequoteReason
+    /** What the person saw last; a new output is compared with it. */
+    previousQuote: ExecutableQuote
+  }
+/**
+ * A new quote fell beyond the tolerance from the one the person saw: the
+ * card shows the new figures and the person accepts them before the wallet
+ * is asked.
+ */
 export type QuoteChangedState = WithQuote & {
   status: 'quote-changed'
   previousQuote: ExecutableQuote
@@ -126,6 +150,11 @@ export type FailedState = Flow & {
   status: 'failed'
   error: UserError
   failedDuring: SwapStatus
+  /**
+   * The quote the person saw last, if any: a retry compares the next one
+   * with it, or goes on with it when it was never offered to the wallet.
+   */
+  lastQuote: ExecutableQuote | null
 }
 
 export type SwapState =
@@ -160,8 +189,20 @@ type AboutQuote = About & { quoteKey: string }
 export type SwapEvent =
   /** The form's inputs (tokens, amount, payer, recipient, slippage) moved. */
   | { type: 'inputsChanged'; inputsKey: string | null }
-  | ({ type: 'reviewRequested' } & About)
+  | ({
+      type: 'reviewRequested'
+      /**
+       * The executable quote on screen for exactly these inputs, never
+       * offered to the wallet; expired when it is past its expiry less the
+       * safety margin. Null when there is none: the flow asks for one.
+       */
+      shown: { quote: ExecutableQuote; isExpired: boolean } | null
+    } & About)
   | ({ type: 'quoteReceived'; quote: ExecutableQuote } & About)
+  /** The proxy refused a quote for budget: asked again at `retryAtMs`. */
+  | ({ type: 'quoteDeferred'; retryAtMs: number } & About)
+  /** The budget wait is over: ask again. */
+  | ({ type: 'quoteWaitOver' } & About)
   | ({
       type: 'allowanceRead'
       allowanceWei: bigint

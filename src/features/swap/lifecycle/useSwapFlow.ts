@@ -8,12 +8,15 @@ import {
   getQuoteExpiryMs,
   QUOTE_SAFETY_MARGIN_MS,
 } from '../api/getQuoteExpiryMs'
+import type { Quote } from '../api/types'
 import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
 import { useReportSwapEvents } from '../host/useReportSwapEvents'
+import { useExecutionReports } from '../reports/ExecutionReportsProvider'
 import { getInputsKey } from './getInputsKey'
 import { isSwapInFlight } from './isSwapInFlight'
 import {
   createSwapFlowMemory,
+  type PriceImpactOf,
   type SwapFlowChain,
   type SwapFlowContext,
   type SwapFlowInputs,
@@ -26,9 +29,20 @@ type UseSwapFlowParameters = {
   chain: SwapFlowChain
   /** Null until the form holds a complete, valid swap with a wallet. */
   inputs: SwapFlowInputs | null
-  priceImpactPercent: number | null
   /** The wallet's current chain, to notice a switch. */
   walletChainId: number | null
+  /**
+   * The display query's quote for what is on screen now (not a stale one):
+   * Review starts from it when it can be signed.
+   */
+  shownQuote?: Quote | null
+  /** A quote's price impact as the card works it out; unknown if absent. */
+  priceImpactOf?: PriceImpactOf
+  /**
+   * The page is visible and in use: only then is an expired quote replaced
+   * by itself; otherwise it is shown expired until the person is back.
+   */
+  isRefreshAllowed?: boolean
 }
 
 export type UseSwapFlowReturnType = {
@@ -57,24 +71,47 @@ const idle: SwapState = { status: 'idle' }
 
 // What only a started flow needs loads on first use, with one import() per
 // module: the machine, the steps (wallet, chain and API calls, and the zod
-// contract they need) and the details view. Only `idle` exists before, and
-// every press waits for the load. The button's table loads with the card.
+// contract they need), the details view, and what the flow does with the
+// quote on screen (Review's start, the quote written back, spent). Only
+// `idle` exists before, and every press waits for the load. The button's
+// table loads with the card.
 const loadSteps = () =>
   Promise.all([
     import('./transition'),
     import('./runSwapStep'),
     import('./toSwapFlowDetails'),
-  ]).then(([{ transition }, { runSwapStep }, { toSwapFlowDetails }]) => ({
-    transition,
-    runSwapStep,
-    toSwapFlowDetails,
-  }))
+    import('./screenQuoteSteps'),
+  ]).then(
+    ([
+      { transition },
+      { runSwapStep },
+      { toSwapFlowDetails },
+      { toReviewEvent, showFlowQuote },
+    ]) => ({
+      transition,
+      runSwapStep,
+      toSwapFlowDetails,
+      toReviewEvent,
+      showFlowQuote,
+    }),
+  )
 
 type Steps = Awaited<ReturnType<typeof loadSteps>>
 
-function useQuoteExpiry(state: SwapState, dispatch: (e: SwapEvent) => void) {
+const unknownImpact: PriceImpactOf = () => null
+
+/**
+ * The quote the person is looking at expires: a fresh one is asked, while
+ * the page is in use; an idle page waits for the person's return.
+ */
+function useQuoteExpiry(
+  state: SwapState,
+  dispatch: (e: SwapEvent) => void,
+  isRefreshAllowed: boolean,
+) {
   useEffect(() => {
     const waiting = ['ready', 'quote-changed', 'confirming-price-impact']
+    if (!isRefreshAllowed) return
     if (!waiting.includes(state.status) || !('quote' in state)) return
     const quote: ExecutableQuote = state.quote
     const expiryMs = getQuoteExpiryMs({
@@ -89,6 +126,20 @@ function useQuoteExpiry(state: SwapState, dispatch: (e: SwapEvent) => void) {
     const timer = setTimeout(
       () => dispatch({ type: 'quoteExpired', inputsKey, quoteKey: quote.key }),
       delayMs,
+    )
+    return () => clearTimeout(timer)
+  }, [state, dispatch, isRefreshAllowed])
+}
+
+/** A quote refused for budget is asked again when its Retry-After is over. */
+function useQuoteWait(state: SwapState, dispatch: (e: SwapEvent) => void) {
+  useEffect(() => {
+    if (state.status !== 'quoting' && state.status !== 're-quoting') return
+    const { retryAtMs, inputsKey } = state
+    if (retryAtMs === null) return
+    const timer = setTimeout(
+      () => dispatch({ type: 'quoteWaitOver', inputsKey }),
+      Math.max(0, retryAtMs - Date.now()),
     )
     return () => clearTimeout(timer)
   }, [state, dispatch])
@@ -119,6 +170,8 @@ function useFlowContext(
   const api = useApiConfig()
   const approvalMode = useSettings((s) => s.approvalMode)
   const activity = useActivityActions()
+  const queryClient = useQueryClient()
+  const reports = useExecutionReports()
   // What this flow remembers; a second widget on the page has its own.
   const memory = useRef<SwapFlowMemory | null>(null)
   memory.current ??= createSwapFlowMemory()
@@ -133,15 +186,19 @@ function useFlowContext(
         memory: memory.current,
         chain: parameters.chain,
         inputs: parameters.inputs,
-        priceImpactPercent: parameters.priceImpactPercent,
+        priceImpactOf: parameters.priceImpactOf ?? unknownImpact,
+        queryClient,
+        reports,
       }
     : null
   return latest
 }
 
 /**
- * After an approval or a swap the chain moved: the live quote (its issues
- * and validation) and the balances on screen are asked again.
+ * After an approval or a swap the chain moved: the balances on screen are
+ * read again (RPC). The quote is not: after an approval the flow asks for
+ * one itself and shows it, and after a swap the spent quote stays on screen
+ * until the person starts another.
  */
 function useRefreshAfterChainChange(state: SwapState) {
   const queryClient = useQueryClient()
@@ -150,9 +207,27 @@ function useRefreshAfterChainChange(state: SwapState) {
     (state.status === 're-quoting' && state.reason === 'approval')
   useEffect(() => {
     if (!hasMoved) return
-    queryClient.invalidateQueries({ queryKey: ['quote'] })
     queryClient.invalidateQueries({ queryKey: ['tokens', 'balances'] })
   }, [hasMoved, queryClient])
+}
+
+/**
+ * The card shows the quote the flow holds (screenQuoteSteps.showFlowQuote),
+ * spent once its transaction went to the wallet.
+ */
+function useShowFlowQuote(
+  steps: Steps | null,
+  state: SwapState,
+  inputsKey: string | null,
+  context: { current: SwapFlowContext | null },
+) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const current = context.current
+    if (!steps || !current) return
+    if (!('inputsKey' in state) || state.inputsKey !== inputsKey) return
+    steps.showFlowQuote(queryClient, current, state)
+  }, [steps, state, inputsKey, context, queryClient])
 }
 
 /** Runs each state's step once (StrictMode runs effects twice). */
@@ -172,14 +247,20 @@ function useSteps(
   }, [steps, state, inputsKey, context])
 }
 
-function toEvent(state: SwapState, inputsKey: string): SwapEvent | null {
+function toEvent(
+  steps: Steps,
+  state: SwapState,
+  inputsKey: string,
+  context: SwapFlowContext,
+  shownQuote: Quote | null,
+): SwapEvent | null {
   const kind =
     state.status === 'idle' ? 'review' : swapActionTable[state.status].kind
   const about =
     'quote' in state ? { inputsKey, quoteKey: state.quote.key } : null
   switch (kind) {
     case 'review':
-      return { type: 'reviewRequested', inputsKey }
+      return steps.toReviewEvent(context, inputsKey, shownQuote)
     case 'retry':
       return { type: 'retryRequested', inputsKey }
     case 'new-swap':
@@ -231,25 +312,29 @@ export function useSwapFlow(
     }
   }, [walletChainId])
 
+  const { isRefreshAllowed = true, shownQuote = null } = parameters
   useSteps(steps, state, inputsKey, context)
-  useQuoteExpiry(state, dispatch)
+  useQuoteExpiry(state, dispatch, isRefreshAllowed)
+  useQuoteWait(state, dispatch)
   useAllowanceRetry(state, dispatch)
   useRefreshAfterChainChange(state)
+  useShowFlowQuote(steps, state, inputsKey, context)
   useReportSwapEvents(state)
 
   const act = useCallback(() => {
-    if (!inputsKey) return
-    const event = toEvent(state, inputsKey)
+    const current = context.current
+    if (!inputsKey || !current) return
     // A press moves the flow only once its steps can run.
-    if (!event) return
     loadSteps().then(
       (loaded) => {
+        const event = toEvent(loaded, state, inputsKey, current, shownQuote)
+        if (!event) return
         setSteps(loaded)
         dispatch(event)
       },
       () => undefined,
     )
-  }, [inputsKey, state])
+  }, [inputsKey, state, context, shownQuote])
 
   const canCancel =
     state.status !== 'idle' &&

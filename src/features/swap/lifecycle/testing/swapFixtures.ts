@@ -25,6 +25,7 @@ export function createTestExecutableQuote(
     response: createTestPartnerQuote({ quoteId: key, ...response }),
     receivedAtMs: 1_000,
     priceImpact: { percent: 0.1, isConfirmationRequired: false },
+    flowQuoteId: 'q0',
     ...overrides,
   }
 }
@@ -52,7 +53,7 @@ export const swapStates: {
   [S in SwapStatus]: Extract<SwapState, { status: S }>
 } = {
   idle: { status: 'idle' },
-  quoting: { status: 'quoting', inputsKey },
+  quoting: { status: 'quoting', inputsKey, retryAtMs: null },
   'reading-allowance': { status: 'reading-allowance', ...flow },
   'needs-approval': {
     status: 'needs-approval',
@@ -83,6 +84,7 @@ export const swapStates: {
     inputsKey,
     reason: 'approval',
     previousQuote: quote1,
+    retryAtMs: null,
   },
   'quote-changed': { status: 'quote-changed', ...flow, previousQuote: quote0 },
   ready,
@@ -125,6 +127,7 @@ export const swapStates: {
       retryAfterSeconds: null,
     },
     failedDuring: 'quoting',
+    lastQuote: null,
   },
 }
 
@@ -135,8 +138,10 @@ export const swapEvents: {
   [T in SwapEventType]: Extract<SwapEvent, { type: T }>
 } = {
   inputsChanged: { type: 'inputsChanged', inputsKey: otherInputsKey },
-  reviewRequested: { type: 'reviewRequested', inputsKey },
+  reviewRequested: { type: 'reviewRequested', inputsKey, shown: null },
   quoteReceived: { type: 'quoteReceived', inputsKey, quote: quote1 },
+  quoteDeferred: { type: 'quoteDeferred', inputsKey, retryAtMs: 9_000 },
+  quoteWaitOver: { type: 'quoteWaitOver', inputsKey },
   allowanceRead: {
     type: 'allowanceRead',
     inputsKey,
