@@ -11,7 +11,12 @@ export { ChainStatusBanner } from './components/ChainStatusBanner'
 export { RouterVerificationNotice } from './containers/RouterVerificationNotice'
 export { useAppChains } from './hooks/useAppChains'
 export { joinChains } from './joinChains'
-export { devnetChain, knownChains, MULTICALL3_ADDRESS } from './knownChains'
+export {
+  devnetBChain,
+  devnetChain,
+  knownChains,
+  MULTICALL3_ADDRESS,
+} from './knownChains'
 export { type PinnedRouter, pinnedRouters } from './pinnedRouters'
 export {
   RouterAcknowledgementProvider,
