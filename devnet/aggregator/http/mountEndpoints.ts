@@ -60,9 +60,9 @@ export function mountEndpoints({
   ) {
     const handler = async (c: AppContext) => {
       const chainParam = c.req.param('chainId')
-      const chain =
-        chainParam === undefined ? null : (servedChain(chainParam) ?? null)
-      if (chainParam !== undefined && !chain) {
+      // null: the path names no chain; undefined: a chain not served.
+      const chain = chainParam === undefined ? null : servedChain(chainParam)
+      if (chain === undefined) {
         throw new ServiceError({
           statusCode: 404,
           message: specMessages.chainNotFound,
