@@ -36,7 +36,10 @@ export const devAddresses = [
 
 export type DevAccountIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 
-/** Account 0 deploys and seeds the world. */
+/**
+ * Account 0 deploys and seeds Devnet A; Devnet B has its own deployer
+ * (worldSpecs.ts), so no contract address is shared between the chains.
+ */
 export const deployerIndex = 0
 
 /** Accounts 1–5 hold every devnet token; 1 is the one to import in a wallet. */

@@ -1,4 +1,4 @@
-import { keccak256, parseEther } from 'viem'
+import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
 import { world } from './world.ts'
@@ -20,18 +20,6 @@ test('behavior: two devnets deploy the same world, the one world.ts predicts', (
   expect(first.world).toEqual(second.world)
   expect(first.world).toEqual(world)
   expect(first.chainId).toBe(31337)
-})
-
-test('behavior: the router’s deployment and code hash are on chain as recorded', async () => {
-  const { publicClient } = first
-  const { routerDeployment, contracts } = first.world
-  const receipt = await publicClient.getTransactionReceipt({
-    hash: routerDeployment.transactionHash,
-  })
-  expect(receipt.contractAddress).toBe(contracts.router.toLowerCase())
-  expect(Number(receipt.blockNumber)).toBe(routerDeployment.blockNumber)
-  const code = await publicClient.getCode({ address: contracts.router })
-  expect(code && keccak256(code)).toBe(routerDeployment.codeHash)
 })
 
 test('behavior: revert(snapshot) undoes what happened after the snapshot', async () => {

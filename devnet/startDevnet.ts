@@ -13,12 +13,20 @@ import {
 } from 'viem'
 import { type StartAnvilParameters, startAnvil } from './anvil.ts'
 import { type DevAccountIndex, getDevAccount } from './devAccounts.ts'
-import { deployWorld, multicall3Address, type World } from './world.ts'
+import {
+  deployWorld,
+  world as devnetA,
+  multicall3Address,
+  type World,
+} from './world.ts'
 
 type StartDevnetParameters = Pick<
   StartAnvilParameters,
   'port' | 'host' | 'onLog' | 'timeoutMs'
->
+> & {
+  /** Which local chain: Devnet A (`world`, the default) or `worldB`. */
+  world?: World
+}
 
 export type DevnetWalletClient = WalletClient<
   HttpTransport,
@@ -46,20 +54,22 @@ export type StartDevnetReturnType = {
 const pollingInterval = 50
 
 /**
- * Boots a fresh anvil (a free port unless one is given), deploys and seeds
- * the world and returns clients bound to it. Each caller gets its own chain:
- * never share one between parallel test workers.
+ * Boots a fresh anvil (a free port unless one is given) with the world's
+ * chain id, deploys and seeds the world and returns clients bound to it.
+ * Each caller gets its own chain: never share one between parallel test
+ * workers.
  */
-export async function startDevnet(
-  parameters: StartDevnetParameters = {},
-): Promise<StartDevnetReturnType> {
-  const anvil = await startAnvil(parameters)
+export async function startDevnet({
+  world: planned = devnetA,
+  ...parameters
+}: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
+  const anvil = await startAnvil({ ...parameters, chainId: planned.chainId })
   try {
-    const world = await deployWorld({ rpcUrl: anvil.rpcUrl })
+    const world = await deployWorld({ rpcUrl: anvil.rpcUrl, world: planned })
     // Not viem/chains' `foundry`: importing viem/chains loads every chain.
     const chain = defineChain({
       id: world.chainId,
-      name: 'Devnet',
+      name: world.name,
       nativeCurrency: {
         name: world.native.name,
         symbol: world.native.symbol,

@@ -1,9 +1,10 @@
-// The devnet world: which tokens, pools and contracts exist, how deep the
-// pools are, and the one fixed sequence of deployer transactions that creates
-// them on a fresh anvil. Every transaction is signed here with fixed nonce,
-// gas and fees, so addresses, the router's deployment block and its
-// transaction hash are known before anything runs: `world` is computed at
-// import time and `deployWorld` checks the chain against it.
+// The local worlds: for each chain spec (worldSpecs.ts) which tokens, pools
+// and contracts exist, and the one fixed sequence of deployer transactions
+// that creates them on a fresh anvil. Every transaction is signed here with
+// fixed nonce, gas and fees, so addresses, the router's deployment block and
+// its transaction hash are known before anything runs: `world` (Devnet A)
+// and `worldB` are computed at import time and `deployWorld` checks the
+// chain against them.
 import {
   type Address,
   createPublicClient,
@@ -25,7 +26,6 @@ import {
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../schema/constants.ts'
 import {
-  deployerIndex,
   devAddresses,
   devBalanceEther,
   getDevAccount,
@@ -36,6 +36,9 @@ import {
   devSwapFactoryBytecode,
   devSwapPairAbi,
   multicall3DeployedBytecode,
+  packedRouterAbi,
+  packedRouterBytecode,
+  packedRouterDeployedBytecode,
   routerAbi,
   routerBytecode,
   routerDeployedBytecode,
@@ -50,39 +53,37 @@ import {
   wrappedNativeAbi,
   wrappedNativeBytecode,
 } from './generated/contracts.ts'
+import {
+  devnetASpec,
+  devnetBSpec,
+  type PoolFamily,
+  type PoolSpec,
+  poolFamilies,
+  type RouterDesign,
+  seedBalances,
+  type TokenKey,
+  type TokenMetadata,
+  tokenList,
+  type WorldSpec,
+} from './worldSpecs.ts'
+
+export {
+  type PoolFamily,
+  poolFamilies,
+  type RouterDesign,
+  type TokenKey,
+  type TokenMetadata,
+} from './worldSpecs.ts'
 
 /** The schema's native-token sentinel, checksummed as viem decodes it. */
 export const nativeTokenAddress = getAddress(NATIVE_TOKEN_ADDRESS)
 export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
-export type TokenKey =
-  | 'WETH'
-  | 'USDC'
-  | 'USDT'
-  | 'WBTC'
-  | 'DAI'
-  | 'UNI'
-  | 'LINK'
-  | 'USDC_LOOKALIKE'
-  | 'MOON'
-
-export type TokenMetadata = {
-  key: TokenKey
-  symbol: string
-  name: string
-  decimals: number
-  isVerified: boolean
-  tags: readonly string[]
-  /** Logo file name; whoever serves the token list maps it to a URL. */
-  logo: string
-  /** The price pools are seeded at; null when the token has no market. */
+export type WorldToken = TokenMetadata & {
+  address: Address
+  /** The price this chain's pools are seeded at; null: no market. */
   priceUsd: number | null
 }
-
-export type WorldToken = TokenMetadata & { address: Address }
-
-/** kind is the router's Hop.kind for pools of this family. */
-export type PoolFamily = 'uniswapV2' | 'devSwap'
 
 export type WorldPool = {
   id: string
@@ -98,6 +99,8 @@ export type WorldPool = {
 
 export type World = {
   chainId: number
+  /** The chain's name, as the registry lists it. */
+  name: string
   native: {
     address: Address
     symbol: string
@@ -118,105 +121,15 @@ export type World = {
     router: Address
     multicall3: Address
   }
+  /** Which contract the router is: how its calldata is encoded. */
+  routerDesign: RouterDesign
+  routerVersion: string
   routerDeployment: {
     blockNumber: number
     transactionHash: Hash
     /** keccak256 of the router's runtime code (= generated deployed bytecode). */
     codeHash: Hash
   }
-}
-
-export const poolFamilies = {
-  uniswapV2: { kind: 0, name: 'Uniswap V2', feeBps: 30 },
-  devSwap: { kind: 1, name: 'DevSwap', feeBps: null },
-} as const
-
-export const tokenList: readonly TokenMetadata[] = [
-  token('WETH', 'Wrapped Ether', 18, 3000, ['wrapped-native'], 'weth.svg'),
-  token('USDC', 'USD Coin', 6, 1, ['stablecoin'], 'usdc.svg'),
-  token('USDT', 'Tether USD', 6, 1, ['stablecoin'], 'usdt.svg'),
-  token('WBTC', 'Wrapped BTC', 8, 60_000, ['wrapped-btc'], 'wbtc.svg'),
-  token('DAI', 'Dai Stablecoin', 18, 1, ['stablecoin'], 'dai.svg'),
-  token('UNI', 'Uniswap', 18, 10, ['governance'], 'uni.svg'),
-  token('LINK', 'ChainLink Token', 18, 15, ['oracle'], 'link.svg'),
-  {
-    ...token('USDC_LOOKALIKE', 'USD Coin (bridged)', 6, 1, [], 'usdc.svg'),
-    symbol: 'USDC',
-    isVerified: false,
-  },
-  token('MOON', 'Moon Token', 18, null, [], 'moon.svg'),
-]
-
-function token(
-  key: TokenKey,
-  name: string,
-  decimals: number,
-  priceUsd: number | null,
-  tags: readonly string[],
-  logo: string,
-): TokenMetadata {
-  return {
-    key,
-    symbol: key,
-    name,
-    decimals,
-    isVerified: true,
-    tags,
-    logo,
-    priceUsd,
-  }
-}
-
-type PoolSpec = {
-  family: PoolFamily
-  feeBps: number
-  tokens: readonly [TokenKey, TokenKey]
-  /** USD value of each side at seeding. */
-  depthUsd: number
-}
-
-// WETH/USDC and WETH/USDT exist in both families and are shallow enough that
-// splitting 10 ETH (or 30,000 USDC/USDT) across them beats the best single
-// pool by about 0.6% (devnet/router.test.ts checks at least 0.3%). UNI only
-// trades against WETH and LINK only against USDC, so UNI→DAI, UNI→USDC and
-// LINK→WETH need two hops. MOON has no pool at all.
-const poolSpecs: readonly PoolSpec[] = [
-  v2(['WETH', 'USDC'], 2_400_000),
-  devSwap(['WETH', 'USDC'], 1_500_000, 5),
-  v2(['WETH', 'USDT'], 2_100_000),
-  devSwap(['WETH', 'USDT'], 1_500_000, 5),
-  v2(['USDC', 'DAI'], 2_000_000),
-  devSwap(['USDC', 'USDT'], 2_000_000, 5),
-  v2(['WETH', 'WBTC'], 1_500_000),
-  v2(['WETH', 'DAI'], 900_000),
-  v2(['UNI', 'WETH'], 900_000),
-  devSwap(['LINK', 'USDC'], 600_000, 10),
-  v2(['USDC_LOOKALIKE', 'WETH'], 9_000),
-]
-
-function v2(tokens: readonly [TokenKey, TokenKey], depthUsd: number): PoolSpec {
-  return { family: 'uniswapV2', feeBps: 30, tokens, depthUsd }
-}
-
-function devSwap(
-  tokens: readonly [TokenKey, TokenKey],
-  depthUsd: number,
-  feeBps: number,
-): PoolSpec {
-  return { family: 'devSwap', feeBps, tokens, depthUsd }
-}
-
-/** What each of accounts 1–5 holds of every token (whole units). */
-const seedBalances: Readonly<Record<TokenKey, string>> = {
-  WETH: '100',
-  USDC: '1000000',
-  USDT: '1000000',
-  WBTC: '100',
-  DAI: '1000000',
-  UNI: '100000',
-  LINK: '100000',
-  USDC_LOOKALIKE: '1000000',
-  MOON: '1000000',
 }
 
 type PlanStep = {
@@ -229,8 +142,9 @@ type PlanStep = {
 }
 
 type WorldPlan = {
+  spec: WorldSpec
   steps: PlanStep[]
-  world: Omit<World, 'routerDeployment'>
+  world: World
   routerNonce: number
 }
 
@@ -238,10 +152,22 @@ type WorldPlan = {
 // starts at 1 gwei and only falls while blocks stay under half full.
 const txFields = {
   type: 'eip1559',
-  chainId: 31337,
   gas: 6_000_000n,
   maxFeePerGas: 10_000_000_000n,
   maxPriorityFeePerGas: 1_000_000_000n,
+} as const
+
+const routerArtifacts = {
+  Router: {
+    abi: routerAbi,
+    bytecode: routerBytecode,
+    deployedBytecode: routerDeployedBytecode,
+  },
+  PackedRouter: {
+    abi: packedRouterAbi,
+    bytecode: packedRouterBytecode,
+    deployedBytecode: packedRouterDeployedBytecode,
+  },
 } as const
 
 function tokenAmount(key: TokenKey, units: string | number): bigint {
@@ -250,25 +176,19 @@ function tokenAmount(key: TokenKey, units: string | number): bigint {
   return parseUnits(String(units), metadata.decimals)
 }
 
-function depthAmount(key: TokenKey, depthUsd: number): bigint {
-  const units = depthUsd / getPrice(key)
-  if (!Number.isInteger(units)) throw new Error(`${key} depth is fractional`)
-  return tokenAmount(key, units)
-}
-
-function getPrice(key: TokenKey): number {
-  const price = tokenList.find((entry) => entry.key === key)?.priceUsd
-  if (price == null) throw new Error(`${key} has no price to seed a pool with`)
-  return price
-}
-
 function sortPair(a: Address, b: Address): [Address, Address] {
   return a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
 }
 
 class PlanBuilder {
   readonly steps: PlanStep[] = []
-  readonly deployer = devAddresses[deployerIndex]
+  readonly spec: WorldSpec
+  readonly deployer: Address
+
+  constructor(spec: WorldSpec) {
+    this.spec = spec
+    this.deployer = devAddresses[spec.deployerIndex]
+  }
 
   deploy(label: string, data: Hex): Address {
     const address = getContractAddress({
@@ -281,6 +201,16 @@ class PlanBuilder {
 
   call(step: PlanStep): void {
     this.steps.push(step)
+  }
+
+  depthAmount(key: TokenKey, depthUsd: number): bigint {
+    const price = this.spec.pricesUsd[key]
+    if (price == null) {
+      throw new Error(`${key} has no price to seed a pool with`)
+    }
+    const units = depthUsd / price
+    if (!Number.isInteger(units)) throw new Error(`${key} depth is fractional`)
+    return tokenAmount(key, units)
   }
 }
 
@@ -377,7 +307,7 @@ function planPool(
       context.tokens,
       key,
       address,
-      depthAmount(key, spec.depthUsd),
+      plan.depthAmount(key, spec.depthUsd),
     )
   }
   plan.call({
@@ -428,13 +358,10 @@ function planContracts(plan: PlanBuilder): PlannedContracts {
     }),
   )
   const routerNonce = plan.steps.length
+  const { abi, bytecode } = routerArtifacts[plan.spec.router]
   const router = plan.deploy(
-    'deploy Router',
-    encodeDeployData({
-      abi: routerAbi,
-      bytecode: routerBytecode,
-      args: [tokens.WETH],
-    }),
+    `deploy ${plan.spec.router}`,
+    encodeDeployData({ abi, bytecode, args: [tokens.WETH] }),
   )
   return { tokens, uniswapV2Factory, devSwapFactory, router, routerNonce }
 }
@@ -443,9 +370,10 @@ function planPools(
   plan: PlanBuilder,
   contracts: PlannedContracts,
 ): WorldPool[] {
+  const poolSpecs = plan.spec.pools
   const poolWeth = poolSpecs
     .filter((spec) => spec.tokens.includes('WETH'))
-    .reduce((sum, spec) => sum + depthAmount('WETH', spec.depthUsd), 0n)
+    .reduce((sum, spec) => sum + plan.depthAmount('WETH', spec.depthUsd), 0n)
   const seededWeth =
     tokenAmount('WETH', seedBalances.WETH) * BigInt(seededAccounts.length)
   plan.call({
@@ -479,49 +407,10 @@ function planAccountSeeding(
 
 const seededAccounts = seededAccountIndexes.map((index) => devAddresses[index])
 
-function planWorld(): WorldPlan {
-  const plan = new PlanBuilder()
-  const contracts = planContracts(plan)
-  const pools = planPools(plan, contracts)
-  planAccountSeeding(plan, contracts.tokens)
-  const { tokens } = contracts
-  return {
-    steps: plan.steps,
-    routerNonce: contracts.routerNonce,
-    world: {
-      chainId: txFields.chainId,
-      native: {
-        address: nativeTokenAddress,
-        symbol: 'ETH',
-        name: 'Ether',
-        decimals: 18,
-        logo: 'eth.svg',
-        priceUsd: 3000,
-        wrapped: 'WETH',
-      },
-      deployer: plan.deployer,
-      seededAccounts,
-      tokens: Object.fromEntries(
-        tokenList.map((metadata) => [
-          metadata.key,
-          { ...metadata, address: tokens[metadata.key] },
-        ]),
-      ) as Record<TokenKey, WorldToken>,
-      pools,
-      contracts: {
-        wrappedNative: tokens.WETH,
-        uniswapV2Factory: contracts.uniswapV2Factory,
-        devSwapFactory: contracts.devSwapFactory,
-        router: contracts.router,
-        multicall3: multicall3Address,
-      },
-    },
-  }
-}
-
-function signStep(step: PlanStep, nonce: number): Promise<Hex> {
-  return getDevAccount(deployerIndex).signTransaction({
+function signStep(spec: WorldSpec, step: PlanStep, nonce: number) {
+  return getDevAccount(spec.deployerIndex).signTransaction({
     ...txFields,
+    chainId: spec.chainId,
     nonce,
     to: step.to ?? null,
     data: step.data,
@@ -529,42 +418,118 @@ function signStep(step: PlanStep, nonce: number): Promise<Hex> {
   })
 }
 
-const worldPlan = planWorld()
-const routerStep = worldPlan.steps[worldPlan.routerNonce]
-if (!routerStep) throw new Error('world plan has no router step')
-
-export const world: World = {
-  ...worldPlan.world,
-  routerDeployment: {
-    // one transaction per block from block 1 on
-    blockNumber: worldPlan.routerNonce + 1,
-    transactionHash: keccak256(
-      await signStep(routerStep, worldPlan.routerNonce),
-    ),
-    codeHash: keccak256(routerDeployedBytecode),
-  },
+async function planWorld(spec: WorldSpec): Promise<WorldPlan> {
+  const plan = new PlanBuilder(spec)
+  const contracts = planContracts(plan)
+  const pools = planPools(plan, contracts)
+  planAccountSeeding(plan, contracts.tokens)
+  const { tokens, routerNonce } = contracts
+  const routerStep = plan.steps[routerNonce]
+  if (!routerStep) throw new Error('world plan has no router step')
+  const world: World = {
+    chainId: spec.chainId,
+    name: spec.name,
+    native: {
+      address: nativeTokenAddress,
+      symbol: 'ETH',
+      name: 'Ether',
+      decimals: 18,
+      logo: 'eth.svg',
+      priceUsd: spec.pricesUsd.WETH ?? 0,
+      wrapped: 'WETH',
+    },
+    deployer: plan.deployer,
+    seededAccounts,
+    tokens: Object.fromEntries(
+      tokenList.map((metadata) => [
+        metadata.key,
+        {
+          ...metadata,
+          address: tokens[metadata.key],
+          priceUsd: spec.pricesUsd[metadata.key],
+        },
+      ]),
+    ) as Record<TokenKey, WorldToken>,
+    pools,
+    contracts: {
+      wrappedNative: tokens.WETH,
+      uniswapV2Factory: contracts.uniswapV2Factory,
+      devSwapFactory: contracts.devSwapFactory,
+      router: contracts.router,
+      multicall3: multicall3Address,
+    },
+    routerDesign: spec.router,
+    routerVersion: spec.routerVersion,
+    routerDeployment: {
+      // one transaction per block from block 1 on
+      blockNumber: routerNonce + 1,
+      transactionHash: keccak256(await signStep(spec, routerStep, routerNonce)),
+      codeHash: keccak256(routerArtifacts[spec.router].deployedBytecode),
+    },
+  }
+  return { spec, steps: plan.steps, routerNonce, world }
 }
 
-type DeployWorldParameters = { rpcUrl: string }
+const plans = new Map(
+  (await Promise.all([devnetASpec, devnetBSpec].map(planWorld))).map((plan) => [
+    plan.world.chainId,
+    plan,
+  ]),
+)
+
+function planOf(chainId: number): WorldPlan {
+  const plan = plans.get(chainId)
+  if (!plan) throw new Error(`No devnet world for chain ${chainId}`)
+  return plan
+}
+
+/** Devnet A (31337): the router whose ABI the app pins. */
+export const world: World = planOf(devnetASpec.chainId).world
+/** Devnet B (31338): a router of another design, no ABI (like chain 999). */
+export const worldB: World = planOf(devnetBSpec.chainId).world
+/** Every local world, Devnet A first. */
+export const worlds: readonly World[] = [world, worldB]
+
+type DeployWorldParameters = {
+  rpcUrl: string
+  /** Which world to deploy (its chain id must be the anvil's); A by default. */
+  world?: World
+}
+
 type DeployWorldReturnType = World
 /**
  * Deploys and seeds the world on a fresh anvil started with the dev mnemonic
- * (see startAnvil), puts Multicall3 at its canonical address and gives the
- * deployer its 10,000 ETH back. Throws when anything differs from `world`.
+ * and the world's chain id (see startAnvil), puts Multicall3 at its
+ * canonical address and gives the deployer its 10,000 ETH back. Throws when
+ * anything differs from the planned world.
  */
 export async function deployWorld(
   parameters: DeployWorldParameters,
 ): Promise<DeployWorldReturnType> {
+  const {
+    spec,
+    steps,
+    routerNonce,
+    world: planned,
+  } = planOf((parameters.world ?? world).chainId)
   const transport = http(parameters.rpcUrl, { batch: true })
   const publicClient = createPublicClient({ transport })
   const testClient = createTestClient({ mode: 'anvil', transport })
-  const { deployer } = world
-  const nonce = await publicClient.getTransactionCount({ address: deployer })
+  const [chainId, nonce] = await Promise.all([
+    publicClient.getChainId(),
+    publicClient.getTransactionCount({ address: planned.deployer }),
+  ])
+  if (chainId !== planned.chainId) {
+    throw new Error(
+      `deployWorld: ${planned.name} needs chain id ${planned.chainId}, the node has ${chainId}`,
+    )
+  }
   if (nonce !== 0) {
     throw new Error(`deployWorld needs a fresh chain (deployer nonce ${nonce})`)
   }
-  const { steps } = worldPlan
-  const signed = await Promise.all(steps.map(signStep))
+  const signed = await Promise.all(
+    steps.map((step, index) => signStep(spec, step, index)),
+  )
   const hashes: Hash[] = []
   for (const serializedTransaction of signed) {
     hashes.push(
@@ -584,17 +549,17 @@ export async function deployWorld(
     bytecode: multicall3DeployedBytecode,
   })
   await testClient.setBalance({
-    address: deployer,
+    address: planned.deployer,
     value: parseEther(String(devBalanceEther)),
   })
-  const routerReceipt = receipts[worldPlan.routerNonce]
+  const routerReceipt = receipts[routerNonce]
   return {
-    ...worldPlan.world,
+    ...planned,
     routerDeployment: {
       blockNumber: Number(routerReceipt?.blockNumber),
       transactionHash: routerReceipt?.transactionHash ?? '0x',
       codeHash: keccak256(
-        (await publicClient.getCode({ address: world.contracts.router })) ??
+        (await publicClient.getCode({ address: planned.contracts.router })) ??
           '0x',
       ),
     },

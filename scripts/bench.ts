@@ -1031,7 +1031,14 @@ try {
   // Started first: the build takes the devnet's RPC URL. The proxy reads
   // the built files on request.
   const stack = await startStack({
-    ports: { anvil: 0, aggregator: 0, relay: 0, proxy: 0, exampleHost: 0 },
+    ports: {
+      anvil: 0,
+      anvilB: 0,
+      aggregator: 0,
+      relay: 0,
+      proxy: 0,
+      exampleHost: 0,
+    },
     outDir: appDir,
     isBuildSkipped: true,
     upstreamBudget: 100_000,

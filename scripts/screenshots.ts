@@ -14,7 +14,7 @@ import { defaultPorts, startStack } from './startStack.ts'
 // `npm start`'s ports and the browser tests' (test/e2e/globalSetup.ts).
 const reserved = new Set([
   ...Object.values(defaultPorts),
-  ...[28545, 28788, 28789, 25173, 25174],
+  ...[28545, 28546, 28788, 28789, 25173, 25174],
 ])
 
 async function freePort(): Promise<number> {
@@ -40,6 +40,7 @@ async function main() {
   const stack = await startStack({
     ports: {
       anvil: await freePort(),
+      anvilB: await freePort(),
       aggregator: await freePort(),
       relay: await freePort(),
       exampleHost: await freePort(),
@@ -61,6 +62,7 @@ async function main() {
             ...process.env,
             E2E_APP_URL: stack.appUrl,
             E2E_RPC_URL: stack.devnet.rpcUrl,
+            E2E_RPC_URL_B: stack.devnetB.rpcUrl,
             E2E_AGGREGATOR_URL: stack.aggregatorUrl,
             E2E_PROXY_LOG: resolve('node_modules/.tmp/screenshots-proxy.log'),
           },

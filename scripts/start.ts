@@ -1,7 +1,8 @@
-// `npm start`: the complete local world on the default ports — anvil
-// (8545), the reference aggregator (8788), the local WalletConnect relay
-// (8789), and the app with its integrator proxy on one origin (5173) — then
-// prints how to connect. Ctrl-C stops all.
+// `npm start`: the complete local world on the default ports — Devnet A's
+// anvil (8545, chain 31337), Devnet B's (8546, chain 31338), the reference
+// aggregator serving both (8788), the local WalletConnect relay (8789), and
+// the app with its integrator proxy on one origin (5173) — then prints how
+// to connect. Ctrl-C stops all.
 import { devPrivateKeys, seededAccountIndexes } from '../devnet/devAccounts.ts'
 import { DEVNET_OUT_DIR, defaultPorts, startStack } from './startStack.ts'
 
@@ -30,12 +31,17 @@ async function main() {
       '',
       'Connect a wallet:',
       '  • "Devnet wallet" in the Connect dialog signs with dev account',
-      `    ${stack.devnet.world.seededAccounts[0]} (funded with every token), no extension needed;`,
+      `    ${stack.devnet.world.seededAccounts[0]} (funded with every token on both chains), no extension needed;`,
       `  • "WalletConnect" shows a QR code; pair any WalletConnect wallet client`,
       `    pointed at the relay ${stack.relayUrl} (project id: any);`,
-      '  • or add the network to your wallet — RPC',
-      `    http://127.0.0.1:${defaultPorts.anvil}, chain id 31337, symbol ETH — and`,
+      '  • or add the networks to your wallet — Devnet: RPC',
+      `    http://127.0.0.1:${defaultPorts.anvil}, chain id ${stack.devnet.chainId}; Devnet B: RPC`,
+      `    http://127.0.0.1:${defaultPorts.anvilB}, chain id ${stack.devnetB.chainId}; symbol ETH — and`,
       `    import the dev key ${devPrivateKeys[accountIndex]}`,
+      '',
+      `Devnet B's router (${stack.devnetB.world.contracts.router}) has no ABI the app knows,`,
+      '  like production chain 999: pick "Devnet B" in the Network menu, or open',
+      `  ${stack.appUrl}/?chain=${stack.devnetB.chainId}`,
       '',
       `Widget example (a partner page on another origin): ${stack.exampleHostUrl}`,
       '',

@@ -1,8 +1,10 @@
-// The whole local world in one process: anvil with the devnet deployed, the
-// reference aggregator, the local WalletConnect relay, the SPA built for the
-// devnet (WalletConnect pointed at that relay), and the integrator proxy
-// serving the app and /api on one origin. `npm start` runs it on the default
-// ports; the browser tests run it on their own.
+// The whole local world in one process: two anvils with their worlds
+// deployed (Devnet A, chain 31337, and Devnet B, chain 31338, whose router
+// the app cannot decode), the reference aggregator serving both, the local
+// WalletConnect relay, the SPA built for the devnet (WalletConnect pointed at
+// that relay), and the integrator proxy serving the app and /api on one
+// origin. `npm start` runs it on the default ports; the browser tests run it
+// on their own.
 import { build } from 'vite'
 import { startAggregator } from '../devnet/aggregator/startAggregator.ts'
 import {
@@ -13,6 +15,7 @@ import {
   DEVNET_WALLETCONNECT_PROJECT_ID,
   startRelay,
 } from '../devnet/walletconnect/startRelay.ts'
+import { worldB } from '../devnet/world.ts'
 import { parseConfig } from '../server/config.ts'
 import type { LogSink } from '../server/createJsonLogger.ts'
 import { startProxy } from '../server/startProxy.ts'
@@ -22,7 +25,10 @@ import { type ExampleHostConfig, startExampleHost } from './startExampleHost.ts'
 export const DEVNET_OUT_DIR = 'dist-devnet'
 
 export type StackPorts = {
+  /** Devnet A (chain 31337). */
   anvil: number
+  /** Devnet B (chain 31338). */
+  anvilB: number
   aggregator: number
   relay: number
   proxy: number
@@ -32,6 +38,7 @@ export type StackPorts = {
 
 export const defaultPorts: StackPorts = {
   anvil: 8545,
+  anvilB: 8546,
   aggregator: 8788,
   relay: 8789,
   proxy: 5173,
@@ -61,21 +68,32 @@ export type StartStackReturnType = {
   aggregatorUrl: string
   /** The local WalletConnect relay, ws://127.0.0.1:PORT. */
   relayUrl: string
+  /** Devnet A (chain 31337). */
   devnet: StartDevnetReturnType
+  /** Devnet B (chain 31338): PackedRouter, no ABI the app knows. */
+  devnetB: StartDevnetReturnType
   stop: () => Promise<void>
+}
+
+/** `chainId=url,…`, as VITE_RPC_URLS and the proxy's RPC_URLS read it. */
+export function toRpcUrlsEnv(rpcUrls: Readonly<Record<number, string>>) {
+  return Object.entries(rpcUrls)
+    .map(([chainId, url]) => `${chainId}=${url}`)
+    .join(',')
 }
 
 export async function buildApp({
   outDir,
-  rpcUrl,
+  rpcUrls,
   relayUrl,
 }: {
   outDir: string
-  rpcUrl: string
+  /** Each chain's node by id (build time until the proxy serves them). */
+  rpcUrls: Readonly<Record<number, string>>
   relayUrl: string
 }) {
   process.env.VITE_DEVNET = 'true'
-  process.env.VITE_RPC_URLS = `31337=${rpcUrl}`
+  process.env.VITE_RPC_URLS = toRpcUrlsEnv(rpcUrls)
   process.env.VITE_WALLETCONNECT_PROJECT_ID = DEVNET_WALLETCONNECT_PROJECT_ID
   process.env.VITE_WALLETCONNECT_RELAY_URL = relayUrl
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
@@ -96,13 +114,33 @@ export async function startStack({
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {})
   }
   try {
-    const devnet = await startDevnet({ port: ports.anvil })
-    stops.push(() => devnet.stop())
-    log(`anvil       ${devnet.rpcUrl} (chain ${devnet.chainId})`)
+    // Both chains start and deploy in parallel; whichever started is
+    // stopped if the other fails.
+    const [startedA, startedB] = await Promise.allSettled([
+      startDevnet({ port: ports.anvil }),
+      startDevnet({ port: ports.anvilB, world: worldB }),
+    ])
+    for (const started of [startedA, startedB]) {
+      if (started.status === 'fulfilled') {
+        stops.push(() => started.value.stop())
+      }
+    }
+    if (startedA.status === 'rejected') throw startedA.reason
+    if (startedB.status === 'rejected') throw startedB.reason
+    const devnet = startedA.value
+    const devnetB = startedB.value
+    const rpcUrls = {
+      [devnet.chainId]: devnet.rpcUrl,
+      [devnetB.chainId]: devnetB.rpcUrl,
+    }
+    log(`anvil       ${devnet.rpcUrl} (chain ${devnet.chainId}, Devnet)`)
+    log(`anvil       ${devnetB.rpcUrl} (chain ${devnetB.chainId}, Devnet B)`)
 
     const aggregator = await startAggregator({
-      rpcUrl: devnet.rpcUrl,
-      world: devnet.world,
+      chains: [
+        { rpcUrl: devnet.rpcUrl, world: devnet.world },
+        { rpcUrl: devnetB.rpcUrl, world: devnetB.world },
+      ],
       port: ports.aggregator,
       // The proxy keeps the product inside the budget; the reference service
       // sees one client (the proxy) and must not be the tighter limit.
@@ -119,7 +157,7 @@ export async function startStack({
     )
 
     if (!isBuildSkipped) {
-      await buildApp({ outDir, rpcUrl: devnet.rpcUrl, relayUrl: relay.url })
+      await buildApp({ outDir, rpcUrls, relayUrl: relay.url })
       log(`app built   ${outDir}`)
     }
 
@@ -156,7 +194,7 @@ export async function startStack({
         PORT: String(ports.proxy),
         HOST: '127.0.0.1',
         STATIC_DIR: outDir,
-        RPC_URLS: devnet.rpcUrl,
+        RPC_URLS: toRpcUrlsEnv(rpcUrls),
         WALLETCONNECT_RELAY_URL: relay.url,
         UPSTREAM_BUDGET: String(upstreamBudget),
       }),
@@ -173,6 +211,7 @@ export async function startStack({
       aggregatorUrl: aggregator.url,
       relayUrl: relay.url,
       devnet,
+      devnetB,
       stop,
     }
   } catch (error) {

@@ -24,7 +24,7 @@ describe('config', () => {
       isLocalUpstream: true,
       corsOrigins: [],
       widgetPartnerOrigins: [],
-      rpcOrigins: ['http://127.0.0.1:8545'],
+      rpcOrigins: ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'],
       walletConnectRelayOrigin: 'wss://relay.walletconnect.org',
       port: 5173,
       host: '127.0.0.1',

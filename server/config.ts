@@ -9,7 +9,11 @@ import { z } from 'zod'
 
 export const LOCAL_REFERENCE_UPSTREAM = 'http://127.0.0.1:8788'
 export const LOCAL_REFERENCE_API_KEY = 'devnet-key'
-export const DEVNET_RPC_URL = 'http://127.0.0.1:8545'
+/** Devnet A's and Devnet B's nodes, as `npm run devnet` starts them. */
+export const DEVNET_RPC_URLS = [
+  'http://127.0.0.1:8545',
+  'http://127.0.0.1:8546',
+]
 export const WALLETCONNECT_PUBLIC_RELAY_URL = 'wss://relay.walletconnect.org'
 
 export type Config = {
@@ -279,7 +283,7 @@ export function parseConfig(env: Env): Config {
       ...new Set(
         values.RPC_URLS ??
           values.VITE_RPC_URLS ??
-          (isLocalUpstream ? [DEVNET_RPC_URL] : []),
+          (isLocalUpstream ? DEVNET_RPC_URLS : []),
       ),
     ],
     walletConnectRelayOrigin:

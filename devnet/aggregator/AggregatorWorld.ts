@@ -1,4 +1,5 @@
 import type { Address, Hash } from 'viem'
+import type { RouterDesign } from '../worldSpecs'
 import type { PoolKind } from './routing/types'
 
 export type AggregatorToken = {
@@ -27,7 +28,7 @@ export type AggregatorSource = {
 }
 
 /**
- * What the service needs to know about the chain it serves: contracts,
+ * What the service needs to know about a chain it serves: contracts,
  * tokens and pools. Reserves, fees, balances and code are read from the chain
  * on demand, never from here.
  */
@@ -39,6 +40,8 @@ export type AggregatorWorld = {
   nativeDecimals: number
   nativeLogo: string
   router: Address
+  /** Which router contract: how the calldata of a route is encoded. */
+  routerDesign: RouterDesign
   routerVersion: string
   multicall3: Address
   wrappedNative: Address

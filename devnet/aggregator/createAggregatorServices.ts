@@ -1,6 +1,10 @@
 import type { PublicClient } from 'viem'
 import type { World } from '../world'
-import type { AggregatorServices } from './AggregatorServices'
+import type {
+  AggregatorServices,
+  AppServices,
+  SharedServices,
+} from './AggregatorServices'
 import type { AggregatorWorld } from './AggregatorWorld'
 import {
   type AggregatorSettings,
@@ -15,9 +19,20 @@ import { toAggregatorWorld } from './toAggregatorWorld'
 import { createTokenRegistry } from './tokens/createTokenRegistry'
 import { createUsdPriceBook } from './tokens/createUsdPriceBook'
 
-type CreateAggregatorServicesParameters = {
+/** A chain the service serves: a client of its node and its world. */
+export type ServedChain = {
   client: PublicClient
+  /** The devnet world, or an already normalised one. */
   world: World | AggregatorWorld
+}
+
+/** One chain (`client` + `world`) or several (`chains`, ids unique). */
+export type ServedChains =
+  | ServedChain
+  | { chains: readonly [ServedChain, ...ServedChain[]] }
+
+type CreateAggregatorServicesParameters = {
+  served: ServedChains
   now: () => number
   settings?: AggregatorSettings
   reports?: ExecutionReportStore
@@ -25,26 +40,36 @@ type CreateAggregatorServicesParameters = {
 }
 
 export function createAggregatorServices({
-  client,
-  world: givenWorld,
+  served,
   now,
   settings = createAggregatorSettings(),
   reports = createExecutionReportStore(),
   syntheticTokenCount,
-}: CreateAggregatorServicesParameters): AggregatorServices {
-  const world =
-    'contracts' in givenWorld
-      ? toAggregatorWorld({ world: givenWorld })
-      : givenWorld
-  const registry = createTokenRegistry({ world, syntheticTokenCount })
-  return {
-    client,
-    world,
-    registry,
-    prices: createUsdPriceBook({ client, world, registry, now }),
+}: CreateAggregatorServicesParameters): AppServices {
+  const shared: SharedServices = {
     settings,
     reports,
     now,
     issuedQuoteIds: createQuoteIdLedger(),
   }
+  const chains = new Map<number, AggregatorServices>()
+  const list = 'chains' in served ? served.chains : [served]
+  for (const { client, world: givenWorld } of list) {
+    const world =
+      'contracts' in givenWorld
+        ? toAggregatorWorld({ world: givenWorld })
+        : givenWorld
+    if (chains.has(world.chainId)) {
+      throw new Error(`Chain ${world.chainId} is served twice`)
+    }
+    const registry = createTokenRegistry({ world, syntheticTokenCount })
+    chains.set(world.chainId, {
+      ...shared,
+      client,
+      world,
+      registry,
+      prices: createUsdPriceBook({ client, world, registry, now }),
+    })
+  }
+  return { ...shared, chains }
 }

@@ -1,12 +1,13 @@
 // The reference aggregation service's HTTP surface, composed: guards (rate
-// limit, then `apikey` → partner), every endpoint of `schema/endpoints.ts`,
-// keyless pages, devnet test controls. Failures leave as the spec's error
-// body; anything unexpected is a 500 without internals.
+// limit, then `apikey` → partner), every endpoint of `schema/endpoints.ts`
+// for each served chain (by the path's chain id), keyless pages, devnet test
+// controls. Failures leave as the spec's error body; anything unexpected is
+// a 500 without internals.
 import { type Context, Hono } from 'hono'
-import type { PublicClient } from 'viem'
-import type { World } from '../world'
-import type { AggregatorWorld } from './AggregatorWorld'
-import { createAggregatorServices } from './createAggregatorServices'
+import {
+  createAggregatorServices,
+  type ServedChains,
+} from './createAggregatorServices'
 import type { AggregatorSettings } from './createAggregatorSettings'
 import type { ExecutionReportStore } from './createExecutionReportStore'
 import type { AppContext, AppEnv } from './http/AppEnv'
@@ -26,10 +27,8 @@ import { sendError } from './http/sendError'
 export const DEFAULT_API_KEY = 'devnet-key'
 export const DEFAULT_PARTNER_ID = 'devnet'
 
-export type CreateAppParameters = {
-  client: PublicClient
-  /** The devnet world, or an already normalised one. */
-  world: World | AggregatorWorld
+/** Everything but which chains are served. */
+export type CreateAppOptions = {
   /** Accepted `apikey` values and the partner each belongs to. */
   apiKeys?: ReadonlyMap<string, string>
   clock?: { now: () => number }
@@ -53,13 +52,22 @@ export type CreateAppParameters = {
   onError?: (error: unknown) => void
 }
 
+/** One chain (`client` + `world`) or several (`chains`), and the options. */
+export type CreateAppParameters = ServedChains & CreateAppOptions
+
 export type CreateAppReturnType = Hono<AppEnv>
 
 export function createApp(
   parameters: CreateAppParameters,
 ): CreateAppReturnType {
   const now = parameters.clock?.now ?? Date.now
-  const services = createAggregatorServices({ ...parameters, now })
+  const services = createAggregatorServices({
+    served: parameters,
+    now,
+    settings: parameters.settings,
+    reports: parameters.reports,
+    syntheticTokenCount: parameters.syntheticTokenCount,
+  })
   const publicBaseUrl = parameters.publicBaseUrl?.replace(/\/$/, '')
   const baseUrlOf = (c: AppContext) =>
     publicBaseUrl ?? new URL(c.req.url).origin

@@ -1,15 +1,18 @@
-// Serves the reference aggregator against an already deployed devnet world
-// (normally `npm run devnet` starts both). Settings come from the environment:
-// see readAggregatorEnv.ts.
-import { world } from '../world'
+// Serves the reference aggregator against already deployed devnet worlds,
+// Devnet A and (unless DEVNET_B_RPC_URL is empty) Devnet B (normally
+// `npm run devnet` starts all). Settings come from the environment: see
+// readAggregatorEnv.ts.
+import { world, worldB } from '../world'
 import { createAggregatorSettings } from './createAggregatorSettings'
 import { readAggregatorEnv } from './readAggregatorEnv'
 import { startAggregator } from './startAggregator'
 
 const env = readAggregatorEnv()
 const aggregator = await startAggregator({
-  rpcUrl: env.rpcUrl,
-  world,
+  chains: [
+    { rpcUrl: env.rpcUrl, world },
+    ...(env.rpcUrlB ? [{ rpcUrl: env.rpcUrlB, world: worldB }] : []),
+  ],
   port: env.port,
   host: env.host,
   apiKeys: env.apiKeys,
@@ -19,7 +22,9 @@ const aggregator = await startAggregator({
   settings: createAggregatorSettings({ txType: env.txType }),
   onError: (error) => console.error(error),
 })
-console.log(`aggregator listening on ${aggregator.url} (rpc ${env.rpcUrl})`)
+console.log(
+  `aggregator listening on ${aggregator.url} (rpc ${[env.rpcUrl, env.rpcUrlB].filter(Boolean).join(', ')})`,
+)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

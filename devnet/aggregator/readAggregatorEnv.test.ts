@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest'
 import { readAggregatorEnv } from './readAggregatorEnv'
 
-test('behavior: defaults to port 8788, the local anvil and devnet-key', () => {
+test('behavior: defaults to port 8788, both local anvils and devnet-key', () => {
   expect(readAggregatorEnv({})).toEqual({
     port: 8788,
     host: '127.0.0.1',
     rpcUrl: 'http://127.0.0.1:8545',
+    rpcUrlB: 'http://127.0.0.1:8546',
     apiKeys: new Map([['devnet-key', 'devnet']]),
     rateLimit: { limit: 20, windowMs: 60_000 },
     syntheticTokenCount: 0,
@@ -21,9 +22,11 @@ test('behavior: reads keys with partners, limits and options', () => {
     AGGREGATOR_RATE_LIMIT: '1000',
     AGGREGATOR_SYNTHETIC_TOKENS: '10000',
     AGGREGATOR_TX_TYPE: 'legacy',
+    DEVNET_B_RPC_URL: '',
   })
   expect(env).toMatchObject({
     port: 9000,
+    rpcUrlB: null,
     apiKeys: new Map([
       ['alpha', 'partner-a'],
       ['beta', 'devnet'],

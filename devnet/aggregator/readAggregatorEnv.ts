@@ -8,6 +8,10 @@ const envSchema = z.object({
   AGGREGATOR_PORT: integer(8788),
   AGGREGATOR_HOST: z.string().min(1).default('127.0.0.1'),
   DEVNET_RPC_URL: z.url().default('http://127.0.0.1:8545'),
+  /** Devnet B's node; empty: serve Devnet A alone. */
+  DEVNET_B_RPC_URL: z
+    .union([z.literal(''), z.url()])
+    .default('http://127.0.0.1:8546'),
   /** Comma-separated `key:partnerId` pairs (a bare key is partner "devnet"). */
   AGGREGATOR_API_KEYS: z.string().min(1).default(DEFAULT_API_KEY),
   AGGREGATOR_RATE_LIMIT: integer(20, 1),
@@ -21,6 +25,8 @@ export type AggregatorEnv = {
   port: number
   host: string
   rpcUrl: string
+  /** null when Devnet B is not served. */
+  rpcUrlB: string | null
   apiKeys: Map<string, string>
   rateLimit: { limit: number; windowMs: number }
   syntheticTokenCount: number
@@ -50,6 +56,7 @@ export function readAggregatorEnv(
     port: values.AGGREGATOR_PORT,
     host: values.AGGREGATOR_HOST,
     rpcUrl: values.DEVNET_RPC_URL,
+    rpcUrlB: values.DEVNET_B_RPC_URL || null,
     apiKeys,
     rateLimit: {
       limit: values.AGGREGATOR_RATE_LIMIT,

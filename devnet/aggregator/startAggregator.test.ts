@@ -33,7 +33,7 @@ test('behavior: serves over HTTP on a free port, limited per client IP', async (
   expect(first.status).toBe(200)
   const [chain] = endpoints.chains.response.parse(await first.json())
   // absolute URLs are built from the request's origin
-  expect(chain?.explorerUrl).toBe(`${aggregator.url}/explorer`)
+  expect(chain?.explorerUrl).toBe(`${aggregator.url}/explorer/31337`)
   expect((await send()).status).toBe(200)
   expect((await send()).status).toBe(200)
   const refused = await send()

@@ -7,7 +7,7 @@ import {
   createAggregatorSettings,
 } from './createAggregatorSettings'
 import {
-  type CreateAppParameters,
+  type CreateAppOptions,
   type CreateAppReturnType,
   createApp,
 } from './createApp'
@@ -16,24 +16,31 @@ import {
   type ExecutionReportStore,
 } from './createExecutionReportStore'
 
+/** A chain to serve: its node's RPC URL and the world deployed on it. */
+type ServedRpcChain = { rpcUrl: string; world: World }
+
 type StartAggregatorParameters = Omit<
-  CreateAppParameters,
-  'client' | 'world' | 'settings' | 'reports'
-> & {
-  rpcUrl: string
-  world: World
-  /** 0 (default): a free port. */
-  port?: number
-  host?: string
-  settings?: AggregatorSettings
-  reports?: ExecutionReportStore
-}
+  CreateAppOptions,
+  'settings' | 'reports'
+> &
+  // One chain, or several (Devnet A and B) served by one service.
+  (
+    | ServedRpcChain
+    | { chains: readonly [ServedRpcChain, ...ServedRpcChain[]] }
+  ) & {
+    /** 0 (default): a free port. */
+    port?: number
+    host?: string
+    settings?: AggregatorSettings
+    reports?: ExecutionReportStore
+  }
 
 export type StartAggregatorReturnType = {
   /** e.g. http://127.0.0.1:8788, no trailing slash. */
   url: string
   port: number
   app: CreateAppReturnType
+  /** The first chain's client. */
   client: PublicClient
   settings: AggregatorSettings
   reports: ExecutionReportStore
@@ -41,17 +48,30 @@ export type StartAggregatorReturnType = {
 }
 
 /** Serves the reference service over HTTP (for the proxy, e2e, npm run devnet). */
-export async function startAggregator({
-  rpcUrl,
-  world,
-  port = 0,
-  host = '127.0.0.1',
-  settings = createAggregatorSettings(),
-  reports = createExecutionReportStore(),
-  ...options
-}: StartAggregatorParameters): Promise<StartAggregatorReturnType> {
-  const client = createPublicClient({ transport: http(rpcUrl) })
-  const app = createApp({ ...options, client, world, settings, reports })
+export async function startAggregator(
+  parameters: StartAggregatorParameters,
+): Promise<StartAggregatorReturnType> {
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    settings = createAggregatorSettings(),
+    reports = createExecutionReportStore(),
+    ...options
+  } = parameters
+  const [first, ...rest] = (
+    'chains' in options ? options.chains : [options]
+  ).map(({ rpcUrl, world }) => ({
+    client: createPublicClient({ transport: http(rpcUrl) }),
+    world,
+  }))
+  if (!first) throw new Error('startAggregator needs a chain to serve')
+  // `chains` names what is served; the options' rpcUrl/world are not read.
+  const app = createApp({
+    ...options,
+    chains: [first, ...rest],
+    settings,
+    reports,
+  })
   const { server, address } = await new Promise<{
     server: ReturnType<typeof serve>
     address: AddressInfo
@@ -67,7 +87,7 @@ export async function startAggregator({
     url,
     port: address.port,
     app,
-    client,
+    client: first.client,
     settings,
     reports,
     stop: () =>

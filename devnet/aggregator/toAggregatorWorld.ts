@@ -4,25 +4,22 @@ import { poolKinds } from './routing/types'
 
 type ToAggregatorWorldParameters = {
   world: World
-  chainName?: string
-  routerVersion?: string
 }
 
-/** The devnet's world, as the service sees it. */
+/** A devnet world, as the service sees it. */
 export function toAggregatorWorld({
   world,
-  chainName = 'Devnet',
-  routerVersion = '1.0.0',
 }: ToAggregatorWorldParameters): AggregatorWorld {
   return {
     chainId: world.chainId,
-    chainName,
+    chainName: world.name,
     nativeSymbol: world.native.symbol,
     nativeName: world.native.name,
     nativeDecimals: world.native.decimals,
     nativeLogo: world.native.logo,
     router: world.contracts.router,
-    routerVersion,
+    routerDesign: world.routerDesign,
+    routerVersion: world.routerVersion,
     multicall3: world.contracts.multicall3,
     wrappedNative: world.contracts.wrappedNative,
     usdStablecoin: world.tokens.USDC.address,

@@ -1,6 +1,7 @@
-// The pinned devnet router must be what the devnet really deploys, and its
+// The pinned devnet routers must be what the devnets really deploy, and the
 // copied swap ABI what the compiler generated: a stale pin would refuse
-// every devnet swap, a wrong ABI would decode calldata wrongly.
+// every devnet swap, a wrong ABI would decode calldata wrongly. Devnet B's
+// pin has no ABI at all, as chain 999's.
 import { keccak256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { routerAbi } from '../../devnet/generated/contracts'
@@ -8,36 +9,52 @@ import {
   type StartDevnetReturnType,
   startDevnet,
 } from '../../devnet/startDevnet'
+import { worldB } from '../../devnet/world'
 import {
   devnetRouterSwapAbi,
   pinnedRouters,
 } from '../../src/features/chains/pinnedRouters'
 
-let devnet: StartDevnetReturnType
+let devnets: StartDevnetReturnType[] = []
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnets = await Promise.all([startDevnet(), startDevnet({ world: worldB })])
 })
 
 afterAll(async () => {
-  await devnet?.stop()
+  await Promise.all(devnets.map((devnet) => devnet.stop()))
 })
 
-describe('pinned devnet router', () => {
-  test('behavior: address and code hash are what a fresh devnet deploys', async () => {
-    const pinned = pinnedRouters[devnet.chainId]
-    expect(pinned?.address).toBe(devnet.world.contracts.router)
-    const code = await devnet.publicClient.getCode({
-      address: devnet.world.contracts.router,
-    })
-    expect(code).toBeDefined()
-    expect(pinned?.codeHash).toBe(keccak256(code ?? '0x'))
-  })
+describe('pinned devnet routers', () => {
+  test.each([
+    ['Devnet', 0],
+    ['Devnet B', 1],
+  ] as const)(
+    'behavior: %s’s address and code hash are what a fresh chain deploys',
+    async (name, index) => {
+      const devnet = devnets[index]
+      if (!devnet) throw new Error(`${name} did not start`)
+      expect(devnet.world.name).toBe(name)
+      const pinned = pinnedRouters[devnet.chainId]
+      expect(pinned?.address).toBe(devnet.world.contracts.router)
+      const code = await devnet.publicClient.getCode({
+        address: devnet.world.contracts.router,
+      })
+      expect(code).toBeDefined()
+      expect(pinned?.codeHash).toBe(keccak256(code ?? '0x'))
+    },
+  )
 
   test('behavior: the copied swap ABI equals the generated one', () => {
     const generated = routerAbi.filter(
       (item) => item.type === 'function' && item.name === 'swap',
     )
     expect(devnetRouterSwapAbi).toEqual(generated)
+  })
+
+  test('behavior: Devnet B is pinned without an ABI, like chain 999', () => {
+    expect(pinnedRouters[31338]?.swapAbi).toBeNull()
+    expect(pinnedRouters[999]?.swapAbi).toBeNull()
+    expect(pinnedRouters[31338]?.codeHash).not.toBeNull()
   })
 })

@@ -46,7 +46,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   relay = await startRpcRelay(env('E2E_RPC_URL'))
   const outDir = resolve('node_modules/.tmp/e2e-dist-rpc-relay')
-  await buildApp({ outDir, rpcUrl: relay.url, relayUrl: env('E2E_RELAY_URL') })
+  await buildApp({
+    outDir,
+    rpcUrls: { 31337: relay.url },
+    relayUrl: env('E2E_RELAY_URL'),
+  })
   faulty = await startFaultyProxy({ STATIC_DIR: outDir, RPC_URLS: relay.url })
 })
 

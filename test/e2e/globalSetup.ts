@@ -6,6 +6,7 @@ import { startStack } from '../../scripts/startStack.ts'
 // ones `npm start` uses). Tests isolate chain state with snapshot/revert.
 export const e2ePorts = {
   anvil: 28545,
+  anvilB: 28546,
   aggregator: 28788,
   relay: 28789,
   proxy: 25173,
@@ -30,6 +31,7 @@ export default async function globalSetup() {
   process.env.E2E_APP_URL = stack.appUrl
   process.env.E2E_WIDGET_HOST_URL = stack.exampleHostUrl
   process.env.E2E_RPC_URL = stack.devnet.rpcUrl
+  process.env.E2E_RPC_URL_B = stack.devnetB.rpcUrl
   process.env.E2E_AGGREGATOR_URL = stack.aggregatorUrl
   process.env.E2E_RELAY_URL = stack.relayUrl
   process.env.E2E_PROXY_LOG = proxyLogPath

@@ -60,7 +60,14 @@ beforeAll(async () => {
     VITE_WALLETCONNECT_PROJECT_ID: 'testWalletConnectProjectId0123',
   })
   stack = await startStack({
-    ports: { anvil: 0, aggregator: 0, relay: 0, proxy: 0, exampleHost: 0 },
+    ports: {
+      anvil: 0,
+      anvilB: 0,
+      aggregator: 0,
+      relay: 0,
+      proxy: 0,
+      exampleHost: 0,
+    },
     outDir,
     isBuildSkipped: true,
     upstreamBudget: 1000,

@@ -29,7 +29,7 @@ describe('GET /partner/v1/chains', () => {
         routerAddress: world.contracts.router,
         contractVersion: '1.0.0',
         operationalStatus: 'ACTIVE',
-        explorerUrl: { url: 'http://localhost/explorer' },
+        explorerUrl: { url: 'http://localhost/explorer/31337' },
         routerCodeHash: { keccak256: keccak256(routerDeployedBytecode) },
         deploymentBlock: { number: String(world.routerDeployment.blockNumber) },
         deploymentTransactionHash: {
@@ -47,7 +47,7 @@ describe('GET /partner/v1/chains', () => {
     const [chain] = endpoints.chains.response.parse(body)
     expect(chain).toMatchObject({
       wrappedNative: world.contracts.wrappedNative,
-      explorerUrl: 'http://localhost/explorer',
+      explorerUrl: 'http://localhost/explorer/31337',
       routerCodeHash: world.routerDeployment.codeHash,
       deploymentBlock: String(world.routerDeployment.blockNumber),
       deploymentTransactionHash: world.routerDeployment.transactionHash,
@@ -75,10 +75,14 @@ describe('GET /partner/v1/chains', () => {
   test('behavior: the explorer link leads to a page for a transaction', async () => {
     const { world } = harness.devnet
     const response = await harness.app.request(
-      `/explorer/tx/${world.routerDeployment.transactionHash}`,
+      `/explorer/31337/tx/${world.routerDeployment.transactionHash}`,
     )
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('success')
+    const elsewhere = await harness.app.request(
+      `/explorer/31338/tx/${world.routerDeployment.transactionHash}`,
+    )
+    expect(elsewhere.status).toBe(404)
   })
 })
 

@@ -62,6 +62,7 @@ export async function getPartnerQuote(
     slippagePercent: query.slippage,
   })
   const data = encodeSwapCalldata({
+    routerDesign: world.routerDesign,
     route,
     tokenIn: query.src,
     tokenOut: query.dst,

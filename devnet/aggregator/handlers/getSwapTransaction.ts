@@ -73,6 +73,7 @@ export async function getSwapTransaction(
 
   const deadline = Math.floor(now() / 1000) + settings.get().validForSeconds
   const data = encodeSwapCalldata({
+    routerDesign: world.routerDesign,
     route,
     tokenIn: query.src,
     tokenOut: query.dst,

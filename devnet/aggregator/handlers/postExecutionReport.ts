@@ -4,7 +4,7 @@ import type {
   ExecutionReport,
   executionAcceptedSchema,
 } from '../../../schema/partner'
-import type { AggregatorServices } from '../AggregatorServices'
+import type { AppServices } from '../AggregatorServices'
 import { ServiceError } from '../http/ServiceError'
 
 type PostExecutionReportParameters = {
@@ -20,10 +20,10 @@ type PostExecutionReportReturnType = z.input<typeof executionAcceptedSchema>
  * kept and marked.
  */
 export function postExecutionReport(
-  { world, reports, issuedQuoteIds, now }: AggregatorServices,
+  { chains, reports, issuedQuoteIds, now }: AppServices,
   { report, partnerId }: PostExecutionReportParameters,
 ): PostExecutionReportReturnType {
-  if (report.chainId !== world.chainId) {
+  if (!chains.has(report.chainId)) {
     throw new ServiceError({
       statusCode: 404,
       message: specMessages.chainNotFound,

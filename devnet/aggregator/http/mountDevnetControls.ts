@@ -6,13 +6,13 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { formatIssue } from '../../../schema/formatIssue'
 import { operationalStatuses } from '../../../schema/partner'
-import type { AggregatorServices } from '../AggregatorServices'
+import type { AppServices } from '../AggregatorServices'
 import type { AppEnv } from './AppEnv'
 import { ServiceError } from './ServiceError'
 
 type MountDevnetControlsParameters = {
   app: Hono<AppEnv>
-  services: AggregatorServices
+  services: AppServices
 }
 
 const settingsPatchSchema = z.strictObject({

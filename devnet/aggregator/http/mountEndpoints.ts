@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { type EndpointDefinition, endpoints } from '../../../schema/endpoints'
 import { formatIssue } from '../../../schema/formatIssue'
 import { specMessages } from '../../../schema/messages'
-import type { AggregatorServices } from '../AggregatorServices'
+import type { AggregatorServices, AppServices } from '../AggregatorServices'
 import { getAllowance } from '../handlers/getAllowance'
 import { getApproveTransaction } from '../handlers/getApproveTransaction'
 import { getChains } from '../handlers/getChains'
@@ -24,7 +24,7 @@ import { sendError } from './sendError'
 
 type MountEndpointsParameters = {
   app: Hono<AppEnv>
-  services: AggregatorServices
+  services: AppServices
   baseUrlOf: (c: AppContext) => string
   /** Parse every answer with its schema row before sending it. */
   isResponseValidated: boolean
@@ -39,27 +39,30 @@ type RouteInput<query> = {
 
 const MAX_BODY_BYTES = 16 * 1024
 
-/** Every row of `schema/endpoints.ts`, implemented. */
+/** Every row of `schema/endpoints.ts`, implemented for every served chain. */
 export function mountEndpoints({
   app,
   services,
   baseUrlOf,
   isResponseValidated,
 }: MountEndpointsParameters) {
-  const { world } = services
-
-  // The path's chain, then the query (first issue, spec message), then the
-  // handler; the answer must parse with the row's response schema.
+  // The path's chain (its services, or 404), then the query (first issue,
+  // spec message), then the handler; the answer must parse with the row's
+  // response schema.
   function route<definition extends EndpointDefinition>(
     definition: definition,
     run: (
-      input: RouteInput<z.output<definition['query']>>,
+      input: RouteInput<z.output<definition['query']>> & {
+        chain: AggregatorServices | null
+      },
     ) => Promise<unknown> | unknown,
     successStatus: ContentfulStatusCode = 200,
   ) {
     const handler = async (c: AppContext) => {
       const chainParam = c.req.param('chainId')
-      if (chainParam !== undefined && !isServedChain(chainParam)) {
+      // null: the path names no chain; undefined: a chain not served.
+      const chain = chainParam === undefined ? null : servedChain(chainParam)
+      if (chain === undefined) {
         throw new ServiceError({
           statusCode: 404,
           message: specMessages.chainNotFound,
@@ -73,6 +76,7 @@ export function mountEndpoints({
         })
       }
       const body = await run({
+        chain,
         c,
         query: parsed.data as z.output<definition['query']>,
         partnerId: c.get('partnerId') ?? '',
@@ -93,20 +97,39 @@ export function mountEndpoints({
     else app.get(definition.path, handler)
   }
 
-  function isServedChain(param: string) {
-    return /^[1-9][0-9]{0,15}$/.test(param) && Number(param) === world.chainId
+  function servedChain(param: string) {
+    if (!/^[1-9][0-9]{0,15}$/.test(param)) return undefined
+    return services.chains.get(Number(param))
+  }
+
+  /** A route under `/…/{chainId}/…`: the handler gets that chain's services. */
+  function chainRoute<definition extends EndpointDefinition>(
+    definition: definition,
+    run: (
+      chain: AggregatorServices,
+      input: RouteInput<z.output<definition['query']>>,
+    ) => Promise<unknown> | unknown,
+  ) {
+    route(definition, ({ chain, ...input }) => {
+      if (!chain) throw new Error(`${definition.path} names no chain`)
+      return run(chain, input)
+    })
   }
 
   route(endpoints.health, async () => {
     try {
-      await services.client.getBlockNumber({ cacheTime: 0 })
+      await Promise.all(
+        [...services.chains.values()].map(({ client }) =>
+          client.getBlockNumber({ cacheTime: 0 }),
+        ),
+      )
       return { healthy: true }
     } catch {
       return { healthy: false }
     }
   })
-  route(endpoints.partnerQuote, ({ query, partnerId, baseUrl }) =>
-    getPartnerQuote(services, { query, partnerId, baseUrl }),
+  chainRoute(endpoints.partnerQuote, (chain, { query, partnerId, baseUrl }) =>
+    getPartnerQuote(chain, { query, partnerId, baseUrl }),
   )
   app.use(
     endpoints.executions.path,
@@ -141,24 +164,28 @@ export function mountEndpoints({
     202,
   )
   route(endpoints.chains, ({ baseUrl }) => getChains(services, { baseUrl }))
-  route(endpoints.sources, () => getSources(services))
-  route(endpoints.swapQuote, ({ query, baseUrl }) =>
-    getSwapQuote(services, { query, baseUrl }),
+  chainRoute(endpoints.sources, (chain) => getSources(chain))
+  chainRoute(endpoints.swapQuote, (chain, { query, baseUrl }) =>
+    getSwapQuote(chain, { query, baseUrl }),
   )
-  route(endpoints.swapTransaction, ({ query }) =>
-    getSwapTransaction(services, { query }),
+  chainRoute(endpoints.swapTransaction, (chain, { query }) =>
+    getSwapTransaction(chain, { query }),
   )
-  route(endpoints.allowance, ({ query }) => getAllowance(services, { query }))
-  route(endpoints.approveTransaction, ({ query }) =>
-    getApproveTransaction(services, { query }),
+  chainRoute(endpoints.allowance, (chain, { query }) =>
+    getAllowance(chain, { query }),
   )
-  route(endpoints.spender, () => getSpender(services))
-  route(endpoints.dexCompare, ({ query }) => getDexCompare(services, { query }))
-  route(endpoints.tokenList, ({ query, baseUrl }) =>
-    getTokenList(services, { query, baseUrl }),
+  chainRoute(endpoints.approveTransaction, (chain, { query }) =>
+    getApproveTransaction(chain, { query }),
   )
-  route(endpoints.tokenDetail, ({ c, baseUrl }) =>
-    getTokenDetail(services, {
+  chainRoute(endpoints.spender, (chain) => getSpender(chain))
+  chainRoute(endpoints.dexCompare, (chain, { query }) =>
+    getDexCompare(chain, { query }),
+  )
+  chainRoute(endpoints.tokenList, (chain, { query, baseUrl }) =>
+    getTokenList(chain, { query, baseUrl }),
+  )
+  chainRoute(endpoints.tokenDetail, (chain, { c, baseUrl }) =>
+    getTokenDetail(chain, {
       address: c.req.param('address') ?? '',
       baseUrl,
     }),

@@ -1,28 +1,33 @@
 import type { Hono } from 'hono'
 import { formatEther, type Hash, isAddress, isHash } from 'viem'
 import { endpoints } from '../../../schema/endpoints'
-import type { AggregatorServices } from '../AggregatorServices'
+import type { AggregatorServices, AppServices } from '../AggregatorServices'
 import { renderTokenLogo } from '../tokens/renderTokenLogo'
 import type { AppContext, AppEnv } from './AppEnv'
 import { escapeHtml, renderHtmlPage } from './renderHtmlPage'
 
 type MountPublicPagesParameters = {
   app: Hono<AppEnv>
-  services: AggregatorServices
+  services: AppServices
   baseUrlOf: (c: AppContext) => string
 }
 
 /**
  * Keyless pages: the reference at /docs, token logos (generated SVG badges,
- * loaded by browsers straight from here), and a minimal block explorer so
- * the chain's `explorerUrl` leads somewhere on the devnet.
+ * loaded by browsers straight from here), and a minimal block explorer per
+ * chain (`/explorer/{chainId}`) so each chain's `explorerUrl` leads
+ * somewhere on the devnet.
  */
 export function mountPublicPages({
   app,
   services,
   baseUrlOf,
 }: MountPublicPagesParameters) {
-  const { client, registry } = services
+  const served = [...services.chains.values()]
+  const chainOf = (param: string): AggregatorServices | undefined =>
+    /^[1-9][0-9]{0,15}$/.test(param)
+      ? services.chains.get(Number(param))
+      : undefined
 
   app.get('/docs', (c) => {
     const items = Object.entries(endpoints)
@@ -46,7 +51,9 @@ export function mountPublicPages({
 
   app.get('/logos/:file', (c) => {
     const file = c.req.param('file')
-    if (!registry.hasLogo(file)) return c.notFound()
+    if (!served.some(({ registry }) => registry.hasLogo(file))) {
+      return c.notFound()
+    }
     const label = file.replace(/\.svg$/, '')
     return c.body(renderTokenLogo({ symbol: label }), 200, {
       'Content-Type': 'image/svg+xml',
@@ -54,20 +61,25 @@ export function mountPublicPages({
     })
   })
 
-  app.get('/explorer', (c) =>
-    c.html(
+  app.get('/explorer/:chainId', (c) => {
+    const chain = chainOf(c.req.param('chainId'))
+    if (!chain) return c.notFound()
+    const base = `/explorer/${chain.world.chainId}`
+    return c.html(
       renderHtmlPage({
-        title: `${services.world.chainName} explorer`,
+        title: `${chain.world.chainName} explorer`,
         extraHtml:
-          '<p>Paths: <code>/explorer/tx/{hash}</code>, ' +
-          '<code>/explorer/address/{address}</code>, ' +
-          '<code>/explorer/block/{number}</code></p>',
+          `<p>Paths: <code>${base}/tx/{hash}</code>, ` +
+          `<code>${base}/address/{address}</code>, ` +
+          `<code>${base}/block/{number}</code></p>`,
       }),
-    ),
-  )
-  app.get('/explorer/tx/:hash', async (c) => {
+    )
+  })
+  app.get('/explorer/:chainId/tx/:hash', async (c) => {
+    const chain = chainOf(c.req.param('chainId'))
     const hash = c.req.param('hash')
-    if (!isHash(hash)) return c.notFound()
+    if (!chain || !isHash(hash)) return c.notFound()
+    const { client } = chain
     const receipt = await client
       .getTransactionReceipt({ hash: hash as Hash })
       .catch(() => null)
@@ -88,9 +100,11 @@ export function mountPublicPages({
       }),
     )
   })
-  app.get('/explorer/address/:address', async (c) => {
+  app.get('/explorer/:chainId/address/:address', async (c) => {
+    const chain = chainOf(c.req.param('chainId'))
     const address = c.req.param('address')
-    if (!isAddress(address, { strict: false })) return c.notFound()
+    if (!chain || !isAddress(address, { strict: false })) return c.notFound()
+    const { client, world } = chain
     const [balance, code] = await Promise.all([
       client.getBalance({ address }),
       client.getCode({ address }),
@@ -99,7 +113,7 @@ export function mountPublicPages({
       renderHtmlPage({
         title: `Address ${address}`,
         rows: [
-          ['Balance', `${formatEther(balance)} ${services.world.nativeSymbol}`],
+          ['Balance', `${formatEther(balance)} ${world.nativeSymbol}`],
           [
             'Contract',
             code && code !== '0x'
@@ -110,9 +124,11 @@ export function mountPublicPages({
       }),
     )
   })
-  app.get('/explorer/block/:number', async (c) => {
+  app.get('/explorer/:chainId/block/:number', async (c) => {
+    const chain = chainOf(c.req.param('chainId'))
     const number = c.req.param('number')
-    if (!/^[0-9]{1,15}$/.test(number)) return c.notFound()
+    if (!chain || !/^[0-9]{1,15}$/.test(number)) return c.notFound()
+    const { client } = chain
     const block = await client
       .getBlock({ blockNumber: BigInt(number) })
       .catch(() => null)

@@ -7,12 +7,13 @@ import {
 } from '../../../schema/endpoints'
 import type { DevAccountIndex } from '../../devAccounts'
 import { type StartDevnetReturnType, startDevnet } from '../../startDevnet'
+import { world as devnetA, type World } from '../../world'
 import {
   type AggregatorSettings,
   createAggregatorSettings,
 } from '../createAggregatorSettings'
 import {
-  type CreateAppParameters,
+  type CreateAppOptions,
   type CreateAppReturnType,
   createApp,
   DEFAULT_API_KEY,
@@ -23,7 +24,10 @@ import {
 } from '../createExecutionReportStore'
 
 export type AggregatorHarness = {
+  /** The first world's chain. */
   devnet: StartDevnetReturnType
+  /** Every served chain, in the order of `worlds`. */
+  devnets: readonly StartDevnetReturnType[]
   app: CreateAppReturnType
   settings: AggregatorSettings
   reports: ExecutionReportStore
@@ -39,21 +43,31 @@ export type AggregatorHarness = {
     id: id,
     path: string,
   ) => Promise<EndpointResponse<id>>
-  /** Approves the router for every devnet token from a dev account. */
-  approveAll: (account: DevAccountIndex) => Promise<void>
+  /** Approves the router for every token from a dev account (first chain
+   * unless another devnet is given). */
+  approveAll: (
+    account: DevAccountIndex,
+    devnet?: StartDevnetReturnType,
+  ) => Promise<void>
 }
 
 type SetupAggregatorHarnessParameters = Partial<
-  Omit<CreateAppParameters, 'client' | 'world' | 'clock'>
->
+  Omit<CreateAppOptions, 'clock'>
+> & {
+  /** The local chains to serve, each on its own anvil: Devnet A unless
+   * told otherwise (`[worldB]`, `[world, worldB]`). */
+  worlds?: readonly [World, ...World[]]
+}
 
 /**
- * One devnet per test file with the service in-process on it; chain state is
- * reverted after every test. Read the harness only inside tests or hooks.
+ * One devnet per world per test file with the service in-process on them;
+ * chain state is reverted after every test. Read the harness only inside
+ * tests or hooks.
  */
-export function setupAggregatorHarness(
-  options: SetupAggregatorHarnessParameters = {},
-): AggregatorHarness {
+export function setupAggregatorHarness({
+  worlds = [devnetA],
+  ...options
+}: SetupAggregatorHarnessParameters = {}): AggregatorHarness {
   let offsetMs: number | null = null
   const clock = {
     now: () => offsetMs ?? Date.now(),
@@ -65,10 +79,14 @@ export function setupAggregatorHarness(
     },
   }
   const harness = { clock } as AggregatorHarness
-  let snapshotId: `0x${string}` | undefined
+  let snapshotIds: `0x${string}`[] = []
 
   beforeAll(async () => {
-    const devnet = await startDevnet()
+    const devnets = await Promise.all(
+      worlds.map((world) => startDevnet({ world })),
+    )
+    const [devnet, ...others] = devnets
+    if (!devnet) throw new Error('the harness needs a world')
     const settings = options.settings ?? createAggregatorSettings()
     const reports = options.reports ?? createExecutionReportStore()
     const app = createApp({
@@ -77,12 +95,18 @@ export function setupAggregatorHarness(
       ...options,
       settings,
       reports,
-      client: devnet.publicClient,
-      world: devnet.world,
+      chains: [
+        { client: devnet.publicClient, world: devnet.world },
+        ...others.map((other) => ({
+          client: other.publicClient,
+          world: other.world,
+        })),
+      ],
       clock,
     })
     Object.assign(harness, {
       devnet,
+      devnets,
       app,
       settings,
       reports,
@@ -107,25 +131,27 @@ export function setupAggregatorHarness(
         }
         return endpoints[id].response.parse(body)
       }) as AggregatorHarness['callEndpoint'],
-      async approveAll(account: DevAccountIndex) {
-        const wallet = devnet.walletClientFor(account)
-        for (const token of Object.values(devnet.world.tokens)) {
+      async approveAll(account: DevAccountIndex, on = devnet) {
+        const wallet = on.walletClientFor(account)
+        for (const token of Object.values(on.world.tokens)) {
           const hash = await wallet.writeContract({
             address: token.address,
             abi: erc20Abi,
             functionName: 'approve',
-            args: [devnet.world.contracts.router, maxUint256],
+            args: [on.world.contracts.router, maxUint256],
           })
-          await devnet.publicClient.waitForTransactionReceipt({ hash })
+          await on.publicClient.waitForTransactionReceipt({ hash })
         }
       },
     } satisfies Partial<AggregatorHarness>)
   })
   afterAll(async () => {
-    await harness.devnet?.stop()
+    await Promise.all((harness.devnets ?? []).map((devnet) => devnet.stop()))
   })
   beforeEach(async () => {
-    snapshotId = await harness.devnet.snapshot()
+    snapshotIds = await Promise.all(
+      harness.devnets.map((devnet) => devnet.snapshot()),
+    )
   })
   afterEach(async () => {
     clock.reset()
@@ -135,7 +161,10 @@ export function setupAggregatorHarness(
       validForSeconds: 30,
     })
     harness.reports.clear()
-    if (snapshotId) await harness.devnet.revert(snapshotId)
+    await Promise.all(
+      snapshotIds.map((id, index) => harness.devnets[index]?.revert(id)),
+    )
+    snapshotIds = []
   })
   return harness
 }

@@ -12,7 +12,12 @@ export { RouterVerificationNotice } from './containers/RouterVerificationNotice'
 export { useAppChains } from './hooks/useAppChains'
 export { useChainsCopySavedAtMs } from './hooks/useChainsCopy'
 export { joinChains } from './joinChains'
-export { devnetChain, knownChains, MULTICALL3_ADDRESS } from './knownChains'
+export {
+  devnetBChain,
+  devnetChain,
+  knownChains,
+  MULTICALL3_ADDRESS,
+} from './knownChains'
 export { type PinnedRouter, pinnedRouters } from './pinnedRouters'
 export {
   RouterAcknowledgementProvider,

@@ -12,14 +12,25 @@ import {
   xdc,
 } from 'viem/chains'
 
-/** Canonical Multicall3, deployed on the devnet at the same address. */
+/** Canonical Multicall3, deployed on both devnets at the same address. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
+/** Devnet A (`npm start`, devnet/): the router whose ABI the app pins. */
 export const devnetChain: Chain = defineChain({
   id: 31_337,
   name: 'Devnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 0 } },
+  testnet: true,
+})
+
+/** Devnet B: a router the app cannot decode, standing for chain 999. */
+export const devnetBChain: Chain = defineChain({
+  id: 31_338,
+  name: 'Devnet B',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
   contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 0 } },
   testnet: true,
 })
@@ -85,4 +96,5 @@ export const knownChains: Readonly<Record<number, Chain>> = {
   [merlin.id]: merlin,
   [bob.id]: bob,
   [devnetChain.id]: devnetChain,
+  [devnetBChain.id]: devnetBChain,
 }

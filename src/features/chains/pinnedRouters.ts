@@ -63,6 +63,18 @@ export const pinnedRouters: Readonly<Record<number, PinnedRouter>> = {
     swapAbi: devnetRouterSwapAbi,
     source: 'devnet/contracts/Router.sol, deployed by devnet/world.ts',
   },
+  31338: {
+    // Devnet B stands for chain 999: a router whose ABI the app does not
+    // know (devnet/contracts/PackedRouter.sol reads a packed program from
+    // its fallback), so no calldata is decoded and every swap there rests on
+    // the simulation. Unlike 999 its code hash is known: the devnet deploys
+    // it from a fixed key at fixed nonces (pinnedRouters.test.ts deploys it).
+    address: '0x196dBCBb54b8ec4958c959D8949EBFE87aC2Aaaf',
+    codeHash:
+      '0xb69608027a5af6907a4bf1c0804748815106c3cceee7af63f8c48c9b3eb7be55',
+    swapAbi: null,
+    source: 'devnet/contracts/PackedRouter.sol, deployed by devnet/world.ts',
+  },
   999: {
     address: '0xcce7452db4392b40aa0e1592a7c486e13bf69654',
     // Not known: no published, reviewed runtime code for it yet.

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useConnection, useSwitchChain } from 'wagmi'
 import { type AppChain, ChainSelect } from '../../chains'
 import { LazySettingsDialog, useSettings } from '../../settings'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -9,8 +10,25 @@ export type SwapCardHeaderProps = {
   chains: readonly AppChain[]
 }
 
-export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
+/**
+ * Choosing a network moves the form to it (its tokens, balances and quotes)
+ * and asks a connected wallet to follow; a wallet that refuses leaves the
+ * wrong-network prompt with its own switch button.
+ */
+function useNetworkChoice() {
   const { chainSelected } = useSwapFormActions()
+  const connection = useConnection()
+  const switchChain = useSwitchChain()
+  return (chainId: number) => {
+    chainSelected(chainId)
+    if (connection.status === 'connected' && connection.chainId !== chainId) {
+      switchChain.mutate({ chainId })
+    }
+  }
+}
+
+export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
+  const onNetworkChosen = useNetworkChoice()
   const slippagePercent = useSettings((s) => s.slippagePercent)
   const [isSettingsOpen, setIsSettingsOpen] = useState(false)
   const { hide } = useSwapHost()
@@ -20,7 +38,7 @@ export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
       <ChainSelect
         chains={chains}
         selectedId={chain.id}
-        onSelect={chainSelected}
+        onSelect={onNetworkChosen}
       />
       {hide.settings ? null : (
         <button

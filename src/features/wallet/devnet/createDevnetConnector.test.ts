@@ -3,7 +3,7 @@ import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { createConfig, http } from 'wagmi'
 import { connect, getConnection, signMessage, switchChain } from 'wagmi/actions'
-import { devnetChain } from '../../chains'
+import { devnetBChain, devnetChain } from '../../chains'
 import { createDevnetConnector } from './createDevnetConnector'
 
 describe('devnet wallet', () => {
@@ -39,7 +39,9 @@ describe('devnet wallet', () => {
     const connector = createDevnetConnector()
     await expect(
       connect(config, { connector, chainId: mainnet.id }),
-    ).rejects.toThrow(/works only on the devnet \(chain 31337\)/)
+    ).rejects.toThrow(
+      /works only on the devnets \(chains 31337 and 31338\), not on chain 1\./,
+    )
     await connect(config, { connector })
     await expect(switchChain(config, { chainId: mainnet.id })).rejects.toThrow(
       /works only on the devnet/,
@@ -55,8 +57,43 @@ describe('devnet wallet', () => {
         method: 'wallet_switchEthereumChain',
         params: [{ chainId: '0x1' }],
       }),
-    ).rejects.toThrow(/works only on the devnet/)
+    ).rejects.toThrow(/works only on the devnets/)
     expect(getConnection(config).chainId).toBe(31337)
+  })
+
+  test('behavior: starts on Devnet, switches to Devnet B and back, and keeps its choice across a reload', async () => {
+    localStorage.clear()
+    const create = () =>
+      createConfig({
+        chains: [devnetChain, devnetBChain],
+        transports: { [devnetChain.id]: http(), [devnetBChain.id]: http() },
+        multiInjectedProviderDiscovery: false,
+      })
+    const config = create()
+    const connector = createDevnetConnector()
+    expect((await connect(config, { connector })).chainId).toBe(31337)
+    const chainIdOfProvider = async () => {
+      const provider = (await getConnection(
+        config,
+      ).connector?.getProvider()) as {
+        request: (args: { method: string }) => Promise<unknown>
+      }
+      return provider.request({ method: 'eth_chainId' })
+    }
+    await switchChain(config, { chainId: devnetBChain.id })
+    expect(getConnection(config).chainId).toBe(31338)
+    expect(await chainIdOfProvider()).toBe('0x7a6a')
+
+    // a reload: a new config and connector over the same storage
+    const reloaded = create()
+    const again = await connect(reloaded, {
+      connector: createDevnetConnector(),
+    })
+    expect(again.chainId).toBe(31338)
+
+    await switchChain(config, { chainId: devnetChain.id })
+    expect(getConnection(config).chainId).toBe(31337)
+    expect(await chainIdOfProvider()).toBe('0x7a69')
   })
 
   test('behavior: without the devnet among the chains it does not connect', async () => {

@@ -1,12 +1,14 @@
 /**
  * Devnet builds only. A wallet that signs with anvil's well-known account #1
- * so the app can be tried on the local devnet with no browser extension.
+ * so the app can be tried on the local devnets with no browser extension.
  * The key is public (anvil's default mnemonic) and holds value nowhere but
- * the local chain. This module is reached only through a dynamic import
+ * the local chains. This module is reached only through a dynamic import
  * guarded by `import.meta.env.VITE_DEVNET === 'true'`, which Vite replaces at
  * build time, so production builds contain neither this file nor the key
- * (a build test greps for it). It works only on chain 31337: a devnet
- * build pointed at a real network must not sign there with a public key.
+ * (a build test greps for it). It works only on the devnets, 31337 (Devnet)
+ * and 31338 (Devnet B), and switches between them for real: each sends
+ * through its own chain's RPC. A devnet build pointed at a real network
+ * must not sign there with a public key.
  */
 import {
   type Address,
@@ -26,8 +28,10 @@ import { ChainNotConfiguredError, createConnector } from 'wagmi'
 
 const ANVIL_ACCOUNT_1_KEY =
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
-const DEVNET_CHAIN_ID = 31_337
+/** Devnet A first: the chain the wallet starts on when both are offered. */
+const DEVNET_CHAIN_IDS: readonly number[] = [31_337, 31_338]
 const CONNECTED_KEY = 'devnetWallet.connected'
+const CHAIN_KEY = 'devnetWallet.chainId'
 
 export const DEVNET_CONNECTOR_ID = 'devnetWallet'
 
@@ -65,22 +69,36 @@ function fromRpcTransaction(tx: RpcTransaction) {
 }
 
 type Provider = { request: EIP1193RequestFn }
-type StorageItem = { [CONNECTED_KEY]: true }
+type StorageItem = { [CONNECTED_KEY]: true; [CHAIN_KEY]: number }
 
 export function createDevnetConnector() {
   const account = privateKeyToAccount(ANVIL_ACCOUNT_1_KEY)
-  const currentChainId = DEVNET_CHAIN_ID
 
   return createConnector<Provider, Record<string, unknown>, StorageItem>(
     (config) => {
       const chainOf = (id: number): Chain | undefined =>
-        id === DEVNET_CHAIN_ID
+        DEVNET_CHAIN_IDS.includes(id)
           ? config.chains.find((chain) => chain.id === id)
           : undefined
+      // This connector's own state (one per wagmi config, never shared):
+      // the devnet it signs on, restored from storage once.
+      let currentChainId: number | null = null
 
-      function walletClient() {
-        const chain = chainOf(currentChainId)
+      async function getCurrentChainId(): Promise<number> {
+        if (currentChainId !== null) return currentChainId
+        const stored = await config.storage?.getItem(CHAIN_KEY)
+        const chain =
+          (stored ? chainOf(stored) : undefined) ??
+          DEVNET_CHAIN_IDS.map(chainOf).find((found) => found !== undefined)
         if (!chain) throw new ChainNotConfiguredError()
+        currentChainId = chain.id
+        return chain.id
+      }
+
+      async function walletClient() {
+        const chain = chainOf(await getCurrentChainId())
+        if (!chain) throw new ChainNotConfiguredError()
+        // The chain's own RPC (the app's configured URL for that chain).
         return createWalletClient({ account, chain, transport: http() })
       }
 
@@ -91,14 +109,14 @@ export function createDevnetConnector() {
           case 'eth_requestAccounts':
             return [account.address]
           case 'eth_chainId':
-            return numberToHex(currentChainId)
+            return numberToHex(await getCurrentChainId())
           case 'wallet_switchEthereumChain': {
             const { chainId } = list[0] as { chainId: Hex }
             await switchTo(hexToNumber(chainId))
             return null
           }
           case 'eth_sendTransaction':
-            return walletClient().sendTransaction(
+            return (await walletClient()).sendTransaction(
               fromRpcTransaction(list[0] as RpcTransaction),
             )
           case 'personal_sign':
@@ -108,7 +126,7 @@ export function createDevnetConnector() {
               JSON.parse(list[1] as string) as TypedDataDefinition,
             )
           default:
-            return walletClient().request({
+            return (await walletClient()).request({
               method,
               params,
             } as never)
@@ -120,9 +138,15 @@ export function createDevnetConnector() {
         if (!chain) {
           throw new SwitchChainError(
             new Error(
-              `The Devnet wallet works only on the devnet (chain ${DEVNET_CHAIN_ID}), not on chain ${chainId}.`,
+              `The Devnet wallet works only on the devnets (chains ${DEVNET_CHAIN_IDS.join(' and ')}), not on chain ${chainId}.`,
             ),
           )
+        }
+        const previous = await getCurrentChainId()
+        currentChainId = chain.id
+        await config.storage?.setItem(CHAIN_KEY, chain.id)
+        if (previous !== chain.id) {
+          config.emitter.emit('change', { chainId: chain.id })
         }
         return chain
       }
@@ -133,12 +157,12 @@ export function createDevnetConnector() {
         name: 'Devnet wallet',
         type: DEVNET_CONNECTOR_ID,
         async connect({ chainId } = {}) {
-          if (!chainOf(DEVNET_CHAIN_ID)) throw new ChainNotConfiguredError()
-          if (chainId && chainId !== currentChainId) await switchTo(chainId)
+          const current = await getCurrentChainId()
+          if (chainId && chainId !== current) await switchTo(chainId)
           await config.storage?.setItem(CONNECTED_KEY, true)
           return {
             accounts: [account.address],
-            chainId: currentChainId,
+            chainId: await getCurrentChainId(),
           } as never
         },
         async disconnect() {
@@ -147,9 +171,7 @@ export function createDevnetConnector() {
         async getAccounts() {
           return [account.address]
         },
-        async getChainId() {
-          return currentChainId
-        },
+        getChainId: getCurrentChainId,
         async getProvider() {
           return { request }
         },
