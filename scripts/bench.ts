@@ -489,7 +489,7 @@ async function upstreamCallsPerSwap(
   try {
     await buildDevnetApp({
       outDir: devnetAppDir,
-      rpcUrl: stack.devnet.rpcUrl,
+      rpcUrls: { 31337: stack.devnet.rpcUrl },
       relayUrl: stack.relayUrl,
     })
     proxy = await startProxy({
@@ -499,7 +499,7 @@ async function upstreamCallsPerSwap(
         PORT: '0',
         HOST: '127.0.0.1',
         STATIC_DIR: devnetAppDir,
-        RPC_URLS: stack.devnet.rpcUrl,
+        RPC_URLS: `31337=${stack.devnet.rpcUrl}`,
         UPSTREAM_BUDGET: '100000',
       }),
       log: (line) => log.push(JSON.parse(line) as ProxyLogLine),
