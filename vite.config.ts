@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
+import { deploymentPreload } from './scripts/deploymentPreload.ts'
 import { EAGER_LAZY_MODULES, embedBundle } from './scripts/embedBundle.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
@@ -13,8 +14,9 @@ const WALLETCONNECT_ENTRY =
 
 /**
  * Builds the WalletConnect connector as a self-contained bundle next to the
- * app (only when VITE_WALLETCONNECT_PROJECT_ID is set), and defines
- * `__WALLETCONNECT_BUNDLE__`, its entry's path, for lazyConnectors.ts.
+ * app (every build: whether it is offered is the deployment's setting, read
+ * at run time), and defines `__WALLETCONNECT_BUNDLE__`, its entry's path,
+ * for lazyConnectors.ts.
  * Bundled with the app, even behind `import()`, the modules it shares with the
  * app (viem, ox, @noble/*) would be hoisted into common chunks the first load
  * imports, tree-shaken for both users: ≈ 53 KiB gzip more initial JS. Its own
@@ -28,9 +30,7 @@ function walletConnectBundle(): Plugin {
     apply: 'build',
     async config(config, { mode }) {
       const root = config.root ?? process.cwd()
-      const env = loadEnv(mode, config.envDir || root, 'VITE_')
       chunks = []
-      if (!env.VITE_WALLETCONNECT_PROJECT_ID) return
       const result = await build({
         configFile: false,
         envDir: false,
@@ -107,38 +107,43 @@ function devnetBuildMarker(): Plugin {
 }
 
 /**
- * WALLETCONNECT_RELAY_URL is read by the proxy (for its CSP) and by the
- * build: one variable configures both. VITE_WALLETCONNECT_RELAY_URL, when
- * set, wins for the build.
+ * Build-time settings that became run-time ones (the proxy serves them at
+ * /api/deployment): a build that still sets one fails, naming what to set
+ * instead, rather than silently ignoring it.
  */
-function walletConnectRelayUrl(): Plugin {
+const RETIRED_BUILD_ENV: Record<string, string> = {
+  VITE_RPC_URLS: 'set RPC_URLS (chainId=url,…) on the proxy',
+  VITE_WALLETCONNECT_PROJECT_ID: 'set WALLETCONNECT_PROJECT_ID on the proxy',
+  VITE_WALLETCONNECT_RELAY_URL: 'set WALLETCONNECT_RELAY_URL on the proxy',
+  VITE_API_BASE_URL:
+    'the app calls /api on its own origin, where the proxy serves it',
+}
+
+function refuseRetiredEnv(): Plugin {
   return {
-    name: 'walletconnect-relay-url',
+    name: 'refuse-retired-env',
     config(config, { mode }) {
       const root = config.root ?? process.cwd()
-      const env = loadEnv(mode, config.envDir || root, [
-        'VITE_WALLETCONNECT_RELAY_URL',
-        'WALLETCONNECT_RELAY_URL',
-      ])
-      const url =
-        env.VITE_WALLETCONNECT_RELAY_URL || env.WALLETCONNECT_RELAY_URL
-      if (!url) return
-      return {
-        define: {
-          'import.meta.env.VITE_WALLETCONNECT_RELAY_URL': JSON.stringify(url),
-        },
+      const env = loadEnv(mode, config.envDir || root, 'VITE_')
+      const problems = Object.entries(RETIRED_BUILD_ENV)
+        .filter(([name]) => env[name])
+        .map(([name, advice]) => `  - ${name}: no longer read; ${advice}`)
+      if (problems.length > 0) {
+        throw new Error(
+          `Deployment settings are read at run time now:\n${problems.join('\n')}`,
+        )
       }
     },
   }
 }
 
 /**
- * Modules the app loads with `import()` right at start-up (configuration
- * and the API contract: the chain registry is parsed with it before the card
+ * Modules the app loads with `import()` right at start-up (the deployment's
+ * contract and the API contract: the chain registry is parsed with it before the card
  * shows). They join the start-up chunk (scripts/startupChunk.ts).
  */
 const STARTUP_DYNAMIC_IMPORTS = [
-  'src/lib/parseEnv.ts',
+  'schema/deployment.ts',
   'schema/endpoints.ts',
   'schema/errorBody.ts',
 ]
@@ -168,8 +173,8 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    refuseRetiredEnv(),
     walletConnectBundle(),
-    walletConnectRelayUrl(),
     devnetBuildMarker(),
     widgetBundle(),
     embedBundle(),
@@ -179,6 +184,7 @@ export default defineConfig({
       eagerModules: EAGER_LAZY_MODULES,
     }),
     paintShellFirst(),
+    deploymentPreload(),
     precompress(),
   ],
   build: {

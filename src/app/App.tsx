@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import type { Deployment } from '../../schema/deployment'
 import { SwapScreen } from '../features/swap'
 import {
   AccountButton,
   ConnectDialogProvider,
   getLazyConnectors,
 } from '../features/wallet'
-import type { AppEnv } from '../lib/parseEnv'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
 import { AppShell } from './AppShell'
@@ -13,20 +13,20 @@ import { ChainsGate } from './ChainsGate'
 import { ErrorBoundary } from './ErrorBoundary'
 import { WalletRoot } from './WalletRoot'
 
-export type AppProps = { env: AppEnv }
+export type AppProps = {
+  /** Read from the proxy at start-up (src/lib/loadDeployment.ts). */
+  deployment: Deployment
+}
 
-export function App({ env }: AppProps) {
+export function App({ deployment }: AppProps) {
   const [lazyConnectors] = useState(() =>
-    getLazyConnectors({
-      walletConnectProjectId: env.walletConnectProjectId,
-      walletConnectRelayUrl: env.walletConnectRelayUrl,
-    }),
+    getLazyConnectors({ walletConnect: deployment.walletConnect }),
   )
   return (
     <ErrorBoundary>
-      <AppProviders env={env}>
+      <AppProviders>
         <ChainsGate
-          rpcUrls={env.rpcUrls}
+          rpcUrls={deployment.rpcUrls}
           waiting={<AppShell label="Loading networks…" />}
           frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
         >

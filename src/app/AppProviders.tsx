@@ -7,21 +7,18 @@ import { SettingsStoreProvider } from '../features/settings'
 import { parseSwapSearch, SwapFormStoreProvider } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
-import type { AppEnv } from '../lib/parseEnv'
+import { API_BASE_URL } from '../lib/loadDeployment'
 import { createQueryClient } from './createQueryClient'
 
-export type AppProvidersProps = {
-  env: AppEnv
-  children: ReactNode
-}
+export type AppProvidersProps = { children: ReactNode }
 
 /** One QueryClient and one of each store per mounted app. */
-export function AppProviders({ env, children }: AppProvidersProps) {
+export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient)
   const [initialForm] = useState(() => parseSwapSearch(window.location.search))
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiConfigProvider baseUrl={env.apiBaseUrl}>
+      <ApiConfigProvider baseUrl={API_BASE_URL}>
         <SettingsStoreProvider>
           <RecentTokensProvider>
             <ActivityStoreProvider>

@@ -4,8 +4,9 @@ import '../lib/configureZod'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadApiContract } from '../lib/apiClient'
-import { loadEnv } from '../lib/env'
+import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { App } from './App'
+import { StartupError } from './StartupError'
 import { applyThemeChoice, readThemeChoice } from './theme'
 import './styles.css'
 
@@ -17,30 +18,33 @@ const root = createRoot(element)
 applyThemeChoice(readThemeChoice())
 
 // index.html already shows the shell (painted before any script ran); React
-// replaces it with the app once configuration is read, whose first screen
-// is the same shell until the chain registry answers.
+// replaces it with the app once the deployment's settings are read (their
+// request began as the HTML was parsed), whose first screen is the same
+// shell until the chain registry answers.
 void loadApiContract().catch(() => {
   // fetchEndpoint reports a failed load as a network error where it matters.
 })
 
-loadEnv().then(
-  (env) =>
+loadDeployment().then(
+  (deployment) =>
     // The shell is on screen already: React may render the app in slices,
     // yielding to the browser between them, instead of in one long task.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App env={env} />
+          <App deployment={deployment} />
         </StrictMode>,
       ),
     ),
   (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error)
     root.render(
-      <main className="app-error" role="alert">
-        <h1>The app is misconfigured</h1>
-        <p>{message}</p>
-      </main>,
+      <StartupError
+        message={
+          error instanceof DeploymentLoadError
+            ? error.message
+            : 'The page could not load its code. Check your connection and try again.'
+        }
+      />,
     )
     console.error(error)
   },
