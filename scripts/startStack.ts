@@ -1,8 +1,10 @@
 // The whole local world in one process: anvil with the devnet deployed, the
 // reference aggregator, the local WalletConnect relay, the SPA built for the
-// devnet (WalletConnect pointed at that relay), and the integrator proxy
-// serving the app and /api on one origin. `npm start` runs it on the default
-// ports; the browser tests run it on their own.
+// devnet (the one build with the Devnet wallet), and the integrator proxy
+// serving the app and /api on one origin, configured with the devnet's
+// nodes and relay (the app reads them from /api/deployment at run time).
+// `npm start` runs it on the default ports; the browser tests run it on
+// their own.
 import { build } from 'vite'
 import { startAggregator } from '../devnet/aggregator/startAggregator.ts'
 import {
@@ -61,23 +63,17 @@ export type StartStackReturnType = {
   aggregatorUrl: string
   /** The local WalletConnect relay, ws://127.0.0.1:PORT. */
   relayUrl: string
+  /** The proxy's deployment settings (RPC_URLS, WALLETCONNECT_*), for
+   * other proxies serving the same world. */
+  deploymentEnv: Record<string, string>
   devnet: StartDevnetReturnType
   stop: () => Promise<void>
 }
 
-export async function buildApp({
-  outDir,
-  rpcUrl,
-  relayUrl,
-}: {
-  outDir: string
-  rpcUrl: string
-  relayUrl: string
-}) {
+/** The devnet build: the production build plus the Devnet wallet. Where it
+ * connects is the proxy's to say (deploymentEnv). */
+export async function buildApp({ outDir }: { outDir: string }) {
   process.env.VITE_DEVNET = 'true'
-  process.env.VITE_RPC_URLS = `31337=${rpcUrl}`
-  process.env.VITE_WALLETCONNECT_PROJECT_ID = DEVNET_WALLETCONNECT_PROJECT_ID
-  process.env.VITE_WALLETCONNECT_RELAY_URL = relayUrl
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 
@@ -118,8 +114,16 @@ export async function startStack({
       `relay       ${relay.url} (WalletConnect, project id ${DEVNET_WALLETCONNECT_PROJECT_ID})`,
     )
 
+    // One `chainId=url` per node of the local world.
+    const rpcUrls = [`${devnet.chainId}=${devnet.rpcUrl}`]
+    const deploymentEnv = {
+      RPC_URLS: rpcUrls.join(','),
+      WALLETCONNECT_PROJECT_ID: DEVNET_WALLETCONNECT_PROJECT_ID,
+      WALLETCONNECT_RELAY_URL: relay.url,
+    }
+
     if (!isBuildSkipped) {
-      await buildApp({ outDir, rpcUrl: devnet.rpcUrl, relayUrl: relay.url })
+      await buildApp({ outDir })
       log(`app built   ${outDir}`)
     }
 
@@ -156,8 +160,7 @@ export async function startStack({
         PORT: String(ports.proxy),
         HOST: '127.0.0.1',
         STATIC_DIR: outDir,
-        RPC_URLS: devnet.rpcUrl,
-        WALLETCONNECT_RELAY_URL: relay.url,
+        ...deploymentEnv,
         UPSTREAM_BUDGET: String(upstreamBudget),
       }),
       log: proxyLog,
@@ -172,6 +175,7 @@ export async function startStack({
       exampleHostUrl: exampleHost.url,
       aggregatorUrl: aggregator.url,
       relayUrl: relay.url,
+      deploymentEnv,
       devnet,
       stop,
     }
