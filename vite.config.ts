@@ -1,10 +1,11 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite'
 import { deploymentPreload } from './scripts/deploymentPreload.ts'
 import { EAGER_LAZY_MODULES, embedBundle } from './scripts/embedBundle.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
+import { refuseRetiredEnv } from './scripts/refuseRetiredEnv.ts'
 import { startupChunk } from './scripts/startupChunk.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
@@ -107,40 +108,10 @@ function devnetBuildMarker(): Plugin {
 }
 
 /**
- * Build-time settings that became run-time ones (the proxy serves them at
- * /api/deployment): a build that still sets one fails, naming what to set
- * instead, rather than silently ignoring it.
- */
-const RETIRED_BUILD_ENV: Record<string, string> = {
-  VITE_RPC_URLS: 'set RPC_URLS (chainId=url,…) on the proxy',
-  VITE_WALLETCONNECT_PROJECT_ID: 'set WALLETCONNECT_PROJECT_ID on the proxy',
-  VITE_WALLETCONNECT_RELAY_URL: 'set WALLETCONNECT_RELAY_URL on the proxy',
-  VITE_API_BASE_URL:
-    'the app calls /api on its own origin, where the proxy serves it',
-}
-
-function refuseRetiredEnv(): Plugin {
-  return {
-    name: 'refuse-retired-env',
-    config(config, { mode }) {
-      const root = config.root ?? process.cwd()
-      const env = loadEnv(mode, config.envDir || root, 'VITE_')
-      const problems = Object.entries(RETIRED_BUILD_ENV)
-        .filter(([name]) => env[name])
-        .map(([name, advice]) => `  - ${name}: no longer read; ${advice}`)
-      if (problems.length > 0) {
-        throw new Error(
-          `Deployment settings are read at run time now:\n${problems.join('\n')}`,
-        )
-      }
-    },
-  }
-}
-
-/**
- * Modules the app loads with `import()` right at start-up (the deployment's
- * contract and the API contract: the chain registry is parsed with it before the card
- * shows). They join the start-up chunk (scripts/startupChunk.ts).
+ * Modules the app loads with `import()` right at start-up (the contracts of
+ * the deployment's settings and of the API: the chain registry is parsed
+ * with it before the card shows). They join the start-up chunk
+ * (scripts/startupChunk.ts).
  */
 const STARTUP_DYNAMIC_IMPORTS = [
   'schema/deployment.ts',
