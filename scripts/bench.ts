@@ -104,15 +104,13 @@ function percentile(values: number[], p: number) {
 const median = (values: number[]) => percentile(values, 50)
 
 /**
- * The production build, as shipped (no devnet wallet), configured as a
- * deployment is: with an RPC URL for its chain (the devnet's). Without one,
- * the app would read through viem's default for chain 31337, which nothing
- * here answers, and every figure would include its failures and retries.
+ * The production build, as shipped (no devnet wallet). Its proxies
+ * configure it as a deployment is, with the devnet's RPC URL
+ * (stack.deploymentEnv), read by the app at run time.
  */
-async function buildApp(outDir: string, rpcUrl: string) {
+async function buildApp(outDir: string) {
   process.env.NODE_ENV = 'production'
   delete process.env.VITE_DEVNET
-  process.env.VITE_RPC_URLS = `${world.chainId}=${rpcUrl}`
   await build({
     root: projectRoot,
     mode: 'production',
@@ -487,11 +485,7 @@ async function upstreamCallsPerSwap(
   const log: ProxyLogLine[] = []
   let proxy: Awaited<ReturnType<typeof startProxy>> | undefined
   try {
-    await buildDevnetApp({
-      outDir: devnetAppDir,
-      rpcUrls: { 31337: stack.devnet.rpcUrl },
-      relayUrl: stack.relayUrl,
-    })
+    await buildDevnetApp({ outDir: devnetAppDir })
     proxy = await startProxy({
       config: parseConfig({
         UPSTREAM_URL: stack.aggregatorUrl,
@@ -1028,8 +1022,7 @@ const stops: (() => Promise<unknown>)[] = []
 let browser: Browser | undefined
 try {
   const log: ProxyLogLine[] = []
-  // Started first: the build takes the devnet's RPC URL. The proxy reads
-  // the built files on request.
+  // The proxy reads the built files on request: the build may come later.
   const stack = await startStack({
     ports: {
       anvil: 0,
@@ -1046,7 +1039,7 @@ try {
   })
   stops.push(() => stack.stop())
   console.log('building the app and the floor page…')
-  await buildApp(appDir, stack.devnet.rpcUrl)
+  await buildApp(appDir)
   const floorDir = await buildFloorPage(projectRoot)
   stops.push(async () => rmSync(floorDir, { recursive: true, force: true }))
   const proxyFor = async (upstream: string, staticDir: string) => {
@@ -1056,7 +1049,7 @@ try {
         AGGREGATOR_API_KEY: 'devnet-key',
         PORT: '0',
         STATIC_DIR: staticDir,
-        RPC_URLS: stack.devnet.rpcUrl,
+        ...stack.deploymentEnv,
         UPSTREAM_BUDGET: '100000',
       }),
       log: () => {},

@@ -32,7 +32,8 @@ beforeAll(() => {
 const env = {
   CORS_ORIGINS: 'https://partner-app.example',
   WIDGET_PARTNER_ORIGINS: 'https://shop.example,https://dex.example',
-  RPC_URLS: 'https://rpc.example/v1/abc,http://127.0.0.1:8545',
+  RPC_URLS: '1=https://rpc.example/v1/abc,31337=http://127.0.0.1:8545',
+  WALLETCONNECT_PROJECT_ID: 'abc123def456',
 }
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } }
 
@@ -172,6 +173,22 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     expect(response.headers.get('permissions-policy')).toContain('camera=()')
+  })
+
+  test('behavior: without WalletConnect, no relay may be reached and nothing framed', async () => {
+    const proxy = createTestProxy({
+      env: { RPC_URLS: '1=https://rpc.example/v1/abc' },
+      staticDir,
+    })
+    for (const path of ['/', '/embed.html']) {
+      const csp =
+        (await proxy.request(path, html)).headers.get(
+          'content-security-policy',
+        ) ?? ''
+      expect(csp, path).toContain("connect-src 'self' https://rpc.example;")
+      expect(csp, path).toContain("frame-src 'none';")
+      expect(csp, path).not.toContain('walletconnect')
+    }
   })
 
   test('behavior: the widget entry may be framed by the partner allowlist only', async () => {

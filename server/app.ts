@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { DEPLOYMENT_PATH } from '../schema/constants'
 import { WIDGET_CONFIG_PATH } from '../schema/widgetProtocolConstants'
 import type { UpstreamFetch } from './callUpstream'
 import type { Config } from './config'
@@ -134,8 +135,7 @@ export function createApp(deps: AppDeps) {
     const pathname = new URL(c.req.url).pathname
     const headers = getSecurityHeaders({
       pathname,
-      rpcOrigins: config.rpcOrigins,
-      walletConnectRelayOrigin: config.walletConnectRelayOrigin,
+      deployment: config.deployment,
       imageOrigins,
       widgetPartnerOrigins: config.widgetPartnerOrigins,
       inlineStyleHashes: c.get('inlineStyleHashes') ?? [],
@@ -183,6 +183,15 @@ export function createApp(deps: AppDeps) {
   app.get(WIDGET_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-cache')
     return c.json({ partnerOrigins: config.widgetPartnerOrigins })
+  })
+
+  // The deployment's settings, read by the app as it starts (one build
+  // serves every deployment): the very values of the pages' connect-src.
+  // Answered here, never upstream. Revalidated on each load, so a restart
+  // with new settings reaches the next page load.
+  app.get(DEPLOYMENT_PATH, (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.json(config.deployment)
   })
 
   app.all('/api/*', async (c) => {

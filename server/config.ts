@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import type { Deployment } from '../schema/deployment'
+import { isLoopbackHost } from './isLoopbackHost'
+import { readDeploymentEnv } from './readDeploymentEnv'
 
 /**
  * The proxy's whole configuration, read once from the environment at start-up.
@@ -9,12 +12,6 @@ import { z } from 'zod'
 
 export const LOCAL_REFERENCE_UPSTREAM = 'http://127.0.0.1:8788'
 export const LOCAL_REFERENCE_API_KEY = 'devnet-key'
-/** Devnet A's and Devnet B's nodes, as `npm run devnet` starts them. */
-export const DEVNET_RPC_URLS = [
-  'http://127.0.0.1:8545',
-  'http://127.0.0.1:8546',
-]
-export const WALLETCONNECT_PUBLIC_RELAY_URL = 'wss://relay.walletconnect.org'
 
 export type Config = {
   upstreamUrl: string
@@ -22,9 +19,8 @@ export type Config = {
   isLocalUpstream: boolean
   corsOrigins: string[]
   widgetPartnerOrigins: string[]
-  rpcOrigins: string[]
-  /** The one WalletConnect relay the page may connect to (CSP). */
-  walletConnectRelayOrigin: string
+  /** Served at /api/deployment; its origins are the CSP's connect-src. */
+  deployment: Deployment
   port: number
   host: string
   upstreamBudget: number
@@ -49,12 +45,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError'
     this.problems = problems
   }
-}
-
-const loopbackHosts = new Set(['localhost', '[::1]'])
-
-export function isLoopbackHost(hostname: string) {
-  return loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
 function parseUrl(value: string) {
@@ -150,32 +140,6 @@ const apiKeySchema = z
   })
   .optional()
 
-/** A URL, or the SPA's `chainId=url` form (VITE_RPC_URLS), as an origin. */
-const rpcOriginSchema = z.string().transform((entry, ctx) => {
-  const value = entry.replace(/^[0-9]{1,16}=/, '')
-  const url = parseUrl(value)
-  if (!url || !['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${entry}" is not an http(s) or ws(s) URL`,
-    })
-    return z.NEVER
-  }
-  return `${url.protocol}//${url.host}`
-})
-
-const relayUrlSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const url = parseUrl(value)
-    if (!url || !['ws:', 'wss:'].includes(url.protocol)) {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is not a ws(s) URL` })
-      return z.NEVER
-    }
-    return `${url.protocol}//${url.host}`
-  })
-  .optional()
-
 const partnerOriginSchema = originSchema(['https:', 'http:'], (url) =>
   url.protocol === 'http:' && !isLoopbackHost(url.hostname)
     ? 'must be https (plain http only on loopback)'
@@ -187,18 +151,6 @@ const envSchema = z.object({
   AGGREGATOR_API_KEY: apiKeySchema,
   CORS_ORIGINS: listSchema(originSchema(['https:', 'http:'])),
   WIDGET_PARTNER_ORIGINS: listSchema(partnerOriginSchema),
-  RPC_URLS: z
-    .string()
-    .transform(splitList)
-    .pipe(z.array(rpcOriginSchema))
-    .optional(),
-  VITE_RPC_URLS: z
-    .string()
-    .transform(splitList)
-    .pipe(z.array(rpcOriginSchema))
-    .optional(),
-  WALLETCONNECT_RELAY_URL: relayUrlSchema,
-  VITE_WALLETCONNECT_RELAY_URL: relayUrlSchema,
   PORT: intSchema(0, 65535).default(5173),
   HOST: z
     .string()
@@ -245,6 +197,8 @@ export function parseConfig(env: Env): Config {
     : undefined
   const isLocalUpstream =
     upstreamHost !== undefined && isLoopbackHost(upstreamHost)
+  const deployment = readDeploymentEnv(env, isLocalUpstream)
+  problems.push(...deployment.problems)
   if (upstream.success && !isLocalUpstream && !input.AGGREGATOR_API_KEY) {
     problems.push(
       'AGGREGATOR_API_KEY: required when UPSTREAM_URL is not the local reference aggregator',
@@ -279,17 +233,7 @@ export function parseConfig(env: Env): Config {
     isLocalUpstream,
     corsOrigins: values.CORS_ORIGINS,
     widgetPartnerOrigins: values.WIDGET_PARTNER_ORIGINS,
-    rpcOrigins: [
-      ...new Set(
-        values.RPC_URLS ??
-          values.VITE_RPC_URLS ??
-          (isLocalUpstream ? DEVNET_RPC_URLS : []),
-      ),
-    ],
-    walletConnectRelayOrigin:
-      values.WALLETCONNECT_RELAY_URL ??
-      values.VITE_WALLETCONNECT_RELAY_URL ??
-      WALLETCONNECT_PUBLIC_RELAY_URL,
+    deployment: deployment.deployment,
     port: values.PORT,
     host: values.HOST,
     upstreamBudget,

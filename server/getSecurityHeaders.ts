@@ -6,22 +6,29 @@
  * no X-Frame-Options for it: that header cannot express an allowlist). API
  * answers are data: they may load nothing and be framed by nobody.
  *
- * Of WalletConnect's hosts the page may reach exactly two: the configured
- * relay (connect-src), and Verify (frame-src https://verify.walletconnect.org):
- * sign-client always asks Verify, in a hidden iframe, to attest the page's
- * origin when it proposes a session, so that the wallet can show the user
- * whether the request really comes from this domain (phishing protection).
- * Refused, the frame is a CSP violation on every connection attempt.
+ * `connect-src` is the deployment's own settings, the very values the app
+ * reads from /api/deployment (server/readDeploymentEnv.ts): the origin of
+ * each chain's RPC URL and the WalletConnect relay, nothing else.
+ *
+ * Of WalletConnect's hosts the page may reach exactly two, and only when the
+ * deployment offers WalletConnect: the configured relay (connect-src), and
+ * Verify (frame-src https://verify.walletconnect.org): sign-client always
+ * asks Verify, in a hidden iframe, to attest the page's origin when it
+ * proposes a session, so that the wallet can show the user whether the
+ * request really comes from this domain (phishing protection). Refused, the
+ * frame is a CSP violation on every connection attempt. Without
+ * WalletConnect the page may frame nothing.
  */
+
+import type { Deployment } from '../schema/deployment'
 
 export const WIDGET_ENTRY_PATH = '/embed.html'
 
 export type GetSecurityHeadersParameters = {
   pathname: string
-  /** Where the page may connect besides itself (wallet RPCs). */
-  rpcOrigins: string[]
-  /** The WalletConnect relay, e.g. wss://relay.walletconnect.org. */
-  walletConnectRelayOrigin: string
+  /** RPC URLs and WalletConnect relay: where the page may connect besides
+   * itself. */
+  deployment: Deployment
   /** Where images may come from besides itself, data: and any https. */
   imageOrigins: string[]
   widgetPartnerOrigins: string[]
@@ -41,8 +48,21 @@ const WALLETCONNECT_VERIFY_ORIGIN = 'https://verify.walletconnect.org'
 const apiCsp =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/** The origins of the deployment's RPC URLs and relay, once each. */
+export function getConnectOrigins({ rpcUrls, walletConnect }: Deployment) {
+  const urls = [...Object.values(rpcUrls), walletConnect?.relayUrl ?? []]
+  return [
+    ...new Set(
+      urls.flat().map((value) => {
+        const url = new URL(value)
+        return `${url.protocol}//${url.host}`
+      }),
+    ),
+  ]
+}
+
 function pageCsp(
-  connectOrigins: string[],
+  deployment: Deployment,
   imageOrigins: string[],
   frameAncestors: string[],
   styleHashes: readonly string[],
@@ -52,8 +72,8 @@ function pageCsp(
     "script-src 'self'",
     ['style-src', "'self'", ...styleHashes].join(' '),
     ['img-src', "'self'", 'data:', 'https:', ...imageOrigins].join(' '),
-    ['connect-src', "'self'", ...connectOrigins].join(' '),
-    `frame-src ${WALLETCONNECT_VERIFY_ORIGIN}`,
+    ['connect-src', "'self'", ...getConnectOrigins(deployment)].join(' '),
+    `frame-src ${deployment.walletConnect ? WALLETCONNECT_VERIFY_ORIGIN : "'none'"}`,
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'none'",
     "form-action 'none'",
@@ -80,13 +100,11 @@ export function isApiPath(pathname: string) {
 
 export function getSecurityHeaders({
   pathname,
-  rpcOrigins,
-  walletConnectRelayOrigin,
+  deployment,
   imageOrigins,
   widgetPartnerOrigins,
   inlineStyleHashes = [],
 }: GetSecurityHeadersParameters): Record<string, string> {
-  const connectOrigins = [...new Set([...rpcOrigins, walletConnectRelayOrigin])]
   if (subresourcePattern.test(pathname) && !isApiPath(pathname)) {
     return { 'X-Content-Type-Options': 'nosniff' }
   }
@@ -101,7 +119,7 @@ export function getSecurityHeaders({
     return {
       ...common,
       'Content-Security-Policy': pageCsp(
-        connectOrigins,
+        deployment,
         imageOrigins,
         widgetPartnerOrigins,
         inlineStyleHashes,
@@ -111,7 +129,7 @@ export function getSecurityHeaders({
   return {
     ...common,
     'Content-Security-Policy': pageCsp(
-      connectOrigins,
+      deployment,
       imageOrigins,
       [],
       inlineStyleHashes,

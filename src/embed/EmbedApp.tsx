@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import type { Deployment } from '../../schema/deployment'
 import type { WidgetOptions } from '../../schema/widgetProtocol'
 import { AppProviders } from '../app/AppProviders'
 import { ChainsGate } from '../app/ChainsGate'
@@ -13,7 +14,6 @@ import { ErrorBoundary } from '../app/ErrorBoundary'
 import { SwapCardSkeleton } from '../app/SwapCardSkeleton'
 import { type SwapHost, SwapHostProvider, SwapScreen } from '../features/swap'
 import { ConnectDialogProvider, getLazyConnectors } from '../features/wallet'
-import type { AppEnv } from '../lib/parseEnv'
 import { ApplyWidgetOptions } from './ApplyWidgetOptions'
 import type { BridgeProvider } from './createBridgeProvider'
 import type { FrameChannel } from './createFrameChannel'
@@ -23,7 +23,8 @@ import { toFrameEvent } from './toFrameEvent'
 import { useReportHeight } from './useReportHeight'
 
 export type EmbedAppProps = {
-  env: AppEnv
+  /** Read from the proxy at start-up (src/lib/loadDeployment.ts). */
+  deployment: Deployment
   channel: FrameChannel
   optionsStore: WidgetOptionsStore
   bridge: BridgeProvider
@@ -61,21 +62,18 @@ type EmbedSwapProps = Omit<EmbedAppProps, 'optionsStore'> & {
   options: WidgetOptions
 }
 
-function EmbedSwap({ env, channel, bridge, options }: EmbedSwapProps) {
+function EmbedSwap({ deployment, channel, bridge, options }: EmbedSwapProps) {
   // The wallet is chosen when the widget is created; updates keep it.
   const [isHostWallet] = useState(() => options.wallet === 'host')
   const [lazyConnectors] = useState(() =>
-    getLazyConnectors({
-      walletConnectProjectId: env.walletConnectProjectId,
-      walletConnectRelayUrl: env.walletConnectRelayUrl,
-    }),
+    getLazyConnectors({ walletConnect: deployment.walletConnect }),
   )
   const host = useSwapHostValue(channel, options)
   return (
     <ErrorBoundary>
-      <AppProviders env={env}>
+      <AppProviders>
         <ChainsGate
-          rpcUrls={env.rpcUrls}
+          rpcUrls={deployment.rpcUrls}
           frame={(c) => <EmbedShell>{c}</EmbedShell>}
           waiting={
             <EmbedShell>

@@ -7,8 +7,11 @@ import {
   WIDGET_CONFIG_PATH,
   widgetChannelPattern,
 } from '../../schema/widgetProtocolConstants'
+import { StartupError } from '../app/StartupError'
 import { loadApiContract } from '../lib/apiClient'
-import { loadEnv } from '../lib/env'
+import { LocaleProvider } from '../lib/i18n/LocaleProvider'
+import { createSourceI18n } from '../lib/i18n/loadI18n'
+import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { createBridgeProvider } from './createBridgeProvider'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 import {
@@ -43,19 +46,30 @@ function start(
 ) {
   void loadApiContract().catch(() => undefined)
   // The card's code loads alongside: it can render nothing before `init`.
-  Promise.all([loadEnv(), optionsStore, import('./EmbedApp')]).then(
-    ([env, store, { EmbedApp }]) =>
+  Promise.all([loadDeployment(), optionsStore, import('./EmbedApp')]).then(
+    ([deployment, store, { EmbedApp }]) =>
       root.render(
         <StrictMode>
           <EmbedApp
-            env={env}
+            deployment={deployment}
             channel={channel}
             optionsStore={store}
             bridge={createBridgeProvider(channel)}
           />
         </StrictMode>,
       ),
-    (error: unknown) => console.error(error),
+    (error: unknown) => {
+      root.render(
+        <LocaleProvider i18n={createSourceI18n()} storage={null}>
+          <StartupError
+            message={
+              error instanceof DeploymentLoadError ? error.message : null
+            }
+          />
+        </LocaleProvider>,
+      )
+      console.error(error)
+    },
   )
 }
 

@@ -1,8 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildProductionSpa } from '../harness/buildProductionSpa'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { getSharedBuild } from '../harness/buildProductionSpa'
 
 // The widget's partner script in a production build stays tiny and
 // self-contained. The frame's first load (/embed.html) is measured as the
@@ -14,12 +14,8 @@ const WIDGET_SCRIPT_BUDGET_BYTES = 10 * 1024
 let outDir = ''
 
 beforeAll(async () => {
-  outDir = await buildProductionSpa()
+  outDir = await getSharedBuild('production')
 }, 300_000)
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
-})
 
 describe('widget build', () => {
   test('behavior: /widget.js is one file with no imports, ≤ 10 KiB gzip', () => {

@@ -5,7 +5,8 @@ import type { AppChain } from './types'
 
 type JoinChainsParameters = {
   registry: readonly RegistryChain[]
-  /** RPC URL overrides by chain id (VITE_RPC_URLS). */
+  /** RPC URL by chain id, from the deployment's settings (served by the
+   * proxy, parsed with schema/deployment.ts). */
   rpcUrls?: Readonly<Record<number, string>>
   /** viem definitions by id; the named imports unless a test passes others. */
   known?: Readonly<Record<number, ViemChain>>
@@ -50,8 +51,9 @@ function withOverrides(
 /**
  * The chains the app offers: the registry's list, in its order, each joined
  * to viem's definition by id, or defined from the registry entry when viem
- * has none. The registry wins on name, native symbol and explorer; env wins
- * on RPC URL.
+ * has none. The registry wins on name, native symbol and explorer; the
+ * deployment wins on RPC URL (a chain it does not name keeps viem's
+ * default, or none). wagmi's transport for each chain reads this URL.
  */
 export function joinChains({
   registry,

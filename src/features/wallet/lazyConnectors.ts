@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CreateConnectorFn } from 'wagmi'
+import type { WalletConnectSettings } from '../../../schema/deployment'
 
 /**
  * Connectors whose code is fetched only when chosen, so they add nothing to
- * the first load: WalletConnect (when a project id is configured) and, in
+ * the first load: WalletConnect (when the deployment offers it) and, in
  * devnet builds only, the devnet wallet.
  */
 export type LazyConnector = {
@@ -20,8 +21,9 @@ export type LazyConnector = {
 type WalletConnectModule =
   typeof import('./walletConnect/createWalletConnectConnector')
 
-/** Production builds only (vite.config.ts): the path of the separately
- * bundled WalletConnect module, content-hashed. */
+/** Builds only (vite.config.ts): the path of the separately bundled
+ * WalletConnect module, content-hashed. Every build ships it; the
+ * deployment decides whether it is offered. */
 declare const __WALLETCONNECT_BUNDLE__: string
 
 /**
@@ -40,20 +42,16 @@ function loadWalletConnect(): Promise<WalletConnectModule> {
 }
 
 type GetLazyConnectorsParameters = {
-  walletConnectProjectId: string | null
-  walletConnectRelayUrl: string | null
+  /** The deployment's WalletConnect settings; null: not offered. */
+  walletConnect: WalletConnectSettings | null
 }
 
 export function getLazyConnectors({
-  walletConnectProjectId,
-  walletConnectRelayUrl,
+  walletConnect,
 }: GetLazyConnectorsParameters): LazyConnector[] {
   const connectors: LazyConnector[] = []
-  // The static check lets builds without a project id drop WalletConnect
-  // entirely: even lazily imported, its shared viem modules would otherwise
-  // be hoisted into the first load by the bundler.
-  if (import.meta.env.VITE_WALLETCONNECT_PROJECT_ID && walletConnectProjectId) {
-    const projectId = walletConnectProjectId
+  if (walletConnect) {
+    const { projectId, relayUrl } = walletConnect
     const listeners = new Set<(uri: string) => void>()
     // One connector per app: each would otherwise start its own client with
     // its own relay connection and session store.
@@ -69,7 +67,7 @@ export function getLazyConnectors({
             createWalletConnectConnector({
               projectId,
               origin: window.location.origin,
-              relayUrl: walletConnectRelayUrl,
+              relayUrl,
               onDisplayUri: (uri) => {
                 for (const listener of listeners) listener(uri)
               },

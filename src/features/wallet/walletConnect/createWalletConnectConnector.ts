@@ -4,8 +4,9 @@ import { walletConnect } from 'wagmi/connectors/walletConnect'
 export type CreateWalletConnectConnectorParameters = {
   projectId: string
   origin: string
-  /** null: the library's default, WalletConnect's public relay. */
-  relayUrl: string | null
+  /** The deployment's relay (WalletConnect's public one unless the proxy
+   * names another), the one its CSP allows. */
+  relayUrl: string
   /** Each pairing URI (`wc:…`) to show as a QR code: the first one, and a
    * fresh one whenever a new connection attempt starts. */
   onDisplayUri: (uri: string) => void
@@ -29,7 +30,7 @@ export function createWalletConnectConnector({
     projectId,
     showQrModal: false,
     telemetryEnabled: false,
-    ...(relayUrl ? { relayUrl } : {}),
+    relayUrl,
     metadata: {
       // i18n-exempt: what wallets show of the site, English like
       // index.html's <title> (this bundle carries no catalogue)
