@@ -13,7 +13,12 @@ export type LazyConnector = {
   /** Connectors that pair by QR code (WalletConnect) report each pairing
    * URI here; returns the unsubscribe function. */
   subscribePairingUri?: (listener: (uri: string) => void) => () => void
+  /** Said while pairing when the session cannot outlive a reload. */
+  sessionNote?: string
 }
+
+export const MEMORY_SESSION_NOTE =
+  'This browser blocks storage for this embedded swap, so the wallet session will not survive a reload: you will pair again.'
 
 type WalletConnectModule =
   typeof import('./walletConnect/createWalletConnectConnector')
@@ -40,11 +45,15 @@ function loadWalletConnect(): Promise<WalletConnectModule> {
 type GetLazyConnectorsParameters = {
   walletConnectProjectId: string | null
   walletConnectRelayUrl: string | null
+  /** False where the browser keeps no storage for the page (an embedded
+   * frame with storage blocked): WalletConnect keeps its session in memory. */
+  isWalletSessionKept?: boolean
 }
 
 export function getLazyConnectors({
   walletConnectProjectId,
   walletConnectRelayUrl,
+  isWalletSessionKept = true,
 }: GetLazyConnectorsParameters): LazyConnector[] {
   const connectors: LazyConnector[] = []
   // The static check lets builds without a project id drop WalletConnect
@@ -59,7 +68,10 @@ export function getLazyConnectors({
     connectors.push({
       id: 'walletConnect',
       name: 'WalletConnect',
-      note: 'Scan a QR code with a mobile wallet',
+      note: isWalletSessionKept
+        ? 'Scan a QR code with a mobile wallet'
+        : 'Scan a QR code with a mobile wallet. The session ends when the page reloads.',
+      ...(isWalletSessionKept ? {} : { sessionNote: MEMORY_SESSION_NOTE }),
       load: () => {
         loading ??= loadWalletConnect().then(
           ({ createWalletConnectConnector }) =>
@@ -67,6 +79,7 @@ export function getLazyConnectors({
               projectId,
               origin: window.location.origin,
               relayUrl: walletConnectRelayUrl,
+              isSessionInMemory: !isWalletSessionKept,
               onDisplayUri: (uri) => {
                 for (const listener of listeners) listener(uri)
               },

@@ -12,6 +12,11 @@ export type WalletConnectPairingProps = {
   copyState: CopyState
   onCopy: () => void
   onCancel: () => void
+  /** Opens "Open in wallet"'s link in its place (the widget's host page);
+   * null: the link is followed as it is. */
+  onOpenLink: ((url: string) => void) | null
+  /** Why the session will not outlive a reload, when it will not. */
+  sessionNote: string | null
 }
 
 const copyLabels: Record<CopyState, string> = {
@@ -28,6 +33,8 @@ export function WalletConnectPairing({
   copyState,
   onCopy,
   onCancel,
+  onOpenLink,
+  sessionNote,
 }: WalletConnectPairingProps) {
   // The wallet button that led here is gone: keep focus inside the dialog,
   // in the same commit that shows this step (a passive effect would leave
@@ -52,6 +59,11 @@ export function WalletConnectPairing({
           ? 'A new code appears here if this one expires.'
           : 'Preparing a code…'}
       </p>
+      {sessionNote ? (
+        <p className="field-note text-warning" role="note">
+          {sessionNote}
+        </p>
+      ) : null}
       <div className="dialog-footer">
         <button
           ref={cancelRef}
@@ -62,7 +74,18 @@ export function WalletConnectPairing({
           Cancel
         </button>
         {uri && isPhone ? (
-          <a className="button-secondary" href={uri}>
+          <a
+            className="button-secondary"
+            href={uri}
+            onClick={
+              onOpenLink
+                ? (event) => {
+                    event.preventDefault()
+                    onOpenLink(uri)
+                  }
+                : undefined
+            }
+          >
             Open in wallet
           </a>
         ) : null}
