@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import { EAGER_LAZY_MODULES, embedBundle } from './scripts/embedBundle.ts'
+import { inlineFirstPaintScript } from './scripts/inlineFirstPaintScript.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { startupChunk } from './scripts/startupChunk.ts'
@@ -173,6 +174,8 @@ export default defineConfig({
     devnetBuildMarker(),
     widgetBundle(),
     embedBundle(),
+    // The dev server's embed.html (builds get it from embedBundle).
+    inlineFirstPaintScript(),
     startupChunk({
       input: 'index.html',
       startModules: STARTUP_DYNAMIC_IMPORTS,

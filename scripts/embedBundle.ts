@@ -6,6 +6,7 @@
 // disk, never loaded twice by one page.
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { inlineFirstPaintScript } from './inlineFirstPaintScript.ts'
 import { paintShellFirst } from './paintShellFirst.ts'
 import { startupChunk } from './startupChunk.ts'
 
@@ -51,6 +52,7 @@ export function embedBundle(): Plugin {
         logLevel: 'warn',
         plugins: [
           react(),
+          inlineFirstPaintScript(),
           startupChunk({
             input: EMBED_HTML,
             startModules: EMBED_STARTUP_IMPORTS,

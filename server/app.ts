@@ -63,6 +63,7 @@ type AppEnv = {
     logFields: LogFields
     /** Set when a static HTML page is served: its CSP allows these. */
     inlineStyleHashes?: readonly string[]
+    inlineScriptHashes?: readonly string[]
   }
 }
 
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps) {
       imageOrigins,
       widgetPartnerOrigins: config.widgetPartnerOrigins,
       inlineStyleHashes: c.get('inlineStyleHashes') ?? [],
+      inlineScriptHashes: c.get('inlineScriptHashes') ?? [],
     })
     for (const [name, value] of Object.entries(headers)) {
       c.res.headers.set(name, value)
@@ -257,6 +259,7 @@ export function createApp(deps: AppDeps) {
     })
     if (!answer) return next()
     c.set('inlineStyleHashes', answer.inlineStyleHashes)
+    c.set('inlineScriptHashes', answer.inlineScriptHashes)
     if (pathname === WIDGET_SCRIPT_PATH) {
       answer.response.headers.set('Access-Control-Allow-Origin', '*')
     }
