@@ -202,10 +202,14 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
 export type WidgetFrameMessage = z.infer<typeof frameMessageSchema>
 /** Frame messages that are the host script's business, not a partner event. */
 export type WidgetInternalMessageType = 'wallet:request' | 'open-link'
-export type WidgetEventType = Exclude<
-  WidgetFrameMessage['type'],
-  WidgetInternalMessageType
+type WithoutEnvelope<T> = T extends unknown
+  ? Omit<T, 'source' | 'version' | 'channel'>
+  : never
+/** An event as the host script hands it to partners: its type and fields. */
+export type WidgetEvent = WithoutEnvelope<
+  Exclude<WidgetFrameMessage, { type: WidgetInternalMessageType }>
 >
+export type WidgetEventType = WidgetEvent['type']
 
 /** Served by the proxy at /api/widget-config: who may embed the frame. */
 export const widgetConfigSchema = z.strictObject({

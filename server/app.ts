@@ -32,6 +32,8 @@ import type { RateLimitStore } from './rateLimitStore'
 
 /** The partner script: any page may load it (it is public code). */
 export const WIDGET_SCRIPT_PATH = '/widget.js'
+/** Its types, public likewise (tools fetch them across origins). */
+export const WIDGET_TYPES_PATH = '/widget.d.ts'
 
 /**
  * The integrator proxy as a value: `createApp(deps)` never listens (main.ts
@@ -260,8 +262,12 @@ export function createApp(deps: AppDeps) {
     if (!answer) return next()
     c.set('inlineStyleHashes', answer.inlineStyleHashes)
     c.set('inlineScriptHashes', answer.inlineScriptHashes)
-    if (pathname === WIDGET_SCRIPT_PATH) {
+    if (pathname === WIDGET_SCRIPT_PATH || pathname === WIDGET_TYPES_PATH) {
       answer.response.headers.set('Access-Control-Allow-Origin', '*')
+    }
+    if (pathname === WIDGET_SCRIPT_PATH) {
+      // Deno and other URL importers find the script's types here.
+      answer.response.headers.set('X-TypeScript-Types', WIDGET_TYPES_PATH)
     }
     return answer.response
   })

@@ -29,6 +29,8 @@ const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
+  // TypeScript declarations (/widget.d.ts, the widget script's types).
+  '.ts': 'application/typescript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
@@ -52,6 +54,7 @@ export const COMPRESSIBLE_EXTENSIONS = [
   '.html',
   '.js',
   '.mjs',
+  '.ts',
   '.css',
   '.json',
   '.webmanifest',

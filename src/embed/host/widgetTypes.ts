@@ -1,15 +1,9 @@
-/**
- * The widget's public types, as partners see them in /widget.d.ts. The
- * options and events are the protocol's own (schema/widgetProtocol.ts, the
- * types zod infers from the schemas both sides parse with), so what the
- * types promise is what the frame accepts; scripts/emitWidgetTypes.ts
- * expands them into the served declaration file.
- */
-import type {
-  WidgetFrameMessage,
-  WidgetInternalMessageType,
-  WidgetOptions,
-} from '../../../schema/widgetProtocol'
+// The widget's public types, as partners see them in /widget.d.ts. The
+// options and events are the protocol's own (schema/widgetProtocol.ts, the
+// types zod infers from the schemas both sides parse with), so what the
+// types promise is what the frame accepts; scripts/emitWidgetTypes.ts
+// expands them into the served declaration file.
+import type { WidgetEvent, WidgetOptions } from '../../../schema/widgetProtocol'
 
 /** An EIP-1193 provider, such as `window.ethereum`. */
 export type Eip1193Provider = {
@@ -36,13 +30,8 @@ export type SwapWidgetOptions = Omit<WidgetOptions, 'wallet'> & {
   loadTimeoutMs?: number
 }
 
-type Envelope = 'source' | 'version' | 'channel'
-type WithoutEnvelope<T> = T extends unknown ? Omit<T, Envelope> : never
-
 /** An event as listeners receive it: `type` and the event's fields. */
-export type SwapWidgetEvent = WithoutEnvelope<
-  Exclude<WidgetFrameMessage, { type: WidgetInternalMessageType }>
->
+export type SwapWidgetEvent = WidgetEvent
 
 export type SwapWidgetEventType = SwapWidgetEvent['type']
 
