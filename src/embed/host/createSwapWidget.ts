@@ -252,6 +252,8 @@ export function createSwapWidget(
     const iframe = document.createElement('iframe')
     iframe.src = toFrameSrc(base, channel, current)
     iframe.title = 'Swap'
+    // "Copy link" for WalletConnect pairing, from inside the frame.
+    iframe.allow = 'clipboard-write'
     iframe.style.border = '0'
     iframe.style.width = '100%'
     iframe.style.height = `${INITIAL_HEIGHT_PX}px`
