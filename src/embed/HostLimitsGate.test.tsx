@@ -9,7 +9,7 @@ import {
   SettingsStoreProvider,
   useSettingsActions,
 } from '../features/settings'
-import { useSwapHost } from '../features/swap/host/SwapHostProvider'
+import { useSwapHost } from '../features/swap'
 import type { BridgeProvider } from './createBridgeProvider'
 import { createMemoryStorage } from './getFrameStorage'
 import { HostLimitsGate } from './HostLimitsGate'
