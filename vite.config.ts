@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite'
 import { deploymentPreload } from './scripts/deploymentPreload.ts'
 import { EAGER_LAZY_MODULES, embedBundle } from './scripts/embedBundle.ts'
+import { inlineFirstPaintScript } from './scripts/inlineFirstPaintScript.ts'
 import { linguiPlugins } from './scripts/linguiPlugins.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
@@ -151,6 +152,8 @@ export default defineConfig({
     devnetBuildMarker(),
     widgetBundle(),
     embedBundle(),
+    // The dev server's embed.html (builds get it from embedBundle).
+    inlineFirstPaintScript(),
     startupChunk({
       input: 'index.html',
       startModules: STARTUP_DYNAMIC_IMPORTS,

@@ -7,6 +7,7 @@
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { deploymentPreload } from './deploymentPreload.ts'
+import { inlineFirstPaintScript } from './inlineFirstPaintScript.ts'
 import { linguiPlugins } from './linguiPlugins.ts'
 import { paintShellFirst } from './paintShellFirst.ts'
 import { startupChunk } from './startupChunk.ts'
@@ -55,6 +56,7 @@ export function embedBundle(): Plugin {
         plugins: [
           react(),
           linguiPlugins(),
+          inlineFirstPaintScript(),
           startupChunk({
             input: EMBED_HTML,
             startModules: EMBED_STARTUP_IMPORTS,

@@ -171,6 +171,7 @@ export async function startStack({
         rpcUrl: devnet.rpcUrl,
         chainId: devnet.chainId,
         account: devnet.world.seededAccounts[0] ?? '',
+        accounts: [...devnet.world.seededAccounts],
         tokens: Object.fromEntries(
           Object.entries(devnet.world.tokens).map(([key, token]) => [
             key,

@@ -33,6 +33,8 @@ import type { RateLimitStore } from './rateLimitStore'
 
 /** The partner script: any page may load it (it is public code). */
 export const WIDGET_SCRIPT_PATH = '/widget.js'
+/** Its types, public likewise (tools fetch them across origins). */
+export const WIDGET_TYPES_PATH = '/widget.d.ts'
 
 /**
  * The integrator proxy as a value: `createApp(deps)` never listens (main.ts
@@ -64,6 +66,7 @@ type AppEnv = {
     logFields: LogFields
     /** Set when a static HTML page is served: its CSP allows these. */
     inlineStyleHashes?: readonly string[]
+    inlineScriptHashes?: readonly string[]
   }
 }
 
@@ -139,6 +142,7 @@ export function createApp(deps: AppDeps) {
       imageOrigins,
       widgetPartnerOrigins: config.widgetPartnerOrigins,
       inlineStyleHashes: c.get('inlineStyleHashes') ?? [],
+      inlineScriptHashes: c.get('inlineScriptHashes') ?? [],
     })
     for (const [name, value] of Object.entries(headers)) {
       c.res.headers.set(name, value)
@@ -266,8 +270,13 @@ export function createApp(deps: AppDeps) {
     })
     if (!answer) return next()
     c.set('inlineStyleHashes', answer.inlineStyleHashes)
-    if (pathname === WIDGET_SCRIPT_PATH) {
+    c.set('inlineScriptHashes', answer.inlineScriptHashes)
+    if (pathname === WIDGET_SCRIPT_PATH || pathname === WIDGET_TYPES_PATH) {
       answer.response.headers.set('Access-Control-Allow-Origin', '*')
+    }
+    if (pathname === WIDGET_SCRIPT_PATH) {
+      // Deno and other URL importers find the script's types here.
+      answer.response.headers.set('X-TypeScript-Types', WIDGET_TYPES_PATH)
     }
     return answer.response
   })

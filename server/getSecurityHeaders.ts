@@ -1,7 +1,8 @@
 /**
  * Security headers for every response. The app gets a strict CSP (no inline
  * script, no eval, no inline style but the page's own stylesheet, allowed by
- * its hash) and may not be framed at all; the widget entry
+ * its hash; the widget frame's one first-paint script likewise) and may not
+ * be framed at all; the widget entry
  * `/embed.html` may be framed only by the partner origins in config (there is
  * no X-Frame-Options for it: that header cannot express an allowlist). API
  * answers are data: they may load nothing and be framed by nobody.
@@ -34,6 +35,9 @@ export type GetSecurityHeadersParameters = {
   widgetPartnerOrigins: string[]
   /** 'sha256-…' of the served page's inline styles (the shell's CSS). */
   inlineStyleHashes?: readonly string[]
+  /** 'sha256-…' of the served page's inline scripts (the widget frame's
+   * first-paint theme). */
+  inlineScriptHashes?: readonly string[]
 }
 
 const common = {
@@ -66,10 +70,11 @@ function pageCsp(
   imageOrigins: string[],
   frameAncestors: string[],
   styleHashes: readonly string[],
+  scriptHashes: readonly string[],
 ) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     ['style-src', "'self'", ...styleHashes].join(' '),
     ['img-src', "'self'", 'data:', 'https:', ...imageOrigins].join(' '),
     ['connect-src', "'self'", ...getConnectOrigins(deployment)].join(' '),
@@ -104,6 +109,7 @@ export function getSecurityHeaders({
   imageOrigins,
   widgetPartnerOrigins,
   inlineStyleHashes = [],
+  inlineScriptHashes = [],
 }: GetSecurityHeadersParameters): Record<string, string> {
   if (subresourcePattern.test(pathname) && !isApiPath(pathname)) {
     return { 'X-Content-Type-Options': 'nosniff' }
@@ -123,6 +129,7 @@ export function getSecurityHeaders({
         imageOrigins,
         widgetPartnerOrigins,
         inlineStyleHashes,
+        inlineScriptHashes,
       ),
     }
   }
@@ -133,6 +140,7 @@ export function getSecurityHeaders({
       imageOrigins,
       [],
       inlineStyleHashes,
+      inlineScriptHashes,
     ),
     'X-Frame-Options': 'DENY',
   }

@@ -4,7 +4,10 @@ import { type ReactNode, useState } from 'react'
 import { ActivityStoreProvider } from '../features/activity'
 import { RouterAcknowledgementProvider } from '../features/chains'
 import { ComparePanelStoreProvider } from '../features/compare'
-import { SettingsStoreProvider } from '../features/settings'
+import {
+  type CreateSettingsStoreParameters,
+  SettingsStoreProvider,
+} from '../features/settings'
 import {
   ExecutionReportsProvider,
   parseSwapSearch,
@@ -22,28 +25,38 @@ export type AppProvidersProps = {
   /** The app's language, loaded before the first render (main.tsx);
    * English without it. */
   i18n?: I18n
+  /** Where the person's settings persist (the widget keeps them per
+   * partner origin); localStorage's default key unless given. */
+  settingsStorage?: CreateSettingsStoreParameters
   children: ReactNode
 }
 
 /** One language, one QueryClient and one of each store per mounted app. */
-export function AppProviders({ i18n, children }: AppProvidersProps) {
+export function AppProviders({
+  i18n,
+  settingsStorage,
+  children,
+}: AppProvidersProps) {
   const [storage] = useState(getLocalStorage)
   const [english] = useState(createSourceI18n)
   return (
     <LocaleProvider i18n={i18n ?? english} storage={storage}>
-      <AppStores>{children}</AppStores>
+      <AppStores settingsStorage={settingsStorage}>{children}</AppStores>
     </LocaleProvider>
   )
 }
 
-function AppStores({ children }: { children: ReactNode }) {
+function AppStores({
+  settingsStorage,
+  children,
+}: Pick<AppProvidersProps, 'settingsStorage' | 'children'>) {
   const [queryClient] = useState(createQueryClient)
   const [initialForm] = useState(() => parseSwapSearch(window.location.search))
   return (
     <QueryClientProvider client={queryClient}>
       <ApiConfigProvider baseUrl={API_BASE_URL}>
         <ExecutionReportsProvider>
-          <SettingsStoreProvider>
+          <SettingsStoreProvider {...settingsStorage}>
             <RecentTokensProvider>
               <ActivityStoreProvider>
                 <SwapFormStoreProvider initial={initialForm}>

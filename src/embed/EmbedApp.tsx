@@ -1,5 +1,5 @@
 import {
-  type ReactNode,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -8,17 +8,22 @@ import {
 } from 'react'
 import type { Deployment } from '../../schema/deployment'
 import type { WidgetOptions } from '../../schema/widgetProtocol'
+import { isWalletLink } from '../../schema/widgetProtocolConstants'
 import { AppProviders } from '../app/AppProviders'
 import { ChainsGate } from '../app/ChainsGate'
 import { ErrorBoundary } from '../app/ErrorBoundary'
 import { SwapCardSkeleton } from '../app/SwapCardSkeleton'
-import { type SwapHost, SwapHostProvider, SwapScreen } from '../features/swap'
+import { SETTINGS_STORAGE_KEY } from '../features/settings'
+import { type SwapHost, SwapScreen } from '../features/swap'
 import { ConnectDialogProvider, getLazyConnectors } from '../features/wallet'
 import { ApplyWidgetOptions } from './ApplyWidgetOptions'
 import type { BridgeProvider } from './createBridgeProvider'
 import type { FrameChannel } from './createFrameChannel'
 import type { WidgetOptionsStore } from './createWidgetOptionsStore'
+import { EmbedShell, EmbedWaiting } from './EmbedShell'
 import { EmbedWalletRoot } from './EmbedWalletRoot'
+import type { FrameStorage } from './getFrameStorage'
+import { HostLimitsGate } from './HostLimitsGate'
 import { toFrameEvent } from './toFrameEvent'
 import { useReportHeight } from './useReportHeight'
 
@@ -28,6 +33,7 @@ export type EmbedAppProps = {
   channel: FrameChannel
   optionsStore: WidgetOptionsStore
   bridge: BridgeProvider
+  frameStorage: FrameStorage
 }
 
 /** Posted once, when the swap card is on screen. */
@@ -40,7 +46,7 @@ function useSwapHostValue(channel: FrameChannel, options: WidgetOptions) {
   const hide = options.hide ?? []
   const hideKey = [...hide].sort().join()
   const isTokenLocked = options.lockTokens === true
-  return useMemo<SwapHost>(
+  return useMemo<Omit<SwapHost, 'signingHold'>>(
     () => ({
       onEvent: (event) => channel.post(toFrameEvent(event)),
       hide: {
@@ -54,24 +60,49 @@ function useSwapHostValue(channel: FrameChannel, options: WidgetOptions) {
   )
 }
 
-function EmbedShell({ children }: { children: ReactNode }) {
-  return <main className="embed-main">{children}</main>
-}
-
 type EmbedSwapProps = Omit<EmbedAppProps, 'optionsStore'> & {
   options: WidgetOptions
 }
 
-function EmbedSwap({ deployment, channel, bridge, options }: EmbedSwapProps) {
+/**
+ * The person's own settings are kept per partner origin (what they chose on
+ * one partner's page never applies on another's); what the host sets is
+ * never persisted (the settings store's host layer).
+ */
+function useSettingsStorage(channel: FrameChannel, storage: Storage) {
+  const [parameters] = useState(() => ({
+    storage,
+    storageKey: `${SETTINGS_STORAGE_KEY}@${channel.getHostOrigin() ?? 'unknown'}`,
+  }))
+  return parameters
+}
+
+function EmbedSwap({
+  deployment,
+  channel,
+  bridge,
+  frameStorage,
+  options,
+}: EmbedSwapProps) {
   // The wallet is chosen when the widget is created; updates keep it.
   const [isHostWallet] = useState(() => options.wallet === 'host')
   const [lazyConnectors] = useState(() =>
-    getLazyConnectors({ walletConnect: deployment.walletConnect }),
+    getLazyConnectors({
+      walletConnect: deployment.walletConnect,
+      isWalletSessionKept: frameStorage.isWalletSessionKept,
+    }),
   )
   const host = useSwapHostValue(channel, options)
+  const settingsStorage = useSettingsStorage(channel, frameStorage.storage)
+  const openWalletLink = useCallback(
+    (url: string) => {
+      if (isWalletLink(url)) channel.post({ type: 'open-link', url })
+    },
+    [channel],
+  )
   return (
     <ErrorBoundary>
-      <AppProviders>
+      <AppProviders settingsStorage={settingsStorage}>
         <ChainsGate
           rpcUrls={deployment.rpcUrls}
           frame={(c) => <EmbedShell>{c}</EmbedShell>}
@@ -85,21 +116,28 @@ function EmbedSwap({ deployment, channel, bridge, options }: EmbedSwapProps) {
             <EmbedWalletRoot
               chains={chains}
               bridge={isHostWallet ? bridge : null}
+              storage={frameStorage.storage}
               fallback={
                 <EmbedShell>
                   <SwapCardSkeleton label="Loading the wallet…" />
                 </EmbedShell>
               }
             >
-              <ConnectDialogProvider lazyConnectors={lazyConnectors}>
-                <SwapHostProvider host={host}>
-                  <EmbedShell>
-                    <ApplyWidgetOptions options={options}>
+              <ConnectDialogProvider
+                lazyConnectors={lazyConnectors}
+                openWalletLink={openWalletLink}
+              >
+                <EmbedShell>
+                  <ApplyWidgetOptions options={options}>
+                    <HostLimitsGate
+                      host={host}
+                      bridge={isHostWallet ? bridge : null}
+                    >
                       <Ready channel={channel} />
                       <SwapScreen chains={chains} />
-                    </ApplyWidgetOptions>
-                  </EmbedShell>
-                </SwapHostProvider>
+                    </HostLimitsGate>
+                  </ApplyWidgetOptions>
+                </EmbedShell>
               </ConnectDialogProvider>
             </EmbedWalletRoot>
           )}
@@ -119,7 +157,7 @@ export function EmbedApp({ optionsStore, ...rest }: EmbedAppProps) {
   useReportHeight(root, rest.channel)
   return (
     <div ref={root} className="embed-root">
-      {options ? <EmbedSwap {...rest} options={options} /> : null}
+      {options ? <EmbedSwap {...rest} options={options} /> : <EmbedWaiting />}
     </div>
   )
 }

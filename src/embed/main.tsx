@@ -3,10 +3,8 @@
 import '../lib/configureZod'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import {
-  WIDGET_CONFIG_PATH,
-  widgetChannelPattern,
-} from '../../schema/widgetProtocolConstants'
+import { readWidgetFrameHash } from '../../schema/widgetFrameUrl'
+import { WIDGET_CONFIG_PATH } from '../../schema/widgetProtocolConstants'
 import { StartupError } from '../app/StartupError'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
@@ -18,6 +16,7 @@ import {
   createWidgetOptionsStore,
   type WidgetOptionsStore,
 } from './createWidgetOptionsStore'
+import { getFrameStorage } from './getFrameStorage'
 import { loadPartnerOrigins } from './loadPartnerOrigins'
 import '../app/styles.css'
 import './embed.css'
@@ -26,10 +25,9 @@ const element = document.getElementById('root')
 if (!element) throw new Error('embed.html has no #root element')
 const root = createRoot(element)
 
-// widget.js names this widget's channel in the iframe's URL.
-const channelId = new URLSearchParams(window.location.hash.slice(1)).get(
-  'channel',
-)
+// widget.js names this widget's channel in the iframe's URL (with the
+// partner's theme and locale, which the first-paint script already applied).
+const channelId = readWidgetFrameHash(window.location.hash).channel
 
 /**
  * The protocol's schemas, in the start-up chunk with the card
@@ -46,8 +44,13 @@ function start(
 ) {
   void loadApiContract().catch(() => undefined)
   // The card's code loads alongside: it can render nothing before `init`.
-  Promise.all([loadDeployment(), optionsStore, import('./EmbedApp')]).then(
-    ([deployment, store, { EmbedApp }]) =>
+  Promise.all([
+    loadDeployment(),
+    optionsStore,
+    import('./EmbedApp'),
+    getFrameStorage(window),
+  ]).then(
+    ([deployment, store, { EmbedApp }, frameStorage]) =>
       root.render(
         <StrictMode>
           <EmbedApp
@@ -55,6 +58,7 @@ function start(
             channel={channel}
             optionsStore={store}
             bridge={createBridgeProvider(channel)}
+            frameStorage={frameStorage}
           />
         </StrictMode>,
       ),
@@ -73,11 +77,7 @@ function start(
   )
 }
 
-if (
-  !channelId ||
-  !widgetChannelPattern.test(channelId) ||
-  window === window.parent
-) {
+if (!channelId || window === window.parent) {
   root.render(
     <p className="muted embed-alone">
       This swap widget is meant to be embedded with widget.js.

@@ -208,11 +208,20 @@ describe('production build', () => {
       // The stylesheet inline (allowed by hash in the CSP), none linked.
       expect(html, page).toMatch(/<style>[^<]+<\/style>/)
       expect(html, page).not.toMatch(/<link rel="stylesheet"/)
-      // Scripts never compete with the first paint.
-      const scripts = html.match(/<(script|link rel="modulepreload")[^>]*>/g)
+      // Fetched scripts never compete with the first paint.
+      const scripts = html.match(
+        /<(script(?=[^>]*\ssrc=)|link rel="modulepreload")[^>]*>/g,
+      )
       expect(scripts?.length, page).toBeGreaterThan(0)
       for (const tag of scripts ?? []) {
         expect(tag, page).toContain('fetchpriority="low"')
+      }
+      // The one inline script is the frame's first-paint theme (allowed by
+      // hash): part of the HTML, a few hundred bytes, fetched by nobody.
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      expect(inline.length, page).toBe(page === 'embed.html' ? 1 : 0)
+      for (const [, code = ''] of inline) {
+        expect(code.length, page).toBeLessThan(4096)
       }
     }
   })

@@ -16,6 +16,8 @@ export type LazyConnector = {
   /** Connectors that pair by QR code (WalletConnect) report each pairing
    * URI here; returns the unsubscribe function. */
   subscribePairingUri?: (listener: (uri: string) => void) => () => void
+  /** Said while pairing when the session cannot outlive a reload. */
+  sessionNote?: MessageDescriptor
 }
 
 type WalletConnectModule =
@@ -44,10 +46,14 @@ function loadWalletConnect(): Promise<WalletConnectModule> {
 type GetLazyConnectorsParameters = {
   /** The deployment's WalletConnect settings; null: not offered. */
   walletConnect: WalletConnectSettings | null
+  /** False where the browser keeps no storage for the page (an embedded
+   * frame with storage blocked): WalletConnect keeps its session in memory. */
+  isWalletSessionKept?: boolean
 }
 
 export function getLazyConnectors({
   walletConnect,
+  isWalletSessionKept = true,
 }: GetLazyConnectorsParameters): LazyConnector[] {
   const connectors: LazyConnector[] = []
   if (walletConnect) {
@@ -60,7 +66,14 @@ export function getLazyConnectors({
       id: 'walletConnect',
       // i18n-exempt: a brand name, the same in every language
       name: 'WalletConnect',
-      note: msg`Scan a QR code with a mobile wallet`,
+      note: isWalletSessionKept
+        ? msg`Scan a QR code with a mobile wallet`
+        : msg`Scan a QR code with a mobile wallet. The session ends when the page reloads.`,
+      ...(isWalletSessionKept
+        ? {}
+        : {
+            sessionNote: msg`This browser blocks storage for this embedded swap, so the wallet session will not survive a reload: you will pair again.`,
+          }),
       load: () => {
         loading ??= loadWalletConnect().then(
           ({ createWalletConnectConnector }) =>
@@ -68,6 +81,7 @@ export function getLazyConnectors({
               projectId,
               origin: window.location.origin,
               relayUrl,
+              isSessionInMemory: !isWalletSessionKept,
               onDisplayUri: (uri) => {
                 for (const listener of listeners) listener(uri)
               },

@@ -10,6 +10,35 @@ export type CreateWalletConnectConnectorParameters = {
   /** Each pairing URI (`wc:…`) to show as a QR code: the first one, and a
    * fresh one whenever a new connection attempt starts. */
   onDisplayUri: (uri: string) => void
+  /** Keep the session in memory (the browser blocks this page's storage). */
+  isSessionInMemory?: boolean
+}
+
+type KeyValueStorage = {
+  getKeys: () => Promise<string[]>
+  getEntries: <T = unknown>() => Promise<[string, T][]>
+  getItem: <T = unknown>(key: string) => Promise<T | undefined>
+  setItem: <T = unknown>(key: string, value: T) => Promise<void>
+  removeItem: (key: string) => Promise<void>
+}
+
+/**
+ * WalletConnect's key-value storage (IKeyValueStorage) in memory. Given to
+ * the client, it never opens IndexedDB, which a blocked frame cannot.
+ */
+export function createMemoryKeyValueStorage(): KeyValueStorage {
+  const items = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...items.keys()],
+    getEntries: async <T>() => [...items.entries()] as [string, T][],
+    getItem: async <T>(key: string) => items.get(key) as T | undefined,
+    setItem: async (key, value) => {
+      items.set(key, value)
+    },
+    removeItem: async (key) => {
+      items.delete(key)
+    },
+  }
 }
 
 /**
@@ -25,12 +54,16 @@ export function createWalletConnectConnector({
   origin,
   relayUrl,
   onDisplayUri,
+  isSessionInMemory = false,
 }: CreateWalletConnectConnectorParameters): CreateConnectorFn {
   const createConnector = walletConnect({
     projectId,
     showQrModal: false,
     telemetryEnabled: false,
     relayUrl,
+    ...(isSessionInMemory
+      ? { storage: createMemoryKeyValueStorage() as never }
+      : {}),
     metadata: {
       // i18n-exempt: what wallets show of the site, English like
       // index.html's <title> (this bundle carries no catalogue)
