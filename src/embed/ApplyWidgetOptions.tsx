@@ -1,8 +1,16 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { Address } from 'viem'
 import type { WidgetOptions } from '../../schema/widgetProtocol'
 import { type HostSettings, useSettingsActions } from '../features/settings'
 import { useSwapFormActions } from '../features/swap'
+import { useLocale } from '../lib/i18n/LocaleProvider'
+import { resolveLocale } from '../lib/i18n/resolveLocale'
 import { applyWidgetTheme } from './applyWidgetTheme'
 
 export type ApplyWidgetOptionsProps = {
@@ -63,6 +71,16 @@ export function ApplyWidgetOptions({
   const { hostSettingsApplied } = useSettingsActions()
   const applied = useRef<WidgetOptions>({})
   const [isApplied, setIsApplied] = useState(false)
+  // The first language came with the frame's URL; a host's update() that
+  // changes it switches the frame (never remembered as the person's choice).
+  const { chooseLocale } = useLocale()
+  const hostLocale = options.locale
+  useEffect(() => {
+    if (hostLocale === undefined) return
+    chooseLocale(resolveLocale({ widgetLocale: hostLocale }), {
+      isRemembered: false,
+    })
+  }, [hostLocale, chooseLocale])
   useLayoutEffect(() => {
     const before = applied.current
     applied.current = options

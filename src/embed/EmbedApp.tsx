@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import {
   useCallback,
   useEffect,
@@ -16,6 +17,7 @@ import { SwapCardSkeleton } from '../app/SwapCardSkeleton'
 import { SETTINGS_STORAGE_KEY } from '../features/settings'
 import { type SwapHost, SwapScreen } from '../features/swap'
 import { ConnectDialogProvider, getLazyConnectors } from '../features/wallet'
+import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { ApplyWidgetOptions } from './ApplyWidgetOptions'
 import type { BridgeProvider } from './createBridgeProvider'
 import type { FrameChannel } from './createFrameChannel'
@@ -34,6 +36,9 @@ export type EmbedAppProps = {
   optionsStore: WidgetOptionsStore
   bridge: BridgeProvider
   frameStorage: FrameStorage
+  /** The frame's language: the host's `locale` option, else the browser's
+   * (loaded before the first render, src/embed/main.tsx). */
+  i18n: I18n
 }
 
 /** Posted once, when the swap card is on screen. */
@@ -82,6 +87,7 @@ function EmbedSwap({
   channel,
   bridge,
   frameStorage,
+  i18n,
   options,
 }: EmbedSwapProps) {
   // The wallet is chosen when the widget is created; updates keep it.
@@ -102,7 +108,7 @@ function EmbedSwap({
   )
   return (
     <ErrorBoundary>
-      <AppProviders settingsStorage={settingsStorage}>
+      <AppProviders i18n={i18n} settingsStorage={settingsStorage}>
         <ChainsGate
           rpcUrls={deployment.rpcUrls}
           frame={(c) => <EmbedShell>{c}</EmbedShell>}
@@ -157,7 +163,9 @@ export function EmbedApp({ optionsStore, ...rest }: EmbedAppProps) {
   useReportHeight(root, rest.channel)
   return (
     <div ref={root} className="embed-root">
-      {options ? <EmbedSwap {...rest} options={options} /> : <EmbedWaiting />}
+      <LocaleProvider i18n={rest.i18n} storage={null}>
+        {options ? <EmbedSwap {...rest} options={options} /> : <EmbedWaiting />}
+      </LocaleProvider>
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { WIDGET_CONFIG_PATH } from '../../schema/widgetProtocolConstants'
 import { StartupError } from '../app/StartupError'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
-import { createSourceI18n } from '../lib/i18n/loadI18n'
+import { loadPageI18n } from '../lib/i18n/loadPageI18n'
 import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { createBridgeProvider } from './createBridgeProvider'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
@@ -27,7 +27,11 @@ const root = createRoot(element)
 
 // widget.js names this widget's channel in the iframe's URL (with the
 // partner's theme and locale, which the first-paint script already applied).
-const channelId = readWidgetFrameHash(window.location.hash).channel
+const frame = readWidgetFrameHash(window.location.hash)
+const channelId = frame.channel
+// The host's `locale` option rides in the URL too: the frame's first render
+// is already in the partner's language (its catalogue loads alongside).
+const i18nLoaded = loadPageI18n({ widgetLocale: frame.locale, storage: null })
 
 /**
  * The protocol's schemas, in the start-up chunk with the card
@@ -49,8 +53,9 @@ function start(
     optionsStore,
     import('./EmbedApp'),
     getFrameStorage(window),
+    i18nLoaded,
   ]).then(
-    ([deployment, store, { EmbedApp }, frameStorage]) =>
+    ([deployment, store, { EmbedApp }, frameStorage, i18n]) =>
       root.render(
         <StrictMode>
           <EmbedApp
@@ -59,12 +64,14 @@ function start(
             optionsStore={store}
             bridge={createBridgeProvider(channel)}
             frameStorage={frameStorage}
+            i18n={i18n}
           />
         </StrictMode>,
       ),
-    (error: unknown) => {
+    async (error: unknown) => {
+      const i18n = await i18nLoaded
       root.render(
-        <LocaleProvider i18n={createSourceI18n()} storage={null}>
+        <LocaleProvider i18n={i18n} storage={null}>
           <StartupError
             message={
               error instanceof DeploymentLoadError ? error.message : null

@@ -5,6 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { FIRST_PAINT_MARKER } from '../../scripts/inlineFirstPaintScript'
 import { EmbedWaiting } from '../../src/embed/EmbedShell'
+import { LocaleProvider } from '../../src/lib/i18n/LocaleProvider'
+import { createTestI18n } from '../../src/lib/i18n/testing/createTestI18n'
 
 // embed.html paints the card's shape before any script arrives, in the
 // partner's theme (the inline first-paint script at the marker); React then
@@ -24,7 +26,12 @@ function rootMarkup(html: string) {
 
 describe('embed.html', () => {
   test('behavior: contains the shell the frame renders while it waits', () => {
-    const expected = `<div class="embed-root">${renderToStaticMarkup(<EmbedWaiting />)}</div>`
+    const waiting = renderToStaticMarkup(
+      <LocaleProvider i18n={createTestI18n('en')} storage={null}>
+        <EmbedWaiting />
+      </LocaleProvider>,
+    )
+    const expected = `<div class="embed-root">${waiting}</div>`
     expect(expected).toContain('swap-card')
     expect(rootMarkup(embedHtml)).toBe(expected)
   })
