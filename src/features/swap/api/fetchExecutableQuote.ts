@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
 import { fetchEndpoint } from '../../../lib/apiClient'
+import { toDisplayedPartnerQuote } from './toDisplayedQuote'
 
 /** What an executable quote is asked for: the swap exactly as signed. */
 export type ExecutableQuoteRequest = {
@@ -17,7 +18,7 @@ export type ExecutableQuoteRequest = {
 /**
  * GET /partner/v1/{chainId}/quote, the one way an executable quote is asked
  * for: by the display query once a wallet is connected, and by the flow
- * right before signing.
+ * right before signing. Its words pass the display rule here.
  */
 export function fetchExecutableQuote(
   request: ExecutableQuoteRequest,
@@ -37,5 +38,5 @@ export function fetchExecutableQuote(
     signal: api.signal,
     baseUrl: api.baseUrl,
     fetchFn: api.fetchFn,
-  })
+  }).then(toDisplayedPartnerQuote)
 }
