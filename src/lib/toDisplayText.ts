@@ -49,7 +49,8 @@ export const displayTextLimits = {
 
 const ellipsis = '…'
 
-function toGraphemes(text: string): string[] {
+/** The text's graphemes; its code points where Intl.Segmenter is missing. */
+export function toGraphemes(text: string): string[] {
   if (typeof Intl.Segmenter !== 'function') return Array.from(text)
   const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
   return Array.from(segmenter.segment(text), ({ segment }) => segment)
