@@ -37,7 +37,7 @@ export function ActivityList({ entries }: ActivityListProps) {
     <ul className="activity-list">
       {entries.map((entry) => (
         <li key={entry.hash} className="activity-entry">
-          <span>
+          <span className="activity-summary">
             {entry.sellAmountText} {entry.sellSymbol} → {entry.buyAmountText}{' '}
             {entry.buySymbol}
           </span>
