@@ -36,7 +36,11 @@ export function createAggregatorServices({
     'contracts' in givenWorld
       ? toAggregatorWorld({ world: givenWorld })
       : givenWorld
-  const registry = createTokenRegistry({ world, syntheticTokenCount })
+  const registry = createTokenRegistry({
+    world,
+    syntheticTokenCount,
+    isHostileList: () => settings.get().hostileTokenList,
+  })
   return {
     client,
     world,

@@ -11,6 +11,7 @@ test('behavior: defaults to port 8788, the local anvil and devnet-key', () => {
     syntheticTokenCount: 0,
     publicBaseUrl: undefined,
     txType: 'eip1559',
+    hostileTokenList: false,
   })
 })
 
@@ -21,6 +22,7 @@ test('behavior: reads keys with partners, limits and options', () => {
     AGGREGATOR_RATE_LIMIT: '1000',
     AGGREGATOR_SYNTHETIC_TOKENS: '10000',
     AGGREGATOR_TX_TYPE: 'legacy',
+    AGGREGATOR_HOSTILE_TOKENS: 'true',
   })
   expect(env).toMatchObject({
     port: 9000,
@@ -31,6 +33,7 @@ test('behavior: reads keys with partners, limits and options', () => {
     rateLimit: { limit: 1000, windowMs: 60_000 },
     syntheticTokenCount: 10_000,
     txType: 'legacy',
+    hostileTokenList: true,
   })
 })
 

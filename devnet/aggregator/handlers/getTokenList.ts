@@ -38,8 +38,13 @@ export async function getTokenList(
       logoURI: getLogoUrl({ token, baseUrl }),
       tags: [...token.tags],
       verified: token.verified,
-      buyPriceUsd: price?.buyPriceUsd ?? null,
-      sellPriceUsd: price?.sellPriceUsd ?? null,
+      // The hostile list sends its price as is, whatever it is.
+      ...('priceUsd' in token
+        ? { buyPriceUsd: token.priceUsd, sellPriceUsd: token.priceUsd }
+        : {
+            buyPriceUsd: price?.buyPriceUsd ?? null,
+            sellPriceUsd: price?.sellPriceUsd ?? null,
+          }),
     }
   }
   return { tokens }

@@ -133,6 +133,7 @@ export function setupAggregatorHarness(
       txType: 'eip1559',
       operationalStatus: 'ACTIVE',
       validForSeconds: 30,
+      hostileTokenList: false,
     })
     harness.reports.clear()
     if (snapshotId) await harness.devnet.revert(snapshotId)
