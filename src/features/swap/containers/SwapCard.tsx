@@ -1,3 +1,4 @@
+import './swapScreen.css'
 import { useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
