@@ -25,18 +25,18 @@ describe('TokenButton', () => {
   test('behavior: a symbol with hidden characters is flagged, in its name too', () => {
     const button = renderButton(token('U\u200dSDC\u202e', true, null))
     expect(button).toHaveAccessibleName(
-      'Token to buy: USDC (Name contains hidden characters)',
+      'Token to buy: USDC, Hidden characters in its name',
     )
-    expect(button).toHaveTextContent(/^UUSDCHidden characters▾$/)
+    expect(button).toHaveTextContent(/^UUSDC Hidden characters▾$/)
     expect(button.textContent).not.toMatch(/[\u200d\u202e]/)
   })
 
   test('behavior: unverified and hidden characters are both said', () => {
     const button = renderButton(token('USDC\u202e', false, null))
     expect(button).toHaveAccessibleName(
-      'Token to buy: USDC (Unverified, name contains hidden characters)',
+      'Token to buy: USDC, Unverified, Hidden characters in its name',
     )
-    expect(button).toHaveTextContent(/UnverifiedHidden characters/)
+    expect(button).toHaveTextContent(/USDC Unverified Hidden characters/)
   })
 
   test('behavior: a plain token has no warning; the full symbol is its title', () => {

@@ -51,8 +51,8 @@ function TokenLogo({
 }
 
 /**
- * The button's name: what it shows (WCAG 2.5.3, label in name: speech
- * users say what they see) and the warnings it shows, in whole sentences.
+ * The button's name: what it shows, in the order shown (WCAG 2.5.3, label
+ * in name: speech users say what they see), each warning as its tag reads.
  */
 function getAccessibleName(
   label: string,
@@ -60,11 +60,11 @@ function getAccessibleName(
 ) {
   const { symbol, verified, hasHiddenCharacters } = token
   if (!verified && hasHiddenCharacters) {
-    return `${label}: ${symbol} (Unverified, name contains hidden characters)`
+    return `${label}: ${symbol}, Unverified, Hidden characters in its name`
   }
-  if (!verified) return `${label}: ${symbol} (Unverified)`
+  if (!verified) return `${label}: ${symbol}, Unverified`
   if (hasHiddenCharacters) {
-    return `${label}: ${symbol} (Name contains hidden characters)`
+    return `${label}: ${symbol}, Hidden characters in its name`
   }
   return `${label}: ${symbol}`
 }
@@ -99,10 +99,10 @@ export function TokenButton({
           <span className="swap-token-text">
             <span className="swap-token-symbol" title={token.fullSymbol}>
               {token.symbol}
-            </span>
+            </span>{' '}
             {token.verified ? null : (
               <span className="swap-token-tag">Unverified</span>
-            )}
+            )}{' '}
             {token.hasHiddenCharacters ? (
               <span className="swap-token-tag">Hidden characters</span>
             ) : null}
