@@ -11,7 +11,7 @@ import { toSafeLogoUrl } from '../components/toSafeLogoUrl'
 import type { AppToken } from '../types'
 
 /** What any source says of a token (a list entry is one), unchecked. */
-export type AppTokenSource = {
+type AppTokenSource = {
   address: Address
   symbol: string
   name: string
