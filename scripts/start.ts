@@ -21,6 +21,8 @@ async function main() {
       ...(process.env as Record<string, string>),
     },
     log: (line) => console.log(line),
+    // The hostile token list (devnet/aggregator/tokens/toHostileTokens.ts).
+    hostileTokenList: process.env.AGGREGATOR_HOSTILE_TOKENS === 'true',
   })
   const accountIndex = seededAccountIndexes[0] ?? 1
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)

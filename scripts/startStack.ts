@@ -7,6 +7,7 @@
 // /api/deployment at run time). `npm start` runs it on the default ports;
 // the browser tests run it on their own.
 import { build } from 'vite'
+import { createAggregatorSettings } from '../devnet/aggregator/createAggregatorSettings.ts'
 import { startAggregator } from '../devnet/aggregator/startAggregator.ts'
 import {
   type StartDevnetReturnType,
@@ -61,6 +62,8 @@ type StartStackParameters = {
   proxyLog?: LogSink
   /** Listed-only tokens the reference service adds (picker at scale). */
   syntheticTokenCount?: number
+  /** The reference service serves the hostile token list from the start. */
+  hostileTokenList?: boolean
 }
 
 export type StartStackReturnType = {
@@ -102,6 +105,7 @@ export async function startStack({
   log = () => {},
   proxyLog,
   syntheticTokenCount,
+  hostileTokenList = false,
 }: StartStackParameters): Promise<StartStackReturnType> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -140,6 +144,7 @@ export async function startStack({
       // sees one client (the proxy) and must not be the tighter limit.
       rateLimit: { limit: Math.max(upstreamBudget, 20), windowMs: 60_000 },
       syntheticTokenCount,
+      settings: createAggregatorSettings({ hostileTokenList }),
     })
     stops.push(() => aggregator.stop())
     log(`aggregator  ${aggregator.url} (apikey devnet-key)`)

@@ -144,7 +144,7 @@ test('behavior: a link with an unverified token shows the confirmation, then the
   await dialog.getByRole('button', { name: 'I understand, use USDC' }).click()
   await expect(dialog).toBeHidden()
   await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
-    'Token to buy: USDC (Unverified)',
+    'Token to buy: USDC, Unverified',
   )
   await expect(tokenButton(page, 'buy')).toContainText('Unverified')
 })

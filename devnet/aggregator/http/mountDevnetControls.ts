@@ -19,6 +19,7 @@ const settingsPatchSchema = z.strictObject({
   txType: z.enum(['eip1559', 'legacy']).optional(),
   operationalStatus: z.enum(operationalStatuses).optional(),
   validForSeconds: z.number().int().min(1).max(3600).optional(),
+  hostileTokenList: z.boolean().optional(),
 })
 
 export function mountDevnetControls({
