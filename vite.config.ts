@@ -8,6 +8,7 @@ import { linguiPlugins } from './scripts/linguiPlugins.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { refuseRetiredEnv } from './scripts/refuseRetiredEnv.ts'
+import { sideEffectFreeBarrels } from './scripts/sideEffectFreeBarrels.ts'
 import { startupChunk } from './scripts/startupChunk.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
@@ -147,6 +148,7 @@ export default defineConfig({
   plugins: [
     react(),
     linguiPlugins(),
+    sideEffectFreeBarrels(),
     refuseRetiredEnv(),
     walletConnectBundle(),
     devnetBuildMarker(),
