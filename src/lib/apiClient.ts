@@ -19,7 +19,14 @@ export type ApiErrorKind =
   | 'network' // no answer (offline, DNS, connection reset)
   | 'aborted' // superseded by a newer request
 
+/**
+ * A failed request. Its message is for developers (the console, reports),
+ * except for `http`, where it carries the service's own words (shown
+ * through the display rule); people read the words toUserError gives each
+ * kind, in their language.
+ */
 export class ApiError extends Error {
+  // i18n-exempt: the class's name
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
   readonly status: number | null
@@ -96,9 +103,16 @@ function toSearch(query: Record<string, unknown> | undefined) {
  * (loadContractFor). zod is configured by the entry's first import.
  */
 export function loadApiContract() {
+  // Only what the browser uses, named: a module namespace handed on whole
+  // keeps every export of the module (the proxy's path matcher too).
   return Promise.all([
-    import('../../schema/endpoints'),
-    import('../../schema/errorBody'),
+    import('../../schema/endpoints').then(({ buildPath, endpoints }) => ({
+      buildPath,
+      endpoints,
+    })),
+    import('../../schema/errorBody').then(({ errorBodySchema }) => ({
+      errorBodySchema,
+    })),
   ])
 }
 
@@ -108,7 +122,8 @@ async function loadContractFor(id: EndpointId) {
   } catch (cause) {
     throw new ApiError({
       kind: 'network',
-      message: 'The app could not load part of itself. Check your connection.',
+      // i18n-exempt: for developers (toUserError words the kind)
+      message: 'The API contract did not load',
       endpoint: id,
       cause,
     })
@@ -150,9 +165,8 @@ export async function fetchEndpoint<id extends EndpointId>({
     const isAbort = signal?.aborted === true
     throw new ApiError({
       kind: isAbort ? 'aborted' : 'network',
-      message: isAbort
-        ? 'The request was replaced by a newer one.'
-        : 'The swap service could not be reached. Check your connection.',
+      // i18n-exempt: for developers (toUserError words the kind)
+      message: isAbort ? 'Superseded by a newer request' : 'No answer',
       endpoint: id,
       cause,
     })
@@ -164,7 +178,8 @@ export async function fetchEndpoint<id extends EndpointId>({
   } catch (cause) {
     throw new ApiError({
       kind: 'invalid-response',
-      message: `The swap service sent an unreadable answer (HTTP ${response.status}).`,
+      // i18n-exempt: for developers (toUserError words the kind)
+      message: `Unreadable answer (HTTP ${response.status})`,
       endpoint: id,
       status: response.status,
       cause,
@@ -181,7 +196,7 @@ export async function fetchEndpoint<id extends EndpointId>({
       // The service's own words, through the display rule: they may be shown.
       message: errorBody.success
         ? toDisplayText(errorBody.data.message, displayTextLimits.message)
-        : `The swap service answered HTTP ${response.status}.`,
+        : `HTTP ${response.status}`,
       endpoint: id,
       status: response.status,
       retryAfterSeconds,
@@ -193,10 +208,8 @@ export async function fetchEndpoint<id extends EndpointId>({
     const issue = parsed.error.issues[0]
     throw new ApiError({
       kind: 'invalid-response',
-      message: toDisplayText(
-        `The swap service sent data that failed validation (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}).`,
-        displayTextLimits.message,
-      ),
+      // i18n-exempt: for developers (toUserError words the kind)
+      message: `Answer failed validation (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'})`,
       endpoint: id,
       status: response.status,
       cause: parsed.error,
