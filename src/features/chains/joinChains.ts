@@ -44,7 +44,10 @@ function withOverrides(
       ? { ...chain.rpcUrls, default: { http: [rpcUrl] } }
       : chain.rpcUrls,
     blockExplorers: explorer
-      ? { default: { name: 'Explorer', url: explorer.replace(/\/+$/, '') } }
+      ? {
+          // i18n-exempt: viem's chain data, read by wallets, not shown here
+          default: { name: 'Explorer', url: explorer.replace(/\/+$/, '') },
+        }
       : undefined,
   }
 }
