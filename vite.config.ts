@@ -112,13 +112,14 @@ function devnetBuildMarker(): Plugin {
 
 /**
  * Modules the app loads with `import()` right at start-up (the contracts of
- * the deployment's settings and of the API: the chain registry is parsed
- * with it before the card shows). They join the start-up chunk
- * (scripts/startupChunk.ts).
+ * the deployment's settings and of the endpoints the first screen reads:
+ * the chain registry is parsed with it before the card shows). They join
+ * the start-up chunk (scripts/startupChunk.ts); the rest of the API
+ * contract is a chunk of its own (src/lib/apiClient.ts).
  */
 const STARTUP_DYNAMIC_IMPORTS = [
   'schema/deployment.ts',
-  'schema/endpoints.ts',
+  'schema/readEndpoints.ts',
   'schema/errorBody.ts',
 ]
 

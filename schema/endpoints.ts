@@ -1,6 +1,10 @@
 import type { z } from 'zod/mini'
 import {
-  chainsResponseSchema,
+  type EndpointDefinition,
+  fillPath,
+  type PathParams,
+} from './endpointDefinition'
+import {
   executionAcceptedSchema,
   executionReportSchema,
   healthResponseSchema,
@@ -9,6 +13,7 @@ import {
   sourcesResponseSchema,
 } from './partner'
 import { addressSchema, chainIdParamSchema } from './primitives'
+import { emptyQuerySchema, readEndpoints } from './readEndpoints'
 import {
   allowanceQuerySchema,
   allowanceResponseSchema,
@@ -16,29 +21,24 @@ import {
   approveTransactionResponseSchema,
   dexCompareQuerySchema,
   dexCompareResponseSchema,
-  spenderQuerySchema,
   spenderResponseSchema,
   swapQuoteQuerySchema,
   swapQuoteResponseSchema,
   swapTransactionQuerySchema,
   swapTransactionResponseSchema,
 } from './swap'
-import {
-  tokenDetailResponseSchema,
-  tokenListQuerySchema,
-  tokenListResponseSchema,
-} from './tokens'
 
 /**
- * The service's whole surface, one row per endpoint. The proxy forwards only
- * what matches a row; the app builds every request from a row; the reference
- * service implements every row. `priority` says what the shared request
- * budget serves first; `cacheSeconds` is 0 for anything that must never be
- * cached (executable quotes, calldata, allowances, telemetry).
+ * The service's whole surface, one row per endpoint (those the app reads
+ * before anything is typed are kept in readEndpoints.ts). The proxy
+ * forwards only what matches a row; the app builds every request from a
+ * row; the reference service implements every row. `priority` says what
+ * the shared request budget serves first; `cacheSeconds` is 0 for anything
+ * that must never be cached (executable quotes, calldata, allowances,
+ * telemetry).
  */
-const emptyQuerySchema = spenderQuerySchema
-
 export const endpoints = {
+  ...readEndpoints,
   partnerQuote: {
     method: 'GET',
     path: '/partner/v1/:chainId/quote',
@@ -55,14 +55,6 @@ export const endpoints = {
     response: executionAcceptedSchema,
     priority: 'indicative',
     cacheSeconds: 0,
-  },
-  chains: {
-    method: 'GET',
-    path: '/partner/v1/chains',
-    query: emptyQuerySchema,
-    response: chainsResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 60,
   },
   sources: {
     method: 'GET',
@@ -121,22 +113,6 @@ export const endpoints = {
     priority: 'indicative',
     cacheSeconds: 0,
   },
-  tokenList: {
-    method: 'GET',
-    path: '/:chainId/tokens',
-    query: tokenListQuerySchema,
-    response: tokenListResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 5,
-  },
-  tokenDetail: {
-    method: 'GET',
-    path: '/:chainId/tokens/:address',
-    query: emptyQuerySchema,
-    response: tokenDetailResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 5,
-  },
   health: {
     method: 'GET',
     path: '/health',
@@ -147,15 +123,7 @@ export const endpoints = {
   },
 } as const satisfies Record<string, EndpointDefinition>
 
-export type EndpointDefinition = {
-  method: 'GET' | 'POST'
-  path: string
-  query: z.ZodMiniType
-  body?: z.ZodMiniType
-  response: z.ZodMiniType
-  priority: 'executable' | 'indicative'
-  cacheSeconds: number
-}
+export type { EndpointDefinition, PathParams }
 
 export type EndpointId = keyof typeof endpoints
 export type Endpoint<id extends EndpointId = EndpointId> =
@@ -166,8 +134,6 @@ export type EndpointQuery<id extends EndpointId> = z.input<
 export type EndpointResponse<id extends EndpointId> = z.output<
   (typeof endpoints)[id]['response']
 >
-
-export type PathParams = { chainId?: number; address?: `0x${string}` }
 
 export type MatchedEndpoint = {
   id: EndpointId
@@ -229,11 +195,5 @@ export function buildPath<id extends EndpointId>({
   id,
   params = {},
 }: BuildPathParameters<id>) {
-  return endpoints[id].path.replace(/:(chainId|address)/g, (_, name) => {
-    const value = params[name as keyof PathParams]
-    if (value === undefined) {
-      throw new Error(`${id}: path parameter ${name} is required`)
-    }
-    return String(value)
-  })
+  return fillPath(endpoints[id].path, params, id)
 }

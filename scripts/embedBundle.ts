@@ -17,12 +17,12 @@ export const EMBED_HTML = 'embed.html'
 
 /**
  * What the frame loads with `import()` as it starts: the deployment's
- * contract, the API
- * contract, the widget protocol and the card (src/embed/main.tsx).
+ * contract, the contract of the endpoints the first screen reads, the
+ * widget protocol and the card (src/embed/main.tsx).
  */
 const EMBED_STARTUP_IMPORTS = [
   'schema/deployment.ts',
-  'schema/endpoints.ts',
+  'schema/readEndpoints.ts',
   'schema/errorBody.ts',
   'schema/widgetProtocol.ts',
   'src/embed/EmbedApp.tsx',

@@ -1,9 +1,14 @@
+import {
+  type EndpointDefinition,
+  fillPath,
+  type PathParams,
+} from '../../schema/endpointDefinition'
 import type {
   EndpointId,
   EndpointQuery,
   EndpointResponse,
-  PathParams,
 } from '../../schema/endpoints'
+import type { ReadEndpointId } from '../../schema/readEndpoints'
 import { displayTextLimits, toDisplayText } from './toDisplayText'
 
 /**
@@ -95,20 +100,20 @@ function toSearch(query: Record<string, unknown> | undefined) {
 }
 
 /**
- * The zod contract (every endpoint's schema). The build puts it in the
- * start-up chunk with the rest of the first screen's code
- * (scripts/startupChunk.ts), so in the browser this resolves at once; the
- * `import()` keeps the schemas out of the modules that only need the
- * client's types, and a failed load is reported where it matters
- * (loadContractFor). zod is configured by the entry's first import.
+ * The contract the first screen reads with (the chain registry, token lists,
+ * token details) and the error body. The build puts it in the start-up
+ * chunk with the rest of the first screen's code (scripts/startupChunk.ts),
+ * so in the browser this resolves at once; the `import()` keeps the schemas
+ * out of the modules that only need the client's types, and a failed load
+ * is reported where it matters (loadEndpoint). zod is configured by the
+ * entry's first import.
  */
 export function loadApiContract() {
   // Only what the browser uses, named: a module namespace handed on whole
-  // keeps every export of the module (the proxy's path matcher too).
+  // keeps every export of the module.
   return Promise.all([
-    import('../../schema/endpoints').then(({ buildPath, endpoints }) => ({
-      buildPath,
-      endpoints,
+    import('../../schema/readEndpoints').then(({ readEndpoints }) => ({
+      endpoints: readEndpoints,
     })),
     import('../../schema/errorBody').then(({ errorBodySchema }) => ({
       errorBodySchema,
@@ -116,9 +121,33 @@ export function loadApiContract() {
   ])
 }
 
-async function loadContractFor(id: EndpointId) {
+/**
+ * Every other endpoint's contract (quotes, swaps, approvals, comparisons,
+ * reports): a chunk of its own, loaded by the first request that needs it,
+ * or ahead of it once the first screen is up (preloadApiContract).
+ */
+const loadWholeContract = () =>
+  import('../../schema/endpoints').then(({ endpoints }) => endpoints)
+
+/** Fetches the rest of the contract ahead of the first quote. */
+export function preloadApiContract() {
+  loadWholeContract().catch(() => {
+    // The request that needs it loads it again and reports what fails.
+  })
+}
+
+const isReadEndpoint = (
+  id: EndpointId,
+  endpoints: Record<string, unknown>,
+): id is ReadEndpointId => id in endpoints
+
+async function loadEndpoint<id extends EndpointId>(id: id) {
   try {
-    return await loadApiContract()
+    const [{ endpoints: read }, { errorBodySchema }] = await loadApiContract()
+    const endpoint: EndpointDefinition = isReadEndpoint(id, read)
+      ? read[id]
+      : (await loadWholeContract())[id]
+    return { endpoint, errorBodySchema }
   } catch (cause) {
     throw new ApiError({
       kind: 'network',
@@ -141,10 +170,8 @@ export async function fetchEndpoint<id extends EndpointId>({
   headers,
   onAge,
 }: FetchEndpointParameters<id>): Promise<FetchEndpointReturnType<id>> {
-  const [{ buildPath, endpoints }, { errorBodySchema }] =
-    await loadContractFor(id)
-  const endpoint = endpoints[id]
-  const url = `${baseUrl}${buildPath({ id, params })}${toSearch(
+  const { endpoint, errorBodySchema } = await loadEndpoint(id)
+  const url = `${baseUrl}${fillPath(endpoint.path, params ?? {}, id)}${toSearch(
     query as Record<string, unknown> | undefined,
   )}`
 

@@ -1,5 +1,5 @@
 import { defineChain, type Chain as ViemChain } from 'viem'
-import type { Chain as RegistryChain } from '../../../schema/partner'
+import type { Chain as RegistryChain } from '../../../schema/chains'
 import { displayTextLimits, toDisplayText } from '../../lib/toDisplayText'
 import { knownChains } from './knownChains'
 import type { AppChain } from './types'
