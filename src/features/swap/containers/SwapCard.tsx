@@ -1,14 +1,15 @@
 import './swapScreen.css'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
+import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
 import {
   type AppChain,
   ChainStatusBanner,
-  RouterVerificationNotice,
+  LazyRouterVerificationNotice,
 } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import {
@@ -20,7 +21,10 @@ import { WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
-import { QuoteDetails } from '../components/QuoteDetails'
+import {
+  LazyQuoteDetails,
+  preloadQuoteDetails,
+} from '../components/LazyQuoteDetails'
 import { QuoteStatusLine } from '../components/QuoteStatusLine'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
@@ -111,6 +115,8 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const { sellToken, buyToken } = model
   const host = useSwapHost()
   useReportQuote(model.quote.quote, model.quote.isStale)
+  // The details' code arrives while the page is idle, before a quote.
+  useEffect(() => runWhenIdle(preloadQuoteDetails), [])
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
@@ -124,7 +130,9 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     <div className="swap-card">
       <SwapCardHeader chain={chain} chains={chains} />
       <ChainStatusBanner chain={chain} />
-      <RouterVerificationNotice chain={chain} />
+      <Suspense fallback={null}>
+        <LazyRouterVerificationNotice chain={chain} />
+      </Suspense>
       <WrongChainPrompt chainId={chain.id} chainName={chain.name} />
       {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
@@ -166,7 +174,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
       <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
-      {view.details ? <QuoteDetails {...view.details} /> : null}
+      {view.details ? (
+        <Suspense fallback={null}>
+          <LazyQuoteDetails {...view.details} />
+        </Suspense>
+      ) : null}
       <SwapActionButton
         model={model}
         chain={chain}
