@@ -30,10 +30,13 @@ import {
 } from './tokens'
 
 /**
- * The service's whole surface, one row per endpoint. The proxy forwards only
- * what matches a row; the app builds every request from a row; the reference
- * service implements every row. `priority` says what the shared request
- * budget serves first; `cacheSeconds` is 0 for anything that must never be
+ * The service's whole surface, one row per endpoint. The app builds every
+ * request from a row; the reference service implements every row; the proxy
+ * forwards only rows with `isForwarded` (what the app calls: any other route
+ * is a 404 there, one less way to spend the budget or reach calldata).
+ * `priority` says how the shared request budget treats a row: `user` is a
+ * person waiting for it, `report` is telemetry sent only with room to spare
+ * (server/README.md). `cacheSeconds` is 0 for anything that must never be
  * cached (executable quotes, calldata, allowances, telemetry).
  */
 const emptyQuerySchema = spenderQuerySchema
@@ -44,7 +47,8 @@ export const endpoints = {
     path: '/partner/v1/:chainId/quote',
     query: partnerQuoteQuerySchema,
     response: partnerQuoteResponseSchema,
-    priority: 'executable',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   executions: {
@@ -53,7 +57,8 @@ export const endpoints = {
     query: emptyQuerySchema,
     body: executionReportSchema,
     response: executionAcceptedSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'report',
     cacheSeconds: 0,
   },
   chains: {
@@ -61,7 +66,8 @@ export const endpoints = {
     path: '/partner/v1/chains',
     query: emptyQuerySchema,
     response: chainsResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 60,
   },
   sources: {
@@ -69,7 +75,8 @@ export const endpoints = {
     path: '/partner/v1/:chainId/sources',
     query: emptyQuerySchema,
     response: sourcesResponseSchema,
-    priority: 'indicative',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 60,
   },
   swapQuote: {
@@ -77,7 +84,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/quote',
     query: swapQuoteQuerySchema,
     response: swapQuoteResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   swapTransaction: {
@@ -85,7 +93,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/swap',
     query: swapTransactionQuerySchema,
     response: swapTransactionResponseSchema,
-    priority: 'executable',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 0,
   },
   allowance: {
@@ -93,8 +102,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/allowance',
     query: allowanceQuerySchema,
     response: allowanceResponseSchema,
-    // A read anyone can repeat: it must not reach the executable reserve.
-    priority: 'indicative',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 0,
   },
   approveTransaction: {
@@ -102,7 +111,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/transaction',
     query: approveTransactionQuerySchema,
     response: approveTransactionResponseSchema,
-    priority: 'executable',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   spender: {
@@ -110,7 +120,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/spender',
     query: emptyQuerySchema,
     response: spenderResponseSchema,
-    priority: 'indicative',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 300,
   },
   dexCompare: {
@@ -118,7 +129,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/dex-compare',
     query: dexCompareQuerySchema,
     response: dexCompareResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   tokenList: {
@@ -126,7 +138,8 @@ export const endpoints = {
     path: '/:chainId/tokens',
     query: tokenListQuerySchema,
     response: tokenListResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 5,
   },
   tokenDetail: {
@@ -134,7 +147,8 @@ export const endpoints = {
     path: '/:chainId/tokens/:address',
     query: emptyQuerySchema,
     response: tokenDetailResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 5,
   },
   health: {
@@ -142,7 +156,8 @@ export const endpoints = {
     path: '/health',
     query: emptyQuerySchema,
     response: healthResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 5,
   },
 } as const satisfies Record<string, EndpointDefinition>
@@ -153,7 +168,8 @@ export type EndpointDefinition = {
   query: z.ZodMiniType
   body?: z.ZodMiniType
   response: z.ZodMiniType
-  priority: 'executable' | 'indicative'
+  isForwarded: boolean
+  priority: 'user' | 'report'
   cacheSeconds: number
 }
 

@@ -62,29 +62,20 @@ describe('upstream budget', () => {
     expect(proxy.calls).toHaveLength(20)
   })
 
-  test('behavior: the reserve is only for the partner quote, the swap and the approval transaction', async () => {
+  test('behavior: the reserve is only for the partner quote and the approval transaction', async () => {
     const proxy = createTestProxy({ env: budgetEnv })
     for (let i = 0; i < 15; i++) {
       expect((await proxy.request(indicative(i))).status).toBe(200)
     }
     // Allowance reads, quotes, lists: anyone can repeat them, so they stop
     // short of the reserve.
-    for (const id of [
-      'allowance',
-      'swapQuote',
-      'dexCompare',
-      'chains',
-    ] as const) {
+    for (const id of ['swapQuote', 'dexCompare', 'chains'] as const) {
       await expectRefused(await proxy.request(sampleApiPaths[id]))
     }
-    for (const id of [
-      'partnerQuote',
-      'swapTransaction',
-      'approveTransaction',
-    ] as const) {
+    for (const id of ['partnerQuote', 'approveTransaction'] as const) {
       expect((await proxy.request(sampleApiPaths[id])).status).toBe(200)
     }
-    expect(proxy.calls).toHaveLength(18)
+    expect(proxy.calls).toHaveLength(17)
   })
 
   test('behavior: Retry-After says when a slot frees, and it does free then', async () => {

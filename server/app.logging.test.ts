@@ -63,7 +63,7 @@ describe('logs', () => {
   test('behavior: users’ addresses and query values stay out of the logs', async () => {
     const proxy = createTestProxy()
     await proxy.request(sampleApiPaths.partnerQuote)
-    await proxy.request(sampleApiPaths.allowance)
+    await proxy.request(sampleApiPaths.dexCompare)
     const text = proxy.logLines.join('\n').toLowerCase()
     expect(text).not.toContain(PAYER.toLowerCase())
     expect(text).not.toContain('slippage')
@@ -113,7 +113,7 @@ describe('the key', () => {
       ),
     )
     await record(
-      await proxy.request(sampleApiPaths.swapTransaction, {}, '192.0.2.50'),
+      await proxy.request(sampleApiPaths.partnerQuote, {}, '192.0.2.50'),
     )
     proxy.setHandler(({ headers }) =>
       json({ dstAmount: '1', note: headers.get('apikey') }),

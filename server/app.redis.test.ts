@@ -87,7 +87,7 @@ describe('instances sharing Redis', () => {
     const { instances, upstreamCalls } = await createInstances(2)
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        instances[i % 2]?.request(sampleApiPaths.sources),
+        instances[i % 2]?.request(sampleApiPaths.tokenList),
       ),
     )
     const bodies = await Promise.all(responses.map((r) => r?.text()))

@@ -75,6 +75,12 @@ type CreateApiProxyParameters = {
   onWarning: (msg: string, fields: LogFields) => void
 }
 
+/** Until the scheduler replaces it: what the limiter's reserve admits. */
+const toPriority = (id: EndpointId): Priority =>
+  id === 'partnerQuote' || id === 'approveTransaction'
+    ? 'executable'
+    : 'indicative'
+
 /** `quoteId` of a parsed partner quote or execution report, if any. */
 function readQuoteId(value: unknown) {
   const quoteId =
@@ -282,7 +288,7 @@ export function createApiProxy({
     const parameters: FlightParameters = {
       id,
       clientId: api.clientId,
-      priority: endpoint.priority,
+      priority: toPriority(id),
       endpoint,
       upstreamPath,
       requestId: api.requestId,
@@ -340,7 +346,7 @@ export function createApiProxy({
       {
         id,
         clientId: api.clientId,
-        priority: endpoint.priority,
+        priority: toPriority(id),
         endpoint,
         upstreamPath,
         requestId: api.requestId,
