@@ -121,11 +121,11 @@ describe('upstream budget', () => {
     expect(proxy.calls).toHaveLength(5)
   })
 
-  test('behavior: addresses in one /24 (or one /64) share one client limit', async () => {
+  test('behavior: addresses in one /24 (or one /56) share one client limit', async () => {
     const proxy = createTestProxy({ env: { ...budgetEnv, CLIENT_LIMIT: '2' } })
     for (const [first, second, third] of [
       ['198.51.100.1', '198.51.100.2', '198.51.100.250'],
-      ['2001:db8:0:1::1', '2001:db8:0:1:ffff::2', '2001:db8:0:1::3'],
+      ['2001:db8:0:1::1', '2001:db8:0:1:ffff::2', '2001:db8:0:2::3'],
     ]) {
       expect((await proxy.request(executable(0), {}, first)).status).toBe(200)
       expect((await proxy.request(executable(1), {}, second)).status).toBe(200)
