@@ -166,7 +166,7 @@ describe('instances sharing Redis', () => {
     expect(b.calls).toHaveLength(0)
     const client = new Redis(redisUrl)
     closers.push(() => client.quit())
-    const ttlMs = await client.pttl(`${keyPrefix}pause:budget:upstream`)
+    const ttlMs = await client.pttl(`${keyPrefix}rate:pause:budget:upstream`)
     expect(ttlMs).toBeGreaterThan(0)
     expect(ttlMs).toBeLessThanOrEqual(60_000)
   })

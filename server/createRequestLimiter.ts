@@ -61,8 +61,12 @@ function guarded(store: RateLimitStore): RateLimitStore {
   return {
     take: wrap(store.take),
     release: wrap(store.release),
+    readSlots: wrap(store.readSlots),
+    takeSlot: wrap(store.takeSlot),
+    settle: wrap(store.settle),
     pause: wrap(store.pause),
     getPausedUntil: wrap(store.getPausedUntil),
+    reset: wrap(store.reset),
     close: store.close,
   }
 }
