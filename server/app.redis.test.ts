@@ -137,7 +137,7 @@ describe('instances sharing Redis', () => {
     expect(upstreamCalls()).toBe(1)
   })
 
-  test('behavior: a quote served by one instance may be reported through the other', async () => {
+  test('behavior: a quote served by one instance may be reported through the other, by the same client group only', async () => {
     const { instances } = await createInstances(2, fixtureHandler)
     const [a, b] = instances as [TestProxy, TestProxy]
     const report = (quoteId: string) => ({
@@ -150,6 +150,10 @@ describe('instances sharing Redis', () => {
     expect((await a.request(sampleApiPaths.partnerQuote)).status).toBe(200)
     expect((await b.request(path, report('q-1'))).status).toBe(202)
     expect((await b.request(path, report('q-2'))).status).toBe(400)
+    // Another client group, on either instance, may not report it.
+    expect((await b.request(path, report('q-1'), '198.51.100.1')).status).toBe(
+      400,
+    )
   })
 
   test('behavior: an upstream Retry-After of years pauses both instances for one budget window, in Redis too', async () => {

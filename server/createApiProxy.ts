@@ -24,7 +24,8 @@ import {
  * GETs, pause after an upstream 429), executable calldata being cached (only
  * rows with cacheSeconds > 0 are), upstream answers the contract does not
  * allow reaching the browser (non-JSON, redirects, shape mismatches → 502),
- * and execution reports about quotes we never served (400).
+ * and execution reports about quotes we never served, or served to another
+ * client group (400).
  *
  * With a shared (Redis) cache, a missing cacheable entry is fetched by one
  * instance: it claims the key, the others poll the cache for its answer for
@@ -192,7 +193,7 @@ export function createApiProxy({
       outcome.kind === 'answer'
     ) {
       const quoteId = readQuoteId(outcome.json)
-      if (quoteId) await quotes.remember(quoteId, now())
+      if (quoteId) await quotes.remember(quoteId, parameters.clientId, now())
     }
     const upstreamStatus =
       outcome.kind === 'answer' ? outcome.status : outcome.upstreamStatus
@@ -333,12 +334,11 @@ export function createApiProxy({
       return toResponse({ kind: 'error', status: 400, message }, url.pathname)
     }
     const quoteId = readQuoteId(parsed.data)
-    if (
-      id === 'executions' &&
-      !(quoteId && (await quotes.has(quoteId, now())))
-    ) {
+    const served = quoteId ? await quotes.lookup(quoteId, now()) : null
+    if (id === 'executions' && served?.group !== api.clientId) {
+      // The same answer whether the quote is unknown or someone else's.
       const message =
-        'quoteId is not a quote this service served in the last 30 minutes'
+        'quoteId is not a quote this service served to you in the last 30 minutes'
       return toResponse({ kind: 'error', status: 400, message }, url.pathname)
     }
     logFields.cache = 'bypass'
