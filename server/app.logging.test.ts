@@ -30,6 +30,7 @@ describe('logs', () => {
       durationMs: 0,
       endpoint: 'partnerQuote',
       cache: 'bypass',
+      lane: 'quote',
       upstreamStatus: 200,
     })
     expect(proxy.calls[0]?.headers.get('x-request-id')).toBe(requestId)
@@ -44,7 +45,7 @@ describe('logs', () => {
     expect(lines.map((l) => [l.cache, l.status, l.limit])).toEqual([
       ['miss', 200, undefined],
       ['hit', 200, undefined],
-      ['bypass', 429, 'client-upstream'],
+      ['bypass', 429, 'client-limit'],
     ])
   })
 

@@ -154,6 +154,45 @@ describe('instances sharing Redis', () => {
     expect((await b.request(path, report('q-1'), '198.51.100.1')).status).toBe(
       400,
     )
+    // The flow it began continues on the other instance too.
+    const continued = await b.request(sampleApiPaths.partnerQuote, {
+      headers: { 'x-swap-flow': 'q-1' },
+    })
+    expect(continued.status).toBe(200)
+    expect(JSON.parse(b.logLines.at(-1) ?? '{}')).toMatchObject({
+      flow: 'continued',
+      lane: 'flow',
+    })
+  })
+
+  test('behavior: the instances share one window and its counts per group: the slot goes to the group with fewer calls, whichever instance made them', async () => {
+    const { instances, upstreamCalls } = await createInstances(
+      2,
+      fixtureHandler,
+      { UPSTREAM_BUDGET: '3', UPSTREAM_EXECUTABLE_RESERVE: '0' },
+    )
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const both = (ms: number) => Promise.all([a.advance(ms), b.advance(ms)])
+    const swapQuote = (n: number) =>
+      sampleApiPaths.swapQuote.replace('amount=1000', `amount=${n}`)
+    expect((await b.request(swapQuote(1), {}, '198.51.2.7')).status).toBe(200)
+    await both(1000)
+    for (const n of [2, 3]) {
+      expect((await a.request(swapQuote(n), {}, '198.51.1.7')).status).toBe(200)
+    }
+    // The window (3) is full. At 50 s, on the other instance, the group
+    // with 2 calls asks first, a group with none second.
+    await both(49_000)
+    const busy = b.request(swapQuote(4), {}, '198.51.1.7')
+    await b.flush()
+    const fresh = b.request(swapQuote(5), {}, '198.51.3.7')
+    await b.flush()
+    await both(10_000) // 60 s: the first call leaves; the fresh group's turn
+    expect((await fresh).status).toBe(200)
+    expect(b.calls.at(-1)?.url.search).toContain('amount=5')
+    await both(1000) // 61 s: the busy group's two leave
+    expect((await busy).status).toBe(200)
+    expect(upstreamCalls()).toBe(5)
   })
 
   test('behavior: an upstream Retry-After of years pauses both instances for one budget window, in Redis too', async () => {

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { WIDGET_CONFIG_PATH } from '../schema/widgetProtocolConstants'
 import type { UpstreamFetch } from './callUpstream'
 import type { Config } from './config'
-import { createApiProxy } from './createApiProxy'
+import { createApiProxy, FLOW_CONTINUATIONS_PER_QUOTE } from './createApiProxy'
 import {
   createJsonLogger,
   type LogFields,
@@ -14,10 +14,16 @@ import { createMemoryQuoteRegistry } from './createMemoryQuoteRegistry'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
 import {
   createRequestLimiter,
+  guardStore,
   RateLimitStoreError,
 } from './createRequestLimiter'
 import { createResponseCache, type ResponseCache } from './createResponseCache'
 import { createStaticHandler } from './createStaticHandler'
+import {
+  createUpstreamScheduler,
+  systemTimers,
+  type Timers,
+} from './createUpstreamScheduler'
 import {
   CORS_ALLOW_HEADERS,
   CORS_ALLOW_METHODS,
@@ -40,7 +46,9 @@ export const WIDGET_SCRIPT_PATH = '/widget.js'
  * key; see createApiProxy for what may reach the upstream and how.
  */
 
-type Clock = { now: () => number }
+/** The time, and the timers that wake the budget's queue (a test moves
+ * both). */
+type Clock = { now: () => number } & Partial<Timers>
 
 export type AppDeps = {
   config: Config
@@ -93,21 +101,36 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock
   const now = () => clock.now()
   const logger = createJsonLogger(deps.log ?? stdoutSink, now)
-  const store = deps.rateLimitStore ?? createMemoryRateLimitStore()
+  const store = guardStore(deps.rateLimitStore ?? createMemoryRateLimitStore())
   const limiter = createRequestLimiter({
     store,
     now,
-    upstreamBudget: config.upstreamBudget,
-    executableReserve: config.executableReserve,
     windowSeconds: config.upstreamBudgetWindowSeconds,
-    clientLimit: config.clientLimit,
     clientRequestLimit: config.clientRequestLimit,
+  })
+  const scheduler = createUpstreamScheduler({
+    store,
+    now,
+    timers: clock.setTimer ? { setTimer: clock.setTimer } : systemTimers,
+    rules: {
+      budget: config.upstreamBudget,
+      reserve: config.executableReserve,
+      windowMs: config.upstreamBudgetWindowSeconds * 1000,
+      clientLimit: config.clientLimit,
+      backgroundLimit: config.backgroundLimit,
+      headroom: config.upstreamHeadroom,
+      flowSlotsPerGroup: FLOW_CONTINUATIONS_PER_QUOTE,
+    },
+    queueDeadlineMs: config.upstreamQueueDeadlineMs,
+    maxQueued: config.upstreamQueueLimit,
+    maxQueuedPerGroup: config.upstreamQueuePerClient,
   })
   const proxy = createApiProxy({
     config,
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     now,
     limiter,
+    scheduler,
     cache: deps.responseCache ?? createResponseCache(),
     quotes: deps.quoteRegistry ?? createMemoryQuoteRegistry(),
     onWarning: (msg, fields) => logger.warn(msg, fields),

@@ -5,9 +5,14 @@ import type { UpstreamFetch } from './callUpstream'
 import { type CallUpstreamReturnType, callUpstream } from './callUpstream'
 import type { Config } from './config'
 import type { LogFields } from './createJsonLogger'
-import type { Priority, RequestLimiter } from './createRequestLimiter'
+import type { RequestLimiter } from './createRequestLimiter'
 import type { CachedAnswer, ResponseCache } from './createResponseCache'
+import type {
+  RefusalReason,
+  UpstreamScheduler,
+} from './createUpstreamScheduler'
 import { interpretUpstreamAnswer } from './interpretUpstreamAnswer'
+import type { Lane } from './planUpstreamSlots'
 import type { QuoteRegistry } from './quoteRegistry'
 import { readJsonBody } from './readJsonBody'
 import { resolveApiRequest } from './resolveApiRequest'
@@ -20,8 +25,11 @@ import {
 /**
  * /api/* → the aggregation service. Threats handled here: a browser steering
  * the proxy anywhere but the allowlist (see resolveApiRequest), the product
- * exceeding the upstream's request budget (limiter, cache, merged in-flight
- * GETs, pause after an upstream 429), executable calldata being cached (only
+ * exceeding the upstream's request budget or one group crowding out the
+ * others (the scheduler, the cache, merged in-flight GETs, the pause after
+ * an upstream 429), a forged flow claiming the reserve (X-Swap-Flow must
+ * name a quote served to the same client group, a bounded number of times;
+ * anything else is an ordinary request), executable calldata being cached (only
  * rows with cacheSeconds > 0 are), upstream answers the contract does not
  * allow reaching the browser (non-JSON, redirects, shape mismatches → 502),
  * and execution reports about quotes we never served, or served to another
@@ -33,9 +41,15 @@ import {
  */
 
 export const MAX_EXECUTION_REPORT_BYTES = 2048
+/** The header naming the quote a flow began with (a continuation). */
+export const SWAP_FLOW_HEADER = 'x-swap-flow'
+/** Reserve uses per flow: the re-quote after an approval, and one more
+ * at signing after the quote expired. */
+export const FLOW_CONTINUATIONS_PER_QUOTE = 2
 const HEALTH_FRESH_MS = 60_000
 const MAX_MERGE_ATTEMPTS = 3
 const SHARED_POLL_MS = 25
+const quoteIdPattern = /^[\x21-\x7e]{1,128}$/
 
 type ApiRequest = {
   request: Request
@@ -54,16 +68,21 @@ type Flight =
       /** Set when another instance fetched it (shared cache). */
       isShared?: boolean
     }
-  | { kind: 'client-refused'; retryAfterSeconds: number }
+  | { kind: 'refused'; answer: ProxyAnswer; reason: RefusalReason }
 
 type FlightParameters = {
   id: EndpointId
-  clientId: string
-  priority: Priority
+  /** Whose budget share it is: the client group, or the proxy's own. */
+  group: string
+  lane: Lane
   endpoint: EndpointDefinition
   upstreamPath: string
   requestId: string
   body?: string
+  /** The client leaving takes the request out of the queue. */
+  signal?: AbortSignal
+  /** The quote a flow continuation names (counted when it is served). */
+  flowQuoteId?: string
 }
 
 type CreateApiProxyParameters = {
@@ -71,16 +90,11 @@ type CreateApiProxyParameters = {
   fetch: UpstreamFetch
   now: () => number
   limiter: RequestLimiter
+  scheduler: UpstreamScheduler
   cache: ResponseCache
   quotes: QuoteRegistry
   onWarning: (msg: string, fields: LogFields) => void
 }
-
-/** Until the scheduler replaces it: what the limiter's reserve admits. */
-const toPriority = (id: EndpointId): Priority =>
-  id === 'partnerQuote' || id === 'approveTransaction'
-    ? 'executable'
-    : 'indicative'
 
 /** `quoteId` of a parsed partner quote or execution report, if any. */
 function readQuoteId(value: unknown) {
@@ -91,11 +105,30 @@ function readQuoteId(value: unknown) {
   return typeof quoteId === 'string' && quoteId.length > 0 ? quoteId : null
 }
 
+function toRefusal(
+  reason: RefusalReason,
+  retryAfterSeconds: number,
+): ProxyAnswer {
+  const message =
+    reason === 'client-limit'
+      ? 'Too many requests from this client; retry later'
+      : reason === 'aborted'
+        ? 'The request was withdrawn'
+        : `The upstream request budget is in use; a slot is free for this request in ${retryAfterSeconds} s`
+  return {
+    kind: 'error',
+    status: reason === 'aborted' ? 503 : 429,
+    message,
+    retryAfterSeconds,
+  }
+}
+
 export function createApiProxy({
   config,
   fetch,
   now,
   limiter,
+  scheduler,
   cache,
   quotes,
   onWarning,
@@ -128,28 +161,35 @@ export function createApiProxy({
     parameters: FlightParameters,
     logFields: LogFields,
   ): Promise<Flight> {
-    const decision = await limiter.admitUpstreamCall(
-      parameters.clientId,
-      parameters.priority,
-    )
-    if (!decision.isAllowed) {
-      logFields.limit = decision.reason
-      if (decision.reason === 'client-upstream') {
-        return {
-          kind: 'client-refused',
-          retryAfterSeconds: decision.retryAfterSeconds,
-        }
-      }
+    const admission = await scheduler.acquire({
+      group: parameters.group,
+      lane: parameters.lane,
+      signal: parameters.signal,
+    })
+    if (admission.kind === 'refused') {
+      logFields.limit = admission.reason
       return {
-        kind: 'done',
-        answer: {
-          kind: 'error',
-          status: 429,
-          message: 'Upstream request budget is spent; retry later',
-          retryAfterSeconds: decision.retryAfterSeconds,
-        },
+        kind: 'refused',
+        reason: admission.reason,
+        answer: toRefusal(admission.reason, admission.retryAfterSeconds),
       }
     }
+    logFields.lane = admission.lane
+    if (admission.waitedMs > 0) logFields.queuedMs = admission.waitedMs
+    if (admission.lane === 'flow' && parameters.flowQuoteId) {
+      await quotes.countFlowUse(parameters.flowQuoteId, now())
+    }
+    try {
+      return await callAndKeep(parameters, logFields)
+    } finally {
+      await admission.finish()
+    }
+  }
+
+  async function callAndKeep(
+    parameters: FlightParameters,
+    logFields: LogFields,
+  ): Promise<Flight> {
     const outcome = await callUpstream({
       fetch,
       url: `${config.upstreamUrl}${parameters.upstreamPath}`,
@@ -165,7 +205,7 @@ export function createApiProxy({
       apiKey: config.apiKey,
       nowMs: now(),
       budgetWindowSeconds: config.upstreamBudgetWindowSeconds,
-      pauseUpstream: limiter.pauseUpstream,
+      pauseUpstream: scheduler.pause,
       logFields,
       onWarning,
     })
@@ -193,7 +233,7 @@ export function createApiProxy({
       outcome.kind === 'answer'
     ) {
       const quoteId = readQuoteId(outcome.json)
-      if (quoteId) await quotes.remember(quoteId, parameters.clientId, now())
+      if (quoteId) await quotes.remember(quoteId, parameters.group, now())
     }
     const upstreamStatus =
       outcome.kind === 'answer' ? outcome.status : outcome.upstreamStatus
@@ -203,8 +243,9 @@ export function createApiProxy({
   /**
    * `fly` for a cacheable GET when the cache is shared: one instance claims
    * the key and fetches; the others wait for its answer in the cache, for at
-   * most the upstream deadline, then fetch themselves. Cache trouble is never
-   * a reason to refuse: the limiter still guards the budget.
+   * most the queue's and the upstream's deadlines, then fetch themselves.
+   * Cache trouble is never a reason to refuse: the scheduler still guards
+   * the budget.
    */
   async function flyShared(
     parameters: FlightParameters,
@@ -213,8 +254,10 @@ export function createApiProxy({
     const { claim, unclaim, isClaimed } = cache
     if (!claim || !unclaim || !isClaimed) return fly(parameters, logFields)
     const key = `GET ${parameters.upstreamPath}`
-    const claimMs = config.upstreamTimeoutMs + 1000
-    const maxPolls = Math.ceil(config.upstreamTimeoutMs / SHARED_POLL_MS)
+    // The fetching instance may first wait in its queue.
+    const waitMs = config.upstreamQueueDeadlineMs + config.upstreamTimeoutMs
+    const claimMs = waitMs + 1000
+    const maxPolls = Math.ceil(waitMs / SHARED_POLL_MS)
     let polls = 0
     while (polls < maxPolls) {
       const token = await claim(key, claimMs).catch(() => '')
@@ -244,13 +287,22 @@ export function createApiProxy({
     return fly(parameters, logFields)
   }
 
-  function clientRefused(retryAfterSeconds: number): ProxyAnswer {
-    return {
-      kind: 'error',
-      status: 429,
-      message: 'Too many requests from this client; retry later',
-      retryAfterSeconds,
-    }
+  /** The lane of a partner quote: a flow continuation only when its
+   * X-Swap-Flow names a quote served to this group that may still continue
+   * (never an error: anything else is an ordinary request). */
+  async function toQuoteLane(api: ApiRequest) {
+    const named = api.request.headers.get(SWAP_FLOW_HEADER)?.trim()
+    if (!named) return { lane: 'quote' as const }
+    const served = quoteIdPattern.test(named)
+      ? await quotes.lookup(named, now())
+      : null
+    const isFlow =
+      served?.group === api.clientId &&
+      served.flowUses < FLOW_CONTINUATIONS_PER_QUOTE
+    api.logFields.flow = isFlow ? 'continued' : 'unverified'
+    return isFlow
+      ? { lane: 'flow' as const, flowQuoteId: named }
+      : { lane: 'quote' as const }
   }
 
   async function handleGet(
@@ -261,24 +313,28 @@ export function createApiProxy({
     attempt = 1,
   ): Promise<Response> {
     const { url, logFields } = api
-    const key = `GET ${upstreamPath}`
     const isCacheable = endpoint.cacheSeconds > 0
+    const cacheKey = `GET ${upstreamPath}`
     if (isCacheable) {
-      const hit = await cache.get(key, now()).catch(() => undefined)
+      const hit = await cache.get(cacheKey, now()).catch(() => undefined)
       if (hit) {
         logFields.cache = 'hit'
         const answer = toCachedAnswer(hit, endpoint.cacheSeconds)
         return toResponse(answer, url.pathname, 'hit')
       }
     }
-    const running = inFlight.get(key)
+    // An executable quote is the group's own: never merged across groups.
+    const flightKey =
+      id === 'partnerQuote' ? `${cacheKey} ${api.clientId}` : cacheKey
+    const running = inFlight.get(flightKey)
     if (running) {
       const flight = await running
-      if (flight.kind === 'client-refused') {
+      if (flight.kind === 'refused') {
+        // Its place in the queue was another group's: try with ours.
         if (attempt < MAX_MERGE_ATTEMPTS) {
           return handleGet(api, id, endpoint, upstreamPath, attempt + 1)
         }
-        return toResponse(clientRefused(flight.retryAfterSeconds), url.pathname)
+        return toResponse(flight.answer, url.pathname)
       }
       logFields.cache = 'merged'
       logFields.upstreamStatus = flight.upstreamStatus ?? null
@@ -286,23 +342,26 @@ export function createApiProxy({
     }
     const label: CacheLabel = isCacheable ? 'miss' : 'bypass'
     logFields.cache = label
-    const parameters: FlightParameters = {
-      id,
-      clientId: api.clientId,
-      priority: toPriority(id),
-      endpoint,
-      upstreamPath,
-      requestId: api.requestId,
-    }
-    const flight = isCacheable
-      ? flyShared(parameters, logFields)
-      : fly(parameters, logFields)
-    inFlight.set(key, flight)
+    const flight = (async () => {
+      const parameters: FlightParameters = {
+        id,
+        group: api.clientId,
+        endpoint,
+        upstreamPath,
+        requestId: api.requestId,
+        signal: api.request.signal,
+        ...(id === 'partnerQuote'
+          ? await toQuoteLane(api)
+          : { lane: 'user' as const }),
+      }
+      return isCacheable
+        ? flyShared(parameters, logFields)
+        : fly(parameters, logFields)
+    })()
+    inFlight.set(flightKey, flight)
     try {
       const done = await flight
-      if (done.kind === 'client-refused') {
-        return toResponse(clientRefused(done.retryAfterSeconds), url.pathname)
-      }
+      if (done.kind === 'refused') return toResponse(done.answer, url.pathname)
       if (done.isShared) logFields.cache = 'merged'
       return toResponse(
         done.answer,
@@ -310,7 +369,7 @@ export function createApiProxy({
         done.isShared ? 'merged' : label,
       )
     } finally {
-      inFlight.delete(key)
+      inFlight.delete(flightKey)
     }
   }
 
@@ -345,18 +404,16 @@ export function createApiProxy({
     const flight = await fly(
       {
         id,
-        clientId: api.clientId,
-        priority: toPriority(id),
+        group: api.clientId,
+        lane: endpoint.priority,
         endpoint,
         upstreamPath,
         requestId: api.requestId,
         body: JSON.stringify(parsed.data),
+        signal: request.signal,
       },
       logFields,
     )
-    if (flight.kind === 'client-refused') {
-      return toResponse(clientRefused(flight.retryAfterSeconds), url.pathname)
-    }
     return toResponse(flight.answer, url.pathname)
   }
 
@@ -372,17 +429,21 @@ export function createApiProxy({
   }
 
   async function probeHealth(requestId: string) {
-    const decision = await limiter.admitUpstreamCall('proxy', 'indicative')
-    if (!decision.isAllowed) return
-    const outcome = await callUpstream({
-      fetch,
-      url: `${config.upstreamUrl}/health`,
-      method: 'GET',
-      apiKey: config.apiKey,
-      requestId,
-      timeoutMs: Math.min(config.upstreamTimeoutMs, 3000),
-    })
-    recordHealth(outcome)
+    const grant = await scheduler.tryNow()
+    if (!grant) return
+    try {
+      const outcome = await callUpstream({
+        fetch,
+        url: `${config.upstreamUrl}/health`,
+        method: 'GET',
+        apiKey: config.apiKey,
+        requestId,
+        timeoutMs: Math.min(config.upstreamTimeoutMs, 3000),
+      })
+      recordHealth(outcome)
+    } finally {
+      await grant.finish()
+    }
   }
 
   return {
@@ -393,7 +454,12 @@ export function createApiProxy({
       if (!admitted.isAllowed) {
         logFields.limit = admitted.reason
         return toResponse(
-          clientRefused(admitted.retryAfterSeconds),
+          {
+            kind: 'error',
+            status: 429,
+            message: 'Too many requests from this client; retry later',
+            retryAfterSeconds: admitted.retryAfterSeconds,
+          },
           url.pathname,
         )
       }

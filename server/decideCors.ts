@@ -19,7 +19,7 @@ type CorsDecision =
   | { kind: 'refused' }
 
 export const CORS_ALLOW_METHODS = 'GET, POST'
-export const CORS_ALLOW_HEADERS = 'Content-Type, X-Request-Id'
+export const CORS_ALLOW_HEADERS = 'Content-Type, X-Request-Id, X-Swap-Flow'
 export const CORS_EXPOSE_HEADERS = 'Retry-After, X-Request-Id, X-Cache, Age'
 export const CORS_MAX_AGE_SECONDS = '600'
 

@@ -11,8 +11,11 @@ import { upstreamFixtures } from './upstreamFixtures'
  * The proxy in-process, for tests. The upstream is an injected `fetch` that
  * records every call and answers from fixtures: it stands in for the
  * production aggregation service, which cannot exist here. The clock is
- * frozen and moves only when a test says so. Limits are generous unless a
- * test sets them, so only budget tests meet the budget.
+ * frozen and moves only when a test says so; `advance` also fires the
+ * proxy's timers that come due (the budget queue's deadlines and wake-ups),
+ * in order, each at its own time, and resolves once what they started has
+ * run. Limits are generous unless a test sets them, so only budget tests
+ * meet the budget.
  */
 
 export const TEST_API_KEY = 'test-key-7f3a9c1e5b'
@@ -72,12 +75,31 @@ export function createTestProxy({
     UPSTREAM_URL: 'https://upstream.test',
     AGGREGATOR_API_KEY: TEST_API_KEY,
     UPSTREAM_BUDGET: '100000',
-    CLIENT_LIMIT: '100000',
     CLIENT_REQUEST_LIMIT: '100000',
     ...env,
   })
   let nowMs = TEST_START_MS
-  const clock = { now: () => nowMs }
+  type Timer = { atMs: number; order: number; callback: () => void }
+  let timers: Timer[] = []
+  let timerOrder = 0
+  const clock = {
+    now: () => nowMs,
+    setTimer: (callback: () => void, delayMs: number) => {
+      const timer = {
+        atMs: nowMs + Math.max(0, delayMs),
+        order: timerOrder++,
+        callback,
+      }
+      timers.push(timer)
+      return () => {
+        timers = timers.filter((other) => other !== timer)
+      }
+    },
+  }
+  const nextDue = (untilMs: number) =>
+    timers
+      .filter((timer) => timer.atMs <= untilMs)
+      .sort((a, b) => a.atMs - b.atMs || a.order - b.order)[0]
   const calls: UpstreamCall[] = []
   const logLines: string[] = []
   let currentHandler = handler
@@ -112,15 +134,43 @@ export function createTestProxy({
   ): Promise<Response> =>
     app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })
 
+  /** Lets what timers and responses started run to its next wait. */
+  const flush = async () => {
+    for (let turn = 0; turn < 10; turn++) {
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+
+  /** Moves the clock by `ms`, firing the timers due on the way. */
+  const advance = (ms: number): Promise<void> => {
+    const targetMs = nowMs + ms
+    if (!nextDue(targetMs)) {
+      nowMs = targetMs
+      return flush()
+    }
+    return (async () => {
+      await flush()
+      for (let timer = nextDue(targetMs); timer; timer = nextDue(targetMs)) {
+        const due = timer
+        timers = timers.filter((other) => other !== due)
+        nowMs = Math.max(nowMs, due.atMs)
+        due.callback()
+        await flush()
+      }
+      nowMs = targetMs
+      await flush()
+    })()
+  }
+
   return {
     app,
     config,
     calls,
     logLines,
     request,
-    advance: (ms: number) => {
-      nowMs += ms
-    },
+    advance,
+    /** Lets pending work run without moving the clock. */
+    flush,
     now: () => nowMs,
     setHandler: (next: UpstreamHandler) => {
       currentHandler = next

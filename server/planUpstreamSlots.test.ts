@@ -1,0 +1,151 @@
+import { describe, expect, test } from 'vitest'
+import {
+  type BudgetRules,
+  type Lane,
+  PROXY_GROUP,
+  pickNextSlot,
+  planSlots,
+  type SlotRequest,
+  type WindowCall,
+} from './planUpstreamSlots'
+
+// The scheduler's rules as pure functions: who gets the next slot, and
+// when each waiting request would get one.
+
+const rules: BudgetRules = {
+  budget: 20,
+  reserve: 5,
+  windowMs: 60_000,
+  clientLimit: Number.POSITIVE_INFINITY,
+  backgroundLimit: 5,
+  headroom: 2,
+  flowSlotsPerGroup: 2,
+}
+
+let nextId = 0
+const ask = (group: string, lane: Lane, arrivalMs = 0): SlotRequest => ({
+  id: nextId++,
+  group,
+  lane,
+  arrivalMs,
+})
+const calls = (count: number, group: string, lane = 'user', atMs = 0) =>
+  Array.from({ length: count }, (): WindowCall => ({ atMs, group, lane }))
+
+describe('pickNextSlot', () => {
+  test('behavior: the group with the fewest calls in the window first, then the oldest request', () => {
+    const window = [...calls(3, 'a'), ...calls(1, 'b')]
+    const older = ask('c', 'user', 10)
+    const newer = ask('d', 'user', 20)
+    const waiting = [ask('a', 'user', 0), ask('b', 'user', 5), newer, older]
+    expect(pickNextSlot(window, waiting, rules)?.request).toBe(older)
+  })
+
+  test('behavior: a flow goes first, but only its group’s first two in a window', () => {
+    const flow = ask('a', 'flow', 50)
+    const waiting = [ask('b', 'quote', 0), flow]
+    expect(pickNextSlot([], waiting, rules)).toMatchObject({
+      request: flow,
+      lane: 'flow',
+    })
+    const past = pickNextSlot(calls(2, 'a', 'flow'), waiting, rules)
+    expect(past?.request.group).toBe('b')
+    const alone = pickNextSlot(calls(2, 'a', 'flow'), [flow], rules)
+    expect(alone?.lane).toBe('quote')
+  })
+
+  test('behavior: the reserve is kept from others while a group has a flow going, and only then', () => {
+    const window = [...calls(1, 'a', 'quote'), ...calls(14, 'b')]
+    expect(pickNextSlot(window, [ask('c', 'user')], rules)).toBeNull()
+    expect(pickNextSlot(window, [ask('a', 'user')], rules)).not.toBeNull()
+    expect(pickNextSlot(window, [ask('a', 'flow')], rules)).not.toBeNull()
+    const noFlows = calls(19, 'b')
+    expect(pickNextSlot(noFlows, [ask('c', 'quote')], rules)).not.toBeNull()
+    expect(pickNextSlot(calls(20, 'b'), [ask('c', 'flow')], rules)).toBeNull()
+  })
+
+  test('behavior: background refreshes and reports only with room to spare and nobody waiting, refreshes at most their share', () => {
+    const refresh = ask(PROXY_GROUP, 'background')
+    const report = ask('a', 'report')
+    expect(
+      pickNextSlot(calls(12, 'b'), [report, refresh], rules)?.request,
+    ).toBe(refresh)
+    expect(pickNextSlot(calls(12, 'b'), [report], rules)?.request).toBe(report)
+    expect(pickNextSlot(calls(13, 'b'), [report, refresh], rules)).toBeNull()
+    const person = ask('c', 'user')
+    expect(pickNextSlot(calls(1, 'b'), [report, person], rules)?.request).toBe(
+      person,
+    )
+    const shareUsed = calls(5, PROXY_GROUP, 'background')
+    expect(pickNextSlot(shareUsed, [refresh], rules)).toBeNull()
+    expect(pickNextSlot(shareUsed, [report], rules)?.request).toBe(report)
+  })
+
+  test('behavior: CLIENT_LIMIT stops a group, not the others', () => {
+    const limited = { ...rules, clientLimit: 2 }
+    const waiting = [ask('a', 'flow'), ask('b', 'user', 9)]
+    expect(pickNextSlot(calls(2, 'a'), waiting, limited)?.request.group).toBe(
+      'b',
+    )
+  })
+})
+
+describe('planSlots', () => {
+  test('behavior: each waiting request gets the slot the window frees for it, in the fairness order', () => {
+    const window = [
+      ...Array.from({ length: 20 }, (_, i) => ({
+        atMs: i * 1000,
+        group: 'x',
+        lane: 'user',
+      })),
+    ]
+    const a = ask('a', 'user', 30_000)
+    const b = ask('b', 'user', 31_000)
+    const x = ask('x', 'user', 1000)
+    const planned = planSlots({
+      calls: window,
+      waiting: [x, b, a],
+      rules,
+      nowMs: 32_000,
+      pausedUntilMs: 0,
+      horizonMs: 600_000,
+    })
+    // x has 20 calls in the window until they leave: a and b go first.
+    expect(planned.get(a.id)).toBe(60_000)
+    expect(planned.get(b.id)).toBe(61_000)
+    expect(planned.get(x.id)).toBe(62_000)
+  })
+
+  test('behavior: nothing before a pause ends', () => {
+    const a = ask('a', 'user')
+    const planned = planSlots({
+      calls: calls(3, 'x'),
+      waiting: [a],
+      rules,
+      nowMs: 500,
+      pausedUntilMs: 30_000,
+      horizonMs: 600_000,
+    })
+    expect(planned.get(a.id)).toBe(30_000)
+  })
+
+  test('behavior: a client told to come back starts its call, and so its place in the window, when it returns', () => {
+    const single = { ...rules, budget: 1, reserve: 0 }
+    const told = { ...ask('a', 'user'), deadlineMs: 12_500 }
+    const appointment = { ...ask('b', 'user'), returnsAtMs: 125_000 }
+    const after = ask('c', 'user')
+    const planned = planSlots({
+      calls: calls(1, 'x', 'user', 0),
+      waiting: [told, appointment, after],
+      rules: single,
+      nowMs: 500,
+      pausedUntilMs: 0,
+      horizonMs: 600_000,
+    })
+    // Its slot is at 60 s, past its deadline: it is told 60 s, returns at
+    // 60.5 s, and its call leaves the window at 120.5 s.
+    expect(planned.get(told.id)).toBe(60_000)
+    expect(planned.get(appointment.id)).toBe(120_500)
+    expect(planned.get(after.id)).toBe(185_000)
+  })
+})
