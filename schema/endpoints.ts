@@ -36,8 +36,11 @@ import {
  * is a 404 there, one less way to spend the budget or reach calldata).
  * `priority` says how the shared request budget treats a row: `user` is a
  * person waiting for it, `report` is telemetry sent only with room to spare
- * (server/README.md). `cacheSeconds` is 0 for anything that must never be
- * cached (executable quotes, calldata, allowances, telemetry).
+ * (server/README.md). `cacheSeconds` is how long a cached copy counts as
+ * fresh: older copies are still served, with their age, while one refresh
+ * runs in the background (token details carry prices, the fastest-moving:
+ * 30 s; list pages 2 min; the chain registry 5 min); 0 for anything that
+ * must never be cached (executable quotes, calldata, allowances, telemetry).
  */
 const emptyQuerySchema = spenderQuerySchema
 
@@ -68,7 +71,7 @@ export const endpoints = {
     response: chainsResponseSchema,
     isForwarded: true,
     priority: 'user',
-    cacheSeconds: 60,
+    cacheSeconds: 300,
   },
   sources: {
     method: 'GET',
@@ -77,7 +80,7 @@ export const endpoints = {
     response: sourcesResponseSchema,
     isForwarded: false,
     priority: 'user',
-    cacheSeconds: 60,
+    cacheSeconds: 600,
   },
   swapQuote: {
     method: 'GET',
@@ -122,7 +125,7 @@ export const endpoints = {
     response: spenderResponseSchema,
     isForwarded: false,
     priority: 'user',
-    cacheSeconds: 300,
+    cacheSeconds: 3600,
   },
   dexCompare: {
     method: 'GET',
@@ -140,7 +143,7 @@ export const endpoints = {
     response: tokenListResponseSchema,
     isForwarded: true,
     priority: 'user',
-    cacheSeconds: 5,
+    cacheSeconds: 120,
   },
   tokenDetail: {
     method: 'GET',
@@ -149,7 +152,7 @@ export const endpoints = {
     response: tokenDetailResponseSchema,
     isForwarded: true,
     priority: 'user',
-    cacheSeconds: 5,
+    cacheSeconds: 30,
   },
   health: {
     method: 'GET',
@@ -158,7 +161,7 @@ export const endpoints = {
     response: healthResponseSchema,
     isForwarded: true,
     priority: 'user',
-    cacheSeconds: 5,
+    cacheSeconds: 30,
   },
 } as const satisfies Record<string, EndpointDefinition>
 

@@ -63,6 +63,7 @@ async function createInstances(
         rateLimitStore: stores.rateLimitStore,
         responseCache: stores.responseCache,
         quoteRegistry: stores.quoteRegistry,
+        flushMs: 50,
       }),
     )
   }
@@ -96,6 +97,66 @@ describe('instances sharing Redis', () => {
     expect(upstreamCalls()).toBe(1)
     const labels = responses.map((r) => r?.headers.get('x-cache'))
     expect(labels.filter((label) => label === 'miss')).toHaveLength(1)
+  })
+
+  test('behavior: an entry read back from Redis that fails the row’s schema is dropped, logged and fetched again', async () => {
+    const { instances, upstreamCalls, keyPrefix } = await createInstances(
+      1,
+      fixtureHandler,
+    )
+    const client = new Redis(redisUrl)
+    closers.push(() => client.quit())
+    const key = `${keyPrefix}cache:GET /partner/v1/chains`
+    const now = instances[0]?.now() ?? 0
+    for (const bodyText of ['[{"chainId":"not a number"}]', 'not json']) {
+      await client.set(
+        key,
+        JSON.stringify({
+          bodyText,
+          storedAtMs: now,
+          expiresAtMs: now + 60_000,
+        }),
+        'PX',
+        60_000,
+      )
+      const response = await instances[0]?.request(sampleApiPaths.chains)
+      expect(response?.status).toBe(200)
+      expect(response?.headers.get('x-cache')).toBe('miss')
+      expect(await response?.text()).not.toBe(bodyText)
+    }
+    expect(upstreamCalls()).toBe(2)
+    const warnings = instances[0]?.logLines.filter((line) =>
+      line.includes('cached entry off contract'),
+    )
+    expect(warnings).toHaveLength(2)
+    // What the refetch stored passes, and is served from then on.
+    const again = await instances[0]?.request(sampleApiPaths.chains)
+    expect(again?.headers.get('x-cache')).toBe('hit')
+    expect(upstreamCalls()).toBe(2)
+  })
+
+  test('behavior: a stale entry is refreshed by one instance for all, while every instance serves the old copy', async () => {
+    const { instances, upstreamCalls } = await createInstances(3)
+    const [a] = instances as [TestProxy]
+    expect((await a.request(sampleApiPaths.tokenDetail)).status).toBe(200)
+    for (const instance of instances) await instance.advance(31_000)
+    const responses = await Promise.all(
+      instances.flatMap((instance) => [
+        instance.request(sampleApiPaths.tokenDetail),
+        instance.request(sampleApiPaths.tokenDetail),
+      ]),
+    )
+    for (const response of responses) {
+      expect(response.headers.get('x-cache')).toBe('stale')
+      expect(response.headers.get('age')).toBe('31')
+    }
+    // The refresh answers after its delay; then every instance has it.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(upstreamCalls()).toBe(2)
+    for (const instance of instances) {
+      const response = await instance.request(sampleApiPaths.tokenDetail)
+      expect(response.headers.get('x-cache')).toBe('hit')
+    }
   })
 
   test('behavior: an error is not shared; the waiting instance fetches for itself', async () => {

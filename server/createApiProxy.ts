@@ -6,13 +6,17 @@ import { type CallUpstreamReturnType, callUpstream } from './callUpstream'
 import type { Config } from './config'
 import type { LogFields } from './createJsonLogger'
 import type { RequestLimiter } from './createRequestLimiter'
-import type { CachedAnswer, ResponseCache } from './createResponseCache'
+import {
+  type CachedAnswer,
+  type ResponseCache,
+  SHARED_READ_RETENTION_MS,
+} from './createResponseCache'
 import type {
   RefusalReason,
   UpstreamScheduler,
 } from './createUpstreamScheduler'
 import { interpretUpstreamAnswer } from './interpretUpstreamAnswer'
-import type { Lane } from './planUpstreamSlots'
+import { type Lane, PROXY_GROUP } from './planUpstreamSlots'
 import type { QuoteRegistry } from './quoteRegistry'
 import { readJsonBody } from './readJsonBody'
 import { resolveApiRequest } from './resolveApiRequest'
@@ -35,9 +39,17 @@ import {
  * and execution reports about quotes we never served, or served to another
  * client group (400).
  *
- * With a shared (Redis) cache, a missing cacheable entry is fetched by one
- * instance: it claims the key, the others poll the cache for its answer for
- * at most the upstream deadline and fetch themselves only if none comes.
+ * Shared reads (rows with cacheSeconds > 0) are stale-while-revalidate: a
+ * cached copy is served whatever its age (with `Age`), and one older than
+ * the row's freshness is refreshed in the background, in the budget's
+ * background lane (only with room no person needs, within its share); a
+ * failed refresh keeps the last good copy. Only a read with no copy at all
+ * is fetched as the asking client's own request. With a shared (Redis)
+ * cache, one instance fetches a missing or stale entry for all: it claims
+ * the key, the others poll the cache for its answer (or keep serving the old
+ * copy) and fetch themselves only if none comes; what Redis gives back is
+ * parsed with the row's schema like a fresh answer, and a bad entry is
+ * dropped and fetched again.
  */
 
 export const MAX_EXECUTION_REPORT_BYTES = 2048
@@ -50,6 +62,8 @@ const HEALTH_FRESH_MS = 60_000
 const MAX_MERGE_ATTEMPTS = 3
 const SHARED_POLL_MS = 25
 const quoteIdPattern = /^[\x21-\x7e]{1,128}$/
+/** Entries of a shared cache already checked, by key and store time. */
+const MAX_CHECKED_ENTRIES = 1000
 
 type ApiRequest = {
   request: Request
@@ -134,6 +148,9 @@ export function createApiProxy({
   onWarning,
 }: CreateApiProxyParameters) {
   const inFlight = new Map<string, Promise<Flight>>()
+  const refreshing = new Set<string>()
+  const checkedEntries = new Map<string, number>()
+  const isSharedCache = cache.claim !== undefined
   let lastHealth: { isHealthy: boolean; atMs: number } | undefined
   let healthProbe: Promise<void> | undefined
 
@@ -220,7 +237,7 @@ export function createApiProxy({
           {
             bodyText: answer.bodyText,
             storedAtMs,
-            expiresAtMs: storedAtMs + answer.cacheSeconds * 1000,
+            expiresAtMs: storedAtMs + SHARED_READ_RETENTION_MS,
           },
           storedAtMs,
         )
@@ -238,6 +255,90 @@ export function createApiProxy({
     const upstreamStatus =
       outcome.kind === 'answer' ? outcome.status : outcome.upstreamStatus
     return { kind: 'done', answer, upstreamStatus }
+  }
+
+  /**
+   * The cached copy of `key`, if any. A shared cache's entries are parsed
+   * with the row's response schema first (once per entry): Redis is another
+   * system, and what it holds reaches browsers as if the upstream said it.
+   */
+  async function readCached(key: string, endpoint: EndpointDefinition) {
+    const hit = await cache.get(key, now()).catch(() => undefined)
+    if (!hit || !isSharedCache) return hit
+    if (checkedEntries.get(key) === hit.storedAtMs) return hit
+    let json: unknown
+    try {
+      json = JSON.parse(hit.bodyText)
+    } catch {
+      json = undefined
+    }
+    if (!endpoint.response.safeParse(json).success) {
+      onWarning('cached entry off contract; dropped', {
+        cacheKeyBytes: key.length,
+      })
+      await cache.delete(key).catch(() => {})
+      return undefined
+    }
+    checkedEntries.delete(key)
+    checkedEntries.set(key, hit.storedAtMs)
+    for (const oldest of checkedEntries.keys()) {
+      if (checkedEntries.size <= MAX_CHECKED_ENTRIES) break
+      checkedEntries.delete(oldest)
+    }
+    return hit
+  }
+
+  /**
+   * A stale copy is refreshed once, in the background lane, by one
+   * instance; the copy stays whatever happens (stale-if-error).
+   */
+  function refreshInBackground(
+    id: EndpointId,
+    endpoint: EndpointDefinition,
+    upstreamPath: string,
+    requestId: string,
+  ) {
+    const key = `GET ${upstreamPath}`
+    if (refreshing.has(key)) return
+    refreshing.add(key)
+    const claimMs =
+      config.upstreamBudgetWindowSeconds * 1000 +
+      config.upstreamTimeoutMs +
+      1000
+    void (async () => {
+      let token: string | null = ''
+      try {
+        token = cache.claim ? await cache.claim(key, claimMs) : ''
+        if (token === null) return // another instance refreshes it
+        const logFields: LogFields = {}
+        const flight = await fly(
+          {
+            id,
+            group: PROXY_GROUP,
+            lane: 'background',
+            endpoint,
+            upstreamPath,
+            requestId,
+          },
+          logFields,
+        )
+        if (flight.kind === 'done' && flight.answer.kind === 'error') {
+          onWarning('refresh failed; the last good copy is served', {
+            endpoint: id,
+            upstreamStatus: flight.upstreamStatus ?? null,
+          })
+        }
+      } catch (error) {
+        onWarning('refresh failed; the last good copy is served', {
+          endpoint: id,
+          error: error instanceof Error ? error.name : 'unknown',
+        })
+      } finally {
+        refreshing.delete(key)
+        if (token && cache.unclaim)
+          await cache.unclaim(key, token).catch(() => {})
+      }
+    })()
   }
 
   /**
@@ -272,7 +373,7 @@ export function createApiProxy({
       while (polls < maxPolls) {
         polls += 1
         await sleep(SHARED_POLL_MS)
-        const hit = await cache.get(key, now()).catch(() => undefined)
+        const hit = await readCached(key, parameters.endpoint)
         if (hit) {
           return {
             kind: 'done',
@@ -316,11 +417,16 @@ export function createApiProxy({
     const isCacheable = endpoint.cacheSeconds > 0
     const cacheKey = `GET ${upstreamPath}`
     if (isCacheable) {
-      const hit = await cache.get(cacheKey, now()).catch(() => undefined)
+      const hit = await readCached(cacheKey, endpoint)
       if (hit) {
-        logFields.cache = 'hit'
+        const isStale = now() - hit.storedAtMs >= endpoint.cacheSeconds * 1000
+        if (isStale) {
+          refreshInBackground(id, endpoint, upstreamPath, api.requestId)
+        }
+        const label = isStale ? 'stale' : 'hit'
+        logFields.cache = label
         const answer = toCachedAnswer(hit, endpoint.cacheSeconds)
-        return toResponse(answer, url.pathname, 'hit')
+        return toResponse(answer, url.pathname, label)
       }
     }
     // An executable quote is the group's own: never merged across groups.

@@ -61,6 +61,9 @@ type CreateTestProxyParameters = {
   rateLimitStore?: RateLimitStore
   responseCache?: ResponseCache
   quoteRegistry?: QuoteRegistry
+  /** Real milliseconds a flush also waits, for stores that do real I/O
+   * (Redis): their answers come after the event loop's turns. */
+  flushMs?: number
 }
 
 export function createTestProxy({
@@ -70,6 +73,7 @@ export function createTestProxy({
   rateLimitStore,
   responseCache,
   quoteRegistry,
+  flushMs = 0,
 }: CreateTestProxyParameters = {}) {
   const config = parseConfig({
     UPSTREAM_URL: 'https://upstream.test',
@@ -138,6 +142,12 @@ export function createTestProxy({
   const flush = async () => {
     for (let turn = 0; turn < 10; turn++) {
       await new Promise((resolve) => setImmediate(resolve))
+    }
+    if (flushMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, flushMs))
+      for (let turn = 0; turn < 10; turn++) {
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     }
   }
 
