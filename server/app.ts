@@ -32,7 +32,12 @@ import {
   decideCors,
 } from './decideCors'
 import { getClientId } from './getClientId'
-import { getSecurityHeaders, isApiPath } from './getSecurityHeaders'
+import {
+  getSecurityHeaders,
+  isApiPath,
+  isHttpsRequest,
+  STRICT_TRANSPORT_SECURITY,
+} from './getSecurityHeaders'
 import type { QuoteRegistry } from './quoteRegistry'
 import type { RateLimitStore } from './rateLimitStore'
 
@@ -89,11 +94,13 @@ const refusedFetchDests = new Set([
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/
 const systemClock: Clock = { now: () => Date.now() }
 
-/** The peer address @hono/node-server puts in the env, if any. */
-function socketAddressOf(env: unknown) {
-  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } }
+/** The peer's socket @hono/node-server puts in the env, if any. */
+function socketOf(env: unknown) {
+  type Bindings = {
+    incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } }
+  }
   const bindings = env as (Bindings & { server?: Bindings }) | undefined
-  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress
+  return (bindings?.server ?? bindings)?.incoming?.socket
 }
 
 export function createApp(deps: AppDeps) {
@@ -165,6 +172,14 @@ export function createApp(deps: AppDeps) {
     })
     for (const [name, value] of Object.entries(headers)) {
       c.res.headers.set(name, value)
+    }
+    const isHttps = isHttpsRequest({
+      isSocketEncrypted: socketOf(c.env)?.encrypted === true,
+      forwardedProto: c.req.header('x-forwarded-proto'),
+      trustProxyHops: config.trustProxyHops,
+    })
+    if (isHttps) {
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     }
     c.res.headers.set('X-Request-Id', requestId)
     logger.info('request', {
@@ -253,7 +268,7 @@ export function createApp(deps: AppDeps) {
         request: c.req.raw,
         url,
         clientId: getClientId({
-          socketAddress: socketAddressOf(c.env),
+          socketAddress: socketOf(c.env)?.remoteAddress,
           forwardedFor: c.req.header('x-forwarded-for'),
           trustProxyHops: config.trustProxyHops,
         }),

@@ -130,13 +130,17 @@ export function createTestProxy({
     },
   })
 
-  /** A request from `ip` (the socket address the node server would give). */
+  /** A request from `ip` (the socket address the node server would give),
+   * over TLS when `isTls`. */
   const request = async (
     path: string,
     init: RequestInit = {},
     ip = '203.0.113.7',
+    isTls = false,
   ): Promise<Response> =>
-    app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })
+    app.request(path, init, {
+      incoming: { socket: { remoteAddress: ip, encrypted: isTls } },
+    })
 
   /** Lets what timers and responses started run to its next wait. */
   const flush = async () => {
