@@ -502,3 +502,45 @@ describe('flood guard and store', () => {
     expect(line).toContain('"level":"error"')
   })
 })
+
+describe('devnet budget reset', () => {
+  const resetPath = '/api/__devnet/budget/reset'
+  const devnetEnv = { ...budgetEnv, UPSTREAM_URL: 'http://127.0.0.1:8788' }
+
+  test('behavior: with a loopback upstream, POST /api/__devnet/budget/reset starts a fresh window: counts, queue and pause go, the cache stays', async () => {
+    const proxy = createTestProxy({ env: devnetEnv })
+    await proxy.request(sampleApiPaths.chains)
+    for (let i = 0; i < 19; i++) {
+      await proxy.request(indicative(500 + i), {}, group(9))
+    } // 20 calls at 0 s
+    await proxy.advance(40_000)
+    const refused = await proxy.request(indicative(2), {}, group(2))
+    expect(await expectRefused(refused)).toBe(20)
+    await proxy.advance(10_000) // t = 50 s: the slot at 60 s is in reach
+    const waiting = proxy.request(indicative(1), {}, group(1))
+    await proxy.flush()
+
+    const reset = await proxy.request(resetPath, { method: 'POST' })
+    expect(reset.status).toBe(204)
+    // Told to try again at once, into the fresh window.
+    const dropped = await waiting
+    expect(dropped.status).toBe(429)
+    expect(dropped.headers.get('retry-after')).toBe('1')
+    for (let i = 0; i < 20; i++) {
+      const response = await proxy.request(indicative(100 + i), {}, group(3))
+      expect(response.status).toBe(200)
+    }
+    const cached = await proxy.request(sampleApiPaths.chains)
+    expect(cached.headers.get('x-cache')).not.toBe('miss')
+  })
+
+  test('behavior: the reset is a 404 for any other upstream, and for any other method', async () => {
+    const remote = createTestProxy({ env: budgetEnv })
+    await fillWindow(remote, 20)
+    const response = await remote.request(resetPath, { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect((await remote.request(indicative(1), {}, group(1))).status).toBe(429)
+    const devnet = createTestProxy({ env: devnetEnv })
+    expect((await devnet.request(resetPath)).status).toBe(404)
+  })
+})

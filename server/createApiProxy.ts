@@ -53,6 +53,9 @@ import {
  */
 
 export const MAX_EXECUTION_REPORT_BYTES = 2048
+/** Devnet only (a loopback upstream): a fresh budget window for the next
+ * browser test; anywhere else it is a 404 like any unknown path. */
+export const DEVNET_BUDGET_RESET_PATH = '/api/__devnet/budget/reset'
 /** The header naming the quote a flow began with (a continuation). */
 export const SWAP_FLOW_HEADER = 'x-swap-flow'
 /** Reserve uses per flow: the re-quote after an approval, and one more
@@ -556,6 +559,19 @@ export function createApiProxy({
     /** Handles one request under /api. */
     async handle(api: ApiRequest): Promise<Response> {
       const { request, url, logFields } = api
+      if (
+        config.isLocalUpstream &&
+        url.pathname === DEVNET_BUDGET_RESET_PATH &&
+        request.method === 'POST'
+      ) {
+        // Windows, queues, counts per group, pauses; never the cache.
+        await scheduler.reset()
+        logFields.devnet = 'budget reset'
+        return new Response(null, {
+          status: 204,
+          headers: { 'Cache-Control': 'no-store' },
+        })
+      }
       const admitted = await limiter.admitRequest(api.clientId)
       if (!admitted.isAllowed) {
         logFields.limit = admitted.reason
