@@ -122,6 +122,14 @@ function readQuoteId(value: unknown) {
   return typeof quoteId === 'string' && quoteId.length > 0 ? quoteId : null
 }
 
+function safeJsonParse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 function toRefusal(
   reason: RefusalReason,
   retryAfterSeconds: number,
@@ -269,13 +277,7 @@ export function createApiProxy({
     const hit = await cache.get(key, now()).catch(() => undefined)
     if (!hit || !isSharedCache) return hit
     if (checkedEntries.get(key) === hit.storedAtMs) return hit
-    let json: unknown
-    try {
-      json = JSON.parse(hit.bodyText)
-    } catch {
-      json = undefined
-    }
-    if (!endpoint.response.safeParse(json).success) {
+    if (!endpoint.response.safeParse(safeJsonParse(hit.bodyText)).success) {
       onWarning('cached entry off contract; dropped', {
         cacheKeyBytes: key.length,
       })

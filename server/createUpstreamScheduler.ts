@@ -1,9 +1,12 @@
 import {
   type BudgetRules,
+  isPromiseBroken,
   type Lane,
   PROXY_GROUP,
   pickNextSlot,
+  planPromises,
   planSlots,
+  type SlotChoice,
   type SlotRequest,
   type WindowCall,
 } from './planUpstreamSlots'
@@ -15,22 +18,25 @@ import type { RateLimitStore } from './rateLimitStore'
  * of planUpstreamSlots. A request that cannot be served at once waits in a
  * bounded queue (UPSTREAM_QUEUE_LIMIT, UPSTREAM_QUEUE_PER_CLIENT per group)
  * until a slot is its or its deadline (UPSTREAM_QUEUE_DEADLINE_MS) comes. As
- * soon as the plan shows it cannot be served by then (at arrival, or when a
+ * soon as the plan shows it cannot be served by then (at arrival, when a
  * request with precedence arrives, or at the deadline), it is refused with
- * the true Retry-After: the seconds until the plan's slot for it. That slot
- * is then kept for it as an appointment: when the same group comes back
- * with the same kind of request, it takes its place (and, if the slot
- * already came, the slot), so retrying at Retry-After is served. An
- * appointment nobody claims within APPOINTMENT_GRACE_MS after its
- * Retry-After gives the slot back. Predictions assume that nobody with
- * precedence (a group with fewer calls) arrives meanwhile: that is the
- * fairness rule. The queue and appointments are per instance; with Redis
- * the window and the counts per group are shared, so fairness holds across
- * instances, but one instance does not see another's queue.
+ * the true Retry-After, and the time it was told is kept for it as an
+ * appointment (a promise): checked against the promises already made, and
+ * nobody but a flow may take a slot one of them needs. When the group comes
+ * back (any person's request; a flow only for a flow's) it takes the
+ * appointment's place and, from its time, its slot: retrying at Retry-After
+ * is served. An appointment nobody claims within APPOINTMENT_GRACE_MS of
+ * its time gives the slot back. Predictions assume nobody with precedence
+ * (a group with fewer calls, a flow) arrives meanwhile: that is the
+ * fairness rule. The queue and the appointments are per instance; with
+ * Redis the window and the counts per group are shared, so fairness holds
+ * across instances, but one instance does not see another's queue, and a
+ * promise holds only for the instance that made it.
  *
  * Reports never wait: they go at once with room to spare or are refused
- * with the time the plan first has room for them. Background refreshes wait
- * up to one window and are then dropped (the next stale read asks again).
+ * with the time the plan first has room for them (true unless people come
+ * first meanwhile: they always do). Background refreshes wait up to one
+ * window and are then dropped (the next stale read asks again).
  */
 
 export const BUDGET_KEY = 'budget:upstream'
@@ -38,6 +44,7 @@ export const APPOINTMENT_GRACE_MS = 2000
 const HORIZON_WINDOWS = 10
 const MAX_TAKE_CONFLICTS = 3
 const CONFLICT_RETRY_MS = 50
+const MAX_PROMISE_ATTEMPTS = 60
 
 export type Timers = {
   /** Calls `callback` after `delayMs`; returns what cancels it. */
@@ -107,6 +114,9 @@ type CreateUpstreamSchedulerParameters = {
 
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
+/** Still waiting for an answer (a present request). */
+const isWaiting = (waiter: Waiter) => waiter.resolve !== undefined
+
 export function createUpstreamScheduler({
   store,
   now,
@@ -126,6 +136,13 @@ export function createUpstreamScheduler({
   let wake: { atMs: number; cancel: () => void } | undefined
   let pumping: Promise<void> | undefined
   let isPumpRequested = false
+  /** Bumped on every change to the queue or the window a plan reads. */
+  let version = 0
+  const fullAnswers = new Map<string, { version: number; dueMs?: number }>()
+  const changed = () => {
+    version += 1
+    fullAnswers.clear()
+  }
   let lastRead: {
     calls: (WindowCall & { ticket?: string })[]
     pausedUntilMs: number
@@ -137,6 +154,15 @@ export function createUpstreamScheduler({
   const readState = async (nowMs: number) => {
     const pausedUntilMs = await store.getPausedUntil(BUDGET_KEY, nowMs)
     const calls = await store.readSlots({ key: BUDGET_KEY, windowMs, nowMs })
+    const isSame =
+      pausedUntilMs === lastRead.pausedUntilMs &&
+      calls.length === lastRead.calls.length &&
+      calls.every(
+        (call, index) =>
+          call.ticket === lastRead.calls[index]?.ticket &&
+          call.atMs === lastRead.calls[index]?.atMs,
+      )
+    if (!isSame) changed()
     lastRead = { calls, pausedUntilMs }
     return lastRead
   }
@@ -146,8 +172,8 @@ export function createUpstreamScheduler({
   const callsAsPlanned = () =>
     lastRead.calls.map((call) => {
       const holder = held.find((waiter) => waiter.held?.ticket === call.ticket)
-      return holder?.returnsAtMs
-        ? { ...call, atMs: Math.max(call.atMs, holder.returnsAtMs) }
+      return holder?.dueMs
+        ? { ...call, atMs: Math.max(call.atMs, holder.dueMs) }
         : call
     })
 
@@ -184,6 +210,7 @@ export function createUpstreamScheduler({
 
   const removeFromQueue = (waiter: Waiter) => {
     queue = queue.filter((other) => other !== waiter)
+    changed()
   }
 
   const setWaiterTimer = (waiter: Waiter, atMs: number, run: () => void) => {
@@ -208,14 +235,50 @@ export function createUpstreamScheduler({
     wake = { atMs, cancel }
   }
 
-  /** An appointment: the request left with its Retry-After; its place and
-   * (when it comes) its slot wait for it until `expiresAtMs`. */
-  const makeAppointment = (waiter: Waiter, dueMs: number, nowMs: number) => {
+  /**
+   * An appointment: the request left with its Retry-After, and is served no
+   * earlier than the time it was told (so the plans of others, which count
+   * on its call starting then, hold); its place, and its slot once that
+   * comes, wait for it until `expiresAtMs`. A client back early and sent
+   * away again keeps the time it was told, unless its slot moved later.
+   * Returns the time it is told.
+   */
+  const makeAppointment = (waiter: Waiter, slotMs: number, nowMs: number) => {
+    const kept = waiter.dueMs
+    const isKept = kept !== undefined && slotMs <= kept
+    let toldMs = isKept ? kept : nowMs + toSeconds(slotMs - nowMs) * 1000
+    // Never promise a slot another promise already holds: the first time
+    // on a whole second at which this one is kept and none other broken.
+    const others = queue.filter((other) => other !== waiter)
+    const planOf = (waiting: SlotRequest[]) =>
+      planPromises({
+        calls: callsAsPlanned(),
+        waiting,
+        rules,
+        nowMs,
+        pausedUntilMs: lastRead.pausedUntilMs,
+      })
+    const before = planOf(others)
+    for (
+      let attempt = 0;
+      !isKept && attempt < MAX_PROMISE_ATTEMPTS;
+      attempt++
+    ) {
+      const promised = { ...waiter, dueMs: toldMs }
+      const after = planOf([...others, promised])
+      const slotMs = after.get(waiter.id) ?? Number.POSITIVE_INFINITY
+      if (slotMs <= toldMs && !isPromiseBroken(others, before, after)) break
+      toldMs =
+        slotMs > toldMs && Number.isFinite(slotMs)
+          ? nowMs + toSeconds(slotMs - nowMs) * 1000
+          : toldMs + 1000
+    }
     waiter.isPresent = false
     waiter.deadlineMs = undefined
-    waiter.returnsAtMs = nowMs + toSeconds(dueMs - nowMs) * 1000
-    waiter.expiresAtMs = waiter.returnsAtMs + APPOINTMENT_GRACE_MS
+    waiter.dueMs = toldMs
+    waiter.expiresAtMs = toldMs + APPOINTMENT_GRACE_MS
     setWaiterTimer(waiter, waiter.expiresAtMs, () => expire(waiter))
+    return toldMs
   }
 
   const expire = (waiter: Waiter) => {
@@ -242,26 +305,46 @@ export function createUpstreamScheduler({
     removeFromQueue(waiter)
     waiter.cancelTimer?.()
     const isPerson = waiter.lane !== 'background' && waiter.lane !== 'report'
+    let toldMs = dueMs ?? nowMs + horizonMs
     if (dueMs !== undefined && isPerson) {
-      makeAppointment(waiter, dueMs, nowMs)
+      toldMs = makeAppointment(waiter, dueMs, nowMs)
       queue.push(waiter)
     }
     settleWaiter(waiter, {
       kind: 'refused',
       reason,
-      retryAfterSeconds: toSeconds((dueMs ?? nowMs + horizonMs) - nowMs),
+      retryAfterSeconds: toSeconds(toldMs - nowMs),
     })
   }
 
   /** Refuses, now, every present waiter the plan cannot serve in time. */
-  const review = () => {
-    const nowMs = now()
+  /** The slots the plans give the waiting now: one back for its
+   * appointment by the promises, which nobody else may break; anyone else
+   * by the fairness plan. */
+  const slotsNow = (nowMs: number) => {
     const planned = plan(queue, nowMs)
+    const promised = planPromises({
+      calls: callsAsPlanned(),
+      waiting: queue,
+      rules,
+      nowMs,
+      pausedUntilMs: lastRead.pausedUntilMs,
+    })
+    return (waiter: Waiter) =>
+      waiter.dueMs === undefined
+        ? planned.get(waiter.id)
+        : promised.get(waiter.id)
+  }
+
+  const slotFor = (waiter: Waiter, nowMs: number) => slotsNow(nowMs)(waiter)
+
+  const review = () => {
+    const slotOf = slotsNow(now())
     for (const waiter of [...queue]) {
       if (!waiter.isPresent) continue
-      const dueMs = planned.get(waiter.id)
-      if (dueMs === undefined || dueMs > (waiter.deadlineMs ?? 0)) {
-        refuse(waiter, dueMs)
+      const slotMs = slotOf(waiter)
+      if (slotMs === undefined || slotMs > (waiter.deadlineMs ?? 0)) {
+        refuse(waiter, slotMs)
       }
     }
   }
@@ -280,8 +363,41 @@ export function createUpstreamScheduler({
 
   const nextChangeMs = (calls: readonly WindowCall[], nowMs: number) =>
     Math.min(
-      ...calls.map((call) => call.atMs + windowMs).filter((at) => at > nowMs),
+      ...[
+        ...calls.map((call) => call.atMs + windowMs),
+        ...queue.map((waiter) => waiter.dueMs ?? 0),
+      ].filter((atMs) => atMs > nowMs),
     )
+
+  /** Whether giving the slot now to a request nobody promised it to (a
+   * flow goes anyway) would leave an appointment without its slot by its
+   * due time. */
+  function wouldBreakPromise(choice: SlotChoice, nowMs: number) {
+    if (choice.request.dueMs !== undefined || choice.lane === 'flow') {
+      return false
+    }
+    const granted = {
+      atMs: nowMs,
+      group: choice.request.group,
+      lane: choice.lane,
+    }
+    const others = queue.filter((waiter) => waiter !== choice.request)
+    const planOf = (calls: WindowCall[]) =>
+      planPromises({
+        calls,
+        waiting: others,
+        rules,
+        nowMs,
+        pausedUntilMs: lastRead.pausedUntilMs,
+      })
+    if (!others.some((waiter) => waiter.dueMs !== undefined)) return false
+    const planned = callsAsPlanned()
+    return isPromiseBroken(
+      others,
+      planOf(planned),
+      planOf([...planned, granted]),
+    )
+  }
 
   async function pumpOnce() {
     let conflicts = 0
@@ -292,8 +408,8 @@ export function createUpstreamScheduler({
         wakeAt(pausedUntilMs)
         return
       }
-      const choice = pickNextSlot(calls, queue, rules)
-      if (!choice) {
+      const choice = pickNextSlot(calls, queue, rules, nowMs)
+      if (!choice || wouldBreakPromise(choice, nowMs)) {
         const atMs = nextChangeMs(calls, nowMs)
         if (Number.isFinite(atMs)) wakeAt(atMs)
         return
@@ -369,7 +485,7 @@ export function createUpstreamScheduler({
     const { calls, pausedUntilMs } = await readState(nowMs)
     const waiting = [...queue, probe]
     const choice =
-      pausedUntilMs > nowMs ? null : pickNextSlot(calls, waiting, rules)
+      pausedUntilMs > nowMs ? null : pickNextSlot(calls, waiting, rules, nowMs)
     if (choice?.request === probe) {
       const taken = await store.takeSlot({
         key: BUDGET_KEY,
@@ -404,8 +520,13 @@ export function createUpstreamScheduler({
       }
       if (lane === 'report') return acquireNow(group, lane)
       const nowMs = now()
+      // A person coming back claims the group's appointment whatever they
+      // ask for now (a quote, a comparison); a flow only a flow's.
+      const kindOf = (of: Lane) => (of === 'user' ? 'quote' : of)
       const isSameKind = (waiter: Waiter) =>
-        !waiter.isPresent && waiter.group === group && waiter.lane === lane
+        !waiter.isPresent &&
+        waiter.group === group &&
+        kindOf(waiter.lane) === kindOf(lane)
       const heldAppointment = held.find(isSameKind)
       if (heldAppointment?.held) {
         held = held.filter((waiter) => waiter !== heldAppointment)
@@ -414,10 +535,21 @@ export function createUpstreamScheduler({
         return grantOf(ticket, grantedLane, 0)
       }
       let waiter = queue.find(isSameKind)
+      if (
+        waiter?.dueMs !== undefined &&
+        waiter.dueMs > nowMs + queueDeadlineMs
+      ) {
+        // Back long before its appointment: told its time again, at once.
+        return {
+          kind: 'refused',
+          reason: reasonFor(group),
+          retryAfterSeconds: toSeconds(waiter.dueMs - nowMs),
+        }
+      }
       if (waiter) {
-        // Back for its appointment: its place in the queue is kept.
+        // Back for its appointment: its place in the queue is kept, and its
+        // due time (coming early takes no slot promised to another).
         waiter.isPresent = true
-        waiter.returnsAtMs = undefined
       } else {
         waiter = {
           id: nextId++,
@@ -431,14 +563,22 @@ export function createUpstreamScheduler({
         const isFull =
           queue.length >= maxQueued || countOf(group) >= maxQueuedPerGroup
         if (isFull) {
-          await readState(nowMs)
-          const dueMs = plan([...queue, waiter], nowMs).get(waiter.id)
+          // A flood from one group is answered from one plan, made again
+          // only when something changed.
+          const memo = fullAnswers.get(group)
+          let dueMs = memo?.version === version ? memo.dueMs : undefined
+          if (memo?.version !== version) {
+            await readState(nowMs)
+            dueMs = plan([...queue, waiter], nowMs).get(waiter.id)
+            fullAnswers.set(group, { version, dueMs })
+          }
           return {
             kind: 'refused',
             reason: 'queue-full',
             retryAfterSeconds: toSeconds((dueMs ?? nowMs + horizonMs) - nowMs),
           }
         }
+        changed()
         queue.push(waiter)
       }
       const present = waiter
@@ -465,9 +605,10 @@ export function createUpstreamScheduler({
       setWaiterTimer(present, deadlineMs, () => {
         if (!present.resolve) return
         void pump().then(() => {
-          if (!present.resolve) return
-          const dueMs = plan(queue, now()).get(present.id)
-          refuse(present, dueMs)
+          if (!isWaiting(present)) return
+          review()
+          // Its deadline is now: whatever the plans say, it is told.
+          if (isWaiting(present)) refuse(present, slotFor(present, now()))
         })
       })
       await pump()
@@ -505,6 +646,7 @@ export function createUpstreamScheduler({
       wake?.cancel()
       wake = undefined
       lastRead = { calls: [], pausedUntilMs: 0 }
+      changed()
       const waiting = queue
       queue = []
       held = []

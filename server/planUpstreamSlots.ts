@@ -11,15 +11,26 @@ import type { SlotLimits } from './rateLimitStore'
  * - Lanes, highest first: a flow already begun (`flow`, at most
  *   `flowSlotsPerGroup` of a group's calls in a window, the rest count as
  *   `quote`), a person waiting (`quote`: an executable quote, which begins
- *   a flow; `user`: anything else a person waits for), a background refresh
- *   of a shared read (`background`), an execution report (`report`).
+ *   a flow; `user`: anything else a person waits for), a background
+ *   refresh of a shared read (`background`), an execution report
+ *   (`report`).
  * - Max-min fair: among people, the group with the fewest calls in the
  *   window first, then the oldest request.
+ * - A Retry-After is kept: a request refused with one holds an appointment
+ *   for the time it was told, not served before and served first then
+ *   (after flows). Each promise is checked against those already made, and
+ *   nobody but a flow gets a slot an appointment needs (`isPromiseBroken`).
+ *   A flow may: a continuation that comes after the promise was made can
+ *   delay an appointment to the next free slot (it waits in the queue).
  * - The reserve: the last `reserve` slots of a window are kept for flows
  *   while another client group has a flow going (was served an executable
- *   quote, or continued one, in the window, or has a continuation waiting).
- *   With no one else's flow to keep them for (a lone user, or only price
- *   browsing), they are anyone's.
+ *   quote in the window, or has a continuation waiting). With no one
+ *   else's flow to keep them for (a lone user, price browsing) they are
+ *   anyone's. Whether a quote will be continued (it needs an approval, or
+ *   it expires before signing) is not known when its slot is given, so
+ *   every quote keeps the reserve for its window: the price of a slot ready
+ *   for the step after an approval, and what makes the plan, and so every
+ *   Retry-After, exact.
  * - Background refreshes and reports go only when no flow or user request
  *   waits (an appointment not yet due included), only while more than
  *   `headroom` slots are free outside the reserve, and refreshes at most
@@ -39,9 +50,9 @@ export type SlotRequest = {
   group: string
   lane: Lane
   arrivalMs: number
-  /** An appointment's: when its client was told to come back (its call,
-   * and so its place in the window, starts then at the earliest). */
-  returnsAtMs?: number
+  /** An appointment's: when its client was told to come back; it gets no
+   * slot before (so one is held for it only while it is on its way). */
+  dueMs?: number
   /** A present request's: past this it is refused and told to come back. */
   deadlineMs?: number
 }
@@ -73,17 +84,27 @@ type Counts = {
   byGroup: Map<string, number>
   flowsByGroup: Map<string, number>
   background: number
-  /** Client groups with a flow going: a quote or a continuation. */
+  /** Client groups with a flow going. */
   flowGroups: Set<string>
+  /** Client groups with a continuation waiting. */
+  flowWaitGroups: Set<string>
+  /** A person waits whom CLIENT_LIMIT does not hold back. */
+  isPersonAhead: boolean
 }
 
-function countCalls(calls: readonly WindowCall[]): Counts {
+function countCalls(
+  calls: readonly WindowCall[],
+  waiting: readonly SlotRequest[],
+  rules: BudgetRules,
+): Counts {
   const counts: Counts = {
     total: calls.length,
     byGroup: new Map(),
     flowsByGroup: new Map(),
     background: 0,
     flowGroups: new Set(),
+    flowWaitGroups: new Set(),
+    isPersonAhead: false,
   }
   for (const call of calls) {
     counts.byGroup.set(call.group, (counts.byGroup.get(call.group) ?? 0) + 1)
@@ -94,20 +115,31 @@ function countCalls(calls: readonly WindowCall[]): Counts {
       )
     }
     if (call.lane === 'background') counts.background += 1
-    if (call.lane === 'quote' || call.lane === 'flow') {
-      counts.flowGroups.add(call.group)
+    if (call.lane === 'quote') counts.flowGroups.add(call.group)
+  }
+  for (const request of waiting) {
+    if (request.lane === 'flow') counts.flowWaitGroups.add(request.group)
+    if (
+      isPersonWaiting(request) &&
+      (counts.byGroup.get(request.group) ?? 0) < rules.clientLimit
+    ) {
+      counts.isPersonAhead = true
     }
   }
   return counts
 }
 
+const hasOtherThan = (groups: ReadonlySet<string>, group: string) =>
+  groups.size > 1 || (groups.size === 1 && !groups.has(group))
+
 /** Whether `request` could take a slot now, and as what; null if not. */
 function assess(
   request: SlotRequest,
   counts: Counts,
-  waiting: readonly SlotRequest[],
   rules: BudgetRules,
+  nowMs: number,
 ): Omit<SlotChoice, 'request'> | null {
+  if ((request.dueMs ?? 0) > nowMs) return null
   const { group } = request
   const isClient = group !== PROXY_GROUP
   const maxGroup = isClient ? rules.clientLimit : Number.POSITIVE_INFINITY
@@ -131,8 +163,8 @@ function assess(
   }
   if (isPersonWaiting(request)) {
     const isReserveKept =
-      [...counts.flowGroups].some((other) => other !== group) ||
-      waiting.some((other) => other.lane === 'flow' && other.group !== group)
+      hasOtherThan(counts.flowGroups, group) ||
+      hasOtherThan(counts.flowWaitGroups, group)
     const maxTotal = isReserveKept ? ordinaryRoom : rules.budget
     if (counts.total >= maxTotal) return null
     return {
@@ -147,13 +179,8 @@ function assess(
   }
   // Never while a person waits, even one whose appointment is not due yet
   // (unless CLIENT_LIMIT holds them back anyway).
-  const isPersonAhead = waiting.some(
-    (other) =>
-      isPersonWaiting(other) &&
-      (counts.byGroup.get(other.group) ?? 0) < rules.clientLimit,
-  )
   const maxTotal = ordinaryRoom - rules.headroom
-  if (isPersonAhead || counts.total >= maxTotal) return null
+  if (counts.isPersonAhead || counts.total >= maxTotal) return null
   const isBackground = request.lane === 'background'
   if (isBackground && counts.background >= rules.backgroundLimit) return null
   return {
@@ -175,27 +202,35 @@ const laneRank: Record<Lane, number> = {
   report: 3,
 }
 
-/** The request the next slot goes to, or null (none may). */
+/** The request the next slot goes to at `nowMs`, or null (none may). */
 export function pickNextSlot(
   calls: readonly WindowCall[],
   waiting: readonly SlotRequest[],
   rules: BudgetRules,
+  nowMs: number,
 ): SlotChoice | null {
-  const counts = countCalls(calls)
+  const counts = countCalls(calls, waiting, rules)
   let best: { choice: SlotChoice; key: number[] } | null = null
   // Lower lanes only when no higher one could take the slot.
   for (const rank of [1, 2, 3]) {
     for (const request of waiting) {
       const requestRank = Math.max(1, laneRank[request.lane])
       if (requestRank !== rank) continue
-      const assessed = assess(request, counts, waiting, rules)
+      const assessed = assess(request, counts, rules, nowMs)
       if (!assessed) continue
-      const key = [
-        laneRank[assessed.lane],
-        counts.byGroup.get(request.group) ?? 0,
-        request.arrivalMs,
-        request.id,
-      ]
+      // A flow first; then a promise that is due (its Retry-After is kept);
+      // then by fewest calls in the window, then the oldest.
+      const key =
+        assessed.lane === 'flow'
+          ? [0, 0, request.arrivalMs, request.id]
+          : request.dueMs !== undefined
+            ? [laneRank[assessed.lane], 0, request.dueMs, request.id]
+            : [
+                laneRank[assessed.lane],
+                1 + (counts.byGroup.get(request.group) ?? 0),
+                request.arrivalMs,
+                request.id,
+              ]
       if (!best || isBefore(key, best.key)) {
         best = { choice: { request, ...assessed }, key }
       }
@@ -225,15 +260,60 @@ type PlanSlotsParameters = {
 
 const MAX_PLAN_STEPS = 20_000
 
+type PlanPromisesParameters = Omit<PlanSlotsParameters, 'horizonMs'>
+
+/**
+ * When each appointment among `waiting` would get its slot with nobody
+ * else served before it. A promise is kept when that is its due time.
+ */
+export function planPromises({
+  calls,
+  waiting,
+  rules,
+  nowMs,
+  pausedUntilMs,
+}: PlanPromisesParameters) {
+  const promised = waiting.filter((request) => request.dueMs !== undefined)
+  if (promised.length === 0) return new Map<number, number>()
+  const latestMs = Math.max(...promised.map((request) => request.dueMs ?? 0))
+  return planSlots({
+    calls,
+    waiting: promised,
+    rules,
+    nowMs,
+    pausedUntilMs,
+    horizonMs: latestMs - nowMs + rules.windowMs,
+  })
+}
+
+/**
+ * Whether a change (a slot given to someone else, a new promise) makes any
+ * appointment come later than it was told, and later than it would
+ * anyway: only promises the change itself would break count, not one
+ * already late for another reason (a flow took its slot).
+ */
+export function isPromiseBroken(
+  waiting: readonly SlotRequest[],
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+) {
+  return waiting.some((request) => {
+    if (request.dueMs === undefined) return false
+    const afterMs = after.get(request.id) ?? Number.POSITIVE_INFINITY
+    const beforeMs = before.get(request.id) ?? Number.POSITIVE_INFINITY
+    return afterMs > Math.max(request.dueMs, beforeMs)
+  })
+}
+
 /**
  * When the call given a slot at `slotMs` will really start: at once for a
- * client that is there; for one that is away (an appointment, or one the
- * slot comes too late for, who is told to come back) when it returns, on
- * the whole second of its Retry-After. Its slot leaves the window a window
- * after that.
+ * client that is there, or one with an appointment (it is back by its due
+ * time, which the slot never precedes); for one the slot comes too late
+ * for, who will be told to come back, on the whole second of its
+ * Retry-After. Its slot leaves the window a window after that.
  */
 function toCallStartMs(request: SlotRequest, slotMs: number, nowMs: number) {
-  if (request.returnsAtMs) return request.returnsAtMs
+  if (request.dueMs !== undefined) return slotMs
   if (request.deadlineMs !== undefined && slotMs > request.deadlineMs) {
     return nowMs + Math.ceil((slotMs - nowMs) / 1000) * 1000
   }
@@ -267,12 +347,12 @@ export function planSlots({
     ) {
       window.shift()
     }
-    const choice = pickNextSlot(window, queue, rules)
+    const choice = pickNextSlot(window, queue, rules, atMs)
     if (choice) {
       const { request } = choice
       planned.set(request.id, atMs)
       const call = {
-        atMs: Math.max(atMs, toCallStartMs(request, atMs, nowMs)),
+        atMs: toCallStartMs(request, atMs, nowMs),
         group: request.group,
         lane: choice.lane,
       }
@@ -281,10 +361,15 @@ export function planSlots({
       queue = queue.filter((other) => other !== request)
       continue
     }
-    // Nothing can move until a call leaves the window.
-    const next = window[0]
-    if (!next) break
-    atMs = next.atMs + rules.windowMs
+    // Nothing can move until a call leaves the window or a promise is due.
+    const nextMs = Math.min(
+      window[0] ? window[0].atMs + rules.windowMs : Infinity,
+      ...queue
+        .map((request) => request.dueMs ?? 0)
+        .filter((dueMs) => dueMs > atMs),
+    )
+    if (!Number.isFinite(nextMs)) break
+    atMs = nextMs
   }
   return planned
 }
