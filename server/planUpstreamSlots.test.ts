@@ -68,6 +68,21 @@ describe('pickNextSlot', () => {
     ).toBeNull()
   })
 
+  test('behavior: flows use the reserve before anything else: they take no room from ordinary requests', () => {
+    const flowsGoing = [
+      ...calls(1, 'a', 'quote'),
+      ...calls(3, 'a', 'flow'),
+      ...calls(13, 'b'),
+    ]
+    // 14 ordinary calls and 3 flows: one ordinary slot is left.
+    expect(
+      pickNextSlot(flowsGoing, [ask('c', 'user')], rules, 0),
+    ).not.toBeNull()
+    const full = [...flowsGoing, ...calls(1, 'b')]
+    expect(pickNextSlot(full, [ask('c', 'user')], rules, 0)).toBeNull()
+    expect(pickNextSlot(full, [ask('d', 'flow')], rules, 0)).not.toBeNull()
+  })
+
   test('behavior: background refreshes and reports only with room to spare and nobody waiting, refreshes at most their share', () => {
     const refresh = ask(PROXY_GROUP, 'background')
     const report = ask('a', 'report')

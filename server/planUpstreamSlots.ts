@@ -22,8 +22,8 @@ import type { SlotLimits } from './rateLimitStore'
  *   nobody but a flow gets a slot an appointment needs (`isPromiseBroken`).
  *   A flow may: a continuation that comes after the promise was made can
  *   delay an appointment to the next free slot (it waits in the queue).
- * - The reserve: the last `reserve` slots of a window are kept for flows
- *   while another client group has a flow going (was served an executable
+ * - The reserve: `reserve` slots of a window are kept for flows (flows
+ *   count against it first) while another client group has a flow going (was served an executable
  *   quote in the window, or has a continuation waiting). With no one
  *   else's flow to keep them for (a lone user, price browsing) they are
  *   anyone's. Whether a quote will be continued (it needs an approval, or
@@ -81,6 +81,8 @@ const isPersonWaiting = (request: SlotRequest) =>
 
 type Counts = {
   total: number
+  /** Calls in the `flow` lane: they use the reserve before anything else. */
+  flows: number
   byGroup: Map<string, number>
   flowsByGroup: Map<string, number>
   background: number
@@ -99,6 +101,7 @@ function countCalls(
 ): Counts {
   const counts: Counts = {
     total: calls.length,
+    flows: 0,
     byGroup: new Map(),
     flowsByGroup: new Map(),
     background: 0,
@@ -109,6 +112,7 @@ function countCalls(
   for (const call of calls) {
     counts.byGroup.set(call.group, (counts.byGroup.get(call.group) ?? 0) + 1)
     if (call.lane === 'flow') {
+      counts.flows += 1
       counts.flowsByGroup.set(
         call.group,
         (counts.flowsByGroup.get(call.group) ?? 0) + 1,
@@ -165,7 +169,10 @@ function assess(
     const isReserveKept =
       hasOtherThan(counts.flowGroups, group) ||
       hasOtherThan(counts.flowWaitGroups, group)
-    const maxTotal = isReserveKept ? ordinaryRoom : rules.budget
+    // Flows count against the reserve first: the ordinary room is what
+    // calls other than flows may fill.
+    const ordinaryLimit = isReserveKept ? ordinaryRoom : rules.budget
+    const maxTotal = Math.min(rules.budget, ordinaryLimit + counts.flows)
     if (counts.total >= maxTotal) return null
     return {
       lane: request.lane === 'user' ? 'user' : 'quote',
@@ -179,7 +186,10 @@ function assess(
   }
   // Never while a person waits, even one whose appointment is not due yet
   // (unless CLIENT_LIMIT holds them back anyway).
-  const maxTotal = ordinaryRoom - rules.headroom
+  const maxTotal = Math.min(
+    rules.budget,
+    ordinaryRoom - rules.headroom + counts.flows,
+  )
   if (counts.isPersonAhead || counts.total >= maxTotal) return null
   const isBackground = request.lane === 'background'
   if (isBackground && counts.background >= rules.backgroundLimit) return null
