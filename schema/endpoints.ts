@@ -114,7 +114,7 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/transaction',
     query: approveTransactionQuerySchema,
     response: approveTransactionResponseSchema,
-    isForwarded: true,
+    isForwarded: false,
     priority: 'user',
     cacheSeconds: 0,
   },

@@ -48,6 +48,7 @@ describe('allowlist', () => {
         'swapTransaction',
         'allowance',
         'spender',
+        'approveTransaction',
       ]),
     )
     const proxy = createTestProxy()

@@ -19,12 +19,7 @@ import {
 // standing in for the production service, which cannot exist in tests.
 
 const cachedRows = ['chains', 'tokenList', 'tokenDetail', 'health'] as const
-const neverCachedRows = [
-  'partnerQuote',
-  'swapQuote',
-  'approveTransaction',
-  'dexCompare',
-] as const
+const neverCachedRows = ['partnerQuote', 'swapQuote', 'dexCompare'] as const
 
 describe('cache', () => {
   test('behavior: the allowlist caches chains, sources, token lists and details, spender; never calldata', () => {
@@ -34,6 +29,7 @@ describe('cache', () => {
       ...neverCachedRows,
       'swapTransaction',
       'allowance',
+      'approveTransaction',
       'executions',
     ] as const) {
       expect(endpoints[id].cacheSeconds).toBe(0)

@@ -130,6 +130,7 @@ describe('proxy in front of the reference aggregator', () => {
       `/partner/v1/${chainId}/sources`,
       `/swap/v1/${chainId}/approve/spender`,
       `/swap/v1/${chainId}/approve/allowance?tokenAddress=${usdc}&walletAddress=${payer}`,
+      `/swap/v1/${chainId}/approve/transaction?tokenAddress=${usdc}&amount=1000`,
       `/swap/v1/${chainId}/swap?src=${NATIVE_TOKEN_ADDRESS}&dst=${usdc}&amount=1000000000000000000&slippage=1`,
     ]) {
       expect((await viaProxy(path)).status, path).toBe(404)
