@@ -1,10 +1,10 @@
 import type { z } from 'zod/mini'
 
 /**
- * One row of the endpoint table (schema/endpoints.ts): where it lives, the
- * schemas of what goes in and out, and what the shared request budget
- * serves first. `cacheSeconds` is 0 for anything that must never be cached
- * (executable quotes, calldata, allowances, telemetry).
+ * One row of the endpoint table (schema/endpoints.ts, which says what each
+ * field means): where it lives, the schemas of what goes in and out,
+ * whether the proxy forwards it, how the shared request budget treats it
+ * and how long a cached copy counts as fresh.
  */
 export type EndpointDefinition = {
   method: 'GET' | 'POST'
@@ -12,7 +12,8 @@ export type EndpointDefinition = {
   query: z.ZodMiniType
   body?: z.ZodMiniType
   response: z.ZodMiniType
-  priority: 'executable' | 'indicative'
+  isForwarded: boolean
+  priority: 'user' | 'report'
   cacheSeconds: number
 }
 

@@ -29,13 +29,18 @@ import {
 } from './swap'
 
 /**
- * The service's whole surface, one row per endpoint (those the app reads
- * before anything is typed are kept in readEndpoints.ts). The proxy
- * forwards only what matches a row; the app builds every request from a
- * row; the reference service implements every row. `priority` says what
- * the shared request budget serves first; `cacheSeconds` is 0 for anything
- * that must never be cached (executable quotes, calldata, allowances,
- * telemetry).
+ * The service's whole surface, one row per endpoint (the rows the app reads
+ * before anything is typed are in readEndpoints.ts). The app builds every
+ * request from a row; the reference service implements every row; the proxy
+ * forwards only rows with `isForwarded` (what the app calls: any other route
+ * is a 404 there, one less way to spend the budget or reach calldata).
+ * `priority` says how the shared request budget treats a row: `user` is a
+ * person waiting for it, `report` is telemetry sent only with room to spare
+ * (server/README.md). `cacheSeconds` is how long a cached copy counts as
+ * fresh: older copies are still served, with their age, while one refresh
+ * runs in the background (token details carry prices, the fastest-moving:
+ * 30 s; list pages 2 min; the chain registry 5 min); 0 for anything that
+ * must never be cached (executable quotes, calldata, allowances, telemetry).
  */
 export const endpoints = {
   ...readEndpoints,
@@ -44,7 +49,8 @@ export const endpoints = {
     path: '/partner/v1/:chainId/quote',
     query: partnerQuoteQuerySchema,
     response: partnerQuoteResponseSchema,
-    priority: 'executable',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   executions: {
@@ -53,7 +59,8 @@ export const endpoints = {
     query: emptyQuerySchema,
     body: executionReportSchema,
     response: executionAcceptedSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'report',
     cacheSeconds: 0,
   },
   sources: {
@@ -61,15 +68,17 @@ export const endpoints = {
     path: '/partner/v1/:chainId/sources',
     query: emptyQuerySchema,
     response: sourcesResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 60,
+    isForwarded: false,
+    priority: 'user',
+    cacheSeconds: 600,
   },
   swapQuote: {
     method: 'GET',
     path: '/swap/v1/:chainId/quote',
     query: swapQuoteQuerySchema,
     response: swapQuoteResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   swapTransaction: {
@@ -77,7 +86,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/swap',
     query: swapTransactionQuerySchema,
     response: swapTransactionResponseSchema,
-    priority: 'executable',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 0,
   },
   allowance: {
@@ -85,8 +95,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/allowance',
     query: allowanceQuerySchema,
     response: allowanceResponseSchema,
-    // A read anyone can repeat: it must not reach the executable reserve.
-    priority: 'indicative',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 0,
   },
   approveTransaction: {
@@ -94,7 +104,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/transaction',
     query: approveTransactionQuerySchema,
     response: approveTransactionResponseSchema,
-    priority: 'executable',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 0,
   },
   spender: {
@@ -102,15 +113,17 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/spender',
     query: emptyQuerySchema,
     response: spenderResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 300,
+    isForwarded: false,
+    priority: 'user',
+    cacheSeconds: 3600,
   },
   dexCompare: {
     method: 'GET',
     path: '/swap/v1/:chainId/dex-compare',
     query: dexCompareQuerySchema,
     response: dexCompareResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   health: {
@@ -118,8 +131,9 @@ export const endpoints = {
     path: '/health',
     query: emptyQuerySchema,
     response: healthResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 5,
+    isForwarded: true,
+    priority: 'user',
+    cacheSeconds: 30,
   },
 } as const satisfies Record<string, EndpointDefinition>
 
