@@ -8,7 +8,6 @@ export {
 } from './checkPinnedRouter'
 export { ChainSelect } from './components/ChainSelect'
 export { ChainStatusBanner } from './components/ChainStatusBanner'
-export { LazyRouterVerificationNotice } from './containers/LazyRouterVerificationNotice'
 export { RouterVerificationNotice } from './containers/RouterVerificationNotice'
 export { useAppChains } from './hooks/useAppChains'
 export { useChainsCopySavedAtMs } from './hooks/useChainsCopy'

@@ -6,26 +6,16 @@ import { getUsdValue } from '../../../lib/getUsdValue'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
-import {
-  type AppChain,
-  ChainStatusBanner,
-  LazyRouterVerificationNotice,
-} from '../../chains'
+import { type AppChain, RouterVerificationNotice } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import {
   type AppToken,
   preloadTokenPickerDialog,
   useTokenListAge,
 } from '../../tokens'
-import { WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
-import {
-  LazyQuoteDetails,
-  preloadQuoteDetails,
-} from '../components/LazyQuoteDetails'
-import { QuoteStatusLine } from '../components/QuoteStatusLine'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
 import { UnusableTokenNotice } from '../components/UnusableTokenNotice'
@@ -36,6 +26,13 @@ import { useReportQuote } from '../host/useReportQuote'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
+import {
+  LazyChainStatusBanner,
+  LazyQuoteDetails,
+  LazyQuoteStatusLine,
+  LazyWrongChainPrompt,
+  preloadCardParts,
+} from './LazyCardParts'
 import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
@@ -115,8 +112,10 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const { sellToken, buyToken } = model
   const host = useSwapHost()
   useReportQuote(model.quote.quote, model.quote.isStale)
-  // The details' code arrives while the page is idle, before a quote.
-  useEffect(() => runWhenIdle(preloadQuoteDetails), [])
+  // The parts shown only in some states arrive while the page is idle.
+  useEffect(() => runWhenIdle(preloadCardParts), [])
+  const isWalletElsewhere =
+    model.account.status === 'connected' && model.account.chainId !== chain.id
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
@@ -129,11 +128,17 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   return (
     <div className="swap-card">
       <SwapCardHeader chain={chain} chains={chains} />
-      <ChainStatusBanner chain={chain} />
-      <Suspense fallback={null}>
-        <LazyRouterVerificationNotice chain={chain} />
-      </Suspense>
-      <WrongChainPrompt chainId={chain.id} chainName={chain.name} />
+      {chain.status === 'ACTIVE' ? null : (
+        <Suspense fallback={null}>
+          <LazyChainStatusBanner chain={chain} />
+        </Suspense>
+      )}
+      <RouterVerificationNotice chain={chain} />
+      {isWalletElsewhere ? (
+        <Suspense fallback={null}>
+          <LazyWrongChainPrompt chainId={chain.id} chainName={chain.name} />
+        </Suspense>
+      ) : null}
       {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
           The token list for {chain.name} could not be loaded.
@@ -173,7 +178,14 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       <UnusableTokenNotice tokens={[sellToken, buyToken]} />
       {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
-      <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
+      {view.status.kind === 'idle' ? null : (
+        <Suspense fallback={null}>
+          <LazyQuoteStatusLine
+            status={view.status}
+            onRetry={model.quote.retry}
+          />
+        </Suspense>
+      )}
       {view.details ? (
         <Suspense fallback={null}>
           <LazyQuoteDetails {...view.details} />
