@@ -129,11 +129,15 @@ export function loadApiContract() {
 const loadWholeContract = () =>
   import('../../schema/endpoints').then(({ endpoints }) => endpoints)
 
-/** Fetches the rest of the contract ahead of the first quote. */
-export function preloadApiContract() {
-  loadWholeContract().catch(() => {
-    // The request that needs it loads it again and reports what fails.
-  })
+/** Fetches the rest of the contract ahead of the first quote; settles
+ * once it has arrived or failed. */
+export function preloadApiContract(): Promise<void> {
+  return loadWholeContract().then(
+    () => undefined,
+    () => {
+      // The request that needs it loads it again and reports what fails.
+    },
+  )
 }
 
 const isReadEndpoint = (
