@@ -16,6 +16,7 @@ import {
   isWidgetWalletMethod,
   WIDGET_DEFAULT_LOAD_TIMEOUT_MS,
 } from '../../../schema/widgetProtocolConstants'
+import { getHostWords } from './hostWords'
 import {
   type FrameMessage,
   HOST_SOURCE,
@@ -243,7 +244,11 @@ export function createSwapWidget(
   function onLoadTimeout() {
     if (isDestroyed || frame.isReady || removeFailure) return
     frame.iframe.style.display = 'none'
-    removeFailure = showLoadFailure(container, retry)
+    removeFailure = showLoadFailure(
+      container,
+      getHostWords(current.locale),
+      retry,
+    )
     emit({
       type: 'error',
       code: 'load-timeout',
@@ -256,7 +261,7 @@ export function createSwapWidget(
     const channel = createChannelId()
     const iframe = document.createElement('iframe')
     iframe.src = toFrameSrc(base, channel, current)
-    iframe.title = 'Swap'
+    iframe.title = getHostWords(current.locale).frameTitle
     // "Copy link" for WalletConnect pairing, from inside the frame.
     iframe.allow = 'clipboard-write'
     iframe.style.border = '0'
