@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import { maxUint256, parseUnits } from 'viem'
 
 /** Why a typed amount is refused. */
@@ -14,22 +16,28 @@ export type ParseAmountInputReturnType =
   | { status: 'empty' }
   | { status: 'zero' }
   | { status: 'valid'; amount: bigint }
-  | { status: 'invalid'; problem: AmountInputProblem; message: string }
+  | {
+      status: 'invalid'
+      problem: AmountInputProblem
+      /** Why, in the catalogue's words: shown with `i18n._(message)`. */
+      message: MessageDescriptor
+    }
 
 export const amountMessages = {
-  exponent: 'Write the amount in full, without an exponent (1500, not 1.5e3).',
-  negative: 'The amount cannot be negative.',
-  separator: 'Use a dot for decimals and no thousands separators.',
-  separatorComma:
-    'Use a comma or a dot for decimals and no thousands separators.',
-  ambiguousGrouping:
-    'Is the dot a thousands separator? Write the amount without one, with a comma for decimals (1000 or 1,5).',
-  garbage: 'Enter a number, like 1.5.',
-  tooLarge: 'This amount is too large.',
-  tooManyDecimals: (decimals: number) =>
+  exponent: msg`Write the amount in full, without an exponent (1500, not 1.5e3).`,
+  negative: msg`The amount cannot be negative.`,
+  separator: msg`Use a dot for decimals and no thousands separators.`,
+  separatorComma: msg`Use a comma or a dot for decimals and no thousands separators.`,
+  ambiguousGrouping: msg`Is the dot a thousands separator? Write the amount without one, with a comma for decimals (1000 or 1,5).`,
+  garbage: msg`Enter a number, like 1.5.`,
+  tooLarge: msg`This amount is too large.`,
+  tooManyDecimals: (decimals: number): MessageDescriptor =>
     decimals === 0
-      ? 'This token has no decimal places: enter a whole number.'
-      : `This token has at most ${decimals} decimal places.`,
+      ? msg`This token has no decimal places: enter a whole number.`
+      : msg`${plural(decimals, {
+          one: 'This token has at most # decimal place.',
+          other: 'This token has at most # decimal places.',
+        })}`,
 } as const
 
 /** The locale's decimal and grouping symbols (Intl's, for any locale). */
@@ -48,7 +56,7 @@ function getSeparators(locale: string) {
 
 function invalid(
   problem: AmountInputProblem,
-  message: string,
+  message: MessageDescriptor,
 ): ParseAmountInputReturnType {
   return { status: 'invalid', problem, message }
 }

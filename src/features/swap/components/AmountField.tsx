@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import { parseAmountInput } from '../amount/parseAmountInput'
 
 export type AmountFieldProps = {
@@ -19,8 +21,11 @@ export function AmountField({
   isDisabled = false,
 }: AmountFieldProps) {
   const id = useId()
-  const parsed = decimals === null ? null : parseAmountInput(value, decimals)
-  const error = parsed?.status === 'invalid' ? parsed.message : null
+  const { i18n } = useLingui()
+  const { locale } = useLocale()
+  const parsed =
+    decimals === null ? null : parseAmountInput(value, decimals, locale)
+  const error = parsed?.status === 'invalid' ? i18n._(parsed.message) : null
   return (
     <div className="amount-field">
       <label htmlFor={id} className="visually-hidden">

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import {
   hash1,
   hash2,
@@ -9,9 +10,12 @@ import type { SwapState } from '../lifecycle/types'
 import { getSwapSteps, type SwapStep } from './getSwapSteps'
 import { SwapSteps } from './SwapSteps'
 
+const i18n = createTestI18n()
+
 function stepsAfter(states: SwapState[]) {
   return states.reduce<SwapStep[]>(
-    (steps, state, index) => getSwapSteps(steps, state, 1_000 * (index + 1)),
+    (steps, state, index) =>
+      getSwapSteps(steps, state, 1_000 * (index + 1), i18n),
     [],
   )
 }

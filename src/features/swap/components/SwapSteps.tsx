@@ -1,5 +1,8 @@
 import './swapSteps.css'
-import { formatDuration } from '../../../lib/format'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { SwapStep, SwapStepKind, SwapStepStatus } from './getSwapSteps'
 
 export type SwapStepsProps = {
@@ -10,19 +13,26 @@ export type SwapStepsProps = {
   explorerUrl: string | null
 }
 
-const labels: Record<SwapStepKind, string> = {
-  approve: 'Approve',
-  requote: 'Re-quote',
-  sign: 'Sign',
-  confirm: 'Confirm',
+const labels: Record<SwapStepKind, MessageDescriptor> = {
+  approve: msg({ message: 'Approve', context: 'swap step' }),
+  requote: msg({ message: 'Re-quote', context: 'swap step' }),
+  sign: msg({ message: 'Sign', context: 'swap step' }),
+  confirm: msg({ message: 'Confirm', context: 'swap step' }),
 }
 
-const statusTexts: Record<SwapStepStatus, string> = {
-  upcoming: 'Not yet',
-  wallet: 'Waiting for your wallet',
-  pending: 'Pending',
-  done: 'Done',
-  failed: 'Failed',
+const explorerLinkLabels: Record<SwapStepKind, MessageDescriptor> = {
+  approve: msg`View the approve transaction on the explorer`,
+  requote: msg`View the re-quote transaction on the explorer`,
+  sign: msg`View the sign transaction on the explorer`,
+  confirm: msg`View the confirm transaction on the explorer`,
+}
+
+const statusTexts: Record<SwapStepStatus, MessageDescriptor> = {
+  upcoming: msg`Not yet`,
+  wallet: msg`Waiting for your wallet`,
+  pending: msg`Pending`,
+  done: msg`Done`,
+  failed: msg`Failed`,
 }
 
 const markers: Record<SwapStepStatus, string | null> = {
@@ -34,7 +44,7 @@ const markers: Record<SwapStepStatus, string | null> = {
 }
 
 /** What the live region says: the step that moved last, without a clock. */
-function describeActive(steps: readonly SwapStep[]) {
+function describeActive(steps: readonly SwapStep[], i18n: I18n) {
   const active =
     steps.find(
       (step) => step.status !== 'done' && step.status !== 'upcoming',
@@ -42,8 +52,12 @@ function describeActive(steps: readonly SwapStep[]) {
     [...steps].reverse().find((step) => step.status === 'done') ??
     steps[0]
   if (!active) return ''
-  const note = active.note ? `. ${active.note}` : ''
-  return `${labels[active.kind]}: ${statusTexts[active.status]}${note}`
+  const label = i18n._(labels[active.kind])
+  const status = i18n._(statusTexts[active.status])
+  const { note } = active
+  return note
+    ? i18n._(msg`${label}: ${status}. ${note}`)
+    : i18n._(msg`${label}: ${status}`)
 }
 
 function StepItem({
@@ -57,11 +71,13 @@ function StepItem({
   nowMs: number
   explorerUrl: string | null
 }) {
-  const label = labels[step.kind]
+  const { i18n } = useLingui()
+  const format = useFormatters()
+  const label = i18n._(labels[step.kind])
   const isTimed = step.status === 'wallet' || step.status === 'pending'
   const elapsed =
     isTimed && step.startedAtMs !== null
-      ? ` · ${formatDuration((nowMs - step.startedAtMs) / 1000)}`
+      ? ` · ${format.duration((nowMs - step.startedAtMs) / 1000)}`
       : ''
   return (
     <li
@@ -73,7 +89,7 @@ function StepItem({
       </span>
       <span className="swap-step-label">{label}</span>
       <span className="swap-step-status">
-        {statusTexts[step.status]}
+        {i18n._(statusTexts[step.status])}
         {elapsed}
       </span>
       {step.note ? <span className="swap-step-note">{step.note}</span> : null}
@@ -83,9 +99,9 @@ function StepItem({
           href={`${explorerUrl}/tx/${step.hash}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View the ${label.toLowerCase()} transaction on the explorer`}
+          aria-label={i18n._(explorerLinkLabels[step.kind])}
         >
-          Explorer ↗
+          <Trans>Explorer ↗</Trans>
         </a>
       ) : null}
     </li>
@@ -99,9 +115,10 @@ function StepItem({
  * announced.
  */
 export function SwapSteps({ steps, nowMs, explorerUrl }: SwapStepsProps) {
+  const { t, i18n } = useLingui()
   if (steps.length === 0) return null
   return (
-    <section className="swap-steps" aria-label="Swap steps">
+    <section className="swap-steps" aria-label={t`Swap steps`}>
       <ol className="swap-step-list">
         {steps.map((step, index) => (
           <StepItem
@@ -114,7 +131,7 @@ export function SwapSteps({ steps, nowMs, explorerUrl }: SwapStepsProps) {
         ))}
       </ol>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {describeActive(steps)}
+        {describeActive(steps, i18n)}
       </p>
     </section>
   )

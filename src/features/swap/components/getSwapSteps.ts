@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Hash } from 'viem'
 import type { SwapState, SwapStatus } from '../lifecycle/types'
 
@@ -38,12 +40,10 @@ const approvalStatuses: readonly SwapStatus[] = [
 ]
 
 const approvalNotices = {
-  'approval-rejected': 'Rejected in the wallet',
-  'approval-reverted': 'The approval transaction reverted',
-  'approval-short': 'The wallet approved less than this swap needs',
+  'approval-rejected': msg`Rejected in the wallet`,
+  'approval-reverted': msg`The approval transaction reverted`,
+  'approval-short': msg`The wallet approved less than this swap needs`,
 } as const
-
-const resetNote = 'Setting the allowance to zero first'
 
 function kindDuring(status: SwapStatus): SwapStepKind | null {
   if (approvalStatuses.includes(status)) return 'approve'
@@ -55,7 +55,8 @@ function kindDuring(status: SwapStatus): SwapStepKind | null {
 }
 
 /** Where the flow stands: one step and its status; null says nothing new. */
-function getCurrent(state: SwapState): Current | null {
+function getCurrent(state: SwapState, i18n: I18n): Current | null {
+  const resetNote = i18n._(msg`Setting the allowance to zero first`)
   switch (state.status) {
     case 'idle':
     case 'quoting':
@@ -66,7 +67,7 @@ function getCurrent(state: SwapState): Current | null {
         ? {
             kind: 'approve',
             status: 'failed',
-            note: approvalNotices[state.notice],
+            note: i18n._(approvalNotices[state.notice]),
           }
         : { kind: 'approve', status: 'upcoming' }
     case 'resetting-allowance':
@@ -88,36 +89,42 @@ function getCurrent(state: SwapState): Current | null {
       return {
         kind: 'requote',
         status: 'done',
-        note: 'The price moved: accept the new quote to go on',
+        note: i18n._(msg`The price moved: accept the new quote to go on`),
       }
     case 'ready':
       return state.notice
-        ? { kind: 'sign', status: 'failed', note: 'Rejected in the wallet' }
+        ? {
+            kind: 'sign',
+            status: 'failed',
+            note: i18n._(msg`Rejected in the wallet`),
+          }
         : { kind: 'sign', status: 'upcoming' }
     case 'confirming-price-impact':
       return {
         kind: 'sign',
         status: 'upcoming',
-        note: 'Confirm the price impact first',
+        note: i18n._(msg`Confirm the price impact first`),
       }
     case 'checking':
       return {
         kind: 'sign',
         status: 'pending',
-        note: 'Checking the transaction before it is signed',
+        note: i18n._(msg`Checking the transaction before it is signed`),
       }
     case 'wrong-chain':
       return {
         kind: state.resume.status === 'ready' ? 'sign' : 'approve',
         status: 'upcoming',
-        note: 'Switch the wallet to the quote’s network',
+        note: i18n._(msg`Switch the wallet to the quote’s network`),
       }
-    case 'guard-failed':
+    case 'guard-failed': {
+      const { message } = state
       return {
         kind: 'sign',
         status: 'failed',
-        note: `Refused before signing: ${state.message}`,
+        note: i18n._(msg`Refused before signing: ${message}`),
       }
+    }
     case 'signing':
       return { kind: 'sign', status: 'wallet' }
     case 'pending':
@@ -129,14 +136,14 @@ function getCurrent(state: SwapState): Current | null {
         kind: 'confirm',
         status: 'failed',
         hash: state.hash,
-        note: 'The swap reverted: nothing was swapped',
+        note: i18n._(msg`The swap reverted: nothing was swapped`),
       }
     case 'cancelled':
       return {
         kind: 'confirm',
         status: 'failed',
         hash: state.hash,
-        note: 'Cancelled in the wallet: nothing was swapped',
+        note: i18n._(msg`Cancelled in the wallet: nothing was swapped`),
       }
     case 'failed': {
       const kind = kindDuring(state.failedDuring)
@@ -154,15 +161,17 @@ function getCurrent(state: SwapState): Current | null {
  * the state before. Only the steps this swap needs: Approve and Re-quote
  * appear once the flow asks for an approval (or re-quotes), Sign and
  * Confirm always. Steps before the current one are done, after it upcoming;
- * a step keeps its transaction and the time it entered its status.
+ * a step keeps its transaction and the time it entered its status. Notes
+ * are worded by `i18n`.
  */
 export function getSwapSteps(
   previous: readonly SwapStep[],
   state: SwapState,
   nowMs: number,
+  i18n: I18n,
 ): SwapStep[] {
   if (state.status === 'idle') return []
-  const current = getCurrent(state)
+  const current = getCurrent(state, i18n)
   if (!current) return [...previous]
   const had = (kind: SwapStepKind) => previous.some((s) => s.kind === kind)
   const hasApproval = had('approve') || current.kind === 'approve'

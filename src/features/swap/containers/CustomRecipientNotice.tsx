@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import {
@@ -14,6 +15,7 @@ export type CustomRecipientNoticeProps = { account: Address | null }
  * cleared, and can be explicitly kept from here.
  */
 export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
+  const { t } = useLingui()
   const recipient = useSettings((s) => s.recipient)
   const { recipientChanged } = useSettingsActions()
   const isSetByHost = useHostSettings().recipient !== undefined
@@ -31,35 +33,49 @@ export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
   }, [account, recipient, recipientChanged, isSetByHost])
   if (recipient && isSetByHost) {
     return (
-      <div className="token-notice" role="note" aria-label="Custom recipient">
+      <div
+        className="token-notice"
+        role="note"
+        aria-label={t`Custom recipient`}
+      >
         <p>
-          The site you are on sends the output to <code>{recipient}</code>
+          <Trans>
+            The site you are on sends the output to <code>{recipient}</code>
+          </Trans>
         </p>
       </div>
     )
   }
   if (recipient) {
     return (
-      <div className="token-notice" role="note" aria-label="Custom recipient">
+      <div
+        className="token-notice"
+        role="note"
+        aria-label={t`Custom recipient`}
+      >
         <p>
-          Output goes to a custom recipient: <code>{recipient}</code>
+          <Trans>
+            Output goes to a custom recipient: <code>{recipient}</code>
+          </Trans>
         </p>
         <button
           type="button"
           className="token-button"
           onClick={() => recipientChanged(null)}
         >
-          Send to my account instead
+          <Trans>Send to my account instead</Trans>
         </button>
       </div>
     )
   }
   if (!cleared) return null
   return (
-    <div className="token-notice" role="note" aria-label="Custom recipient">
+    <div className="token-notice" role="note" aria-label={t`Custom recipient`}>
       <p>
-        The account changed, so the custom recipient <code>{cleared}</code> was
-        cleared.
+        <Trans>
+          The account changed, so the custom recipient <code>{cleared}</code>{' '}
+          was cleared.
+        </Trans>
       </p>
       <button
         type="button"
@@ -69,7 +85,7 @@ export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
           setCleared(null)
         }}
       >
-        Keep sending to it
+        <Trans>Keep sending to it</Trans>
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { isAddressEqual } from 'viem'
 import type { AppChain } from '../../chains'
@@ -31,6 +32,7 @@ export function LinkedTokenConfirmation({
   model,
   chain,
 }: LinkedTokenConfirmationProps) {
+  const { t } = useLingui()
   const { formRestored } = useSwapFormActions()
   const [linked, setLinked] = useState(() => ({
     sell: model.form.sellToken,
@@ -61,7 +63,7 @@ export function LinkedTokenConfirmation({
   }
   return (
     <Suspense fallback={null}>
-      <Dialog isOpen title="Token from a link" onClose={back}>
+      <Dialog isOpen title={t`Token from a link`} onClose={back}>
         <Suspense fallback={null}>
           <LazyUnverifiedTokenConfirmation
             token={token}

@@ -1,8 +1,12 @@
 import './swapScreen.css'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
-import { formatTokenAmount } from '../../../lib/format'
+import type { Formatters } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
@@ -47,13 +51,34 @@ export type SwapCardProps = {
   chains: readonly AppChain[]
 }
 
-const balanceText = (token: AppToken | null, balance: bigint | null) =>
+const balanceText = (
+  token: AppToken | null,
+  balance: bigint | null,
+  format: Pick<Formatters, 'tokenAmount'>,
+) =>
   token && !token.hasUnsafeDecimals && balance !== null
-    ? `${formatTokenAmount(balance, token.decimals)} ${token.symbol}`
+    ? `${format.tokenAmount(balance, token.decimals)} ${token.symbol}`
     : null
+
+/** The locale's decimal mark (the comma in de), for an amount the card
+ * types itself: a dot there could read as a thousands separator. */
+function toTypedAmount(text: string, locale: string) {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1.5)
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.'
+  return text.replace('.', decimal)
+}
+
+const tokenButtonLabels = {
+  sell: msg`Token to sell`,
+  buy: msg`Token to buy`,
+} as const
+
+const tokenButtonLabel = (side: SwapSide, i18n: I18n) =>
+  i18n._(tokenButtonLabels[side])
 
 function useMaxAction(model: SwapModel, chain: AppChain) {
   const { amountTyped } = useSwapFormActions()
+  const { locale } = useFormatters()
   const { sellToken, sellBalance } = model
   if (!sellToken || sellToken.hasUnsafeDecimals || sellBalance === null) {
     return null
@@ -65,7 +90,7 @@ function useMaxAction(model: SwapModel, chain: AppChain) {
       gasPriceWei: model.gasPriceWei,
       nativeDecimals: chain.nativeDecimals,
     })
-    amountTyped(formatUnits(max, sellToken.decimals))
+    amountTyped(toTypedAmount(formatUnits(max, sellToken.decimals), locale))
   }
 }
 
@@ -88,13 +113,22 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const [pickerSide, setPickerSide] = useState<SwapSide | null>(null)
   const nowMs = useNow(1000, model.quote.hasInputs)
   const onMax = useMaxAction(model, chain)
+  const { i18n } = useLingui()
+  const chainName = chain.name
+  const format = useFormatters()
   const flow = useSwapCardFlow(model, chain, isRefreshAllowed)
   const flowStatus = flow.state.status
   useEffect(() => setIsQuoteHeld(flowStatus !== 'idle'), [flowStatus])
-  const view = toQuoteView(model, chain, nowMs, {
-    flowStatus,
-    isPageHidden: presence === 'hidden',
-  })
+  const view = toQuoteView(
+    model,
+    chain,
+    nowMs,
+    { i18n, format },
+    {
+      flowStatus,
+      isPageHidden: presence === 'hidden',
+    },
+  )
   const listAge = useTokenListAge(chain.id)
   const notes = toSharedReadNotes({
     pricesAtMs: listAge?.pricesAtMs ?? null,
@@ -106,6 +140,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       view.buyUsd !== null ||
       (view.details?.gas?.usd ?? null) !== null,
     nowMs,
+    i18n,
   })
   const compare = useComparePanel()
   const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
@@ -119,7 +154,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
-      label={side === 'sell' ? 'Token to sell' : 'Token to buy'}
+      label={tokenButtonLabel(side, i18n)}
       onClick={() => setPickerSide(side)}
       isDisabled={host.isTokenLocked}
       onIntent={preloadTokenPickerDialog}
@@ -141,7 +176,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       ) : null}
       {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
-          The token list for {chain.name} could not be loaded.
+          <Trans>The token list for {chainName} could not be loaded.</Trans>
         </p>
       ) : null}
       {notes.list ? (
@@ -156,7 +191,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           onAmountChange={actions.amountTyped}
           decimals={sellToken?.decimals ?? null}
           usdValue={sellUsd(model)}
-          balanceText={balanceText(sellToken, model.sellBalance)}
+          balanceText={balanceText(sellToken, model.sellBalance, format)}
           isBalanceUnavailable={model.isSellBalanceUnavailable}
           onMax={onMax}
         />
@@ -171,7 +206,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isLoading={model.quote.isFetching}
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}
-          balanceText={balanceText(buyToken, model.buyBalance)}
+          balanceText={balanceText(buyToken, model.buyBalance, format)}
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>

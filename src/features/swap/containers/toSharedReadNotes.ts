@@ -1,4 +1,5 @@
-import { formatAge } from '../../../lib/format'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 
 /**
  * USD figures fresher than this carry no note: the service refreshes prices
@@ -17,10 +18,24 @@ type ToSharedReadNotesParameters = {
   listUpdatedAtMs: number
   hasUsdValues: boolean
   nowMs: number
+  /** The language the notes are worded in. */
+  i18n: I18n
 }
 
-const ago = (nowMs: number, atMs: number) =>
-  `${formatAge((nowMs - atMs) / 1000)} ago`
+/** "3 min ago": whole seconds, minutes or hours, in `i18n`'s language. */
+function ago(i18n: I18n, nowMs: number, atMs: number) {
+  const seconds = Math.max(0, Math.floor((nowMs - atMs) / 1000))
+  if (seconds < 60) {
+    const count = i18n.number(seconds)
+    return i18n._(msg`${count} s ago`)
+  }
+  if (seconds < 3600) {
+    const count = i18n.number(Math.floor(seconds / 60))
+    return i18n._(msg`${count} min ago`)
+  }
+  const count = i18n.number(Math.floor(seconds / 3600))
+  return i18n._(msg`${count} h ago`)
+}
 
 /**
  * The card's subtle notes on shared reads: how old the token list is when
@@ -33,6 +48,7 @@ export function toSharedReadNotes({
   listUpdatedAtMs,
   hasUsdValues,
   nowMs,
+  i18n,
 }: ToSharedReadNotesParameters): {
   list: string | null
   prices: string | null
@@ -40,14 +56,19 @@ export function toSharedReadNotes({
   const listAtMs = copySavedAtMs ?? (isListStale ? listUpdatedAtMs : null)
   const isPriceOld =
     pricesAtMs !== null && nowMs - pricesAtMs >= PRICE_AGE_NOTE_AFTER_MS
+  const listAge = listAtMs === null ? null : ago(i18n, nowMs, listAtMs)
+  const pricesAge =
+    hasUsdValues && isPriceOld && pricesAtMs !== null
+      ? ago(i18n, nowMs, pricesAtMs)
+      : null
   return {
     list:
-      listAtMs === null
+      listAge === null
         ? null
-        : `Token list from ${ago(nowMs, listAtMs)}: the swap service is not answering.`,
+        : i18n._(
+            msg`Token list from ${listAge}: the swap service is not answering.`,
+          ),
     prices:
-      hasUsdValues && isPriceOld && pricesAtMs !== null
-        ? `USD prices from ${ago(nowMs, pricesAtMs)}`
-        : null,
+      pricesAge === null ? null : i18n._(msg`USD prices from ${pricesAge}`),
   }
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { useNow } from '../../../lib/useNow'
 import { getSwapSteps, type SwapStep } from '../components/getSwapSteps'
@@ -14,15 +15,16 @@ export function useSwapSteps(state: SwapState): {
   steps: SwapStep[]
   nowMs: number
 } {
+  const { i18n } = useLingui()
   const [track, setTrack] = useState<Track>(() => ({
     state,
-    steps: getSwapSteps([], state, Date.now()),
+    steps: getSwapSteps([], state, Date.now(), i18n),
   }))
   let { steps } = track
   if (track.state !== state) {
     // Derived from the previous render's steps, as React's "storing
     // information from previous renders" pattern does.
-    steps = getSwapSteps(track.steps, state, Date.now())
+    steps = getSwapSteps(track.steps, state, Date.now(), i18n)
     setTrack({ state, steps })
   }
   const isWaiting = steps.some(
