@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, test } from 'vitest'
@@ -41,14 +41,19 @@ describe('AmountField', () => {
   ])('behavior: "%s" is explained: %s', async (text, message) => {
     const input = await typeInto(text)
     expect(input).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByRole('alert')).toHaveTextContent(message)
+    // The advice's words are a chunk of their own, fetched on first use.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(message),
+    )
     expect(input).toHaveAccessibleDescription(message)
   })
 
   test('behavior: too large is refused', async () => {
     await typeInto('9'.repeat(80), 18)
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'This amount is too large.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This amount is too large.',
+      ),
     )
   })
 

@@ -1,7 +1,21 @@
-import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import { parseAmountInput } from '../amount/parseAmountInput'
+
+const loadAmountAdviceText = () => import('../amount/AmountAdviceText')
+
+/** Fetches the refusals' words while the page is idle. */
+export function preloadAmountAdviceText() {
+  loadAmountAdviceText().catch(() => {
+    // Fetched again when a refusal is shown; React reports that failure.
+  })
+}
+
+const AmountAdviceText = lazy(() =>
+  loadAmountAdviceText().then((module) => ({
+    default: module.AmountAdviceText,
+  })),
+)
 
 export type AmountFieldProps = {
   label: string
@@ -21,11 +35,10 @@ export function AmountField({
   isDisabled = false,
 }: AmountFieldProps) {
   const id = useId()
-  const { i18n } = useLingui()
   const { locale } = useLocale()
   const parsed =
     decimals === null ? null : parseAmountInput(value, decimals, locale)
-  const error = parsed?.status === 'invalid' ? i18n._(parsed.message) : null
+  const error = parsed?.status === 'invalid' ? parsed.advice : null
   return (
     <div className="amount-field">
       <label htmlFor={id} className="visually-hidden">
@@ -48,7 +61,9 @@ export function AmountField({
       />
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          <Suspense fallback={null}>
+            <AmountAdviceText advice={error} />
+          </Suspense>
         </p>
       ) : null}
     </div>

@@ -1,11 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import {
   useHostSettings,
   useSettings,
   useSettingsActions,
 } from '../../settings'
+import type { RecipientNoticeProps } from '../components/RecipientNotice'
+import { LazyRecipientNotice } from './LazyCardParts'
 
 export type CustomRecipientNoticeProps = { account: Address | null }
 
@@ -15,7 +16,6 @@ export type CustomRecipientNoticeProps = { account: Address | null }
  * cleared, and can be explicitly kept from here.
  */
 export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
-  const { t } = useLingui()
   const recipient = useSettings((s) => s.recipient)
   const { recipientChanged } = useSettingsActions()
   const isSetByHost = useHostSettings().recipient !== undefined
@@ -31,62 +31,30 @@ export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
       recipientChanged(null)
     }
   }, [account, recipient, recipientChanged, isSetByHost])
-  if (recipient && isSetByHost) {
-    return (
-      <div
-        className="token-notice"
-        role="note"
-        aria-label={t`Custom recipient`}
-      >
-        <p>
-          <Trans>
-            The site you are on sends the output to <code>{recipient}</code>
-          </Trans>
-        </p>
-      </div>
-    )
-  }
-  if (recipient) {
-    return (
-      <div
-        className="token-notice"
-        role="note"
-        aria-label={t`Custom recipient`}
-      >
-        <p>
-          <Trans>
-            Output goes to a custom recipient: <code>{recipient}</code>
-          </Trans>
-        </p>
-        <button
-          type="button"
-          className="token-button"
-          onClick={() => recipientChanged(null)}
-        >
-          <Trans>Send to my account instead</Trans>
-        </button>
-      </div>
-    )
-  }
-  if (!cleared) return null
+  const notice: RecipientNoticeProps | null =
+    recipient && isSetByHost
+      ? { kind: 'host', recipient }
+      : recipient
+        ? {
+            kind: 'custom',
+            recipient,
+            onSendToMe: () => recipientChanged(null),
+          }
+        : cleared
+          ? {
+              kind: 'cleared',
+              recipient: cleared,
+              onKeep: () => {
+                recipientChanged(cleared)
+                setCleared(null)
+              },
+            }
+          : null
+  if (!notice) return null
+  // Its words come with the card's parts shown only in some states.
   return (
-    <div className="token-notice" role="note" aria-label={t`Custom recipient`}>
-      <p>
-        <Trans>
-          The account changed, so the custom recipient <code>{cleared}</code>{' '}
-          was cleared.
-        </Trans>
-      </p>
-      <button
-        type="button"
-        className="token-button"
-        onClick={() => {
-          recipientChanged(cleared)
-          setCleared(null)
-        }}
-      >
-        <Trans>Keep sending to it</Trans>
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <LazyRecipientNotice {...notice} />
+    </Suspense>
   )
 }

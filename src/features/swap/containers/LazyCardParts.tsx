@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { preloadAmountAdviceText } from '../components/AmountField'
 
 /**
  * The card's parts shown only in some states (cardParts.ts): one chunk, off
@@ -12,6 +13,7 @@ export function preloadCardParts() {
   loadCardParts().catch(() => {
     // Loaded again when a part is shown; React reports that failure.
   })
+  preloadAmountAdviceText()
 }
 
 export const LazyChainStatusBanner = lazy(() =>
@@ -24,6 +26,22 @@ export const LazyWrongChainPrompt = lazy(() =>
 
 export const LazyQuoteDetails = lazy(() =>
   loadCardParts().then((parts) => ({ default: parts.QuoteDetailsView })),
+)
+
+export const LazyRecipientNotice = lazy(() =>
+  loadCardParts().then((parts) => ({ default: parts.RecipientNotice })),
+)
+
+export const LazySharedReadNote = lazy(() =>
+  loadCardParts().then((parts) => ({ default: parts.SharedReadNote })),
+)
+
+export const LazyTokenListError = lazy(() =>
+  loadCardParts().then((parts) => ({ default: parts.TokenListError })),
+)
+
+export const LazyUnusableTokenNotice = lazy(() =>
+  loadCardParts().then((parts) => ({ default: parts.UnusableTokenNotice })),
 )
 
 export const LazyQuoteStatusLine = lazy(() =>

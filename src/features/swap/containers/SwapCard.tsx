@@ -1,7 +1,7 @@
 import './swapScreen.css'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import type { Formatters } from '../../../lib/format'
@@ -18,11 +18,11 @@ import {
   useTokenListAge,
 } from '../../tokens'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
+import { getSeparators } from '../amount/parseAmountInput'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
-import { UnusableTokenNotice } from '../components/UnusableTokenNotice'
 import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -30,10 +30,14 @@ import { useReportQuote } from '../host/useReportQuote'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
+import { getSharedReadAges } from './getSharedReadAges'
 import {
   LazyChainStatusBanner,
   LazyQuoteDetails,
   LazyQuoteStatusLine,
+  LazySharedReadNote,
+  LazyTokenListError,
+  LazyUnusableTokenNotice,
   LazyWrongChainPrompt,
   preloadCardParts,
 } from './LazyCardParts'
@@ -43,7 +47,6 @@ import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
 import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
-import { toSharedReadNotes } from './toSharedReadNotes'
 import { useSwapCardFlow } from './useSwapCardFlow'
 
 export type SwapCardProps = {
@@ -59,14 +62,6 @@ const balanceText = (
   token && !token.hasUnsafeDecimals && balance !== null
     ? `${format.tokenAmount(balance, token.decimals)} ${token.symbol}`
     : null
-
-/** The locale's decimal mark (the comma in de), for an amount the card
- * types itself: a dot there could read as a thousands separator. */
-function toTypedAmount(text: string, locale: string) {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1.5)
-  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.'
-  return text.replace('.', decimal)
-}
 
 const tokenButtonLabels = {
   sell: msg`Token to sell`,
@@ -90,7 +85,10 @@ function useMaxAction(model: SwapModel, chain: AppChain) {
       gasPriceWei: model.gasPriceWei,
       nativeDecimals: chain.nativeDecimals,
     })
-    amountTyped(toTypedAmount(formatUnits(max, sellToken.decimals), locale))
+    // The locale's decimal mark (the comma in de): a dot there could
+    // read as a thousands separator.
+    const { decimal } = getSeparators(locale)
+    amountTyped(formatUnits(max, sellToken.decimals).replace('.', decimal))
   }
 }
 
@@ -114,7 +112,6 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const nowMs = useNow(1000, model.quote.hasInputs)
   const onMax = useMaxAction(model, chain)
   const { i18n } = useLingui()
-  const chainName = chain.name
   const format = useFormatters()
   const flow = useSwapCardFlow(model, chain, isRefreshAllowed)
   const flowStatus = flow.state.status
@@ -130,7 +127,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     },
   )
   const listAge = useTokenListAge(chain.id)
-  const notes = toSharedReadNotes({
+  const ages = getSharedReadAges({
     pricesAtMs: listAge?.pricesAtMs ?? null,
     copySavedAtMs: listAge?.copySavedAtMs ?? null,
     isListStale: model.tokenList.isError && model.tokenList.data !== undefined,
@@ -140,7 +137,6 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       view.buyUsd !== null ||
       (view.details?.gas?.usd ?? null) !== null,
     nowMs,
-    i18n,
   })
   const compare = useComparePanel()
   const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
@@ -176,14 +172,16 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       ) : null}
       {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
-          <Trans>The token list for {chainName} could not be loaded.</Trans>
+          <Suspense fallback={null}>
+            <LazyTokenListError chainName={chain.name} />
+          </Suspense>
         </p>
       ) : null}
-      {notes.list ? (
-        <p className="field-note" role="status">
-          {notes.list}
-        </p>
-      ) : null}
+      {ages.listAtMs === null ? null : (
+        <Suspense fallback={null}>
+          <LazySharedReadNote kind="list" atMs={ages.listAtMs} nowMs={nowMs} />
+        </Suspense>
+      )}
       <fieldset className="swap-form-fields" disabled={flow.isLocked}>
         <SellPanel
           tokenButton={tokenButton('sell', sellToken)}
@@ -210,8 +208,20 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>
-      <UnusableTokenNotice tokens={[sellToken, buyToken]} />
-      {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
+      {sellToken?.hasUnsafeDecimals || buyToken?.hasUnsafeDecimals ? (
+        <Suspense fallback={null}>
+          <LazyUnusableTokenNotice tokens={[sellToken, buyToken]} />
+        </Suspense>
+      ) : null}
+      {ages.pricesAtMs === null ? null : (
+        <Suspense fallback={null}>
+          <LazySharedReadNote
+            kind="prices"
+            atMs={ages.pricesAtMs}
+            nowMs={nowMs}
+          />
+        </Suspense>
+      )}
       <CustomRecipientNotice account={model.account.address ?? null} />
       {view.status.kind === 'idle' ? null : (
         <Suspense fallback={null}>
