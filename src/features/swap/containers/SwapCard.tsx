@@ -15,7 +15,7 @@ import {
   preloadTokenPickerDialog,
   useTokenListAge,
 } from '../../tokens'
-import { WrongChainPrompt } from '../../wallet'
+import { WalletNotice, WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
@@ -122,6 +122,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       <ChainStatusBanner chain={chain} />
       <RouterVerificationNotice chain={chain} />
       <WrongChainPrompt chainId={chain.id} chainName={chain.name} />
+      <WalletNotice />
       {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
           The token list for {chain.name} could not be loaded.
