@@ -1,10 +1,13 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite'
+import { deploymentPreload } from './scripts/deploymentPreload.ts'
 import { EAGER_LAZY_MODULES, embedBundle } from './scripts/embedBundle.ts'
+import { inlineFirstPaintScript } from './scripts/inlineFirstPaintScript.ts'
 import { linguiPlugins } from './scripts/linguiPlugins.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
+import { refuseRetiredEnv } from './scripts/refuseRetiredEnv.ts'
 import { startupChunk } from './scripts/startupChunk.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
@@ -14,8 +17,9 @@ const WALLETCONNECT_ENTRY =
 
 /**
  * Builds the WalletConnect connector as a self-contained bundle next to the
- * app (only when VITE_WALLETCONNECT_PROJECT_ID is set), and defines
- * `__WALLETCONNECT_BUNDLE__`, its entry's path, for lazyConnectors.ts.
+ * app (every build: whether it is offered is the deployment's setting, read
+ * at run time), and defines `__WALLETCONNECT_BUNDLE__`, its entry's path,
+ * for lazyConnectors.ts.
  * Bundled with the app, even behind `import()`, the modules it shares with the
  * app (viem, ox, @noble/*) would be hoisted into common chunks the first load
  * imports, tree-shaken for both users: ≈ 53 KiB gzip more initial JS. Its own
@@ -29,9 +33,7 @@ function walletConnectBundle(): Plugin {
     apply: 'build',
     async config(config, { mode }) {
       const root = config.root ?? process.cwd()
-      const env = loadEnv(mode, config.envDir || root, 'VITE_')
       chunks = []
-      if (!env.VITE_WALLETCONNECT_PROJECT_ID) return
       const result = await build({
         configFile: false,
         envDir: false,
@@ -108,38 +110,13 @@ function devnetBuildMarker(): Plugin {
 }
 
 /**
- * WALLETCONNECT_RELAY_URL is read by the proxy (for its CSP) and by the
- * build: one variable configures both. VITE_WALLETCONNECT_RELAY_URL, when
- * set, wins for the build.
- */
-function walletConnectRelayUrl(): Plugin {
-  return {
-    name: 'walletconnect-relay-url',
-    config(config, { mode }) {
-      const root = config.root ?? process.cwd()
-      const env = loadEnv(mode, config.envDir || root, [
-        'VITE_WALLETCONNECT_RELAY_URL',
-        'WALLETCONNECT_RELAY_URL',
-      ])
-      const url =
-        env.VITE_WALLETCONNECT_RELAY_URL || env.WALLETCONNECT_RELAY_URL
-      if (!url) return
-      return {
-        define: {
-          'import.meta.env.VITE_WALLETCONNECT_RELAY_URL': JSON.stringify(url),
-        },
-      }
-    },
-  }
-}
-
-/**
- * Modules the app loads with `import()` right at start-up (configuration
- * and the API contract: the chain registry is parsed with it before the card
- * shows). They join the start-up chunk (scripts/startupChunk.ts).
+ * Modules the app loads with `import()` right at start-up (the contracts of
+ * the deployment's settings and of the API: the chain registry is parsed
+ * with it before the card shows). They join the start-up chunk
+ * (scripts/startupChunk.ts).
  */
 const STARTUP_DYNAMIC_IMPORTS = [
-  'src/lib/parseEnv.ts',
+  'schema/deployment.ts',
   'schema/endpoints.ts',
   'schema/errorBody.ts',
 ]
@@ -170,17 +147,20 @@ export default defineConfig({
   plugins: [
     react(),
     linguiPlugins(),
+    refuseRetiredEnv(),
     walletConnectBundle(),
-    walletConnectRelayUrl(),
     devnetBuildMarker(),
     widgetBundle(),
     embedBundle(),
+    // The dev server's embed.html (builds get it from embedBundle).
+    inlineFirstPaintScript(),
     startupChunk({
       input: 'index.html',
       startModules: STARTUP_DYNAMIC_IMPORTS,
       eagerModules: EAGER_LAZY_MODULES,
     }),
     paintShellFirst(),
+    deploymentPreload(),
     precompress(),
   ],
   build: {

@@ -9,3 +9,6 @@ export const NATIVE_TOKEN_ADDRESS =
 
 /** Slippage bound of the service, in percent. */
 export const MAX_SLIPPAGE_PERCENT = 50
+
+/** Where the proxy answers the deployment's settings (schema/deployment.ts). */
+export const DEPLOYMENT_PATH = '/api/deployment'

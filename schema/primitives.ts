@@ -74,6 +74,3 @@ export const queryBooleanSchema = z.pipe(
   z.enum(['true', 'false'], { error: 'must be true or false' }),
   z.transform((value: 'true' | 'false') => value === 'true'),
 )
-
-/** Numbers that the production service has been seen to send as null. */
-export const nullableNumberSchema = z.catch(z.nullable(z.number()), null)

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini'
-import {
-  addressSchema,
-  nullableNumberSchema,
-  queryBooleanSchema,
-} from './primitives'
+import { addressSchema, queryBooleanSchema } from './primitives'
+import { toUsdPrice } from './tokenNumbers'
 
 /**
  * Logos arrive as `logoURI`, `logoUri`, null, or (per the spec) an object of
@@ -25,12 +22,20 @@ const logoFields = {
   logoUri: z.optional(z.unknown()),
 }
 
-const decimalsSchema = z.int().check(z.gte(0), z.lte(255))
+/**
+ * Any number: whether the app can compute with it (0–36) is decided per
+ * token where the entry becomes app data, so a token reporting 255 decimals
+ * is shown as unusable rather than failing its whole page.
+ */
+const decimalsSchema = z.number()
 
-/** A USD price the service may omit or send as null: null either way. */
+/**
+ * A USD price the service may omit, send as null, or send broken (a string,
+ * NaN, negative, zero, absurdly large): null unless sane (tokenNumbers.ts).
+ */
 const priceUsdSchema = z.pipe(
-  z.optional(nullableNumberSchema),
-  z.transform((v: number | null | undefined) => v ?? null),
+  z.optional(z.unknown()),
+  z.transform((value: unknown) => toUsdPrice(value)),
 )
 
 export const tokenSchema = z.pipe(
@@ -82,8 +87,22 @@ export const tokenListQuerySchema = z.object({
 
 export type TokenListQuery = z.input<typeof tokenListQuerySchema>
 
+/**
+ * One malformed entry drops that entry, never the page: a list is written by
+ * everyone who lists a token, and the proxy checks answers with this schema.
+ */
 export const tokenListResponseSchema = z.object({
-  tokens: z.record(z.string(), tokenSchema),
+  tokens: z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((entries: Record<string, unknown>) => {
+      const tokens: Record<string, Token> = {}
+      for (const [key, entry] of Object.entries(entries)) {
+        const parsed = tokenSchema.safeParse(entry)
+        if (parsed.success) tokens[key] = parsed.data
+      }
+      return tokens
+    }),
+  ),
 })
 
 export type TokenListResponse = z.output<typeof tokenListResponseSchema>

@@ -12,13 +12,21 @@
 import { z } from 'zod/mini'
 
 import {
+  isLocaleTag,
+  isWalletLink,
   measureMessage,
+  WIDGET_ERROR_CODES,
   WIDGET_FRAME_SOURCE,
   WIDGET_HOST_SOURCE,
+  WIDGET_MAX_LINK_CHARS,
   WIDGET_MAX_MESSAGE_CHARS,
+  WIDGET_MAX_RADIUS_PX,
   WIDGET_MAX_RPC_PARAMS,
   WIDGET_PROTOCOL_VERSION,
+  widgetAccentPattern,
   widgetChannelPattern,
+  widgetFontFamilyPattern,
+  widgetThemeModes,
 } from './widgetProtocolConstants'
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
@@ -45,13 +53,24 @@ export const widgetOptionsSchema = z.strictObject({
   lockTokens: z.optional(z.boolean()),
   theme: z.optional(
     z.strictObject({
-      mode: z.optional(z.enum(['light', 'dark', 'auto'])),
-      accent: z.optional(
-        z.string().check(z.regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)),
+      mode: z.optional(z.enum(widgetThemeModes)),
+      accent: z.optional(z.string().check(z.regex(widgetAccentPattern))),
+      radius: z.optional(
+        z.number().check(z.gte(0), z.lte(WIDGET_MAX_RADIUS_PX)),
       ),
-      radius: z.optional(z.number().check(z.gte(0), z.lte(32))),
-      fontFamily: z.optional(text(200).check(z.regex(/^[A-Za-z0-9 ,'"-]+$/))),
+      fontFamily: z.optional(text(200).check(z.regex(widgetFontFamilyPattern))),
     }),
+  ),
+  /**
+   * A BCP-47 language tag ("de-CH"). Passed to the frame in its URL, so
+   * its first paint can already be in that language.
+   */
+  locale: z.optional(
+    z.string().check(
+      z.refine(isLocaleTag, {
+        error: 'locale must be a BCP-47 language tag',
+      }),
+    ),
   ),
   hide: z.optional(z.array(widgetHideSchema).check(z.maxLength(3))),
   slippage: z.optional(
@@ -146,7 +165,7 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     ...frame,
     type: z.literal('error'),
-    code: text(64),
+    code: z.enum(WIDGET_ERROR_CODES),
     message: text(1000),
   }),
   z.strictObject({
@@ -163,13 +182,34 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
       z.array(z.unknown()).check(z.maxLength(WIDGET_MAX_RPC_PARAMS)),
     ),
   }),
+  /**
+   * A wallet's deep link (WalletConnect's "Open in wallet"), for the host
+   * script to open in the top window: on phones an iframe's navigation to a
+   * wallet's scheme does nothing.
+   */
+  z.strictObject({
+    ...frame,
+    type: z.literal('open-link'),
+    url: z
+      .string()
+      .check(
+        z.maxLength(WIDGET_MAX_LINK_CHARS),
+        z.refine(isWalletLink, { error: 'not a wallet link' }),
+      ),
+  }),
 ])
 
 export type WidgetFrameMessage = z.infer<typeof frameMessageSchema>
-export type WidgetEventType = Exclude<
-  WidgetFrameMessage['type'],
-  'wallet:request'
+/** Frame messages that are the host script's business, not a partner event. */
+export type WidgetInternalMessageType = 'wallet:request' | 'open-link'
+type WithoutEnvelope<T> = T extends unknown
+  ? Omit<T, 'source' | 'version' | 'channel'>
+  : never
+/** An event as the host script hands it to partners: its type and fields. */
+export type WidgetEvent = WithoutEnvelope<
+  Exclude<WidgetFrameMessage, { type: WidgetInternalMessageType }>
 >
+export type WidgetEventType = WidgetEvent['type']
 
 /** Served by the proxy at /api/widget-config: who may embed the frame. */
 export const widgetConfigSchema = z.strictObject({

@@ -1,8 +1,8 @@
 /**
  * The widget protocol's constants, without zod: the frame needs them before
- * its (lazily loaded) parsers, and the host script mirrors them
- * (src/embed/host/isFrameMessage.ts, tested equal). The schemas are in
- * widgetProtocol.ts.
+ * its (lazily loaded) parsers, the first-paint script reads the frame's URL
+ * with them, and the host script (src/embed/host/) is built from them. The
+ * schemas are in widgetProtocol.ts.
  */
 
 export const WIDGET_PROTOCOL_VERSION = 1
@@ -15,6 +15,97 @@ export const widgetChannelPattern = /^[A-Za-z0-9_-]{8,64}$/
 
 /** Where the proxy serves the frame's partner allowlist. */
 export const WIDGET_CONFIG_PATH = '/api/widget-config'
+
+/** How long the host script waits for `ready` unless told otherwise. */
+export const WIDGET_DEFAULT_LOAD_TIMEOUT_MS = 15_000
+
+/**
+ * The EIP-1193 methods the frame asks a lent host wallet, and the only ones
+ * /widget.js forwards (anything else is refused with 4200 on the host side):
+ * the account, the chain and switching it, and sending the transaction the
+ * frame checked. Every other read goes to the frame's own RPC.
+ */
+export const WIDGET_WALLET_METHODS = [
+  'eth_requestAccounts',
+  'eth_accounts',
+  'eth_chainId',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_sendTransaction',
+] as const
+
+export type WidgetWalletMethod = (typeof WIDGET_WALLET_METHODS)[number]
+
+export function isWidgetWalletMethod(
+  method: unknown,
+): method is WidgetWalletMethod {
+  return (WIDGET_WALLET_METHODS as readonly unknown[]).includes(method)
+}
+
+/** Every `error` event's code: the frame's and the host script's. */
+export const WIDGET_ERROR_CODES = [
+  'invalid-options',
+  'load-timeout',
+  'link-refused',
+] as const
+
+/**
+ * Links the frame hands to the top window (an iframe's navigation to a
+ * wallet's scheme does nothing on phones): WalletConnect's `wc:` and known
+ * wallet apps' schemes, or an https universal link. Never javascript:,
+ * data:, blob: or any other scheme.
+ */
+const walletLinkSchemes = new Set([
+  'wc:',
+  'metamask:',
+  'trust:',
+  'rainbow:',
+  'zerion:',
+  'cbwallet:',
+  'uniswap:',
+  'okex:',
+  'ledgerlive:',
+  'safe:',
+  'argent:',
+  'imtokenv2:',
+  'tpoutside:',
+])
+export const WIDGET_MAX_LINK_CHARS = 4096
+
+export function isWalletLink(url: unknown): url is string {
+  if (typeof url !== 'string' || url.length > WIDGET_MAX_LINK_CHARS) {
+    return false
+  }
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  if (parsed.protocol === 'https:') {
+    return parsed.username === '' && parsed.password === ''
+  }
+  return walletLinkSchemes.has(parsed.protocol)
+}
+
+/** The theme's values, checked the same by the schema and the frame's URL. */
+export const widgetAccentPattern = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+export const widgetFontFamilyPattern = /^[A-Za-z0-9 ,'"-]{1,200}$/
+export const WIDGET_MAX_RADIUS_PX = 32
+export const widgetThemeModes = ['light', 'dark', 'auto'] as const
+export type WidgetThemeMode = (typeof widgetThemeModes)[number]
+
+/** A BCP-47 language tag ("en", "de-CH", "zh-Hant-TW"), as Intl reads it. */
+export function isLocaleTag(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9-]{2,35}$/.test(value)) {
+    return false
+  }
+  try {
+    return Intl.getCanonicalLocales(value).length === 1
+  } catch {
+    return false
+  }
+}
 
 /** JSON length, or Infinity for what JSON cannot hold (cycles, bigint). */
 export function measureMessage(data: unknown): number {

@@ -6,6 +6,8 @@
 // disk, never loaded twice by one page.
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { deploymentPreload } from './deploymentPreload.ts'
+import { inlineFirstPaintScript } from './inlineFirstPaintScript.ts'
 import { linguiPlugins } from './linguiPlugins.ts'
 import { paintShellFirst } from './paintShellFirst.ts'
 import { startupChunk } from './startupChunk.ts'
@@ -13,11 +15,12 @@ import { startupChunk } from './startupChunk.ts'
 export const EMBED_HTML = 'embed.html'
 
 /**
- * What the frame loads with `import()` as it starts: configuration, the API
+ * What the frame loads with `import()` as it starts: the deployment's
+ * contract, the API
  * contract, the widget protocol and the card (src/embed/main.tsx).
  */
 const EMBED_STARTUP_IMPORTS = [
-  'src/lib/parseEnv.ts',
+  'schema/deployment.ts',
   'schema/endpoints.ts',
   'schema/errorBody.ts',
   'schema/widgetProtocol.ts',
@@ -53,12 +56,14 @@ export function embedBundle(): Plugin {
         plugins: [
           react(),
           linguiPlugins(),
+          inlineFirstPaintScript(),
           startupChunk({
             input: EMBED_HTML,
             startModules: EMBED_STARTUP_IMPORTS,
             eagerModules: EAGER_LAZY_MODULES,
           }),
           paintShellFirst(),
+          deploymentPreload(),
         ],
         build: {
           write: false,

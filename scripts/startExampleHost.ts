@@ -11,11 +11,13 @@ import { Hono } from 'hono'
 export type ExampleHostConfig = {
   /** The widget's origin, where /widget.js is served. */
   widgetOrigin: string
-  /** Devnet only: the host wallet signs with anvil's unlocked dev account. */
+  /** Devnet only: the host wallet signs with anvil's unlocked dev accounts
+   * (`account` first; the page's "Switch account" goes through `accounts`). */
   devnet: {
     rpcUrl: string
     chainId: number
     account: string
+    accounts: string[]
     tokens: Record<string, string>
   } | null
 }

@@ -1,11 +1,13 @@
 // The whole local world in one process: two anvils with their worlds
 // deployed (Devnet A, chain 31337, and Devnet B, chain 31338, whose router
 // the app cannot decode), the reference aggregator serving both, the local
-// WalletConnect relay, the SPA built for the devnet (WalletConnect pointed at
-// that relay), and the integrator proxy serving the app and /api on one
-// origin. `npm start` runs it on the default ports; the browser tests run it
-// on their own.
+// WalletConnect relay, the SPA built for the devnet (the one build with the
+// Devnet wallet), and the integrator proxy serving the app and /api on one
+// origin, configured with both nodes and the relay (the app reads them from
+// /api/deployment at run time). `npm start` runs it on the default ports;
+// the browser tests run it on their own.
 import { build } from 'vite'
+import { createAggregatorSettings } from '../devnet/aggregator/createAggregatorSettings.ts'
 import { startAggregator } from '../devnet/aggregator/startAggregator.ts'
 import {
   type StartDevnetReturnType,
@@ -50,7 +52,8 @@ type StartStackParameters = {
   /** Where the built SPA goes; built afresh unless `isBuildSkipped`. */
   outDir: string
   isBuildSkipped?: boolean
-  /** Upstream requests per minute; the real service allows 20 per IP. */
+  /** Upstream requests per minute for the proxy and the reference service
+   * alike; the real service allows 20 per IP (the default). */
   upstreamBudget?: number
   /** Proxy env (CORS_ORIGINS, WIDGET_PARTNER_ORIGINS…); the stack's own
    * upstream, port, static dir, RPC and budget win over it. */
@@ -60,6 +63,8 @@ type StartStackParameters = {
   proxyLog?: LogSink
   /** Listed-only tokens the reference service adds (picker at scale). */
   syntheticTokenCount?: number
+  /** The reference service serves the hostile token list from the start. */
+  hostileTokenList?: boolean
 }
 
 export type StartStackReturnType = {
@@ -68,6 +73,9 @@ export type StartStackReturnType = {
   aggregatorUrl: string
   /** The local WalletConnect relay, ws://127.0.0.1:PORT. */
   relayUrl: string
+  /** The proxy's deployment settings (RPC_URLS, WALLETCONNECT_*), for
+   * other proxies serving the same world. */
+  deploymentEnv: Record<string, string>
   /** Devnet A (chain 31337). */
   devnet: StartDevnetReturnType
   /** Devnet B (chain 31338): PackedRouter, no ABI the app knows. */
@@ -75,27 +83,17 @@ export type StartStackReturnType = {
   stop: () => Promise<void>
 }
 
-/** `chainId=url,…`, as VITE_RPC_URLS and the proxy's RPC_URLS read it. */
+/** `chainId=url,…`, as the proxy's RPC_URLS reads it. */
 export function toRpcUrlsEnv(rpcUrls: Readonly<Record<number, string>>) {
   return Object.entries(rpcUrls)
     .map(([chainId, url]) => `${chainId}=${url}`)
     .join(',')
 }
 
-export async function buildApp({
-  outDir,
-  rpcUrls,
-  relayUrl,
-}: {
-  outDir: string
-  /** Each chain's node by id (build time until the proxy serves them). */
-  rpcUrls: Readonly<Record<number, string>>
-  relayUrl: string
-}) {
+/** The devnet build: the production build plus the Devnet wallet. Where it
+ * connects is the proxy's to say (deploymentEnv). */
+export async function buildApp({ outDir }: { outDir: string }) {
   process.env.VITE_DEVNET = 'true'
-  process.env.VITE_RPC_URLS = toRpcUrlsEnv(rpcUrls)
-  process.env.VITE_WALLETCONNECT_PROJECT_ID = DEVNET_WALLETCONNECT_PROJECT_ID
-  process.env.VITE_WALLETCONNECT_RELAY_URL = relayUrl
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 
@@ -108,6 +106,7 @@ export async function startStack({
   log = () => {},
   proxyLog,
   syntheticTokenCount,
+  hostileTokenList = false,
 }: StartStackParameters): Promise<StartStackReturnType> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -142,10 +141,13 @@ export async function startStack({
         { rpcUrl: devnetB.rpcUrl, world: devnetB.world },
       ],
       port: ports.aggregator,
-      // The proxy keeps the product inside the budget; the reference service
-      // sees one client (the proxy) and must not be the tighter limit.
-      rateLimit: { limit: Math.max(upstreamBudget, 20), windowMs: 60_000 },
+      // The same number the proxy keeps the product under: the spec's 20 per
+      // 60 s by default, so what production meets is what the devnet does.
+      // (A stack given a larger budget, e.g. the browser tests until they
+      // run on 20, raises it with the proxy's.)
+      rateLimit: { limit: upstreamBudget, windowMs: 60_000 },
       syntheticTokenCount,
+      settings: createAggregatorSettings({ hostileTokenList }),
     })
     stops.push(() => aggregator.stop())
     log(`aggregator  ${aggregator.url} (apikey devnet-key)`)
@@ -156,8 +158,15 @@ export async function startStack({
       `relay       ${relay.url} (WalletConnect, project id ${DEVNET_WALLETCONNECT_PROJECT_ID})`,
     )
 
+    // One `chainId=url` per node of the local world.
+    const deploymentEnv = {
+      RPC_URLS: toRpcUrlsEnv(rpcUrls),
+      WALLETCONNECT_PROJECT_ID: DEVNET_WALLETCONNECT_PROJECT_ID,
+      WALLETCONNECT_RELAY_URL: relay.url,
+    }
+
     if (!isBuildSkipped) {
-      await buildApp({ outDir, rpcUrls, relayUrl: relay.url })
+      await buildApp({ outDir })
       log(`app built   ${outDir}`)
     }
 
@@ -170,6 +179,7 @@ export async function startStack({
         rpcUrl: devnet.rpcUrl,
         chainId: devnet.chainId,
         account: devnet.world.seededAccounts[0] ?? '',
+        accounts: [...devnet.world.seededAccounts],
         tokens: Object.fromEntries(
           Object.entries(devnet.world.tokens).map(([key, token]) => [
             key,
@@ -194,8 +204,7 @@ export async function startStack({
         PORT: String(ports.proxy),
         HOST: '127.0.0.1',
         STATIC_DIR: outDir,
-        RPC_URLS: toRpcUrlsEnv(rpcUrls),
-        WALLETCONNECT_RELAY_URL: relay.url,
+        ...deploymentEnv,
         UPSTREAM_BUDGET: String(upstreamBudget),
       }),
       log: proxyLog,
@@ -210,6 +219,7 @@ export async function startStack({
       exampleHostUrl: exampleHost.url,
       aggregatorUrl: aggregator.url,
       relayUrl: relay.url,
+      deploymentEnv,
       devnet,
       devnetB,
       stop,

@@ -1,19 +1,23 @@
 // Vite plugin: builds the partner script (src/embed/host/createSwapWidget.ts)
-// on its own into `widget.js`, a stable, unhashed name partners can import.
+// on its own into `widget.js`, a stable, unhashed name partners can import,
+// and its typed entry `widget.d.ts` beside it (scripts/emitWidgetTypes.ts).
 // A separate build rather than another input of the app's build: in one
 // build the bundler may hoist modules it shares with the app into common
 // chunks, and widget.js must stay one self-contained file with no imports.
 import { build, type Plugin, type Rolldown } from 'vite'
+import { emitWidgetTypes, WIDGET_TYPES_FILE } from './emitWidgetTypes.ts'
 
 export const WIDGET_SCRIPT_ENTRY = 'src/embed/host/createSwapWidget.ts'
 export const WIDGET_SCRIPT_FILE = 'widget.js'
 
 export function widgetBundle(): Plugin {
   let code = ''
+  let types = ''
   return {
     name: 'widget-bundle',
     apply: 'build',
     async buildStart() {
+      const typesEmitted = emitWidgetTypes()
       const result = await build({
         configFile: false,
         envDir: false,
@@ -41,12 +45,18 @@ export function widgetBundle(): Plugin {
         throw new Error('widget.js must build to exactly one file')
       }
       code = entry.code
+      types = await typesEmitted
     },
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: WIDGET_SCRIPT_FILE,
         source: code,
+      })
+      this.emitFile({
+        type: 'asset',
+        fileName: WIDGET_TYPES_FILE,
+        source: types,
       })
     },
   }

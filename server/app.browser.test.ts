@@ -32,7 +32,8 @@ beforeAll(() => {
 const env = {
   CORS_ORIGINS: 'https://partner-app.example',
   WIDGET_PARTNER_ORIGINS: 'https://shop.example,https://dex.example',
-  RPC_URLS: 'https://rpc.example/v1/abc,http://127.0.0.1:8545',
+  RPC_URLS: '1=https://rpc.example/v1/abc,31337=http://127.0.0.1:8545',
+  WALLETCONNECT_PROJECT_ID: 'abc123def456',
 }
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } }
 
@@ -174,6 +175,22 @@ describe('security headers', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()')
   })
 
+  test('behavior: without WalletConnect, no relay may be reached and nothing framed', async () => {
+    const proxy = createTestProxy({
+      env: { RPC_URLS: '1=https://rpc.example/v1/abc' },
+      staticDir,
+    })
+    for (const path of ['/', '/embed.html']) {
+      const csp =
+        (await proxy.request(path, html)).headers.get(
+          'content-security-policy',
+        ) ?? ''
+      expect(csp, path).toContain("connect-src 'self' https://rpc.example;")
+      expect(csp, path).toContain("frame-src 'none';")
+      expect(csp, path).not.toContain('walletconnect')
+    }
+  })
+
   test('behavior: the widget entry may be framed by the partner allowlist only', async () => {
     const proxy = createTestProxy({ env, staticDir })
     const response = await proxy.request('/embed.html', html)
@@ -263,6 +280,42 @@ describe('security headers', () => {
     expect(api.headers.get('content-security-policy')).toContain(
       "default-src 'none'",
     )
+  })
+
+  test('behavior: Strict-Transport-Security on https (TLS, or a trusted proxy saying so), never on plain http', async () => {
+    const hsts = 'max-age=31536000; includeSubDomains'
+    const proxy = createTestProxy({ env, staticDir })
+    const behind = createTestProxy({
+      env: { ...env, TRUST_PROXY_HOPS: '1' },
+      staticDir,
+    })
+    const https = { headers: { 'x-forwarded-proto': 'https' } }
+    const cases = [
+      [proxy, '/', {}, false, null],
+      [proxy, '/', {}, true, hsts],
+      [proxy, sampleApiPaths.chains, {}, true, hsts],
+      // Nobody is trusted to say so: a client could.
+      [proxy, '/', https, false, null],
+      [behind, '/', https, false, hsts],
+      [behind, '/healthz', https, false, hsts],
+      [behind, '/', { headers: { 'x-forwarded-proto': 'http' } }, false, null],
+      // Only the nearest (trusted) hop's word counts.
+      [
+        behind,
+        '/',
+        { headers: { 'x-forwarded-proto': 'https, http' } },
+        false,
+        null,
+      ],
+      [behind, '/', {}, false, null],
+    ] as const
+    for (const [instance, path, init, isTls, expected] of cases) {
+      const response = await instance.request(path, init, '127.0.0.1', isTls)
+      expect(
+        response.headers.get('strict-transport-security'),
+        `${path} ${JSON.stringify(init)} tls=${isTls}`,
+      ).toBe(expected)
+    }
   })
 
   test('behavior: API answers may load nothing and be framed by nobody', async () => {

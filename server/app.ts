@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { DEPLOYMENT_PATH } from '../schema/constants'
 import { WIDGET_CONFIG_PATH } from '../schema/widgetProtocolConstants'
 import type { UpstreamFetch } from './callUpstream'
 import type { Config } from './config'
-import { createApiProxy } from './createApiProxy'
+import { createApiProxy, FLOW_CONTINUATIONS_PER_QUOTE } from './createApiProxy'
 import {
   createJsonLogger,
   type LogFields,
@@ -14,10 +15,16 @@ import { createMemoryQuoteRegistry } from './createMemoryQuoteRegistry'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
 import {
   createRequestLimiter,
+  guardStore,
   RateLimitStoreError,
 } from './createRequestLimiter'
 import { createResponseCache, type ResponseCache } from './createResponseCache'
 import { createStaticHandler } from './createStaticHandler'
+import {
+  createUpstreamScheduler,
+  systemTimers,
+  type Timers,
+} from './createUpstreamScheduler'
 import {
   CORS_ALLOW_HEADERS,
   CORS_ALLOW_METHODS,
@@ -26,12 +33,19 @@ import {
   decideCors,
 } from './decideCors'
 import { getClientId } from './getClientId'
-import { getSecurityHeaders, isApiPath } from './getSecurityHeaders'
+import {
+  getSecurityHeaders,
+  isApiPath,
+  isHttpsRequest,
+  STRICT_TRANSPORT_SECURITY,
+} from './getSecurityHeaders'
 import type { QuoteRegistry } from './quoteRegistry'
 import type { RateLimitStore } from './rateLimitStore'
 
 /** The partner script: any page may load it (it is public code). */
 export const WIDGET_SCRIPT_PATH = '/widget.js'
+/** Its types, public likewise (tools fetch them across origins). */
+export const WIDGET_TYPES_PATH = '/widget.d.ts'
 
 /**
  * The integrator proxy as a value: `createApp(deps)` never listens (main.ts
@@ -40,7 +54,9 @@ export const WIDGET_SCRIPT_PATH = '/widget.js'
  * key; see createApiProxy for what may reach the upstream and how.
  */
 
-type Clock = { now: () => number }
+/** The time, and the timers that wake the budget's queue (a test moves
+ * both). */
+type Clock = { now: () => number } & Partial<Timers>
 
 export type AppDeps = {
   config: Config
@@ -63,6 +79,7 @@ type AppEnv = {
     logFields: LogFields
     /** Set when a static HTML page is served: its CSP allows these. */
     inlineStyleHashes?: readonly string[]
+    inlineScriptHashes?: readonly string[]
   }
 }
 
@@ -81,11 +98,13 @@ const refusedFetchDests = new Set([
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/
 const systemClock: Clock = { now: () => Date.now() }
 
-/** The peer address @hono/node-server puts in the env, if any. */
-function socketAddressOf(env: unknown) {
-  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } }
+/** The peer's socket @hono/node-server puts in the env, if any. */
+function socketOf(env: unknown) {
+  type Bindings = {
+    incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } }
+  }
   const bindings = env as (Bindings & { server?: Bindings }) | undefined
-  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress
+  return (bindings?.server ?? bindings)?.incoming?.socket
 }
 
 export function createApp(deps: AppDeps) {
@@ -93,21 +112,36 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock
   const now = () => clock.now()
   const logger = createJsonLogger(deps.log ?? stdoutSink, now)
-  const store = deps.rateLimitStore ?? createMemoryRateLimitStore()
+  const store = guardStore(deps.rateLimitStore ?? createMemoryRateLimitStore())
   const limiter = createRequestLimiter({
     store,
     now,
-    upstreamBudget: config.upstreamBudget,
-    executableReserve: config.executableReserve,
     windowSeconds: config.upstreamBudgetWindowSeconds,
-    clientLimit: config.clientLimit,
     clientRequestLimit: config.clientRequestLimit,
+  })
+  const scheduler = createUpstreamScheduler({
+    store,
+    now,
+    timers: clock.setTimer ? { setTimer: clock.setTimer } : systemTimers,
+    rules: {
+      budget: config.upstreamBudget,
+      reserve: config.executableReserve,
+      windowMs: config.upstreamBudgetWindowSeconds * 1000,
+      clientLimit: config.clientLimit,
+      backgroundLimit: config.backgroundLimit,
+      headroom: config.upstreamHeadroom,
+      flowSlotsPerGroup: FLOW_CONTINUATIONS_PER_QUOTE,
+    },
+    queueDeadlineMs: config.upstreamQueueDeadlineMs,
+    maxQueued: config.upstreamQueueLimit,
+    maxQueuedPerGroup: config.upstreamQueuePerClient,
   })
   const proxy = createApiProxy({
     config,
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     now,
     limiter,
+    scheduler,
     cache: deps.responseCache ?? createResponseCache(),
     quotes: deps.quoteRegistry ?? createMemoryQuoteRegistry(),
     onWarning: (msg, fields) => logger.warn(msg, fields),
@@ -134,14 +168,22 @@ export function createApp(deps: AppDeps) {
     const pathname = new URL(c.req.url).pathname
     const headers = getSecurityHeaders({
       pathname,
-      rpcOrigins: config.rpcOrigins,
-      walletConnectRelayOrigin: config.walletConnectRelayOrigin,
+      deployment: config.deployment,
       imageOrigins,
       widgetPartnerOrigins: config.widgetPartnerOrigins,
       inlineStyleHashes: c.get('inlineStyleHashes') ?? [],
+      inlineScriptHashes: c.get('inlineScriptHashes') ?? [],
     })
     for (const [name, value] of Object.entries(headers)) {
       c.res.headers.set(name, value)
+    }
+    const isHttps = isHttpsRequest({
+      isSocketEncrypted: socketOf(c.env)?.encrypted === true,
+      forwardedProto: c.req.header('x-forwarded-proto'),
+      trustProxyHops: config.trustProxyHops,
+    })
+    if (isHttps) {
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     }
     c.res.headers.set('X-Request-Id', requestId)
     logger.info('request', {
@@ -183,6 +225,15 @@ export function createApp(deps: AppDeps) {
   app.get(WIDGET_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-cache')
     return c.json({ partnerOrigins: config.widgetPartnerOrigins })
+  })
+
+  // The deployment's settings, read by the app as it starts (one build
+  // serves every deployment): the very values of the pages' connect-src.
+  // Answered here, never upstream. Revalidated on each load, so a restart
+  // with new settings reaches the next page load.
+  app.get(DEPLOYMENT_PATH, (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.json(config.deployment)
   })
 
   app.all('/api/*', async (c) => {
@@ -230,7 +281,7 @@ export function createApp(deps: AppDeps) {
         request: c.req.raw,
         url,
         clientId: getClientId({
-          socketAddress: socketAddressOf(c.env),
+          socketAddress: socketOf(c.env)?.remoteAddress,
           forwardedFor: c.req.header('x-forwarded-for'),
           trustProxyHops: config.trustProxyHops,
         }),
@@ -257,8 +308,13 @@ export function createApp(deps: AppDeps) {
     })
     if (!answer) return next()
     c.set('inlineStyleHashes', answer.inlineStyleHashes)
-    if (pathname === WIDGET_SCRIPT_PATH) {
+    c.set('inlineScriptHashes', answer.inlineScriptHashes)
+    if (pathname === WIDGET_SCRIPT_PATH || pathname === WIDGET_TYPES_PATH) {
       answer.response.headers.set('Access-Control-Allow-Origin', '*')
+    }
+    if (pathname === WIDGET_SCRIPT_PATH) {
+      // Deno and other URL importers find the script's types here.
+      answer.response.headers.set('X-TypeScript-Types', WIDGET_TYPES_PATH)
     }
     return answer.response
   })

@@ -19,6 +19,10 @@ beforeAll(() => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html>')
   writeFileSync(join(staticDir, 'embed.html'), '<!doctype html>')
   writeFileSync(join(staticDir, 'widget.js'), 'export function x() {}')
+  writeFileSync(
+    join(staticDir, 'widget.d.ts'),
+    'export declare function x(): void\n',
+  )
 })
 
 describe('widget', () => {
@@ -30,6 +34,19 @@ describe('widget', () => {
     expect(script.headers.get('content-type')).toContain('text/javascript')
     const page = await proxy.request('/embed.html')
     expect(page.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  test('behavior: /widget.d.ts is served beside it, readable cross-origin, and named by it', async () => {
+    const proxy = createTestProxy({ env, staticDir })
+    const types = await proxy.request('/widget.d.ts')
+    expect(types.status).toBe(200)
+    expect(types.headers.get('access-control-allow-origin')).toBe('*')
+    expect(types.headers.get('content-type')).toBe(
+      'application/typescript; charset=utf-8',
+    )
+    expect(await types.text()).toBe('export declare function x(): void\n')
+    const script = await proxy.request('/widget.js')
+    expect(script.headers.get('x-typescript-types')).toBe('/widget.d.ts')
   })
 
   test('behavior: the frame gets the frame-ancestors list, no more', async () => {

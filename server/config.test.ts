@@ -24,15 +24,25 @@ describe('config', () => {
       isLocalUpstream: true,
       corsOrigins: [],
       widgetPartnerOrigins: [],
-      rpcOrigins: ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'],
-      walletConnectRelayOrigin: 'wss://relay.walletconnect.org',
+      deployment: {
+        rpcUrls: {
+          31337: 'http://127.0.0.1:8545',
+          31338: 'http://127.0.0.1:8546',
+        },
+        walletConnect: null,
+      },
       port: 5173,
       host: '127.0.0.1',
       upstreamBudget: 20,
       upstreamBudgetWindowSeconds: 60,
       executableReserve: 5,
-      clientLimit: 2,
+      clientLimit: Number.POSITIVE_INFINITY,
       clientRequestLimit: 600,
+      upstreamQueueDeadlineMs: 12_000,
+      upstreamQueueLimit: 64,
+      upstreamQueuePerClient: 4,
+      backgroundLimit: 5,
+      upstreamHeadroom: 2,
       upstreamTimeoutMs: 8000,
       redisUrl: undefined,
       staticDir: 'dist',
@@ -47,7 +57,7 @@ describe('config', () => {
     const config = parseConfig(remote)
     expect(config.apiKey).toBe('prod-key-123')
     expect(config.isLocalUpstream).toBe(false)
-    expect(config.rpcOrigins).toEqual([])
+    expect(config.deployment).toEqual({ rpcUrls: {}, walletConnect: null })
   })
 
   test('behavior: every problem is listed at once', () => {
@@ -101,30 +111,6 @@ describe('config', () => {
     }
   })
 
-  test('behavior: RPC URLs become origins for connect-src', () => {
-    const config = parseConfig({
-      RPC_URLS:
-        'https://rpc.example/v1/KEY, wss://relay.example/ws,999=https://rpc.example/evm',
-    })
-    expect(config.rpcOrigins).toEqual([
-      'https://rpc.example',
-      'wss://relay.example',
-    ])
-  })
-
-  test('behavior: without RPC_URLS, the SPA’s VITE_RPC_URLS are allowed', () => {
-    const config = parseConfig({
-      ...remote,
-      VITE_RPC_URLS:
-        '999=https://rpc.hyperliquid.example/evm,1=https://eth.example',
-    })
-    expect(config.rpcOrigins).toEqual([
-      'https://rpc.hyperliquid.example',
-      'https://eth.example',
-    ])
-    expect(problemsOf({ RPC_URLS: 'javascript:alert(1)' })).toHaveLength(1)
-  })
-
   test('behavior: the upstream URL keeps a base path, drops a trailing slash', () => {
     expect(
       parseConfig({ ...remote, UPSTREAM_URL: 'https://gw.example/akka/' })
@@ -138,7 +124,7 @@ describe('config', () => {
     ).toHaveLength(1)
   })
 
-  test('behavior: the executable reserve must leave room for indicative requests', () => {
+  test('behavior: the flow reserve must leave room for ordinary requests', () => {
     expect(
       problemsOf({ UPSTREAM_BUDGET: '10', UPSTREAM_EXECUTABLE_RESERVE: '10' }),
     ).toEqual([
@@ -146,16 +132,35 @@ describe('config', () => {
     ])
     const config = parseConfig({ UPSTREAM_BUDGET: '100' })
     expect(config.executableReserve).toBe(25)
-    expect(config.clientLimit).toBe(10)
+    expect(config.backgroundLimit).toBe(25)
+    expect(config.upstreamHeadroom).toBe(10)
   })
 
-  test('behavior: a client (or /24) may cause a tenth of the budget, at least 2', () => {
-    expect(parseConfig({ UPSTREAM_BUDGET: '1000' }).clientLimit).toBe(100)
-    expect(parseConfig({ UPSTREAM_BUDGET: '25' }).clientLimit).toBe(2)
-    expect(parseConfig({ UPSTREAM_BUDGET: '1' }).clientLimit).toBe(2)
+  test('behavior: no per-client ceiling unless CLIENT_LIMIT sets one', () => {
+    expect(parseConfig({ UPSTREAM_BUDGET: '1000' }).clientLimit).toBe(
+      Number.POSITIVE_INFINITY,
+    )
     expect(
       parseConfig({ UPSTREAM_BUDGET: '20', CLIENT_LIMIT: '7' }).clientLimit,
     ).toBe(7)
+  })
+
+  test('behavior: the queue and the background share are configurable', () => {
+    const config = parseConfig({
+      UPSTREAM_QUEUE_DEADLINE_MS: '5000',
+      UPSTREAM_QUEUE_LIMIT: '10',
+      UPSTREAM_QUEUE_PER_CLIENT: '2',
+      UPSTREAM_BACKGROUND_SHARE_PERCENT: '10',
+    })
+    expect(config).toMatchObject({
+      upstreamQueueDeadlineMs: 5000,
+      upstreamQueueLimit: 10,
+      upstreamQueuePerClient: 2,
+      backgroundLimit: 2,
+    })
+    expect(problemsOf({ UPSTREAM_BACKGROUND_SHARE_PERCENT: '101' })).toEqual([
+      'UPSTREAM_BACKGROUND_SHARE_PERCENT: must be an integer from 0 to 100',
+    ])
   })
 
   test('behavior: a non-loopback upstream must be https', () => {
@@ -181,20 +186,137 @@ describe('config', () => {
   test('behavior: empty values count as unset', () => {
     expect(parseConfig({ PORT: '', CORS_ORIGINS: ' ' }).port).toBe(5173)
   })
+})
 
-  test("behavior: the WalletConnect relay comes from WALLETCONNECT_RELAY_URL, else the build's, else the public relay", () => {
+describe('config: deployment settings (served at /api/deployment)', () => {
+  test('behavior: RPC_URLS maps chain ids to URLs, kept as written', () => {
+    const config = parseConfig({
+      ...remote,
+      RPC_URLS:
+        ' 1=https://eth.example/v1/KEY , 999=https://rpc.example/evm?k=1,31337=http://127.0.0.1:8545',
+    })
+    expect(config.deployment.rpcUrls).toEqual({
+      1: 'https://eth.example/v1/KEY',
+      999: 'https://rpc.example/evm?k=1',
+      31337: 'http://127.0.0.1:8545',
+    })
+  })
+
+  test('behavior: a loopback upstream defaults to the devnet node; RPC_URLS replaces it', () => {
+    expect(parseConfig({}).deployment.rpcUrls).toEqual({
+      31337: 'http://127.0.0.1:8545',
+      31338: 'http://127.0.0.1:8546',
+    })
     expect(
-      parseConfig({ WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:8789/' })
-        .walletConnectRelayOrigin,
-    ).toBe('ws://127.0.0.1:8789')
+      parseConfig({ RPC_URLS: '31337=http://127.0.0.1:28545' }).deployment
+        .rpcUrls,
+    ).toEqual({ 31337: 'http://127.0.0.1:28545' })
+  })
+
+  test('behavior: a bare URL (the old form) names no chain and is refused with the fix', () => {
+    expect(problemsOf({ RPC_URLS: 'http://127.0.0.1:8545' })).toEqual([
+      'RPC_URLS: "http://127.0.0.1:8545" names no chain: write chainId=url (e.g. 31337=http://127.0.0.1:8545)',
+    ])
+  })
+
+  test.each([
+    ['1=javascript:alert(1)', 'the URL must be http(s)'],
+    ['1=wss://rpc.example', 'the URL must be http(s)'],
+    ['1=https://user:pw@rpc.example', 'no credentials'],
+    ['1=https://rpc.example/a b', 'the URL must be http(s)'],
+    ['abc=https://rpc.example', 'the chain id must be a positive integer'],
+    ['0=https://rpc.example', 'the chain id must be a positive integer'],
+    ['1=http://rpc.example', 'must be https (plain http only on loopback)'],
+    ['1=https://a.example,1=https://b.example', 'chain 1 is listed twice'],
+  ])('behavior: RPC_URLS=%s is refused (%s)', (value, message) => {
+    const problems = problemsOf({ RPC_URLS: value })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^RPC_URLS: /)
+    expect(problems[0]).toContain(message)
+  })
+
+  test('behavior: WalletConnect is off without a project id, on with one (public relay by default)', () => {
+    expect(parseConfig({}).deployment.walletConnect).toBeNull()
     expect(
-      parseConfig({ VITE_WALLETCONNECT_RELAY_URL: 'wss://relay.example' })
-        .walletConnectRelayOrigin,
-    ).toBe('wss://relay.example')
+      parseConfig({ WALLETCONNECT_PROJECT_ID: 'abc123def456' }).deployment
+        .walletConnect,
+    ).toEqual({
+      projectId: 'abc123def456',
+      relayUrl: 'wss://relay.walletconnect.org',
+    })
     expect(
-      problemsOf({ WALLETCONNECT_RELAY_URL: 'https://relay.example' }),
+      parseConfig({
+        WALLETCONNECT_PROJECT_ID: 'devnetLocalRelay',
+        WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:8789/',
+      }).deployment.walletConnect,
+    ).toEqual({
+      projectId: 'devnetLocalRelay',
+      relayUrl: 'ws://127.0.0.1:8789',
+    })
+  })
+
+  test.each([
+    [{ WALLETCONNECT_PROJECT_ID: 'has space' }, 'WALLETCONNECT_PROJECT_ID'],
+    [{ WALLETCONNECT_PROJECT_ID: 'short' }, 'WALLETCONNECT_PROJECT_ID'],
+    [
+      {
+        WALLETCONNECT_PROJECT_ID: 'abc123def456',
+        WALLETCONNECT_RELAY_URL: 'https://relay.example',
+      },
+      'WALLETCONNECT_RELAY_URL: "https://relay.example" is not a ws(s) origin',
+    ],
+    [
+      {
+        WALLETCONNECT_PROJECT_ID: 'abc123def456',
+        WALLETCONNECT_RELAY_URL: 'wss://relay.example/path',
+      },
+      'is not a ws(s) origin',
+    ],
+    [
+      {
+        WALLETCONNECT_PROJECT_ID: 'abc123def456',
+        WALLETCONNECT_RELAY_URL: 'ws://relay.example',
+      },
+      'must be wss (plain ws only on loopback)',
+    ],
+    [
+      { WALLETCONNECT_RELAY_URL: 'wss://relay.example' },
+      'WALLETCONNECT_RELAY_URL: set without WALLETCONNECT_PROJECT_ID',
+    ],
+  ])('behavior: WalletConnect settings %o are refused', (env, message) => {
+    const problems = problemsOf(env)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(message)
+  })
+
+  test('behavior: the variables the proxy once fell back on are refused, not ignored', () => {
+    expect(
+      problemsOf({
+        VITE_RPC_URLS: '31337=http://127.0.0.1:8545',
+        VITE_WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:8789',
+      }),
     ).toEqual([
-      'WALLETCONNECT_RELAY_URL: "https://relay.example" is not a ws(s) URL',
+      'VITE_RPC_URLS: no longer read; set RPC_URLS (chainId=url,…) on the proxy instead',
+      'VITE_WALLETCONNECT_RELAY_URL: no longer read; set WALLETCONNECT_RELAY_URL (and WALLETCONNECT_PROJECT_ID) on the proxy instead',
+    ])
+  })
+
+  test('behavior: every problem is listed at once, with the others of the config', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      RPC_URLS: 'http://a.example,2=ftp://b.example,3=http://c.example',
+      WALLETCONNECT_PROJECT_ID: '!',
+      WALLETCONNECT_RELAY_URL: 'http://relay.example',
+      VITE_RPC_URLS: '1=https://a.example',
+    })
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'PORT',
+      'RPC_URLS',
+      'RPC_URLS',
+      'RPC_URLS',
+      'VITE_RPC_URLS',
+      'WALLETCONNECT_PROJECT_ID',
+      'WALLETCONNECT_RELAY_URL',
     ])
   })
 })

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import type { Deployment } from '../schema/deployment'
+import { isLoopbackHost } from './isLoopbackHost'
+import { readDeploymentEnv } from './readDeploymentEnv'
 
 /**
  * The proxy's whole configuration, read once from the environment at start-up.
@@ -9,12 +12,6 @@ import { z } from 'zod'
 
 export const LOCAL_REFERENCE_UPSTREAM = 'http://127.0.0.1:8788'
 export const LOCAL_REFERENCE_API_KEY = 'devnet-key'
-/** Devnet A's and Devnet B's nodes, as `npm run devnet` starts them. */
-export const DEVNET_RPC_URLS = [
-  'http://127.0.0.1:8545',
-  'http://127.0.0.1:8546',
-]
-export const WALLETCONNECT_PUBLIC_RELAY_URL = 'wss://relay.walletconnect.org'
 
 export type Config = {
   upstreamUrl: string
@@ -22,16 +19,30 @@ export type Config = {
   isLocalUpstream: boolean
   corsOrigins: string[]
   widgetPartnerOrigins: string[]
-  rpcOrigins: string[]
-  /** The one WalletConnect relay the page may connect to (CSP). */
-  walletConnectRelayOrigin: string
+  /** Served at /api/deployment; its origins are the CSP's connect-src. */
+  deployment: Deployment
   port: number
   host: string
   upstreamBudget: number
   upstreamBudgetWindowSeconds: number
+  /** Slots of a window only a flow already begun may use (while others
+   * are active). */
   executableReserve: number
+  /** Hard ceiling of upstream calls per client group per window;
+   * Infinity when unset (fair sharing is the rule, not a cap). */
   clientLimit: number
   clientRequestLimit: number
+  /** How long a request may wait in the queue for its slot. */
+  upstreamQueueDeadlineMs: number
+  /** Requests waiting at once (appointments included), all groups. */
+  upstreamQueueLimit: number
+  /** Requests waiting at once for one client group. */
+  upstreamQueuePerClient: number
+  /** Background refreshes of shared reads per window, at most. */
+  backgroundLimit: number
+  /** Free slots (outside the reserve) kept for people: background
+   * refreshes and reports go only while more than this many are free. */
+  upstreamHeadroom: number
   upstreamTimeoutMs: number
   redisUrl: string | undefined
   staticDir: string
@@ -49,12 +60,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError'
     this.problems = problems
   }
-}
-
-const loopbackHosts = new Set(['localhost', '[::1]'])
-
-export function isLoopbackHost(hostname: string) {
-  return loopbackHosts.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
 function parseUrl(value: string) {
@@ -150,32 +155,6 @@ const apiKeySchema = z
   })
   .optional()
 
-/** A URL, or the SPA's `chainId=url` form (VITE_RPC_URLS), as an origin. */
-const rpcOriginSchema = z.string().transform((entry, ctx) => {
-  const value = entry.replace(/^[0-9]{1,16}=/, '')
-  const url = parseUrl(value)
-  if (!url || !['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${entry}" is not an http(s) or ws(s) URL`,
-    })
-    return z.NEVER
-  }
-  return `${url.protocol}//${url.host}`
-})
-
-const relayUrlSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const url = parseUrl(value)
-    if (!url || !['ws:', 'wss:'].includes(url.protocol)) {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is not a ws(s) URL` })
-      return z.NEVER
-    }
-    return `${url.protocol}//${url.host}`
-  })
-  .optional()
-
 const partnerOriginSchema = originSchema(['https:', 'http:'], (url) =>
   url.protocol === 'http:' && !isLoopbackHost(url.hostname)
     ? 'must be https (plain http only on loopback)'
@@ -187,18 +166,6 @@ const envSchema = z.object({
   AGGREGATOR_API_KEY: apiKeySchema,
   CORS_ORIGINS: listSchema(originSchema(['https:', 'http:'])),
   WIDGET_PARTNER_ORIGINS: listSchema(partnerOriginSchema),
-  RPC_URLS: z
-    .string()
-    .transform(splitList)
-    .pipe(z.array(rpcOriginSchema))
-    .optional(),
-  VITE_RPC_URLS: z
-    .string()
-    .transform(splitList)
-    .pipe(z.array(rpcOriginSchema))
-    .optional(),
-  WALLETCONNECT_RELAY_URL: relayUrlSchema,
-  VITE_WALLETCONNECT_RELAY_URL: relayUrlSchema,
   PORT: intSchema(0, 65535).default(5173),
   HOST: z
     .string()
@@ -209,6 +176,10 @@ const envSchema = z.object({
   UPSTREAM_EXECUTABLE_RESERVE: intSchema(0, 1_000_000).optional(),
   CLIENT_LIMIT: intSchema(1, 1_000_000).optional(),
   CLIENT_REQUEST_LIMIT: intSchema(1, 10_000_000).default(600),
+  UPSTREAM_QUEUE_DEADLINE_MS: intSchema(0, 120_000).default(12_000),
+  UPSTREAM_QUEUE_LIMIT: intSchema(1, 100_000).default(64),
+  UPSTREAM_QUEUE_PER_CLIENT: intSchema(1, 1000).default(4),
+  UPSTREAM_BACKGROUND_SHARE_PERCENT: intSchema(0, 100).default(25),
   UPSTREAM_TIMEOUT_MS: intSchema(1, 300_000).default(8000),
   REDIS_URL: z
     .string()
@@ -245,6 +216,8 @@ export function parseConfig(env: Env): Config {
     : undefined
   const isLocalUpstream =
     upstreamHost !== undefined && isLoopbackHost(upstreamHost)
+  const deployment = readDeploymentEnv(env, isLocalUpstream)
+  problems.push(...deployment.problems)
   if (upstream.success && !isLocalUpstream && !input.AGGREGATOR_API_KEY) {
     problems.push(
       'AGGREGATOR_API_KEY: required when UPSTREAM_URL is not the local reference aggregator',
@@ -279,27 +252,23 @@ export function parseConfig(env: Env): Config {
     isLocalUpstream,
     corsOrigins: values.CORS_ORIGINS,
     widgetPartnerOrigins: values.WIDGET_PARTNER_ORIGINS,
-    rpcOrigins: [
-      ...new Set(
-        values.RPC_URLS ??
-          values.VITE_RPC_URLS ??
-          (isLocalUpstream ? DEVNET_RPC_URLS : []),
-      ),
-    ],
-    walletConnectRelayOrigin:
-      values.WALLETCONNECT_RELAY_URL ??
-      values.VITE_WALLETCONNECT_RELAY_URL ??
-      WALLETCONNECT_PUBLIC_RELAY_URL,
+    deployment: deployment.deployment,
     port: values.PORT,
     host: values.HOST,
     upstreamBudget,
     upstreamBudgetWindowSeconds: values.UPSTREAM_BUDGET_WINDOW_SECONDS,
     executableReserve,
-    // A tenth of the budget: ten busy clients (or /24 networks) can never
-    // crowd out the rest.
-    clientLimit:
-      values.CLIENT_LIMIT ?? Math.max(2, Math.floor(upstreamBudget / 10)),
+    clientLimit: values.CLIENT_LIMIT ?? Number.POSITIVE_INFINITY,
     clientRequestLimit: values.CLIENT_REQUEST_LIMIT,
+    upstreamQueueDeadlineMs: values.UPSTREAM_QUEUE_DEADLINE_MS,
+    upstreamQueueLimit: values.UPSTREAM_QUEUE_LIMIT,
+    upstreamQueuePerClient: values.UPSTREAM_QUEUE_PER_CLIENT,
+    backgroundLimit: Math.floor(
+      (upstreamBudget * values.UPSTREAM_BACKGROUND_SHARE_PERCENT) / 100,
+    ),
+    // A tenth of the budget: a person arriving just after a refresh or a
+    // report still finds a free slot.
+    upstreamHeadroom: Math.floor(upstreamBudget / 10),
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
     staticDir: values.STATIC_DIR,

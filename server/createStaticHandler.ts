@@ -1,7 +1,10 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { chooseContentEncoding } from './chooseContentEncoding.ts'
-import { getInlineStyleHashes } from './getInlineStyleHashes.ts'
+import {
+  getInlineScriptHashes,
+  getInlineStyleHashes,
+} from './getInlineStyleHashes.ts'
 
 /**
  * Serves the built SPA. Only plain file names are looked up (no dot segments,
@@ -26,6 +29,8 @@ const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
+  // TypeScript declarations (/widget.d.ts, the widget script's types).
+  '.ts': 'application/typescript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
@@ -49,6 +54,7 @@ export const COMPRESSIBLE_EXTENSIONS = [
   '.html',
   '.js',
   '.mjs',
+  '.ts',
   '.css',
   '.json',
   '.webmanifest',
@@ -76,12 +82,16 @@ type StaticFile = {
   cacheControl: string
   /** CSP hashes of an HTML page's inline styles. */
   inlineStyleHashes: readonly string[]
+  /** CSP hashes of an HTML page's inline scripts. */
+  inlineScriptHashes: readonly string[]
 }
 
 export type StaticAnswer = {
   response: Response
   /** For the page's CSP `style-src` (empty for anything but HTML). */
   inlineStyleHashes: readonly string[]
+  /** For the page's CSP `script-src` (empty for anything but HTML). */
+  inlineScriptHashes: readonly string[]
 }
 
 export type StaticHandlerParameters = {
@@ -155,6 +165,10 @@ export function createStaticHandler(rootDir: string) {
         extension === '.html'
           ? getInlineStyleHashes(body.toString('utf8'))
           : [],
+      inlineScriptHashes:
+        extension === '.html'
+          ? getInlineScriptHashes(body.toString('utf8'))
+          : [],
       mtimeMs: info.mtimeMs,
     }
     files.set(absolute, file)
@@ -165,6 +179,7 @@ export function createStaticHandler(rootDir: string) {
     return {
       response: toResponse(file, parameters),
       inlineStyleHashes: file.inlineStyleHashes,
+      inlineScriptHashes: file.inlineScriptHashes,
     }
   }
 

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 
 const inlineStylePattern = /<style>([\s\S]*?)<\/style>/g
+// Only a bare <script> is inline: one with attributes (src, type) is not.
+const inlineScriptPattern = /<script>([\s\S]*?)<\/script>/g
+
+const toSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
  * CSP source expressions ('sha256-…') for the inline `<style>` elements of
@@ -8,8 +13,18 @@ const inlineStylePattern = /<style>([\s\S]*?)<\/style>/g
  * inlines each entry's stylesheet: scripts/paintShellFirst.ts).
  */
 export function getInlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(inlineStylePattern)].map(
-    ([, css = '']) =>
-      `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  return [...html.matchAll(inlineStylePattern)].map(([, css = '']) =>
+    toSource(css),
+  )
+}
+
+/**
+ * The same for inline classic scripts: the widget's frame applies the
+ * partner's theme from its URL before its first paint with one
+ * (scripts/inlineFirstPaintScript.ts); its CSP allows exactly that script.
+ */
+export function getInlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScriptPattern)].map(([, code = '']) =>
+    toSource(code),
   )
 }

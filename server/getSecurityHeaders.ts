@@ -1,32 +1,46 @@
 /**
  * Security headers for every response. The app gets a strict CSP (no inline
  * script, no eval, no inline style but the page's own stylesheet, allowed by
- * its hash) and may not be framed at all; the widget entry
+ * its hash; the widget frame's one first-paint script likewise) and may not
+ * be framed at all; the widget entry
  * `/embed.html` may be framed only by the partner origins in config (there is
  * no X-Frame-Options for it: that header cannot express an allowlist). API
  * answers are data: they may load nothing and be framed by nobody.
  *
- * Of WalletConnect's hosts the page may reach exactly two: the configured
- * relay (connect-src), and Verify (frame-src https://verify.walletconnect.org):
- * sign-client always asks Verify, in a hidden iframe, to attest the page's
- * origin when it proposes a session, so that the wallet can show the user
- * whether the request really comes from this domain (phishing protection).
- * Refused, the frame is a CSP violation on every connection attempt.
+ * `connect-src` is the deployment's own settings, the very values the app
+ * reads from /api/deployment (server/readDeploymentEnv.ts): the origin of
+ * each chain's RPC URL and the WalletConnect relay, nothing else.
+ *
+ * Of WalletConnect's hosts the page may reach exactly two, and only when the
+ * deployment offers WalletConnect: the configured relay (connect-src), and
+ * Verify (frame-src https://verify.walletconnect.org): sign-client always
+ * asks Verify, in a hidden iframe, to attest the page's origin when it
+ * proposes a session, so that the wallet can show the user whether the
+ * request really comes from this domain (phishing protection). Refused, the
+ * frame is a CSP violation on every connection attempt. Without
+ * WalletConnect the page may frame nothing.
  */
+
+import type { Deployment } from '../schema/deployment'
 
 export const WIDGET_ENTRY_PATH = '/embed.html'
 
+/** Browsers keep to https for a year, subdomains too, once they saw it. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
 export type GetSecurityHeadersParameters = {
   pathname: string
-  /** Where the page may connect besides itself (wallet RPCs). */
-  rpcOrigins: string[]
-  /** The WalletConnect relay, e.g. wss://relay.walletconnect.org. */
-  walletConnectRelayOrigin: string
+  /** RPC URLs and WalletConnect relay: where the page may connect besides
+   * itself. */
+  deployment: Deployment
   /** Where images may come from besides itself, data: and any https. */
   imageOrigins: string[]
   widgetPartnerOrigins: string[]
   /** 'sha256-…' of the served page's inline styles (the shell's CSS). */
   inlineStyleHashes?: readonly string[]
+  /** 'sha256-…' of the served page's inline scripts (the widget frame's
+   * first-paint theme). */
+  inlineScriptHashes?: readonly string[]
 }
 
 const common = {
@@ -41,19 +55,33 @@ const WALLETCONNECT_VERIFY_ORIGIN = 'https://verify.walletconnect.org'
 const apiCsp =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/** The origins of the deployment's RPC URLs and relay, once each. */
+export function getConnectOrigins({ rpcUrls, walletConnect }: Deployment) {
+  const urls = [...Object.values(rpcUrls), walletConnect?.relayUrl ?? []]
+  return [
+    ...new Set(
+      urls.flat().map((value) => {
+        const url = new URL(value)
+        return `${url.protocol}//${url.host}`
+      }),
+    ),
+  ]
+}
+
 function pageCsp(
-  connectOrigins: string[],
+  deployment: Deployment,
   imageOrigins: string[],
   frameAncestors: string[],
   styleHashes: readonly string[],
+  scriptHashes: readonly string[],
 ) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     ['style-src', "'self'", ...styleHashes].join(' '),
     ['img-src', "'self'", 'data:', 'https:', ...imageOrigins].join(' '),
-    ['connect-src', "'self'", ...connectOrigins].join(' '),
-    `frame-src ${WALLETCONNECT_VERIFY_ORIGIN}`,
+    ['connect-src', "'self'", ...getConnectOrigins(deployment)].join(' '),
+    `frame-src ${deployment.walletConnect ? WALLETCONNECT_VERIFY_ORIGIN : "'none'"}`,
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'none'",
     "form-action 'none'",
@@ -80,13 +108,12 @@ export function isApiPath(pathname: string) {
 
 export function getSecurityHeaders({
   pathname,
-  rpcOrigins,
-  walletConnectRelayOrigin,
+  deployment,
   imageOrigins,
   widgetPartnerOrigins,
   inlineStyleHashes = [],
+  inlineScriptHashes = [],
 }: GetSecurityHeadersParameters): Record<string, string> {
-  const connectOrigins = [...new Set([...rpcOrigins, walletConnectRelayOrigin])]
   if (subresourcePattern.test(pathname) && !isApiPath(pathname)) {
     return { 'X-Content-Type-Options': 'nosniff' }
   }
@@ -101,21 +128,48 @@ export function getSecurityHeaders({
     return {
       ...common,
       'Content-Security-Policy': pageCsp(
-        connectOrigins,
+        deployment,
         imageOrigins,
         widgetPartnerOrigins,
         inlineStyleHashes,
+        inlineScriptHashes,
       ),
     }
   }
   return {
     ...common,
     'Content-Security-Policy': pageCsp(
-      connectOrigins,
+      deployment,
       imageOrigins,
       [],
       inlineStyleHashes,
+      inlineScriptHashes,
     ),
     'X-Frame-Options': 'DENY',
   }
+}
+
+type IsHttpsRequestParameters = {
+  /** The connection to this process was TLS. */
+  isSocketEncrypted: boolean
+  forwardedProto: string | undefined
+  trustProxyHops: number
+}
+
+/**
+ * Whether the browser reached us over https: the socket was TLS, or the
+ * nearest trusted reverse proxy (TRUST_PROXY_HOPS, the same entry that
+ * getClientId reads in X-Forwarded-For) says it received https. Only then
+ * does a response carry Strict-Transport-Security: on plain http (the
+ * devnet's loopback) it would pin a browser to an https that is not there.
+ */
+export function isHttpsRequest({
+  isSocketEncrypted,
+  forwardedProto,
+  trustProxyHops,
+}: IsHttpsRequestParameters) {
+  if (isSocketEncrypted) return true
+  if (trustProxyHops === 0 || !forwardedProto) return false
+  const hops = forwardedProto.split(',')
+  return hops[hops.length - trustProxyHops]?.trim().toLowerCase() === 'https'
 }

@@ -4,7 +4,10 @@ import { join } from 'node:path'
 /**
  * Whether `staticDir` holds a VITE_DEVNET build: the marker vite.config.ts
  * writes into such builds, or, should the marker be lost (a copied folder),
- * the Devnet wallet's connector in any script.
+ * the Devnet wallet's connector in any script. The Devnet wallet (a public
+ * dev key) is the one thing a build still decides; every other setting is
+ * the proxy's (RPC_URLS, WALLETCONNECT_*), so the proxy serves such a build
+ * only in front of a loopback upstream (startProxy.ts).
  */
 
 export const DEVNET_BUILD_MARKER = 'devnet-build.json'

@@ -62,7 +62,11 @@ export function createAggregatorServices({
     if (chains.has(world.chainId)) {
       throw new Error(`Chain ${world.chainId} is served twice`)
     }
-    const registry = createTokenRegistry({ world, syntheticTokenCount })
+    const registry = createTokenRegistry({
+      world,
+      syntheticTokenCount,
+      isHostileList: () => settings.get().hostileTokenList,
+    })
     chains.set(world.chainId, {
       ...shared,
       client,

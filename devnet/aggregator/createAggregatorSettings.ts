@@ -9,6 +9,8 @@ export type AggregatorSettingsValues = {
   operationalStatus: OperationalStatus
   /** Lifetime of a partner quote; also the calldata's deadline. */
   validForSeconds: number
+  /** Serve the hostile token list (tokens/toHostileTokens.ts). */
+  hostileTokenList: boolean
 }
 
 export type AggregatorSettings = {
@@ -20,6 +22,7 @@ export const defaultSettings: AggregatorSettingsValues = {
   txType: 'eip1559',
   operationalStatus: 'ACTIVE',
   validForSeconds: 30,
+  hostileTokenList: false,
 }
 
 export function createAggregatorSettings(

@@ -19,7 +19,10 @@ const aggregator = await startAggregator({
   rateLimit: env.rateLimit,
   syntheticTokenCount: env.syntheticTokenCount,
   publicBaseUrl: env.publicBaseUrl,
-  settings: createAggregatorSettings({ txType: env.txType }),
+  settings: createAggregatorSettings({
+    txType: env.txType,
+    hostileTokenList: env.hostileTokenList,
+  }),
   onError: (error) => console.error(error),
 })
 console.log(

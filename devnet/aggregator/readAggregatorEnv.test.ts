@@ -12,6 +12,7 @@ test('behavior: defaults to port 8788, both local anvils and devnet-key', () => 
     syntheticTokenCount: 0,
     publicBaseUrl: undefined,
     txType: 'eip1559',
+    hostileTokenList: false,
   })
 })
 
@@ -23,6 +24,7 @@ test('behavior: reads keys with partners, limits and options', () => {
     AGGREGATOR_SYNTHETIC_TOKENS: '10000',
     AGGREGATOR_TX_TYPE: 'legacy',
     DEVNET_B_RPC_URL: '',
+    AGGREGATOR_HOSTILE_TOKENS: 'true',
   })
   expect(env).toMatchObject({
     port: 9000,
@@ -34,6 +36,7 @@ test('behavior: reads keys with partners, limits and options', () => {
     rateLimit: { limit: 1000, windowMs: 60_000 },
     syntheticTokenCount: 10_000,
     txType: 'legacy',
+    hostileTokenList: true,
   })
 })
 

@@ -19,6 +19,11 @@ const envSchema = z.object({
   AGGREGATOR_SYNTHETIC_TOKENS: integer(0),
   AGGREGATOR_PUBLIC_URL: z.url().optional(),
   AGGREGATOR_TX_TYPE: z.enum(['eip1559', 'legacy']).default('eip1559'),
+  /** Serve the hostile token list from the start (tokens/toHostileTokens.ts). */
+  AGGREGATOR_HOSTILE_TOKENS: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 export type AggregatorEnv = {
@@ -32,6 +37,7 @@ export type AggregatorEnv = {
   syntheticTokenCount: number
   publicBaseUrl: string | undefined
   txType: 'eip1559' | 'legacy'
+  hostileTokenList: boolean
 }
 
 /** Parses the service's environment once; throws on anything malformed. */
@@ -65,5 +71,6 @@ export function readAggregatorEnv(
     syntheticTokenCount: values.AGGREGATOR_SYNTHETIC_TOKENS,
     publicBaseUrl: values.AGGREGATOR_PUBLIC_URL,
     txType: values.AGGREGATOR_TX_TYPE,
+    hostileTokenList: values.AGGREGATOR_HOSTILE_TOKENS,
   }
 }

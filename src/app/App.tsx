@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { Deployment } from '../../schema/deployment'
 import { SwapScreen } from '../features/swap'
 import {
   AccountButton,
   ConnectDialogProvider,
   getLazyConnectors,
 } from '../features/wallet'
-import type { AppEnv } from '../lib/parseEnv'
 import { AppFooter } from './AppFooter'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
@@ -17,33 +17,31 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { WalletRoot } from './WalletRoot'
 
 export type AppProps = {
-  env: AppEnv
+  /** Read from the proxy at start-up (src/lib/loadDeployment.ts). */
+  deployment: Deployment
   /** The app's language, loaded before the first render (main.tsx). */
   i18n: I18n
 }
 
-export function App({ env, i18n }: AppProps) {
+export function App({ deployment, i18n }: AppProps) {
   return (
     <ErrorBoundary i18n={i18n}>
-      <AppProviders env={env} i18n={i18n}>
+      <AppProviders i18n={i18n}>
         <AppFooter />
-        <AppContent env={env} />
+        <AppContent deployment={deployment} />
       </AppProviders>
     </ErrorBoundary>
   )
 }
 
-function AppContent({ env }: { env: AppEnv }) {
+function AppContent({ deployment }: { deployment: Deployment }) {
   const { t } = useLingui()
   const [lazyConnectors] = useState(() =>
-    getLazyConnectors({
-      walletConnectProjectId: env.walletConnectProjectId,
-      walletConnectRelayUrl: env.walletConnectRelayUrl,
-    }),
+    getLazyConnectors({ walletConnect: deployment.walletConnect }),
   )
   return (
     <ChainsGate
-      rpcUrls={env.rpcUrls}
+      rpcUrls={deployment.rpcUrls}
       waiting={<AppShell label={t`Loading networks…`} />}
       frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
     >

@@ -4,7 +4,10 @@ import { type ReactNode, useState } from 'react'
 import { ActivityStoreProvider } from '../features/activity'
 import { RouterAcknowledgementProvider } from '../features/chains'
 import { ComparePanelStoreProvider } from '../features/compare'
-import { SettingsStoreProvider } from '../features/settings'
+import {
+  type CreateSettingsStoreParameters,
+  SettingsStoreProvider,
+} from '../features/settings'
 import {
   ExecutionReportsProvider,
   parseSwapSearch,
@@ -15,36 +18,45 @@ import { ApiConfigProvider } from '../lib/ApiConfigProvider'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { createSourceI18n } from '../lib/i18n/loadI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
-import type { AppEnv } from '../lib/parseEnv'
+import { API_BASE_URL } from '../lib/loadDeployment'
 import { createQueryClient } from './createQueryClient'
 
 export type AppProvidersProps = {
-  env: AppEnv
   /** The app's language, loaded before the first render (main.tsx);
    * English without it. */
   i18n?: I18n
+  /** Where the person's settings persist (the widget keeps them per
+   * partner origin); localStorage's default key unless given. */
+  settingsStorage?: CreateSettingsStoreParameters
   children: ReactNode
 }
 
 /** One language, one QueryClient and one of each store per mounted app. */
-export function AppProviders({ env, i18n, children }: AppProvidersProps) {
+export function AppProviders({
+  i18n,
+  settingsStorage,
+  children,
+}: AppProvidersProps) {
   const [storage] = useState(getLocalStorage)
   const [english] = useState(createSourceI18n)
   return (
     <LocaleProvider i18n={i18n ?? english} storage={storage}>
-      <AppStores env={env}>{children}</AppStores>
+      <AppStores settingsStorage={settingsStorage}>{children}</AppStores>
     </LocaleProvider>
   )
 }
 
-function AppStores({ env, children }: { env: AppEnv; children: ReactNode }) {
+function AppStores({
+  settingsStorage,
+  children,
+}: Pick<AppProvidersProps, 'settingsStorage' | 'children'>) {
   const [queryClient] = useState(createQueryClient)
   const [initialForm] = useState(() => parseSwapSearch(window.location.search))
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiConfigProvider baseUrl={env.apiBaseUrl}>
+      <ApiConfigProvider baseUrl={API_BASE_URL}>
         <ExecutionReportsProvider>
-          <SettingsStoreProvider>
+          <SettingsStoreProvider {...settingsStorage}>
             <RecentTokensProvider>
               <ActivityStoreProvider>
                 <SwapFormStoreProvider initial={initialForm}>

@@ -1,15 +1,36 @@
 import { Trans } from '@lingui/react/macro'
 
-export type StartupErrorProps = { message: string }
+export type StartupErrorProps = {
+  /** Why, in words (the deployment's settings could not be loaded); null
+   * when the page's own code could not load. */
+  message: string | null
+}
 
-/** The page when its configuration cannot be read: nothing else can run. */
+/**
+ * What the page shows when it cannot start, in place of the shell: the
+ * reason in words and a way to retry.
+ */
 export function StartupError({ message }: StartupErrorProps) {
   return (
     <main className="app-error" role="alert">
       <h1>
-        <Trans>The app is misconfigured</Trans>
+        <Trans>The swap could not start</Trans>
       </h1>
-      <p>{message}</p>
+      <p>
+        {message ?? (
+          <Trans>
+            The page could not load its code. Check your connection and try
+            again.
+          </Trans>
+        )}
+      </p>
+      <button
+        type="button"
+        className="button-primary"
+        onClick={() => window.location.reload()}
+      >
+        <Trans>Try again</Trans>
+      </button>
     </main>
   )
 }

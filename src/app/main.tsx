@@ -4,10 +4,10 @@ import '../lib/configureZod'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadApiContract } from '../lib/apiClient'
-import { loadEnv } from '../lib/env'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
+import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { App } from './App'
 import { applyThemeChoice, readThemeChoice } from './theme'
 import './styles.css'
@@ -20,9 +20,10 @@ const root = createRoot(element)
 applyThemeChoice(readThemeChoice())
 
 // index.html already shows the shell (painted before any script ran); React
-// replaces it with the app once configuration and the language's catalogue
-// (one small chunk, fetched alongside) are in, whose first screen is the
-// same shell until the chain registry answers.
+// replaces it with the app once the deployment's settings (their request
+// began as the HTML was parsed) and the language's catalogue (one small
+// chunk, fetched alongside) are in, whose first screen is the same shell
+// until the chain registry answers.
 void loadApiContract().catch(() => {
   // fetchEndpoint reports a failed load as a network error where it matters.
 })
@@ -30,26 +31,27 @@ void loadApiContract().catch(() => {
 const storage = getLocalStorage()
 const i18nLoaded = loadPageI18n({ storage })
 
-Promise.all([loadEnv(), i18nLoaded]).then(
-  ([env, i18n]) =>
+Promise.all([loadDeployment(), i18nLoaded]).then(
+  ([deployment, i18n]) =>
     // The shell is on screen already: React may render the app in slices,
     // yielding to the browser between them, instead of in one long task.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App env={env} i18n={i18n} />
+          <App deployment={deployment} i18n={i18n} />
         </StrictMode>,
       ),
     ),
   async (error: unknown) => {
     console.error(error)
-    const message = error instanceof Error ? error.message : String(error)
     const i18n = await i18nLoaded
-    // Not part of the first load: only a broken deployment shows it.
+    // Not part of the first load: only a page that cannot start shows it.
     const { StartupError } = await import('./StartupError')
     root.render(
       <LocaleProvider i18n={i18n} storage={storage}>
-        <StartupError message={message} />
+        <StartupError
+          message={error instanceof DeploymentLoadError ? error.message : null}
+        />
       </LocaleProvider>,
     )
   },

@@ -5,10 +5,12 @@ import {
   useRef,
   useState,
 } from 'react'
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
 import type { WidgetOptions } from '../../schema/widgetProtocol'
-import { useSettings, useSettingsActions } from '../features/settings'
+import { type HostSettings, useSettingsActions } from '../features/settings'
 import { useSwapFormActions } from '../features/swap'
+import { useLocale } from '../lib/i18n/LocaleProvider'
+import { resolveLocale } from '../lib/i18n/resolveLocale'
 import { applyWidgetTheme } from './applyWidgetTheme'
 
 export type ApplyWidgetOptionsProps = {
@@ -25,32 +27,32 @@ const isChanged = <K extends keyof WidgetOptions>(
   next[key] !== undefined &&
   JSON.stringify(next[key]) !== JSON.stringify(before[key])
 
+/** A percent as the settings keep it ("0.5"), at most 4 decimals. */
+const toPercentText = (percent: number | undefined) =>
+  percent === undefined ? undefined : String(Number(percent.toFixed(4)))
+
 /**
- * What the host fixed stays fixed: a slippage typed above the host's
- * maximum is brought back to it, a recipient changed in the frame's settings
- * is set back to the host's.
+ * The host's settings, as what the host set for this widget only (the
+ * settings store's host layer, never persisted): a starting slippage and a
+ * maximum (a higher one in effect is brought down to it), a fixed
+ * recipient, an approval mode.
  */
-function useHostLimits({ slippage, recipient }: WidgetOptions) {
-  const settings = useSettingsActions()
-  const slippagePercent = useSettings((s) => s.slippagePercent)
-  const currentRecipient = useSettings((s) => s.recipient)
-  const maxPercent = slippage?.max
-  useEffect(() => {
-    if (maxPercent !== undefined && Number(slippagePercent) > maxPercent) {
-      settings.slippageChosen(String(maxPercent))
-    }
-  }, [maxPercent, slippagePercent, settings])
-  useEffect(() => {
-    if (
-      recipient &&
-      !(
-        currentRecipient &&
-        isAddressEqual(currentRecipient, recipient as Address)
-      )
-    ) {
-      settings.recipientChanged(recipient as Address)
-    }
-  }, [recipient, currentRecipient, settings])
+function toHostSettings(
+  options: WidgetOptions,
+  before: WidgetOptions,
+): HostSettings {
+  const host: HostSettings = {}
+  if (isChanged('slippage', options, before)) {
+    host.slippagePercent = toPercentText(options.slippage?.default)
+    host.maxSlippagePercent = toPercentText(options.slippage?.max)
+  }
+  if (isChanged('recipient', options, before)) {
+    host.recipient = options.recipient as Address
+  }
+  if (isChanged('approvalMode', options, before)) {
+    host.approvalMode = options.approvalMode
+  }
+  return host
 }
 
 /**
@@ -66,9 +68,19 @@ export function ApplyWidgetOptions({
   children,
 }: ApplyWidgetOptionsProps) {
   const { formRestored } = useSwapFormActions()
-  const settings = useSettingsActions()
+  const { hostSettingsApplied } = useSettingsActions()
   const applied = useRef<WidgetOptions>({})
   const [isApplied, setIsApplied] = useState(false)
+  // The first language came with the frame's URL; a host's update() that
+  // changes it switches the frame (never remembered as the person's choice).
+  const { chooseLocale } = useLocale()
+  const hostLocale = options.locale
+  useEffect(() => {
+    if (hostLocale === undefined) return
+    chooseLocale(resolveLocale({ widgetLocale: hostLocale }), {
+      isRemembered: false,
+    })
+  }, [hostLocale, chooseLocale])
   useLayoutEffect(() => {
     const before = applied.current
     applied.current = options
@@ -82,19 +94,10 @@ export function ApplyWidgetOptions({
     }
     if (isChanged('amount', options, before)) form.amountText = options.amount
     if (Object.keys(form).length > 0) formRestored(form)
-    const slippage = options.slippage?.default
-    if (isChanged('slippage', options, before) && slippage !== undefined) {
-      settings.slippageChosen(String(slippage))
-    }
-    if (isChanged('recipient', options, before)) {
-      settings.recipientChanged(options.recipient as Address)
-    }
-    if (options.approvalMode && isChanged('approvalMode', options, before)) {
-      settings.approvalModeChosen(options.approvalMode)
-    }
+    const host = toHostSettings(options, before)
+    if (Object.keys(host).length > 0) hostSettingsApplied(host)
     applyWidgetTheme(options.theme, document.documentElement)
     setIsApplied(true)
-  }, [options, formRestored, settings])
-  useHostLimits(options)
+  }, [options, formRestored, hostSettingsApplied])
   return isApplied ? children : null
 }

@@ -1,32 +1,44 @@
+import type { I18n } from '@lingui/core'
 import {
-  type ReactNode,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react'
+import type { Deployment } from '../../schema/deployment'
 import type { WidgetOptions } from '../../schema/widgetProtocol'
+import { isWalletLink } from '../../schema/widgetProtocolConstants'
 import { AppProviders } from '../app/AppProviders'
 import { ChainsGate } from '../app/ChainsGate'
 import { ErrorBoundary } from '../app/ErrorBoundary'
 import { SwapCardSkeleton } from '../app/SwapCardSkeleton'
-import { type SwapHost, SwapHostProvider, SwapScreen } from '../features/swap'
+import { SETTINGS_STORAGE_KEY } from '../features/settings'
+import { type SwapHost, SwapScreen } from '../features/swap'
 import { ConnectDialogProvider, getLazyConnectors } from '../features/wallet'
-import type { AppEnv } from '../lib/parseEnv'
+import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { ApplyWidgetOptions } from './ApplyWidgetOptions'
 import type { BridgeProvider } from './createBridgeProvider'
 import type { FrameChannel } from './createFrameChannel'
 import type { WidgetOptionsStore } from './createWidgetOptionsStore'
+import { EmbedShell, EmbedWaiting } from './EmbedShell'
 import { EmbedWalletRoot } from './EmbedWalletRoot'
+import type { FrameStorage } from './getFrameStorage'
+import { HostLimitsGate } from './HostLimitsGate'
 import { toFrameEvent } from './toFrameEvent'
 import { useReportHeight } from './useReportHeight'
 
 export type EmbedAppProps = {
-  env: AppEnv
+  /** Read from the proxy at start-up (src/lib/loadDeployment.ts). */
+  deployment: Deployment
   channel: FrameChannel
   optionsStore: WidgetOptionsStore
   bridge: BridgeProvider
+  frameStorage: FrameStorage
+  /** The frame's language: the host's `locale` option, else the browser's
+   * (loaded before the first render, src/embed/main.tsx). */
+  i18n: I18n
 }
 
 /** Posted once, when the swap card is on screen. */
@@ -39,7 +51,7 @@ function useSwapHostValue(channel: FrameChannel, options: WidgetOptions) {
   const hide = options.hide ?? []
   const hideKey = [...hide].sort().join()
   const isTokenLocked = options.lockTokens === true
-  return useMemo<SwapHost>(
+  return useMemo<Omit<SwapHost, 'signingHold'>>(
     () => ({
       onEvent: (event) => channel.post(toFrameEvent(event)),
       hide: {
@@ -53,29 +65,52 @@ function useSwapHostValue(channel: FrameChannel, options: WidgetOptions) {
   )
 }
 
-function EmbedShell({ children }: { children: ReactNode }) {
-  return <main className="embed-main">{children}</main>
-}
-
 type EmbedSwapProps = Omit<EmbedAppProps, 'optionsStore'> & {
   options: WidgetOptions
 }
 
-function EmbedSwap({ env, channel, bridge, options }: EmbedSwapProps) {
+/**
+ * The person's own settings are kept per partner origin (what they chose on
+ * one partner's page never applies on another's); what the host sets is
+ * never persisted (the settings store's host layer).
+ */
+function useSettingsStorage(channel: FrameChannel, storage: Storage) {
+  const [parameters] = useState(() => ({
+    storage,
+    storageKey: `${SETTINGS_STORAGE_KEY}@${channel.getHostOrigin() ?? 'unknown'}`,
+  }))
+  return parameters
+}
+
+function EmbedSwap({
+  deployment,
+  channel,
+  bridge,
+  frameStorage,
+  i18n,
+  options,
+}: EmbedSwapProps) {
   // The wallet is chosen when the widget is created; updates keep it.
   const [isHostWallet] = useState(() => options.wallet === 'host')
   const [lazyConnectors] = useState(() =>
     getLazyConnectors({
-      walletConnectProjectId: env.walletConnectProjectId,
-      walletConnectRelayUrl: env.walletConnectRelayUrl,
+      walletConnect: deployment.walletConnect,
+      isWalletSessionKept: frameStorage.isWalletSessionKept,
     }),
   )
   const host = useSwapHostValue(channel, options)
+  const settingsStorage = useSettingsStorage(channel, frameStorage.storage)
+  const openWalletLink = useCallback(
+    (url: string) => {
+      if (isWalletLink(url)) channel.post({ type: 'open-link', url })
+    },
+    [channel],
+  )
   return (
     <ErrorBoundary>
-      <AppProviders env={env}>
+      <AppProviders i18n={i18n} settingsStorage={settingsStorage}>
         <ChainsGate
-          rpcUrls={env.rpcUrls}
+          rpcUrls={deployment.rpcUrls}
           frame={(c) => <EmbedShell>{c}</EmbedShell>}
           waiting={
             <EmbedShell>
@@ -87,21 +122,28 @@ function EmbedSwap({ env, channel, bridge, options }: EmbedSwapProps) {
             <EmbedWalletRoot
               chains={chains}
               bridge={isHostWallet ? bridge : null}
+              storage={frameStorage.storage}
               fallback={
                 <EmbedShell>
                   <SwapCardSkeleton label="Loading the wallet…" />
                 </EmbedShell>
               }
             >
-              <ConnectDialogProvider lazyConnectors={lazyConnectors}>
-                <SwapHostProvider host={host}>
-                  <EmbedShell>
-                    <ApplyWidgetOptions options={options}>
+              <ConnectDialogProvider
+                lazyConnectors={lazyConnectors}
+                openWalletLink={openWalletLink}
+              >
+                <EmbedShell>
+                  <ApplyWidgetOptions options={options}>
+                    <HostLimitsGate
+                      host={host}
+                      bridge={isHostWallet ? bridge : null}
+                    >
                       <Ready channel={channel} />
                       <SwapScreen chains={chains} />
-                    </ApplyWidgetOptions>
-                  </EmbedShell>
-                </SwapHostProvider>
+                    </HostLimitsGate>
+                  </ApplyWidgetOptions>
+                </EmbedShell>
               </ConnectDialogProvider>
             </EmbedWalletRoot>
           )}
@@ -121,7 +163,9 @@ export function EmbedApp({ optionsStore, ...rest }: EmbedAppProps) {
   useReportHeight(root, rest.channel)
   return (
     <div ref={root} className="embed-root">
-      {options ? <EmbedSwap {...rest} options={options} /> : null}
+      <LocaleProvider i18n={rest.i18n} storage={null}>
+        {options ? <EmbedSwap {...rest} options={options} /> : <EmbedWaiting />}
+      </LocaleProvider>
     </div>
   )
 }

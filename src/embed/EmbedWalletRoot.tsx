@@ -4,7 +4,6 @@ import { connect } from 'wagmi/actions'
 import { WalletRoot } from '../app/WalletRoot'
 import type { AppChain } from '../features/chains'
 import type { BridgeProvider } from './createBridgeProvider'
-import { getFrameStorage } from './getFrameStorage'
 
 const HOST_WALLET_ID = 'hostWallet'
 
@@ -12,6 +11,8 @@ export type EmbedWalletRootProps = {
   chains: readonly AppChain[]
   /** The host's wallet, bridged; null when the frame's wallets are used. */
   bridge: BridgeProvider | null
+  /** The frame's storage (memory when the browser blocks it). */
+  storage: Storage
   /** Shown until the wallet configuration exists (one commit). */
   fallback: ReactNode
   children: ReactNode
@@ -35,6 +36,7 @@ function ConnectHostWallet() {
 export function EmbedWalletRoot({
   chains,
   bridge,
+  storage,
   fallback,
   children,
 }: EmbedWalletRootProps) {
@@ -56,7 +58,7 @@ export function EmbedWalletRoot({
     <WalletRoot
       chains={chains}
       connectors={connectors}
-      storage={bridge ? (noopStorage as unknown as Storage) : getFrameStorage()}
+      storage={bridge ? (noopStorage as unknown as Storage) : storage}
       fallback={fallback}
     >
       {bridge ? <ConnectHostWallet /> : null}

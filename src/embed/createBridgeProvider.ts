@@ -2,8 +2,12 @@
  * An EIP-1193 provider whose requests are answered by the host page's wallet
  * over the frame channel, and whose events are the host wallet's. It only
  * carries requests: the swap flow's guards run in the frame before any
- * signing request is sent, exactly as on the full page.
+ * signing request is sent, exactly as on the full page. It asks nothing but
+ * the methods the host script forwards (WIDGET_WALLET_METHODS), and sends
+ * no transaction while signing is held (options the host set wait for the
+ * person's confirmation: src/embed/HostLimitsGate.tsx).
  */
+import { isWidgetWalletMethod } from '../../schema/widgetProtocolConstants'
 import type { FrameChannel } from './createFrameChannel'
 
 type Listener = (...args: unknown[]) => void
@@ -12,7 +16,11 @@ export type BridgeProvider = {
   request: (args: { method: string; params?: unknown }) => Promise<unknown>
   on: (event: string, listener: Listener) => void
   removeListener: (event: string, listener: Listener) => void
+  /** While set, transactions are refused (4100) with this reason. */
+  holdSigning: (reason: string | null) => void
 }
+
+const SIGNING_METHODS = new Set(['eth_sendTransaction'])
 
 class BridgeRpcError extends Error {
   code: number
@@ -24,6 +32,7 @@ class BridgeRpcError extends Error {
 
 export function createBridgeProvider(channel: FrameChannel): BridgeProvider {
   let nextId = 0
+  let signingHold: string | null = null
   const pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
@@ -67,6 +76,14 @@ export function createBridgeProvider(channel: FrameChannel): BridgeProvider {
           new BridgeRpcError(-32602, 'Only positional params are bridged'),
         )
       }
+      if (!isWidgetWalletMethod(method)) {
+        return Promise.reject(
+          new BridgeRpcError(4200, `The host wallet is not asked ${method}`),
+        )
+      }
+      if (signingHold !== null && SIGNING_METHODS.has(method)) {
+        return Promise.reject(new BridgeRpcError(4100, signingHold))
+      }
       const id = nextId++
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject })
@@ -87,6 +104,9 @@ export function createBridgeProvider(channel: FrameChannel): BridgeProvider {
     },
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener)
+    },
+    holdSigning(reason) {
+      signingHold = reason
     },
   }
 }

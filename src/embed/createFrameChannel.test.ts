@@ -55,6 +55,21 @@ describe('createFrameChannel', () => {
     expect(heard).toHaveBeenCalledTimes(2)
   })
 
+  test('behavior: before the allowlist loads, other windows cannot crowd out the parent', () => {
+    const { self, parent, deliver } = fakeFrameWindow()
+    const channel = createFrameChannel({ channel: channelId, self })
+    const heard = vi.fn()
+    channel.subscribe(heard)
+    const otherWindow = { postMessage: vi.fn() }
+    for (let index = 0; index < 100; index += 1) {
+      deliver(update, partner, otherWindow)
+    }
+    deliver(update, partner, parent)
+    channel.allowOrigins([partner], parseHostMessage)
+    expect(heard).toHaveBeenCalledTimes(1)
+    expect(channel.getHostOrigin()).toBe(partner)
+  })
+
   test('behavior: posts only to the verified host origin, never before', () => {
     const { self, parent, deliver } = fakeFrameWindow()
     const channel = createFrameChannel({ channel: channelId, self })

@@ -5,7 +5,9 @@
  * window, from an origin on the partner allowlist (the list the proxy puts in
  * `frame-ancestors`, fetched from it), on this widget's channel, and parses.
  * The first such message fixes the host origin; we post only to it, never
- * to '*', and nothing is posted before it is known.
+ * to '*', and nothing is posted before it is known. Until the allowlist has
+ * loaded, only the parent window's messages are kept (a bounded few): no
+ * other window can fill the queue and push the host's `init` out of it.
  */
 import type {
   WidgetFrameMessage,
@@ -33,8 +35,13 @@ export type FrameChannel = {
     origins: readonly string[],
     parse: (data: unknown) => WidgetHostMessage | null,
   ) => void
+  /** The partner's origin, once its first message was heard. */
+  getHostOrigin: () => string | null
   close: () => void
 }
+
+/** The host's `init` and a few updates; a host sends nothing else early. */
+const MAX_EARLY_MESSAGES = 32
 
 export type CreateFrameChannelParameters = {
   channel: string
@@ -84,7 +91,13 @@ export function createFrameChannel({
 
   function onMessage(event: MessageEvent) {
     if (partnerOrigins) hear(event)
-    else if (early.length < 32) early.push(event)
+    else if (
+      self.parent !== self &&
+      event.source === self.parent &&
+      early.length < MAX_EARLY_MESSAGES
+    ) {
+      early.push(event)
+    }
   }
 
   self.addEventListener('message', onMessage)
@@ -99,6 +112,7 @@ export function createFrameChannel({
       partnerOrigins = new Set(origins)
       for (const event of early.splice(0)) hear(event)
     },
+    getHostOrigin: () => hostOrigin,
     close() {
       self.removeEventListener('message', onMessage)
       listeners.clear()

@@ -3,18 +3,20 @@
 import '../lib/configureZod'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import {
-  WIDGET_CONFIG_PATH,
-  widgetChannelPattern,
-} from '../../schema/widgetProtocolConstants'
+import { readWidgetFrameHash } from '../../schema/widgetFrameUrl'
+import { WIDGET_CONFIG_PATH } from '../../schema/widgetProtocolConstants'
+import { StartupError } from '../app/StartupError'
 import { loadApiContract } from '../lib/apiClient'
-import { loadEnv } from '../lib/env'
+import { LocaleProvider } from '../lib/i18n/LocaleProvider'
+import { loadPageI18n } from '../lib/i18n/loadPageI18n'
+import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { createBridgeProvider } from './createBridgeProvider'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 import {
   createWidgetOptionsStore,
   type WidgetOptionsStore,
 } from './createWidgetOptionsStore'
+import { getFrameStorage } from './getFrameStorage'
 import { loadPartnerOrigins } from './loadPartnerOrigins'
 import '../app/styles.css'
 import './embed.css'
@@ -23,10 +25,13 @@ const element = document.getElementById('root')
 if (!element) throw new Error('embed.html has no #root element')
 const root = createRoot(element)
 
-// widget.js names this widget's channel in the iframe's URL.
-const channelId = new URLSearchParams(window.location.hash.slice(1)).get(
-  'channel',
-)
+// widget.js names this widget's channel in the iframe's URL (with the
+// partner's theme and locale, which the first-paint script already applied).
+const frame = readWidgetFrameHash(window.location.hash)
+const channelId = frame.channel
+// The host's `locale` option rides in the URL too: the frame's first render
+// is already in the partner's language (its catalogue loads alongside).
+const i18nLoaded = loadPageI18n({ widgetLocale: frame.locale, storage: null })
 
 /**
  * The protocol's schemas, in the start-up chunk with the card
@@ -43,27 +48,43 @@ function start(
 ) {
   void loadApiContract().catch(() => undefined)
   // The card's code loads alongside: it can render nothing before `init`.
-  Promise.all([loadEnv(), optionsStore, import('./EmbedApp')]).then(
-    ([env, store, { EmbedApp }]) =>
+  Promise.all([
+    loadDeployment(),
+    optionsStore,
+    import('./EmbedApp'),
+    getFrameStorage(window),
+    i18nLoaded,
+  ]).then(
+    ([deployment, store, { EmbedApp }, frameStorage, i18n]) =>
       root.render(
         <StrictMode>
           <EmbedApp
-            env={env}
+            deployment={deployment}
             channel={channel}
             optionsStore={store}
             bridge={createBridgeProvider(channel)}
+            frameStorage={frameStorage}
+            i18n={i18n}
           />
         </StrictMode>,
       ),
-    (error: unknown) => console.error(error),
+    async (error: unknown) => {
+      const i18n = await i18nLoaded
+      root.render(
+        <LocaleProvider i18n={i18n} storage={null}>
+          <StartupError
+            message={
+              error instanceof DeploymentLoadError ? error.message : null
+            }
+          />
+        </LocaleProvider>,
+      )
+      console.error(error)
+    },
   )
 }
 
-if (
-  !channelId ||
-  !widgetChannelPattern.test(channelId) ||
-  window === window.parent
-) {
+if (!channelId || window === window.parent) {
   root.render(
     <p className="muted embed-alone">
       This swap widget is meant to be embedded with widget.js.

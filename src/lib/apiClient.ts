@@ -4,6 +4,7 @@ import type {
   EndpointResponse,
   PathParams,
 } from '../../schema/endpoints'
+import { displayTextLimits, toDisplayText } from './toDisplayText'
 
 /**
  * The one way the app talks to the integrator proxy: every request is built
@@ -177,8 +178,9 @@ export async function fetchEndpoint<id extends EndpointId>({
     )
     throw new ApiError({
       kind: response.status === 429 ? 'rate-limited' : 'http',
+      // The service's own words, through the display rule: they may be shown.
       message: errorBody.success
-        ? errorBody.data.message
+        ? toDisplayText(errorBody.data.message, displayTextLimits.message)
         : `The swap service answered HTTP ${response.status}.`,
       endpoint: id,
       status: response.status,
@@ -191,7 +193,10 @@ export async function fetchEndpoint<id extends EndpointId>({
     const issue = parsed.error.issues[0]
     throw new ApiError({
       kind: 'invalid-response',
-      message: `The swap service sent data that failed validation (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}).`,
+      message: toDisplayText(
+        `The swap service sent data that failed validation (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}).`,
+        displayTextLimits.message,
+      ),
       endpoint: id,
       status: response.status,
       cause: parsed.error,

@@ -6,6 +6,6 @@ import { config } from 'zod/mini'
  * the browser reports the refused probe as a CSP violation even though zod
  * catches it. Jitless parsing never probes. Zod reads the setting when an
  * object schema is built, so this module is loaded before any schema module
- * (parseEnv.ts imports it first; loadApiContract awaits it).
+ * (the entries import it first; loadApiContract awaits it).
  */
 config({ jitless: true })

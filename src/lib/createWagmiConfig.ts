@@ -20,8 +20,9 @@ type CreateWagmiConfigReturnType = ReturnType<typeof createConfig>
 
 /**
  * One wagmi config per mounted app, built once the chain registry is known.
- * Each chain reads through its own RPC (the chain's first URL, already
- * overridden from env by the caller), batched.
+ * Each chain reads through its own RPC, batched: the chain's first URL,
+ * which joinChains set to the deployment's RPC URL for its id (else viem's
+ * default for a known chain).
  */
 export function createWagmiConfig({
   chains,

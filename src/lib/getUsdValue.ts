@@ -1,11 +1,17 @@
 import { formatUnits } from 'viem'
+import { isSafeDecimals, toUsdPrice } from '../../schema/tokenNumbers'
 
-/** A raw amount in USD; null when the price is unknown. */
+/**
+ * A raw amount in USD; null when the price is unknown or not sane, or the
+ * decimals are not ones the app computes with (schema/tokenNumbers.ts).
+ */
 export function getUsdValue(
   amount: bigint,
   decimals: number,
   priceUsd: number | null,
 ): number | null {
-  if (priceUsd === null || !Number.isFinite(priceUsd)) return null
-  return Number(formatUnits(amount, decimals)) * priceUsd
+  const price = toUsdPrice(priceUsd)
+  if (price === null || !isSafeDecimals(decimals)) return null
+  const value = Number(formatUnits(amount, decimals)) * price
+  return Number.isFinite(value) ? value : null
 }

@@ -32,6 +32,20 @@ describe('toUserError', () => {
     )
   })
 
+  test('behavior: the service’s and a wallet’s own words are shown through the display rule', () => {
+    const refused = toUserError(
+      httpError(`Token \u202eCDSU\u202c is ${'very '.repeat(80)}bad`),
+    ).message
+    expect(refused).toMatch(
+      /^The swap service refused the request: Token CDSU is very/,
+    )
+    expect(refused).toMatch(/…$/)
+    expect(refused).not.toMatch(/[\u202a-\u202e]/)
+    expect(toUserError(new Error('Bridge\u200b\n failed')).message).toBe(
+      'Something went wrong: Bridge failed',
+    )
+  })
+
   test('behavior: rate limiting says how long to wait', () => {
     const error = new ApiError({
       kind: 'rate-limited',

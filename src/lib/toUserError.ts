@@ -8,6 +8,7 @@ import {
 } from 'viem'
 import { specMessages } from '../../schema/messages'
 import { ApiError } from './apiClient'
+import { displayTextLimits, toDisplayText } from './toDisplayText'
 
 /** What the person sees about a failure: plain words, no stack. */
 export type UserError = {
@@ -17,6 +18,10 @@ export type UserError = {
   /** Set when the service asked us to wait before asking again. */
   retryAfterSeconds: number | null
 }
+
+/** Words from the service or a wallet, through the display rule. */
+const toMessage = (text: string) =>
+  toDisplayText(text, displayTextLimits.message)
 
 type MessageRule = { test: (message: string) => boolean; text: string }
 
@@ -147,7 +152,7 @@ function fromApiError(error: ApiError): UserError {
       }
       return {
         ...base,
-        message: `The swap service refused the request: ${error.message}`,
+        message: `The swap service refused the request: ${toMessage(error.message)}`,
       }
     }
   }
@@ -240,9 +245,11 @@ export function toUserError(error: unknown): UserError {
       : error instanceof Error
         ? error.message
         : null
+  // A wallet's (or a host page's bridged wallet's) words: shown, so ruled.
+  const shown = detail ? toMessage(detail) : ''
   return {
-    message: detail
-      ? `Something went wrong: ${detail}`
+    message: shown
+      ? `Something went wrong: ${shown}`
       : 'Something went wrong. Try again.',
     isRetryable: true,
     retryAfterSeconds: null,

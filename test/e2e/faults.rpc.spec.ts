@@ -1,6 +1,4 @@
-import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { buildApp } from '../../scripts/startStack.ts'
 import {
   type StartRpcRelayReturnType,
   startRpcRelay,
@@ -33,25 +31,20 @@ import type { TestWallet } from './fixtures/testWallet.ts'
  * when the node answers; a pending swap is tracked to its receipt once the
  * node is back. The node's failure is a real HTTP server in front of anvil
  * that answers 503 while the test says so (test/harness/startRpcRelay.ts):
- * the app reads its RPC URL at build time, so these tests build it once
- * with the relay's URL and serve it from a proxy of their own (whose CSP
- * allows that URL). The test wallet signs through anvil directly, as a
- * wallet has a node of its own.
+ * the app reads its RPC URLs from its proxy at run time, so these tests
+ * serve the stack's build from a proxy of their own whose RPC_URLS names
+ * the relay (and whose CSP allows it). The test wallet signs through anvil
+ * directly, as a wallet has a node of its own.
  */
 
 let relay: StartRpcRelayReturnType
 let faulty: FaultyProxy
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
   relay = await startRpcRelay(env('E2E_RPC_URL'))
-  const outDir = resolve('node_modules/.tmp/e2e-dist-rpc-relay')
-  await buildApp({
-    outDir,
-    rpcUrls: { 31337: relay.url },
-    relayUrl: env('E2E_RELAY_URL'),
+  faulty = await startFaultyProxy({
+    RPC_URLS: `31337=${relay.url},31338=${env('E2E_RPC_URL_B')}`,
   })
-  faulty = await startFaultyProxy({ STATIC_DIR: outDir, RPC_URLS: relay.url })
 })
 
 test.afterAll(async () => {

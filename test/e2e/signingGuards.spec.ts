@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import { type Address, keccak256 } from 'viem'
 import { parseConfig } from '../../server/config.ts'
 import { startProxy } from '../../server/startProxy.ts'
@@ -52,8 +51,8 @@ const test = base.extend<
         AGGREGATOR_API_KEY: 'devnet-key',
         PORT: '0',
         HOST: '127.0.0.1',
-        STATIC_DIR: resolve('node_modules/.tmp/e2e-dist'),
-        RPC_URLS: env('E2E_RPC_URL'),
+        STATIC_DIR: env('E2E_STATIC_DIR'),
+        RPC_URLS: env('E2E_RPC_URLS'),
         UPSTREAM_BUDGET: '100000',
       }),
       log: () => {},
@@ -145,7 +144,7 @@ test('behavior: a link with an unverified token shows the confirmation, then the
   await dialog.getByRole('button', { name: 'I understand, use USDC' }).click()
   await expect(dialog).toBeHidden()
   await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
-    'Token to buy: USDC (Unverified)',
+    'Token to buy: USDC, Unverified',
   )
   await expect(tokenButton(page, 'buy')).toContainText('Unverified')
 })

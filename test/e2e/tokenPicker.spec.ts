@@ -146,7 +146,7 @@ test('behavior: the pasted address of the unverified look-alike USDC is used onl
     .getByRole('button', { name: 'I understand, use USDC' })
     .click()
   await expect(picker).toBeHidden()
-  await expect(opener).toHaveAccessibleName('Token to buy: USDC (Unverified)')
+  await expect(opener).toHaveAccessibleName('Token to buy: USDC, Unverified')
   await expect
     .poll(() => new URL(page.url()).searchParams.get('to')?.toLowerCase())
     .toBe(lookalike.address.toLowerCase())

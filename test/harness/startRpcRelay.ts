@@ -19,6 +19,9 @@ export type StartRpcRelayReturnType = {
   setFailing: (isFailing: boolean) => void
   /** JSON-RPC requests answered with a failure so far. */
   failedCount: () => number
+  /** JSON-RPC requests received so far (HTTP requests but preflights; a
+   * batch counts once), answered or failed. */
+  requestCount: () => number
   close: () => Promise<void>
 }
 
@@ -51,7 +54,9 @@ export async function startRpcRelay(
 ): Promise<StartRpcRelayReturnType> {
   let isFailing = false
   let failed = 0
+  let received = 0
   const server = createServer((request, response) => {
+    if (request.method !== 'OPTIONS') received += 1
     if (!isFailing || request.method === 'OPTIONS') {
       forward(targetUrl, request, response)
       return
@@ -72,6 +77,7 @@ export async function startRpcRelay(
       isFailing = value
     },
     failedCount: () => failed,
+    requestCount: () => received,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()

@@ -1,10 +1,10 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { ConfigError, parseConfig } from '../../server/config'
 import { DEVNET_BUILD_MARKER, isDevnetBuild } from '../../server/isDevnetBuild'
 import { startProxy } from '../../server/startProxy'
-import { buildProductionSpa } from '../harness/buildProductionSpa'
+import { getSharedBuild } from '../harness/buildProductionSpa'
 
 // A VITE_DEVNET build (what `npm start` makes) carries a wallet that signs
 // with a public key: it is marked, and the proxy serves it only in front of
@@ -13,12 +13,8 @@ import { buildProductionSpa } from '../harness/buildProductionSpa'
 let devnetDir = ''
 
 beforeAll(async () => {
-  devnetDir = await buildProductionSpa({ VITE_DEVNET: 'true' })
+  devnetDir = await getSharedBuild('devnet')
 }, 300_000)
-
-afterAll(() => {
-  if (devnetDir) rmSync(devnetDir, { recursive: true, force: true })
-})
 
 const envFor = (upstreamUrl: string) => ({
   UPSTREAM_URL: upstreamUrl,

@@ -1,9 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devPrivateKeys } from '../../devnet/devAccounts'
 import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/startRelay'
+import { DEPLOYMENT_PATH } from '../../schema/constants'
+import { parseDeployment } from '../../schema/deployment'
 import { launchChromium } from '../../scripts/launchChromium'
 import {
   type MeasureFirstLoadReturnType,
@@ -13,13 +15,17 @@ import {
 } from '../../scripts/measureFirstLoad'
 import { type StartStackReturnType, startStack } from '../../scripts/startStack'
 import { COMPILE_HINT } from '../../scripts/startupChunk'
-import { parseConfig } from '../../server/config'
 import { DEVNET_BUILD_MARKER, isDevnetBuild } from '../../server/isDevnetBuild'
-import { startProxy } from '../../server/startProxy'
-import { buildProductionSpa, listFiles } from '../harness/buildProductionSpa'
+import {
+  BUILD_CANARIES,
+  getSharedBuild,
+  listFiles,
+} from '../harness/buildProductionSpa'
 
 // What a production build ships: no dev private key (the Devnet wallet exists
-// only in VITE_DEVNET builds), and a first load within the JS budget, counted
+// only in VITE_DEVNET builds), no deployment's settings (the proxy serves
+// them at run time; here the stack's, WalletConnect included), and a first
+// load within the JS budget, counted
 // as the browser fetches it: the production build served by the proxy (with
 // the reference aggregator on a devnet behind it) is opened in Chromium, and
 // every script requested until the amount field takes input (the instant the
@@ -35,16 +41,16 @@ import { buildProductionSpa, listFiles } from '../harness/buildProductionSpa'
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024
 const EMBED_INITIAL_JS_BUDGET_BYTES = 150 * 1024
 let outDir = ''
-let walletConnectOutDir = ''
 let stack: StartStackReturnType | undefined
-let walletConnectProxy: { url: string; close: () => Promise<void> } | undefined
 let browser: Browser | undefined
 let firstLoad: MeasureFirstLoadReturnType | undefined
 let embedFirstLoad: MeasureFirstLoadReturnType | undefined
-let walletConnectFirstLoad: MeasureFirstLoadReturnType | undefined
+/** Requests for the deployment's settings the proxy answered, per load. */
+const settingsRequests = { app: 0, embed: 0 }
+const proxyPaths: string[] = []
 // A VITE_* variable the app does not read must not be inlined either (someone
-// may put the partner key in one by mistake).
-const unreadCanary = `unread-vite-canary-${process.pid}`
+// may put the partner key in one by mistake); the shared build sets one.
+const unreadCanary = BUILD_CANARIES.unreadViteVariable
 
 function describeLoad(label: string, load: MeasureFirstLoadReturnType) {
   console.log(
@@ -52,13 +58,11 @@ function describeLoad(label: string, load: MeasureFirstLoadReturnType) {
   )
 }
 
-// One after the other: buildProductionSpa sets process.env for its build.
+const countSettingsRequests = () =>
+  proxyPaths.filter((path) => path === DEPLOYMENT_PATH).length
+
 beforeAll(async () => {
-  outDir = await buildProductionSpa({ VITE_PARTNER_API_KEY: unreadCanary })
-  walletConnectOutDir = await buildProductionSpa({
-    VITE_PARTNER_API_KEY: unreadCanary,
-    VITE_WALLETCONNECT_PROJECT_ID: 'testWalletConnectProjectId0123',
-  })
+  outDir = await getSharedBuild('production')
   stack = await startStack({
     ports: {
       anvil: 0,
@@ -71,19 +75,8 @@ beforeAll(async () => {
     outDir,
     isBuildSkipped: true,
     upstreamBudget: 1000,
-    proxyLog: () => {},
-  })
-  // The WalletConnect build behind a second proxy on the same upstream.
-  walletConnectProxy = await startProxy({
-    config: parseConfig({
-      UPSTREAM_URL: stack.aggregatorUrl,
-      AGGREGATOR_API_KEY: 'devnet-key',
-      PORT: '0',
-      STATIC_DIR: walletConnectOutDir,
-      RPC_URLS: stack.devnet.rpcUrl,
-      UPSTREAM_BUDGET: '1000',
-    }),
-    log: () => {},
+    proxyLog: (line) =>
+      proxyPaths.push((JSON.parse(line) as { path?: string }).path ?? ''),
   })
   browser = await launchChromium()
   firstLoad = await measureFirstLoad({
@@ -91,34 +84,23 @@ beforeAll(async () => {
     url: stack.appUrl,
     waitUntilReady: waitForAmountField,
   })
-  walletConnectFirstLoad = await measureFirstLoad({
-    browser,
-    url: walletConnectProxy.url,
-    waitUntilReady: waitForAmountField,
-  })
+  settingsRequests.app = countSettingsRequests()
   embedFirstLoad = await measureFirstLoad({
     browser,
     url: `${stack.exampleHostUrl}/?create`,
     waitUntilReady: waitForWidgetAmountField,
     frameUrlPattern: /\/embed\.html/,
   })
+  settingsRequests.embed = countSettingsRequests() - settingsRequests.app
   describeLoad('', firstLoad)
-  describeLoad(' (WalletConnect)', walletConnectFirstLoad)
   describeLoad(' (embed.html in a partner page)', embedFirstLoad)
 }, 300_000)
 
-/** Every file of both builds. */
-function allBuiltFiles() {
-  return [outDir, walletConnectOutDir].flatMap((dir) => listFiles(dir))
-}
+const allBuiltFiles = () => listFiles(outDir)
 
 afterAll(async () => {
   await browser?.close()
-  await walletConnectProxy?.close()
   await stack?.stop()
-  for (const dir of [outDir, walletConnectOutDir]) {
-    if (dir) rmSync(dir, { recursive: true, force: true })
-  }
 })
 
 describe('production build', () => {
@@ -149,16 +131,14 @@ describe('production build', () => {
         .map((needle) => `${file}: ${needle}`)
     })
     expect(found).toEqual([])
-    for (const dir of [outDir, walletConnectOutDir]) {
-      expect(listFiles(dir).some((f) => f.endsWith(DEVNET_BUILD_MARKER))).toBe(
-        false,
-      )
-      expect(isDevnetBuild(dir)).toBe(false)
-    }
+    expect(listFiles(outDir).some((f) => f.endsWith(DEVNET_BUILD_MARKER))).toBe(
+      false,
+    )
+    expect(isDevnetBuild(outDir)).toBe(false)
   })
 
-  // Devnet builds point WalletConnect at the local relay; production builds
-  // use the configured one (WalletConnect's public relay by default).
+  // Where it connects is the proxy's to say: the build names no relay or
+  // project id of the world it is tested in.
   test('behavior: refers to no local WalletConnect relay or devnet project id', () => {
     const needles = [
       'ws://127.0.0.1',
@@ -207,17 +187,41 @@ describe('production build', () => {
     )
   })
 
+  test('behavior: the built pages ask for the deployment’s settings as they are parsed, ahead of their scripts', () => {
+    for (const page of ['index.html', 'embed.html']) {
+      const html = readFileSync(join(outDir, page), 'utf8')
+      const preload = `<link rel="preload" href="${DEPLOYMENT_PATH}" as="fetch" crossorigin>`
+      expect(html, page).toContain(preload)
+      expect(html.indexOf(preload), page).toBeLessThan(html.indexOf('<script'))
+    }
+  })
+
+  // The page's fetch matches the preload (URL, mode, credentials), so
+  // Chromium answers it from the preload: one request per page, not two.
+  test('behavior: each page’s settings are requested once: its fetch reuses the preload', () => {
+    expect(settingsRequests).toEqual({ app: 1, embed: 1 })
+  })
+
   test('behavior: the built pages paint their shell from the HTML alone', () => {
     for (const page of ['index.html', 'embed.html']) {
       const html = readFileSync(join(outDir, page), 'utf8')
       // The stylesheet inline (allowed by hash in the CSP), none linked.
       expect(html, page).toMatch(/<style>[^<]+<\/style>/)
       expect(html, page).not.toMatch(/<link rel="stylesheet"/)
-      // Scripts never compete with the first paint.
-      const scripts = html.match(/<(script|link rel="modulepreload")[^>]*>/g)
+      // Fetched scripts never compete with the first paint.
+      const scripts = html.match(
+        /<(script(?=[^>]*\ssrc=)|link rel="modulepreload")[^>]*>/g,
+      )
       expect(scripts?.length, page).toBeGreaterThan(0)
       for (const tag of scripts ?? []) {
         expect(tag, page).toContain('fetchpriority="low"')
+      }
+      // The one inline script is the frame's first-paint theme (allowed by
+      // hash): part of the HTML, a few hundred bytes, fetched by nobody.
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      expect(inline.length, page).toBe(page === 'embed.html' ? 1 : 0)
+      for (const [, code = ''] of inline) {
+        expect(code.length, page).toBeLessThan(4096)
       }
     }
   })
@@ -254,17 +258,21 @@ describe('production build', () => {
     )
   })
 
-  // WalletConnect is fetched only when chosen: with a project id the first
-  // load stays within the budget and the size of the build without one.
-  test('behavior: WalletConnect adds nothing to the initial JS', () => {
-    const withoutWc = (firstLoad as MeasureFirstLoadReturnType)
-      .initialJsGzipBytes
-    const withWc = (walletConnectFirstLoad as MeasureFirstLoadReturnType)
-      .initialJsGzipBytes
-    expect(withWc).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
-    expect(Math.abs(withWc - withoutWc)).toBeLessThanOrEqual(2 * 1024)
-    // …and is still shipped, in its own bundle.
-    const bundle = listFiles(join(walletConnectOutDir, 'assets/walletconnect'))
+  // WalletConnect is fetched only when chosen: offered by the deployment
+  // (the stack's proxy offers it), it adds no script to the first load.
+  test('behavior: WalletConnect, offered, adds nothing to the initial JS', async () => {
+    const answer = await fetch(
+      `${(stack as StartStackReturnType).appUrl}${DEPLOYMENT_PATH}`,
+    )
+    expect(parseDeployment(await answer.json()).walletConnect).not.toBeNull()
+    for (const load of [firstLoad, embedFirstLoad]) {
+      const urls = (load as MeasureFirstLoadReturnType).scripts.map(
+        ({ url }) => url,
+      )
+      expect(urls.filter((url) => url.includes('/walletconnect/'))).toEqual([])
+    }
+    // …and is shipped by every build, in its own bundle.
+    const bundle = listFiles(join(outDir, 'assets/walletconnect'))
     const entry = bundle.find((file) => /walletConnect-[^/]+\.js$/.test(file))
     expect(entry).toBeDefined()
     expect(readFileSync(entry as string, 'utf8')).toContain(

@@ -1,29 +1,29 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { loadEnv } from 'vite'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { LOCAL_REFERENCE_API_KEY } from '../../server/config'
 import { createTestProxy } from '../../server/testing/createTestProxy'
 import {
-  buildProductionSpa,
+  BUILD_CANARIES,
+  getSharedBuild,
   listFiles,
   projectRoot as root,
 } from '../harness/buildProductionSpa'
 
 // The partner key must never reach the browser through the bundle. The SPA
-// is built here for production, as `npm run build` does (into a temp dir,
-// with a canary key in the proxy's key variable and its usual misspellings,
-// so a `define` or a config that reads them would show), and every emitted
-// file is searched, for the canary and for the key this machine configures
-// (environment or .env, which the proxy reads). Then the proxy serves the
+// is built for production, as `npm run build` does (the tests' shared
+// build, made with a canary key in the proxy's key variable and its usual
+// misspellings, so a `define` or a config that reads them would show), and
+// every emitted file is searched, for the canary and for the key this
+// machine configures (environment or .env, which the proxy reads). Then the proxy serves the
 // build, and nothing it sends carries the key either. (VITE_* variables are
 // public by Vite's design and are not used for the canary.)
 
-const canary = `canary-key-${process.pid}-${Date.now()}`
-const canaryEnv = ['AGGREGATOR_API_KEY', 'API_KEY', 'APIKEY']
+const canary = BUILD_CANARIES.apiKey
 let outDir = ''
-// Read before the build, which sets the canary in the same variable.
+// Read here, not while the build sets the canary in the same variable.
 const configuredKeys = [
   ...new Set([
     LOCAL_REFERENCE_API_KEY,
@@ -42,14 +42,8 @@ function findSecrets(dir: string, secrets: string[]) {
 }
 
 beforeAll(async () => {
-  outDir = await buildProductionSpa(
-    Object.fromEntries(canaryEnv.map((name) => [name, canary])),
-  )
+  outDir = await getSharedBuild('production')
 }, 300_000)
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
-})
 
 describe('built SPA', () => {
   test('behavior: no file of the build holds the canary key', () => {

@@ -1,12 +1,15 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildProductionSpa } from '../harness/buildProductionSpa'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { emitWidgetTypes } from '../../scripts/emitWidgetTypes'
+import { createTestProxy } from '../../server/testing/createTestProxy'
+import { getSharedBuild } from '../harness/buildProductionSpa'
 
 // The widget's partner script in a production build stays tiny and
-// self-contained. The frame's first load (/embed.html) is measured as the
-// browser fetches it, embedded by the example partner page, in
+// self-contained, and its types served beside it are the protocol's. The
+// frame's first load (/embed.html) is measured as the browser fetches it, embedded by the example partner page, in
 // productionBuild.test.ts, which already runs the production build in
 // Chromium.
 
@@ -14,12 +17,8 @@ const WIDGET_SCRIPT_BUDGET_BYTES = 10 * 1024
 let outDir = ''
 
 beforeAll(async () => {
-  outDir = await buildProductionSpa()
+  outDir = await getSharedBuild('production')
 }, 300_000)
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
-})
 
 describe('widget build', () => {
   test('behavior: /widget.js is one file with no imports, ≤ 10 KiB gzip', () => {
@@ -30,5 +29,31 @@ describe('widget build', () => {
     expect(code).not.toMatch(/\bimport\s*[{(*"'`]|\bfrom\s*["'`]/)
     expect(code).toContain('createSwapWidget')
     expect(code).toContain('./embed.html')
+  })
+
+  test('behavior: the served /widget.d.ts equals a fresh emit from the protocol', async () => {
+    const proxy = createTestProxy({ staticDir: outDir })
+    const served = await proxy.request('/widget.d.ts')
+    expect(served.status).toBe(200)
+    expect(served.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await served.text()).toBe(await emitWidgetTypes())
+  }, 60_000)
+
+  test('behavior: embed.html carries its first-paint script inline, allowed by its hash', async () => {
+    const html = readFileSync(join(outDir, 'embed.html'), 'utf8')
+    const inline =
+      /<head>[\s\S]*<script>([\s\S]+?)<\/script>[\s\S]*<\/head>/.exec(html)?.[1]
+    expect(inline).toContain('dataset')
+    const proxy = createTestProxy({ staticDir: outDir })
+    const page = await proxy.request('/embed.html')
+    const csp = page.headers.get('content-security-policy') ?? ''
+    const hash = createHash('sha256')
+      .update(inline ?? '', 'utf8')
+      .digest('base64')
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    const index = await proxy.request('/')
+    expect(index.headers.get('content-security-policy')).toContain(
+      "script-src 'self';",
+    )
   })
 })

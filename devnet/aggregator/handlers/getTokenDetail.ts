@@ -34,7 +34,12 @@ export async function getTokenDetail(
     address: token.address,
     logoUri: getLogoUrl({ token, baseUrl }),
     verified: token.verified,
-    buyPriceUsd: price?.buyPriceUsd ?? null,
-    sellPriceUsd: price?.sellPriceUsd ?? null,
+    // The hostile list sends its price as is, whatever it is.
+    ...('priceUsd' in token
+      ? { buyPriceUsd: token.priceUsd, sellPriceUsd: token.priceUsd }
+      : {
+          buyPriceUsd: price?.buyPriceUsd ?? null,
+          sellPriceUsd: price?.sellPriceUsd ?? null,
+        }),
   }
 }

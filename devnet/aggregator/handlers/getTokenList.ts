@@ -1,8 +1,5 @@
 import type { z } from 'zod'
-import type {
-  tokenListQuerySchema,
-  tokenListResponseSchema,
-} from '../../../schema/tokens'
+import type { tokenListQuerySchema, tokenSchema } from '../../../schema/tokens'
 import type { AggregatorServices } from '../AggregatorServices'
 import { getLogoUrl } from '../tokens/toTokenInfo'
 
@@ -11,7 +8,9 @@ type GetTokenListParameters = {
   baseUrl: string
 }
 
-type GetTokenListReturnType = z.input<typeof tokenListResponseSchema>
+type GetTokenListReturnType = {
+  tokens: Record<string, z.input<typeof tokenSchema>>
+}
 
 /** Page size when `limit` is omitted; also the largest accepted. */
 export const DEFAULT_TOKEN_PAGE_SIZE = 1000
@@ -39,8 +38,13 @@ export async function getTokenList(
       logoURI: getLogoUrl({ token, baseUrl }),
       tags: [...token.tags],
       verified: token.verified,
-      buyPriceUsd: price?.buyPriceUsd ?? null,
-      sellPriceUsd: price?.sellPriceUsd ?? null,
+      // The hostile list sends its price as is, whatever it is.
+      ...('priceUsd' in token
+        ? { buyPriceUsd: token.priceUsd, sellPriceUsd: token.priceUsd }
+        : {
+            buyPriceUsd: price?.buyPriceUsd ?? null,
+            sellPriceUsd: price?.sellPriceUsd ?? null,
+          }),
     }
   }
   return { tokens }

@@ -159,6 +159,7 @@ export function setupAggregatorHarness({
       txType: 'eip1559',
       operationalStatus: 'ACTIVE',
       validForSeconds: 30,
+      hostileTokenList: false,
     })
     harness.reports.clear()
     await Promise.all(

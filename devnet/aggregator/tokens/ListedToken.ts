@@ -15,4 +15,8 @@ export type ListedToken = {
    * only, with no contract and no pool (for picker scale tests).
    */
   origin: 'native' | 'contract' | 'synthetic'
+  /** The hostile list only: a logo URL served as is, instead of `logo`. */
+  logoUrl?: string
+  /** The hostile list only: the USD price sent as is, whatever it is. */
+  priceUsd?: unknown
 }

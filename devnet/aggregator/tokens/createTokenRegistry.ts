@@ -3,15 +3,21 @@ import { NATIVE_TOKEN_ADDRESS } from '../../../schema/primitives'
 import type { AggregatorWorld } from '../AggregatorWorld'
 import { createSyntheticTokens } from './createSyntheticTokens'
 import type { ListedToken } from './ListedToken'
+import { toHostileTokens } from './toHostileTokens'
 
 type CreateTokenRegistryParameters = {
   world: AggregatorWorld
   syntheticTokenCount?: number
+  /** Read on every lookup: whether the hostile list is served now. */
+  isHostileList?: () => boolean
 }
 
 export type TokenRegistry = {
-  /** Native first, then the chain's tokens, then synthetic ones. */
-  tokens: readonly ListedToken[]
+  /**
+   * Native first, then the chain's tokens, then synthetic ones; as the
+   * hostile list names them while it is switched on (toHostileTokens.ts).
+   */
+  readonly tokens: readonly ListedToken[]
   find: (address: string) => ListedToken | undefined
   native: ListedToken
   wrappedNative: ListedToken
@@ -22,6 +28,7 @@ export type TokenRegistry = {
 export function createTokenRegistry({
   world,
   syntheticTokenCount = 0,
+  isHostileList = () => false,
 }: CreateTokenRegistryParameters): TokenRegistry {
   const native: ListedToken = {
     address: NATIVE_TOKEN_ADDRESS,
@@ -43,6 +50,10 @@ export function createTokenRegistry({
     ...createSyntheticTokens({ count: syntheticTokenCount }),
   ]
   const byAddress = new Map(tokens.map((t) => [t.address.toLowerCase(), t]))
+  const hostileTokens = toHostileTokens(tokens)
+  const hostileByAddress = new Map(
+    hostileTokens.map((t) => [t.address.toLowerCase(), t]),
+  )
   const logos = new Set(tokens.map((token) => token.logo))
   const required = (address: Address) => {
     const token = byAddress.get(address.toLowerCase())
@@ -50,8 +61,13 @@ export function createTokenRegistry({
     return token
   }
   return {
-    tokens,
-    find: (address) => byAddress.get(address.toLowerCase()),
+    get tokens() {
+      return isHostileList() ? hostileTokens : tokens
+    },
+    find: (address) =>
+      (isHostileList() ? hostileByAddress : byAddress).get(
+        address.toLowerCase(),
+      ),
     native,
     wrappedNative: required(world.wrappedNative),
     usdStablecoin: required(world.usdStablecoin),

@@ -5,8 +5,9 @@ type ToTokenInfoParameters = {
   baseUrl: string
 }
 
+/** The hostile list's own logo URL as is; else the logo served here. */
 export function getLogoUrl({ token, baseUrl }: ToTokenInfoParameters) {
-  return `${baseUrl}/logos/${token.logo}`
+  return token.logoUrl ?? `${baseUrl}/logos/${token.logo}`
 }
 
 /** TokenInfo of quote responses. */

@@ -6,54 +6,39 @@
  * the widget origin and our channel are heard, and every message is checked
  * by isFrameMessage) and leaks to other frames (we post only to the widget
  * origin, never '*'). The partner's wallet is lent, not exposed: the frame
- * may ask it EIP-1193 requests, and every signing check runs in the frame.
+ * may ask it only the methods in WIDGET_WALLET_METHODS (anything else is
+ * refused here with 4200), and every signing check runs in the frame. Links
+ * the frame hands over are opened only when they are wallet links.
  * No dependencies: this file ships to partner pages as it is.
  */
+import { toWidgetFrameHash } from '../../../schema/widgetFrameUrl'
+import {
+  isWidgetWalletMethod,
+  WIDGET_DEFAULT_LOAD_TIMEOUT_MS,
+} from '../../../schema/widgetProtocolConstants'
 import {
   type FrameMessage,
   HOST_SOURCE,
   isFrameMessage,
   PROTOCOL_VERSION,
 } from './isFrameMessage'
+import { openWalletLink } from './openWalletLink'
+import { showLoadFailure } from './showLoadFailure'
+import type {
+  Eip1193Provider,
+  SwapWidget,
+  SwapWidgetEvent,
+  SwapWidgetOptions,
+} from './widgetTypes'
 
-export type Eip1193Provider = {
-  request: (args: {
-    method: string
-    params?: readonly unknown[] | object
-  }) => Promise<unknown>
-  on?: (event: string, listener: (...args: never[]) => void) => void
-  removeListener?: (event: string, listener: (...args: never[]) => void) => void
-}
-
-export type SwapWidgetOptions = {
-  chainId?: number
-  sellToken?: string
-  buyToken?: string
-  amount?: string
-  lockTokens?: boolean
-  theme?: {
-    mode?: 'light' | 'dark' | 'auto'
-    accent?: string
-    radius?: number
-    fontFamily?: string
-  }
-  hide?: ('compare' | 'settings' | 'activity')[]
-  slippage?: { default?: number; max?: number }
-  recipient?: string
-  approvalMode?: 'exact' | 'unlimited'
-  /** 'frame': the frame's own wallets; a provider: the host's, bridged. */
-  wallet?: 'frame' | Eip1193Provider
-}
-
-/** A frame message without its envelope: `type` plus the event's fields. */
-export type SwapWidgetEvent = { type: string; [field: string]: unknown }
-export type SwapWidgetListener = (event: SwapWidgetEvent) => void
-
-export type SwapWidget = {
-  update: (options: SwapWidgetOptions) => void
-  destroy: () => void
-  on: (type: string, listener: SwapWidgetListener) => () => void
-}
+export type {
+  Eip1193Provider,
+  SwapWidget,
+  SwapWidgetEvent,
+  SwapWidgetEventType,
+  SwapWidgetListener,
+  SwapWidgetOptions,
+} from './widgetTypes'
 
 /**
  * The iframe's height until the frame reports its own: the card's before a
@@ -64,6 +49,16 @@ export const INITIAL_HEIGHT_PX = 520
 // A variable, not a literal: bundlers rewrite `new URL('literal',
 // import.meta.url)` into an asset of their own build.
 const EMBED_PATH = './embed.html'
+
+type Listener = (event: SwapWidgetEvent) => void
+
+/** One iframe, with its own channel: Retry builds a new one. */
+type Frame = {
+  iframe: HTMLIFrameElement
+  channel: string
+  isReady: boolean
+  timer: ReturnType<typeof setTimeout> | undefined
+}
 
 function createChannelId() {
   const bytes = new Uint8Array(16)
@@ -81,10 +76,31 @@ function isProvider(value: unknown): value is Eip1193Provider {
   )
 }
 
-/** What the frame is told: the provider itself stays on the host. */
-function toFrameOptions({ wallet, ...rest }: SwapWidgetOptions) {
+/** What the frame is told: the provider and the deadline stay here. */
+function toFrameOptions({
+  wallet,
+  loadTimeoutMs: _deadline,
+  ...rest
+}: SwapWidgetOptions) {
   if (wallet === undefined) return rest
   return { ...rest, wallet: isProvider(wallet) ? 'host' : wallet }
+}
+
+function readLoadTimeout(value: unknown) {
+  return typeof value === 'number' && value > 0 && value < 2 ** 31
+    ? value
+    : WIDGET_DEFAULT_LOAD_TIMEOUT_MS
+}
+
+function toFrameSrc(base: URL, channel: string, options: SwapWidgetOptions) {
+  const url = new URL(base)
+  const { theme, locale } = options
+  url.hash = toWidgetFrameHash({
+    channel,
+    theme: typeof theme === 'object' && theme !== null ? theme : {},
+    locale: typeof locale === 'string' ? locale : null,
+  })
+  return url.href
 }
 
 function toRpcError(error: unknown) {
@@ -102,22 +118,14 @@ export function createSwapWidget(
   container: HTMLElement,
   options: SwapWidgetOptions = {},
 ): SwapWidget {
-  const url = new URL(EMBED_PATH, import.meta.url)
-  const widgetOrigin = url.origin
-  const channel = createChannelId()
-  url.hash = `channel=${channel}`
+  const base = new URL(EMBED_PATH, import.meta.url)
+  const widgetOrigin = base.origin
+  const loadTimeoutMs = readLoadTimeout(options.loadTimeoutMs)
   let current: SwapWidgetOptions = { ...options }
   let provider: Eip1193Provider | null = null
   let isDestroyed = false
-  const listeners = new Map<string, Set<SwapWidgetListener>>()
-
-  const iframe = document.createElement('iframe')
-  iframe.src = url.href
-  iframe.title = 'Swap'
-  iframe.style.border = '0'
-  iframe.style.width = '100%'
-  iframe.style.height = `${INITIAL_HEIGHT_PX}px`
-  iframe.style.colorScheme = 'normal'
+  let removeFailure: (() => void) | null = null
+  const listeners = new Map<string, Set<Listener>>()
 
   function emit(event: SwapWidgetEvent) {
     for (const listener of listeners.get(event.type) ?? []) {
@@ -135,8 +143,13 @@ export function createSwapWidget(
   function post(message: Record<string, unknown>) {
     if (isDestroyed) return
     try {
-      iframe.contentWindow?.postMessage(
-        { source: HOST_SOURCE, version: PROTOCOL_VERSION, channel, ...message },
+      frame.iframe.contentWindow?.postMessage(
+        {
+          source: HOST_SOURCE,
+          version: PROTOCOL_VERSION,
+          channel: frame.channel,
+          ...message,
+        },
         widgetOrigin,
       )
     } catch (error) {
@@ -176,14 +189,12 @@ export function createSwapWidget(
       method: string
       params?: unknown[]
     }
+    const refuse = (code: number, text: string) =>
+      post({ type: 'wallet:response', id, error: { code, message: text } })
     const asked = provider
-    if (!asked) {
-      post({
-        type: 'wallet:response',
-        id,
-        error: { code: 4100, message: 'No wallet lent by the host page' },
-      })
-      return
+    if (!asked) return refuse(4100, 'No wallet lent by the host page')
+    if (!isWidgetWalletMethod(method)) {
+      return refuse(4200, `The host page does not forward ${method}`)
     }
     asked.request(params ? { method, params } : { method }).then(
       (result) => post({ type: 'wallet:response', id, result }),
@@ -192,30 +203,84 @@ export function createSwapWidget(
     )
   }
 
-  function onMessage(event: MessageEvent) {
-    if (event.source !== iframe.contentWindow) return
-    if (event.origin !== widgetOrigin) return
-    const { data } = event
-    if (!isFrameMessage(data) || data.channel !== channel) return
-    if (data.type === 'wallet:request') {
-      answerWallet(data)
-      return
-    }
-    if (data.type === 'resize') {
-      iframe.style.height = `${data.height as number}px`
-    }
-    const { source: _s, version: _v, channel: _c, ...detail } = data
-    emit(detail)
+  function onReady() {
+    clearTimeout(frame.timer)
+    frame.isReady = true
+    frame.iframe.style.display = ''
+    removeFailure?.()
+    removeFailure = null
   }
 
-  function onLoad() {
-    post({ type: 'init', options: toFrameOptions(current) })
+  function onMessage(event: MessageEvent) {
+    if (event.source !== frame.iframe.contentWindow) return
+    if (event.origin !== widgetOrigin) return
+    const { data } = event
+    if (!isFrameMessage(data) || data.channel !== frame.channel) return
+    if (data.type === 'wallet:request') return answerWallet(data)
+    if (data.type === 'open-link') {
+      if (!openWalletLink(data.url)) {
+        emit({
+          type: 'error',
+          code: 'link-refused',
+          message: 'The widget asked to open a link that is not a wallet link',
+        })
+      }
+      return
+    }
+    if (data.type === 'ready' && frame.isReady) return
+    if (data.type === 'ready') onReady()
+    if (data.type === 'resize') {
+      frame.iframe.style.height = `${data.height as number}px`
+    }
+    const { source: _s, version: _v, channel: _c, ...detail } = data
+    emit(detail as SwapWidgetEvent)
+  }
+
+  function onLoadTimeout() {
+    if (isDestroyed || frame.isReady || removeFailure) return
+    frame.iframe.style.display = 'none'
+    removeFailure = showLoadFailure(container, retry)
+    emit({
+      type: 'error',
+      code: 'load-timeout',
+      message: `The widget was not ready within ${Math.round(loadTimeoutMs / 1000)} s`,
+    })
+  }
+
+  function createFrame(): Frame {
+    const channel = createChannelId()
+    const iframe = document.createElement('iframe')
+    iframe.src = toFrameSrc(base, channel, current)
+    iframe.title = 'Swap'
+    // "Copy link" for WalletConnect pairing, from inside the frame.
+    iframe.allow = 'clipboard-write'
+    iframe.style.border = '0'
+    iframe.style.width = '100%'
+    iframe.style.height = `${INITIAL_HEIGHT_PX}px`
+    iframe.style.colorScheme = 'normal'
+    iframe.addEventListener('load', () => {
+      if (iframe === frame.iframe) {
+        post({ type: 'init', options: toFrameOptions(current) })
+      }
+    })
+    container.appendChild(iframe)
+    const timer = setTimeout(onLoadTimeout, loadTimeoutMs)
+    return { iframe, channel, isReady: false, timer }
+  }
+
+  /** A new iframe (new channel): its `ready` counts as the first one. */
+  function retry() {
+    if (isDestroyed) return
+    removeFailure?.()
+    removeFailure = null
+    clearTimeout(frame.timer)
+    frame.iframe.remove()
+    frame = createFrame()
   }
 
   bindProvider(isProvider(current.wallet) ? current.wallet : null)
   window.addEventListener('message', onMessage)
-  iframe.addEventListener('load', onLoad)
-  container.appendChild(iframe)
+  let frame = createFrame()
 
   return {
     update(next) {
@@ -228,9 +293,10 @@ export function createSwapWidget(
       if (isDestroyed) return
       bindProvider(null)
       isDestroyed = true
+      clearTimeout(frame.timer)
       window.removeEventListener('message', onMessage)
-      iframe.removeEventListener('load', onLoad)
-      iframe.remove()
+      frame.iframe.remove()
+      removeFailure?.()
       listeners.clear()
     },
     on(type, listener) {
@@ -239,9 +305,9 @@ export function createSwapWidget(
         set = new Set()
         listeners.set(type, set)
       }
-      set.add(listener)
+      set.add(listener as Listener)
       return () => {
-        listeners.get(type)?.delete(listener)
+        listeners.get(type)?.delete(listener as Listener)
       }
     },
   }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { parseFrameMessage } from '../../../schema/widgetProtocol'
 import {
+  WIDGET_ERROR_CODES,
   WIDGET_FRAME_SOURCE,
   WIDGET_HOST_SOURCE,
   WIDGET_MAX_MESSAGE_CHARS,
@@ -66,8 +67,19 @@ const bodies = fc.oneof(
   }),
   fc.record({
     type: fc.constant('error'),
-    code: fc.string({ maxLength: 20 }),
+    code: fc.constantFrom(...WIDGET_ERROR_CODES),
     message: fc.string({ maxLength: 60 }),
+  }),
+  fc.record({
+    type: fc.constant('open-link'),
+    url: fc.oneof(
+      fc
+        .webUrl({ withQueryParameters: true })
+        .map((url) => url.replace(/^http:/, 'https:')),
+      fc
+        .string({ unit: fc.constantFrom(...'abc0123:@?=&%'), maxLength: 60 })
+        .map((rest) => `wc:${rest}`),
+    ),
   }),
   fc.record({
     type: fc.constant('resize'),
@@ -104,6 +116,10 @@ const strange = fc.oneof(
     'x'.repeat(70),
     '0x12',
     '',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'wc:abc',
+    'https://user:pw@wallet.example/x',
   ),
 )
 

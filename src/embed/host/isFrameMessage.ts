@@ -1,17 +1,28 @@
 /**
  * The host script's check of what the frame posts: a dependency-free mirror
  * of `frameMessageSchema` in schema/widgetProtocol.ts (the script must stay
- * tiny, so no zod). isFrameMessage.test.ts holds the two to the same answer
- * on generated messages; change both together.
+ * tiny, so no zod), built on the protocol's zod-free constants.
+ * isFrameMessage.test.ts holds the two to the same answer on generated
+ * messages; change both together.
  */
+import {
+  isWalletLink,
+  WIDGET_ERROR_CODES,
+  WIDGET_FRAME_SOURCE,
+  WIDGET_HOST_SOURCE,
+  WIDGET_MAX_MESSAGE_CHARS,
+  WIDGET_MAX_RPC_PARAMS,
+  WIDGET_PROTOCOL_VERSION,
+  widgetChannelPattern,
+} from '../../../schema/widgetProtocolConstants'
 
-export const PROTOCOL_VERSION = 1
-export const HOST_SOURCE = 'swap-widget-host'
-export const FRAME_SOURCE = 'swap-widget-frame'
-export const MAX_MESSAGE_CHARS = 65_536
-const MAX_RPC_PARAMS = 16
+export const PROTOCOL_VERSION = WIDGET_PROTOCOL_VERSION
+export const HOST_SOURCE = WIDGET_HOST_SOURCE
+export const FRAME_SOURCE = WIDGET_FRAME_SOURCE
+export const MAX_MESSAGE_CHARS = WIDGET_MAX_MESSAGE_CHARS
+const MAX_RPC_PARAMS = WIDGET_MAX_RPC_PARAMS
 
-const channelPattern = /^[A-Za-z0-9_-]{8,64}$/
+const channelPattern = widgetChannelPattern
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 const hashPattern = /^0x[0-9a-fA-F]{64}$/
 const weiPattern = /^(0|[1-9][0-9]{0,77})$/
@@ -61,7 +72,10 @@ const shapes: Record<string, Record<string, Field>> = {
   'swap:submitted': { hash },
   'swap:confirmed': { hash, amountReceived: nullable(wei) },
   'swap:reverted': { hash },
-  error: { code: strMax(0, 64), message: strMax(0, 1000) },
+  error: {
+    code: (value) => (WIDGET_ERROR_CODES as readonly unknown[]).includes(value),
+    message: strMax(0, 1000),
+  },
   resize: { height: int(0, 100_000) },
   'wallet:request': {
     id: int(0, Number.MAX_SAFE_INTEGER),
@@ -70,6 +84,7 @@ const shapes: Record<string, Record<string, Field>> = {
       (value) => Array.isArray(value) && value.length <= MAX_RPC_PARAMS,
     ),
   },
+  'open-link': { url: isWalletLink },
 }
 
 function measure(data: unknown) {

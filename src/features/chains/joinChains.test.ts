@@ -40,6 +40,22 @@ describe('joinChains', () => {
     expect(without?.routerCodeHash).toBeNull()
   })
 
+  test('behavior: the registry’s name and native symbol pass the display rule', () => {
+    const [chain] = joinChains({
+      registry: registryOf(
+        entry({
+          chainId: 424_242,
+          name: `Hyper\u202eEVM ${'x'.repeat(100)}`,
+          nativeSymbol: 'H\u200dYPE',
+        }),
+      ),
+    })
+    expect(chain?.name).toBe(`HyperEVM ${'x'.repeat(30)}…`)
+    expect(chain?.viemChain.name).toBe(chain?.name)
+    expect(chain?.nativeSymbol).toBe('HYPE')
+    expect(chain?.viemChain.nativeCurrency.symbol).toBe('HYPE')
+  })
+
   test('behavior: a known id joins to viem’s named chain', () => {
     const [chain] = joinChains({ registry: registryOf(entry({})) })
     expect(chain).toMatchObject({

@@ -1,11 +1,13 @@
 import { defineChain, type Chain as ViemChain } from 'viem'
 import type { Chain as RegistryChain } from '../../../schema/partner'
+import { displayTextLimits, toDisplayText } from '../../lib/toDisplayText'
 import { knownChains } from './knownChains'
 import type { AppChain } from './types'
 
 type JoinChainsParameters = {
   registry: readonly RegistryChain[]
-  /** RPC URL overrides by chain id (VITE_RPC_URLS). */
+  /** RPC URL by chain id, from the deployment's settings (served by the
+   * proxy, parsed with schema/deployment.ts). */
   rpcUrls?: Readonly<Record<number, string>>
   /** viem definitions by id; the named imports unless a test passes others. */
   known?: Readonly<Record<number, ViemChain>>
@@ -47,11 +49,22 @@ function withOverrides(
   }
 }
 
+/** The service's words for a chain, through the display rule. */
+function toDisplayedEntry(entry: RegistryChain): RegistryChain {
+  return {
+    ...entry,
+    name: toDisplayText(entry.name, displayTextLimits.chainName),
+    nativeSymbol: toDisplayText(entry.nativeSymbol, displayTextLimits.symbol),
+  }
+}
+
 /**
  * The chains the app offers: the registry's list, in its order, each joined
  * to viem's definition by id, or defined from the registry entry when viem
- * has none. The registry wins on name, native symbol and explorer; env wins
- * on RPC URL.
+ * has none. The registry wins on name, native symbol and explorer (its
+ * words through the display rule); the deployment wins on RPC URL (a chain
+ * it does not name keeps viem's default, or none). wagmi's transport for
+ * each chain reads this URL.
  */
 export function joinChains({
   registry,
@@ -59,9 +72,10 @@ export function joinChains({
   known = knownChains,
 }: JoinChainsParameters): AppChain[] {
   const seen = new Set<number>()
-  return registry.flatMap((entry) => {
-    if (seen.has(entry.chainId)) return []
-    seen.add(entry.chainId)
+  return registry.flatMap((raw) => {
+    if (seen.has(raw.chainId)) return []
+    seen.add(raw.chainId)
+    const entry = toDisplayedEntry(raw)
     const base = known[entry.chainId] ?? fromRegistry(entry)
     const viemChain = withOverrides(base, entry, rpcUrls[entry.chainId])
     return [

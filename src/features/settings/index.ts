@@ -1,5 +1,8 @@
 export { LazySettingsDialog } from './containers/LazySettingsDialog'
-export { createSettingsStore } from './store/createSettingsStore'
+export {
+  type CreateSettingsStoreParameters,
+  createSettingsStore,
+} from './store/createSettingsStore'
 export {
   defaultSettings,
   migrateSettings,
@@ -7,10 +10,15 @@ export {
 } from './store/migrateSettings'
 export {
   SettingsStoreProvider,
+  useHostSettings,
   useSettings,
   useSettingsActions,
 } from './store/SettingsStoreProvider'
-export type { ApprovalMode, SettingsValues } from './store/types'
+export type {
+  ApprovalMode,
+  HostSettings,
+  SettingsValues,
+} from './store/types'
 export {
   getSlippageWarning,
   type SlippageWarning,

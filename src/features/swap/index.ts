@@ -3,6 +3,7 @@ export {
   type SwapHost,
   type SwapHostEvent,
   SwapHostProvider,
+  useSwapHost,
 } from './host/SwapHostProvider'
 export { ExecutionReportsProvider } from './reports/ExecutionReportsProvider'
 export {

@@ -28,6 +28,7 @@ export {
   useTokenBalances,
 } from './balances/useTokenBalances'
 export { LazyUnverifiedTokenConfirmation } from './components/LazyUnverifiedTokenConfirmation'
+export { toSafeLogoUrl } from './components/toSafeLogoUrl'
 export {
   preloadTokenPickerDialog,
   TokenPickerDialog,

@@ -1,26 +1,21 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { mainnet } from 'wagmi/chains'
 import { getLazyConnectors } from './lazyConnectors'
 
-afterEach(() => {
-  vi.unstubAllEnvs()
-})
-
 describe('lazy connectors', () => {
-  test('behavior: no WalletConnect without a project id', () => {
-    vi.stubEnv('VITE_WALLETCONNECT_PROJECT_ID', '')
-    const ids = getLazyConnectors({
-      walletConnectProjectId: null,
-      walletConnectRelayUrl: null,
-    }).map((connector) => connector.id)
+  test('behavior: no WalletConnect when the deployment offers none', () => {
+    const ids = getLazyConnectors({ walletConnect: null }).map(
+      (connector) => connector.id,
+    )
     expect(ids).not.toContain('walletConnect')
   })
 
   test('behavior: choosing WalletConnect loads its connector', async () => {
-    vi.stubEnv('VITE_WALLETCONNECT_PROJECT_ID', 'test-project-id')
     const walletConnect = getLazyConnectors({
-      walletConnectProjectId: 'test-project-id',
-      walletConnectRelayUrl: 'ws://127.0.0.1:8789',
+      walletConnect: {
+        projectId: 'testProjectId',
+        relayUrl: 'ws://127.0.0.1:8789',
+      },
     }).find((connector) => connector.id === 'walletConnect')
     expect(walletConnect).toBeDefined()
     const createConnector = await walletConnect?.load()
@@ -38,10 +33,11 @@ describe('lazy connectors', () => {
   })
 
   test('behavior: the WalletConnect connector reports pairing URIs to subscribers, and is loaded once', async () => {
-    vi.stubEnv('VITE_WALLETCONNECT_PROJECT_ID', 'test-project-id')
     const walletConnect = getLazyConnectors({
-      walletConnectProjectId: 'test-project-id',
-      walletConnectRelayUrl: null,
+      walletConnect: {
+        projectId: 'testProjectId',
+        relayUrl: 'wss://relay.walletconnect.org',
+      },
     }).find((connector) => connector.id === 'walletConnect')
     const seen: string[] = []
     const unsubscribe = walletConnect?.subscribePairingUri?.((uri) =>

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CreateConnectorFn } from 'wagmi'
+import type { WalletConnectSettings } from '../../../schema/deployment'
 import type { WalletLinkEvent } from './walletConnect/createWalletConnectConnector'
 
 /**
  * Connectors whose code is fetched only when chosen, so they add nothing to
- * the first load: WalletConnect (when a project id is configured) and, in
+ * the first load: WalletConnect (when the deployment offers it) and, in
  * devnet builds only, the devnet wallet.
  */
 export type LazyConnector = {
@@ -22,13 +23,16 @@ export type LazyConnector = {
   subscribeLinkEvents?: (
     listener: (event: WalletLinkEvent) => void,
   ) => () => void
+  /** Said while pairing when the session cannot outlive a reload. */
+  sessionNote?: MessageDescriptor
 }
 
 type WalletConnectModule =
   typeof import('./walletConnect/createWalletConnectConnector')
 
-/** Production builds only (vite.config.ts): the path of the separately
- * bundled WalletConnect module, content-hashed. */
+/** Builds only (vite.config.ts): the path of the separately bundled
+ * WalletConnect module, content-hashed. Every build ships it; the
+ * deployment decides whether it is offered. */
 declare const __WALLETCONNECT_BUNDLE__: string
 
 /**
@@ -47,20 +51,20 @@ function loadWalletConnect(): Promise<WalletConnectModule> {
 }
 
 type GetLazyConnectorsParameters = {
-  walletConnectProjectId: string | null
-  walletConnectRelayUrl: string | null
+  /** The deployment's WalletConnect settings; null: not offered. */
+  walletConnect: WalletConnectSettings | null
+  /** False where the browser keeps no storage for the page (an embedded
+   * frame with storage blocked): WalletConnect keeps its session in memory. */
+  isWalletSessionKept?: boolean
 }
 
 export function getLazyConnectors({
-  walletConnectProjectId,
-  walletConnectRelayUrl,
+  walletConnect,
+  isWalletSessionKept = true,
 }: GetLazyConnectorsParameters): LazyConnector[] {
   const connectors: LazyConnector[] = []
-  // The static check lets builds without a project id drop WalletConnect
-  // entirely: even lazily imported, its shared viem modules would otherwise
-  // be hoisted into the first load by the bundler.
-  if (import.meta.env.VITE_WALLETCONNECT_PROJECT_ID && walletConnectProjectId) {
-    const projectId = walletConnectProjectId
+  if (walletConnect) {
+    const { projectId, relayUrl } = walletConnect
     const listeners = new Set<(uri: string) => void>()
     const linkListeners = new Set<(event: WalletLinkEvent) => void>()
     // One connector per app: each would otherwise start its own client with
@@ -70,14 +74,22 @@ export function getLazyConnectors({
       id: 'walletConnect',
       // i18n-exempt: a brand name, the same in every language
       name: 'WalletConnect',
-      note: msg`Scan a QR code with a mobile wallet`,
+      note: isWalletSessionKept
+        ? msg`Scan a QR code with a mobile wallet`
+        : msg`Scan a QR code with a mobile wallet. The session ends when the page reloads.`,
+      ...(isWalletSessionKept
+        ? {}
+        : {
+            sessionNote: msg`This browser blocks storage for this embedded swap, so the wallet session will not survive a reload: you will pair again.`,
+          }),
       load: () => {
         loading ??= loadWalletConnect().then(
           ({ createWalletConnectConnector }) =>
             createWalletConnectConnector({
               projectId,
               origin: window.location.origin,
-              relayUrl: walletConnectRelayUrl,
+              relayUrl,
+              isSessionInMemory: !isWalletSessionKept,
               onDisplayUri: (uri) => {
                 for (const listener of listeners) listener(uri)
               },

@@ -77,7 +77,7 @@ export function ActivityList({ entries, nowMs }: ActivityListProps) {
         } = entry
         return (
           <li key={entry.hash} className="activity-entry">
-            <span>
+            <span className="activity-summary">
               <Trans comment="A swap in the history: amount sold and symbol, then amount bought and symbol">
                 {sold} {sellSymbol} → {bought} {buySymbol}
               </Trans>

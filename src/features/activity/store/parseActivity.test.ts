@@ -78,6 +78,18 @@ describe('parseActivity', () => {
     ).toBeNull()
   })
 
+  test('behavior: remembered symbols pass the display rule', () => {
+    const stored = {
+      entriesByAccount: {
+        [account]: [{ ...entry, buySymbol: `DAI\u202e${'x'.repeat(60)}` }],
+      },
+    }
+    expect(
+      parseActivity(stored).entriesByAccount[account.toLowerCase()]?.[0]
+        ?.buySymbol,
+    ).toBe(`DAI${'x'.repeat(20)}…`)
+  })
+
   test('behavior: migration from any version parses into the current shape', () => {
     expect(
       migrateActivity({ entriesByAccount: { [account]: [entry] } }, 0),

@@ -1,3 +1,4 @@
+import { displayTextLimits, toDisplayText } from '../../../lib/toDisplayText'
 import type { ActivityEntry, ActivityStatus, ActivityValues } from './types'
 
 export const ACTIVITY_STORAGE_KEY = 'swap.activity.v1'
@@ -16,7 +17,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const isHash = (value: unknown): value is `0x${string}` =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
+/** Storage is writable by anything on the origin: shown text is ruled. */
+const text = (value: unknown, maxGraphemes: number) =>
+  typeof value === 'string' ? toDisplayText(value, maxGraphemes) : ''
 
 function parseEntry(value: unknown): ActivityEntry | null {
   if (!isRecord(value) || !isHash(value.hash)) return null
@@ -29,10 +32,10 @@ function parseEntry(value: unknown): ActivityEntry | null {
     hash: value.hash,
     chainId,
     quoteId: typeof value.quoteId === 'string' ? value.quoteId : null,
-    sellSymbol: text(value.sellSymbol),
-    buySymbol: text(value.buySymbol),
-    sellAmountText: text(value.sellAmountText),
-    buyAmountText: text(value.buyAmountText),
+    sellSymbol: text(value.sellSymbol, displayTextLimits.symbol),
+    buySymbol: text(value.buySymbol, displayTextLimits.symbol),
+    sellAmountText: text(value.sellAmountText, displayTextLimits.name),
+    buyAmountText: text(value.buyAmountText, displayTextLimits.name),
     status: status as ActivityStatus,
     replacedBy: isHash(value.replacedBy) ? value.replacedBy : null,
     createdAtMs:

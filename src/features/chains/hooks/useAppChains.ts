@@ -6,11 +6,11 @@ import { getChainsQueryOptions } from '../api/getChainsQueryOptions'
 import { joinChains } from '../joinChains'
 
 type UseAppChainsParameters = {
-  /** RPC URL overrides by chain id (VITE_RPC_URLS). */
+  /** RPC URL by chain id, from the deployment's settings. */
   rpcUrls: Readonly<Record<number, string>>
 }
 
-/** The registry's chains joined to viem and env: composes query and env. */
+/** The registry's chains joined to viem and the deployment's RPC URLs. */
 export function useAppChains({ rpcUrls }: UseAppChainsParameters) {
   const api = useApiConfig()
   const select = useCallback(

@@ -90,4 +90,39 @@ describe('RouteDiagram', () => {
     expect(svg?.getAttribute('aria-describedby')).toBeTruthy()
     expect(svg?.querySelector('[style]')).toBeNull()
   })
+
+  test('behavior: long symbols and pool names are cut to their box and clipped, in full in the text and tooltips', () => {
+    const long = 'L'.repeat(120)
+    const hostile: Route[] = [
+      {
+        percent: 100,
+        pools: [{ ...v2, poolType: `pool_${'x'.repeat(38)}` }, dev],
+        path: [weth, { ...dai, symbol: long }, usdc],
+      },
+    ]
+    render(<RouteDiagram routes={hostile} sellSymbol={long} buySymbol="USDC" />)
+    const figure = screen.getByRole('figure', { name: 'Route' })
+    const svg = figure.querySelector('svg') as SVGSVGElement
+    const drawn = [...svg.querySelectorAll('.route-token-text')].map(
+      (node) => node.textContent ?? '',
+    )
+    expect(drawn.filter((text) => /^L+…$/.test(text))).toHaveLength(2)
+    for (const text of drawn) expect(text.length).toBeLessThan(16)
+    // Each label sits in a viewport of its box's size, which clips it.
+    const tokenBox = svg.querySelector('.route-token-text')?.closest('svg')
+    expect(tokenBox).not.toBe(svg)
+    expect(tokenBox).toHaveAttribute('overflow', 'hidden')
+    expect(tokenBox).toHaveAttribute('width', '96')
+    const family = svg.querySelector('.route-pool-family')
+    expect(family?.textContent).toMatch(/^Pool Xx+…$/)
+    expect(family?.closest('svg')).toHaveAttribute('width', '104')
+    const tooltips = [...svg.querySelectorAll('svg > title')].map(
+      (node) => node.textContent,
+    )
+    expect(tooltips).toContain(long)
+    expect(tooltips).toContain(`Pool X${'x'.repeat(33)}…`)
+    expect(within(figure).getByRole('listitem')).toHaveTextContent(
+      `${long} → Pool X`,
+    )
+  })
 })

@@ -1,6 +1,7 @@
 import './routeDiagram.css'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { Route } from '../../../../schema/swap'
+import type { SvgLabel } from '../model/fitSvgLabel'
 import {
   getRouteDiagramLayout,
   type RouteDiagramLane,
@@ -15,28 +16,65 @@ export type RouteDiagramProps = {
   caption?: string
 }
 
-type NodeProps = { x: number; y: number; text: string }
+type NodeProps = { x: number; y: number; label: SvgLabel }
 
-function TokenNode({ x, y, text }: NodeProps) {
+/**
+ * A label's box: a nested viewport, which clips whatever a font draws past
+ * it; a label cut short carries its full text as the tooltip.
+ */
+function LabelBox({
+  x,
+  y,
+  width,
+  height,
+  label,
+  children,
+}: {
+  x: number
+  y: number
+  width: number
+  height: number
+  label: SvgLabel
+  children: ReactNode
+}) {
+  return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a clipping viewport inside the drawing (role img, described in words), not an image of its own
+    <svg x={x} y={y} width={width} height={height} overflow="hidden">
+      {label.isCut ? <title>{label.fullText}</title> : null}
+      {children}
+    </svg>
+  )
+}
+
+function TokenNode({ x, y, label }: NodeProps) {
+  const left = x - s.tokenWidth / 2
   return (
     <g>
       <rect
         className="route-token"
-        x={x - s.tokenWidth / 2}
+        x={left}
         y={y}
         width={s.tokenWidth}
         height={s.tokenHeight}
         rx={s.tokenHeight / 2}
       />
-      <text
-        className="route-token-text"
-        x={x}
-        y={y + s.tokenHeight / 2}
-        textAnchor="middle"
-        dominantBaseline="central"
+      <LabelBox
+        x={left}
+        y={y}
+        width={s.tokenWidth}
+        height={s.tokenHeight}
+        label={label}
       >
-        {text}
-      </text>
+        <text
+          className="route-token-text"
+          x={s.tokenWidth / 2}
+          y={s.tokenHeight / 2}
+          textAnchor="middle"
+          dominantBaseline="central"
+        >
+          {label.text}
+        </text>
+      </LabelBox>
     </g>
   )
 }
@@ -95,17 +133,29 @@ function Lane({
             height={s.poolHeight}
             rx={8}
           />
-          <text className="route-pool-text" x={x} textAnchor="middle">
-            <tspan x={x} y={pool.y + 15} className="route-pool-family">
-              {pool.familyText}
-            </tspan>
-            <tspan x={x} y={pool.y + 29}>
-              {pool.feeText}
-            </tspan>
-            <tspan x={x} y={pool.y + 43} className="route-pool-address">
-              {pool.shortAddress}
-            </tspan>
-          </text>
+          <LabelBox
+            x={boxX}
+            y={pool.y}
+            width={s.boxWidth}
+            height={s.poolHeight}
+            label={pool.familyLabel}
+          >
+            <text
+              className="route-pool-text"
+              x={s.boxWidth / 2}
+              textAnchor="middle"
+            >
+              <tspan x={s.boxWidth / 2} y={15} className="route-pool-family">
+                {pool.familyLabel.text}
+              </tspan>
+              <tspan x={s.boxWidth / 2} y={29}>
+                {pool.feeText}
+              </tspan>
+              <tspan x={s.boxWidth / 2} y={43} className="route-pool-address">
+                {pool.shortAddress}
+              </tspan>
+            </text>
+          </LabelBox>
         </g>
       ))}
       {lane.tokens.map((token) => (
@@ -113,7 +163,7 @@ function Lane({
           key={`${token.symbol}:${token.y}`}
           x={x}
           y={token.y}
-          text={token.symbol}
+          label={token.label}
         />
       ))}
     </g>
@@ -158,8 +208,8 @@ export function RouteDiagram({
             centerX={centerX}
           />
         ))}
-        <TokenNode x={centerX} y={2} text={sellSymbol} />
-        <TokenNode x={centerX} y={layout.buyY} text={buySymbol} />
+        <TokenNode x={centerX} y={2} label={layout.sellLabel} />
+        <TokenNode x={centerX} y={layout.buyY} label={layout.buyLabel} />
       </svg>
       <div id={textId} className="visually-hidden">
         <p>

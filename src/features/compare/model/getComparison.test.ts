@@ -26,6 +26,21 @@ describe('getComparison', () => {
     ).toBeCloseTo((10 / 1990) * 100, 5)
   })
 
+  test('behavior: an absurd USD price gives no USD difference', () => {
+    for (const priceOutUsd of [1e308, Number.NaN, -5, 0]) {
+      const comparison = getComparison({
+        ...base,
+        priceOutUsd,
+        pools: [createPool(POOL_V2, 1_990_000_000n)],
+      })
+      expect(comparison).toMatchObject({
+        kind: 'compared',
+        differenceWei: 10_000_000n,
+        differenceUsd: null,
+      })
+    }
+  })
+
   test('behavior: a single pool equal to or ahead of the aggregator says so', () => {
     expect(
       getComparison({ ...base, pools: [createPool(POOL_V2, 2_000_000_000n)] }),

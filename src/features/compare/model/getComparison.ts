@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { toUsdPrice } from '../../../../schema/tokenNumbers'
 import type { DexComparePool } from '../api/types'
 
 type GetComparisonParameters = {
@@ -33,6 +34,18 @@ function rescale(amount: bigint, from: number, to: number) {
   return to >= from
     ? amount * 10n ** BigInt(to - from)
     : amount / 10n ** BigInt(from - to)
+}
+
+/** Only a sane price (schema/tokenNumbers.ts) ever makes a USD figure. */
+function toUsdDifference(
+  differenceWei: bigint,
+  decimals: number,
+  priceOutUsd: number | null,
+) {
+  const price = toUsdPrice(priceOutUsd)
+  if (price === null) return null
+  const usd = Number(formatUnits(differenceWei, decimals)) * price
+  return Number.isFinite(usd) ? usd : null
 }
 
 /** Percent with 6 decimals of precision, computed on integers. */
@@ -81,9 +94,6 @@ export function getComparison({
     differenceWei,
     decimals,
     differencePercent: percentOf(differenceWei, poolOut),
-    differenceUsd:
-      priceOutUsd === null || !Number.isFinite(priceOutUsd)
-        ? null
-        : Number(formatUnits(differenceWei, decimals)) * priceOutUsd,
+    differenceUsd: toUsdDifference(differenceWei, decimals, priceOutUsd),
   }
 }

@@ -13,6 +13,9 @@ describe('getPoolTypeLabel', () => {
     ['pancake_v3', 'Pancake V3'],
     ['curve-stable', 'Curve Stable'],
     ['', 'Unknown pool type'],
+    ['uni\u200b_v3\u202e', 'Uniswap V3'],
+    ['\u2066\u2069', 'Unknown pool type'],
+    [`pool_${'x'.repeat(80)}`, `Pool X${'x'.repeat(33)}…`],
   ])('behavior: %j reads %j', (poolType, label) => {
     expect(getPoolTypeLabel(poolType)).toBe(label)
   })

@@ -1,3 +1,5 @@
+import { displayTextLimits, toDisplayText } from '../../../lib/toDisplayText'
+
 const knownPoolTypes: Record<string, string> = {
   uniswap_v2: 'Uniswap V2',
   uni_v2: 'Uniswap V2',
@@ -15,12 +17,16 @@ function titleCase(word: string) {
 
 /**
  * A pool type as people read it. Types the app does not know yet are spelled
- * out from their identifier (`pancake_v3` → "Pancake V3") rather than hidden.
+ * out from their identifier (`pancake_v3` → "Pancake V3") rather than hidden,
+ * through the display rule like any name the service gives.
  */
 export function getPoolTypeLabel(poolType: string): string {
-  const key = poolType.trim().toLowerCase()
+  const key = toDisplayText(poolType).toLowerCase()
   const known = knownPoolTypes[key]
   if (known) return known
   const words = key.split(/[\s_-]+/).filter(Boolean)
-  return words.length ? words.map(titleCase).join(' ') : 'Unknown pool type'
+  const label = words.map(titleCase).join(' ')
+  return label
+    ? toDisplayText(label, displayTextLimits.poolName)
+    : 'Unknown pool type'
 }

@@ -2,11 +2,14 @@ import type { Address } from 'viem'
 import { roundPercents } from '../../../../schema/roundPercents'
 import type { Route } from '../../../../schema/swap'
 import { formatPercent, shortenAddress } from '../../../lib/format'
+import { fitSvgLabel, type SvgLabel } from './fitSvgLabel'
 import { getPoolTypeLabel } from './getPoolTypeLabel'
 
 export type RouteDiagramPool = {
   address: Address
   familyText: string
+  /** familyText as drawn: cut to fit its box. */
+  familyLabel: SvgLabel
   /** "fee 0.3%"; the service gives fees in basis points. */
   feeText: string
   shortAddress: string
@@ -14,7 +17,12 @@ export type RouteDiagramPool = {
   y: number
 }
 
-export type RouteDiagramToken = { symbol: string; y: number }
+export type RouteDiagramToken = {
+  symbol: string
+  /** The symbol as drawn: cut to fit its node. */
+  label: SvgLabel
+  y: number
+}
 
 export type RouteDiagramLane = {
   key: string
@@ -38,6 +46,8 @@ export type RouteDiagramLayout = {
   bottomY: number
   /** Top of the buy token's node. */
   buyY: number
+  sellLabel: SvgLabel
+  buyLabel: SvgLabel
 }
 
 export const routeDiagramSizes = {
@@ -50,9 +60,22 @@ export const routeDiagramSizes = {
   percentHeight: 22,
   poolHeight: 50,
   gap: 14,
+  /** Text sizes, as routeDiagram.css sets them. */
+  tokenFontSize: 13,
+  poolFontSize: 12,
+  /** Room left and right of a label inside its box. */
+  labelPadding: 8,
 } as const
 
 const s = routeDiagramSizes
+
+/** A token's symbol as its node can hold it. */
+const toTokenLabel = (symbol: string) =>
+  fitSvgLabel(symbol, {
+    maxWidth: s.tokenWidth - 2 * s.labelPadding,
+    fontSize: s.tokenFontSize,
+    isBold: true,
+  })
 
 /** Percent strings of the splits, rounded together so they sum to 100. */
 export function getRoutePercentTexts(routes: readonly Route[]): string[] {
@@ -68,6 +91,7 @@ const feeText = (feeBps: number) => `fee ${formatPercent(feeBps / 100)}`
  * Where every box of the route drawing goes: the sell token on top, one
  * lane per split (its share, then pool, token, pool…), the buy token under
  * the longest lane. Lanes are columns so the drawing stays narrow on phones.
+ * Labels the service names (symbols, pool types) are cut to fit their box.
  */
 export function getRouteDiagramLayout(
   routes: readonly Route[],
@@ -83,14 +107,23 @@ export function getRouteDiagramLayout(
     const pools = route.pools.map((pool, index) => ({
       address: pool.address,
       familyText: getPoolTypeLabel(pool.poolType),
+      familyLabel: fitSvgLabel(getPoolTypeLabel(pool.poolType), {
+        maxWidth: s.boxWidth - 2 * s.labelPadding,
+        fontSize: s.poolFontSize,
+        isBold: true,
+      }),
       feeText: feeText(pool.fee),
       shortAddress: shortenAddress(pool.address),
       y: firstPoolY + index * hopHeight,
     }))
-    const tokens = pools.slice(0, -1).map((pool, index) => ({
-      symbol: route.path[index + 1]?.symbol ?? 'token',
-      y: pool.y + s.poolHeight + s.gap,
-    }))
+    const tokens = pools.slice(0, -1).map((pool, index) => {
+      const symbol = route.path[index + 1]?.symbol ?? 'token'
+      return {
+        symbol,
+        label: toTokenLabel(symbol),
+        y: pool.y + s.poolHeight + s.gap,
+      }
+    })
     const last = pools.at(-1)
     const steps = pools.flatMap((pool, index) => [
       `${pool.familyText} pool ${pool.shortAddress} (${pool.feeText})`,
@@ -118,5 +151,7 @@ export function getRouteDiagramLayout(
     lanes,
     bottomY: deepest,
     buyY,
+    sellLabel: toTokenLabel(sellSymbol),
+    buyLabel: toTokenLabel(buySymbol),
   }
 }

@@ -4,7 +4,11 @@ import { Dialog } from '../../../ui/Dialog'
 import { ApprovalModeField } from '../components/ApprovalModeField'
 import { RecipientField } from '../components/RecipientField'
 import { SlippageField } from '../components/SlippageField'
-import { useSettings, useSettingsActions } from '../store/SettingsStoreProvider'
+import {
+  useHostSettings,
+  useSettings,
+  useSettingsActions,
+} from '../store/SettingsStoreProvider'
 
 export type SettingsDialogProps = {
   isOpen: boolean
@@ -42,16 +46,29 @@ function SettingsFields() {
   const recipient = useSettings((s) => s.recipient)
   const approvalMode = useSettings((s) => s.approvalMode)
   const actions = useSettingsActions()
+  const host = useHostSettings()
   return (
     <div className="settings-fields">
       <SlippageField
         percent={slippagePercent}
         onChange={actions.slippageChosen}
       />
-      <RecipientField
-        recipient={recipient}
-        onChange={actions.recipientChanged}
-      />
+      {host.recipient ? (
+        <div className="field">
+          <p className="field-note">
+            <Trans>
+              The site you are on set the receiver to{' '}
+              <code className="address">{host.recipient}</code>. It cannot be
+              changed here.
+            </Trans>
+          </p>
+        </div>
+      ) : (
+        <RecipientField
+          recipient={recipient}
+          onChange={actions.recipientChanged}
+        />
+      )}
       <ApprovalModeField
         mode={approvalMode}
         onChange={actions.approvalModeChosen}

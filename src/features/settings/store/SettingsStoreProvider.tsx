@@ -5,7 +5,7 @@ import {
   createSettingsStore,
   type SettingsStore,
 } from './createSettingsStore'
-import type { SettingsActions, SettingsValues } from './types'
+import type { HostSettings, SettingsActions, SettingsValues } from './types'
 
 const SettingsStoreContext = createContext<SettingsStore | null>(null)
 
@@ -37,4 +37,9 @@ export function useSettings<T>(selector: (values: SettingsValues) => T): T {
 
 export function useSettingsActions(): SettingsActions {
   return useStore(useSettingsStore(), (state) => state.actions)
+}
+
+/** What the host set for this mounted app (empty on the full page). */
+export function useHostSettings(): HostSettings {
+  return useStore(useSettingsStore(), (state) => state.host)
 }

@@ -98,4 +98,74 @@ describe('settings store', () => {
     store.getState().actions.settingsReset()
     expect(values(store).slippagePercent).toBe('0.5')
   })
+
+  test('behavior: what a host sets is in effect for this store only, never persisted', () => {
+    const storage = memoryStorage()
+    const store = createSettingsStore({ storage, storageKey: 'k' })
+    store.getState().actions.slippageChosen('0.3')
+    const persisted = storage.getItem('k')
+    store.getState().actions.hostSettingsApplied({
+      slippagePercent: '50',
+      recipient: '0x000000000000000000000000000000000000dead',
+      approvalMode: 'unlimited',
+    })
+    expect(values(store)).toEqual({
+      slippagePercent: '50',
+      recipient: '0x000000000000000000000000000000000000dEaD',
+      approvalMode: 'unlimited',
+    })
+    expect(storage.getItem('k')).toBe(persisted)
+    // A widget created afterwards starts from the person's own choices.
+    expect(values(createSettingsStore({ storage, storageKey: 'k' }))).toEqual({
+      slippagePercent: '0.3',
+      recipient: null,
+      approvalMode: 'exact',
+    })
+  })
+
+  test("behavior: the person's choice replaces a host's starting value, under the host's maximum; a host's recipient stays", () => {
+    const storage = memoryStorage()
+    const store = createSettingsStore({ storage, storageKey: 'k' })
+    const { actions } = store.getState()
+    actions.hostSettingsApplied({
+      slippagePercent: '2',
+      maxSlippagePercent: '3',
+      recipient: '0x000000000000000000000000000000000000dEaD',
+      approvalMode: 'unlimited',
+    })
+    actions.slippageChosen('10')
+    actions.approvalModeChosen('exact')
+    actions.recipientChanged(null)
+    expect(values(store)).toEqual({
+      slippagePercent: '3',
+      recipient: '0x000000000000000000000000000000000000dEaD',
+      approvalMode: 'exact',
+    })
+    expect(JSON.parse(storage.getItem('k') ?? '').state).toEqual({
+      slippagePercent: '10',
+      recipient: null,
+      approvalMode: 'exact',
+    })
+    expect(store.getState().host).toMatchObject({
+      slippagePercent: undefined,
+      approvalMode: undefined,
+    })
+    actions.settingsReset()
+    expect(values(store)).toEqual({
+      slippagePercent: '0.5',
+      recipient: '0x000000000000000000000000000000000000dEaD',
+      approvalMode: 'exact',
+    })
+  })
+
+  test('behavior: host values that do not validate are ignored', () => {
+    const store = createSettingsStore({ storage: memoryStorage() })
+    store.getState().actions.hostSettingsApplied({
+      slippagePercent: '99',
+      recipient: 'me' as never,
+      approvalMode: 'all' as never,
+    })
+    expect(store.getState().host).toEqual({})
+    expect(values(store).slippagePercent).toBe('0.5')
+  })
 })

@@ -3,7 +3,7 @@ import {
   DEFAULT_SLIPPAGE_PERCENT,
   validateSlippageInput,
 } from '../validateSlippageInput'
-import type { ApprovalMode, SettingsValues } from './types'
+import type { ApprovalMode, HostSettings, SettingsValues } from './types'
 
 export const SETTINGS_STORAGE_KEY = 'swap.settings.v1'
 export const SETTINGS_VERSION = 1
@@ -46,6 +46,28 @@ export function sanitizeSettings(value: unknown): SettingsValues {
     approvalMode:
       readApprovalMode(state.approvalMode) ?? defaultSettings.approvalMode,
   }
+}
+
+/**
+ * A host's values: each key given is replaced, by its value if it
+ * validates, else by undefined (unset).
+ */
+export function sanitizeHostSettings(host: HostSettings): HostSettings {
+  const clean: HostSettings = {}
+  if ('slippagePercent' in host) {
+    clean.slippagePercent = readSlippage(host.slippagePercent) ?? undefined
+  }
+  if ('maxSlippagePercent' in host) {
+    clean.maxSlippagePercent =
+      readSlippage(host.maxSlippagePercent) ?? undefined
+  }
+  if ('recipient' in host) {
+    clean.recipient = readRecipient(host.recipient) ?? undefined
+  }
+  if ('approvalMode' in host) {
+    clean.approvalMode = readApprovalMode(host.approvalMode) ?? undefined
+  }
+  return clean
 }
 
 /**

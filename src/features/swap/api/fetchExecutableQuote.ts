@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
 import { fetchEndpoint } from '../../../lib/apiClient'
+import { toDisplayedPartnerQuote } from './toDisplayedQuote'
 
 /** What an executable quote is asked for: the swap exactly as signed. */
 export type ExecutableQuoteRequest = {
@@ -33,7 +34,7 @@ type FetchExecutableQuoteApi = {
  * GET /partner/v1/{chainId}/quote, the one way an executable quote is asked
  * for: by the display query once a wallet is connected, and by the flow
  * when the quote on screen cannot be signed (after an approval, after
- * expiry, after a failed check).
+ * expiry, after a failed check). Its words pass the display rule here.
  */
 export function fetchExecutableQuote(
   request: ExecutableQuoteRequest,
@@ -56,5 +57,5 @@ export function fetchExecutableQuote(
     ...(api.flowQuoteId
       ? { headers: { [SWAP_FLOW_HEADER]: api.flowQuoteId } }
       : {}),
-  })
+  }).then(toDisplayedPartnerQuote)
 }

@@ -1,6 +1,7 @@
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
 import type { SwapQuoteResponse } from '../../../../schema/swap'
 import { capValidForSeconds, getQuoteExpiryMs } from './getQuoteExpiryMs'
+import { toDisplayedRoutes, toDisplayedTokenInfo } from './toDisplayedQuote'
 import type { Quote, QuoteInputs } from './types'
 
 type NormalizeContext = { inputs: QuoteInputs; receivedAtMs: number }
@@ -20,9 +21,9 @@ export function normalizeIndicativeQuote(
     gasUnits: toBigInt(response.gas),
     gasPriceWei: null,
     isGasPriceMaximum: false,
-    routes: response.routes ?? null,
-    srcToken: response.srcToken ?? null,
-    dstToken: response.dstToken ?? null,
+    routes: response.routes ? toDisplayedRoutes(response.routes) : null,
+    srcToken: toDisplayedTokenInfo(response.srcToken) ?? null,
+    dstToken: toDisplayedTokenInfo(response.dstToken) ?? null,
     issues: [],
     validation: null,
     simulationStatus: null,
@@ -57,8 +58,8 @@ export function normalizeExecutableQuote(
     gasPriceWei: toBigInt(isEip1559 ? tx.maxFeePerGas : tx.gasPrice),
     isGasPriceMaximum: isEip1559,
     routes: null,
-    srcToken: response.srcToken ?? null,
-    dstToken: response.dstToken ?? null,
+    srcToken: toDisplayedTokenInfo(response.srcToken) ?? null,
+    dstToken: toDisplayedTokenInfo(response.dstToken) ?? null,
     issues: response.issues,
     validation: response.validation,
     simulationStatus: response.simulationStatus ?? response.simulation.status,

@@ -1,7 +1,12 @@
+import './tokenButton.css'
 import { useState } from 'react'
+import { type AppToken, toSafeLogoUrl } from '../../tokens'
 
 export type TokenButtonProps = {
-  token: { symbol: string; logoURI: string | null; verified?: boolean } | null
+  token: Pick<
+    AppToken,
+    'symbol' | 'fullSymbol' | 'logoURI' | 'verified' | 'hasHiddenCharacters'
+  > | null
   /** Accessible name, e.g. "Token to sell". */
   label: string
   onClick: () => void
@@ -19,26 +24,49 @@ function TokenLogo({
   logoURI: string | null
 }) {
   const [hasFailed, setHasFailed] = useState(false)
-  if (!logoURI || hasFailed) {
+  // The list's URLs passed the logo rule already; checked again here, as
+  // this is where one becomes a request.
+  const src = toSafeLogoUrl(logoURI)
+  if (!src || hasFailed) {
     return (
       <span
         className="swap-token-logo swap-token-logo-fallback"
         aria-hidden="true"
       >
-        {symbol.slice(0, 1)}
+        {Array.from(symbol)[0] ?? '?'}
       </span>
     )
   }
   return (
     <img
       className="swap-token-logo"
-      src={logoURI}
+      src={src}
       alt=""
       width={24}
       height={24}
+      referrerPolicy="no-referrer"
       onError={() => setHasFailed(true)}
     />
   )
+}
+
+/**
+ * The button's name: what it shows, in the order shown (WCAG 2.5.3, label
+ * in name: speech users say what they see), each warning as its tag reads.
+ */
+function getAccessibleName(
+  label: string,
+  token: NonNullable<TokenButtonProps['token']>,
+) {
+  const { symbol, verified, hasHiddenCharacters } = token
+  if (!verified && hasHiddenCharacters) {
+    return `${label}: ${symbol}, Unverified, Hidden characters in its name`
+  }
+  if (!verified) return `${label}: ${symbol}, Unverified`
+  if (hasHiddenCharacters) {
+    return `${label}: ${symbol}, Hidden characters in its name`
+  }
+  return `${label}: ${symbol}`
 }
 
 export function TokenButton({
@@ -56,9 +84,9 @@ export function TokenButton({
           ? 'swap-token-button'
           : 'swap-token-button swap-token-button-empty'
       }
-      // The visible text stays part of the name (WCAG 2.5.3, label in name):
-      // speech users say what they see.
-      aria-label={`${label}: ${token ? token.symbol : 'Select token'}${token?.verified === false ? ' (Unverified)' : ''}`}
+      aria-label={
+        token ? getAccessibleName(label, token) : `${label}: Select token`
+      }
       aria-haspopup="dialog"
       disabled={isDisabled}
       onClick={onClick}
@@ -68,10 +96,17 @@ export function TokenButton({
       {token ? (
         <>
           <TokenLogo symbol={token.symbol} logoURI={token.logoURI} />
-          <span className="swap-token-symbol">{token.symbol}</span>
-          {token.verified === false ? (
-            <span className="token-tag token-tag--warning">Unverified</span>
-          ) : null}
+          <span className="swap-token-text">
+            <span className="swap-token-symbol" title={token.fullSymbol}>
+              {token.symbol}
+            </span>{' '}
+            {token.verified ? null : (
+              <span className="swap-token-tag">Unverified</span>
+            )}{' '}
+            {token.hasHiddenCharacters ? (
+              <span className="swap-token-tag">Hidden characters</span>
+            ) : null}
+          </span>
         </>
       ) : (
         <span>Select token</span>

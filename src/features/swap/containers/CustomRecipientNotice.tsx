@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
-import { useSettings, useSettingsActions } from '../../settings'
+import {
+  useHostSettings,
+  useSettings,
+  useSettingsActions,
+} from '../../settings'
 
 export type CustomRecipientNoticeProps = { account: Address | null }
 
@@ -12,17 +16,28 @@ export type CustomRecipientNoticeProps = { account: Address | null }
 export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
   const recipient = useSettings((s) => s.recipient)
   const { recipientChanged } = useSettingsActions()
+  const isSetByHost = useHostSettings().recipient !== undefined
   const [cleared, setCleared] = useState<Address | null>(null)
   const previous = useRef(account)
   useEffect(() => {
     const before = previous.current
     previous.current = account
     if (!before || !account || isAddressEqual(before, account)) return
-    if (recipient) {
+    // A recipient the host set is the host's to change, not the account's.
+    if (recipient && !isSetByHost) {
       setCleared(recipient)
       recipientChanged(null)
     }
-  }, [account, recipient, recipientChanged])
+  }, [account, recipient, recipientChanged, isSetByHost])
+  if (recipient && isSetByHost) {
+    return (
+      <div className="token-notice" role="note" aria-label="Custom recipient">
+        <p>
+          The site you are on sends the output to <code>{recipient}</code>
+        </p>
+      </div>
+    )
+  }
   if (recipient) {
     return (
       <div className="token-notice" role="note" aria-label="Custom recipient">

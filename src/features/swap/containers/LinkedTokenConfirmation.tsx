@@ -22,9 +22,10 @@ const tokenOf = (model: SwapModel, side: SwapSide) =>
   side === 'sell' ? model.sellToken : model.buyToken
 
 /**
- * A link can name any contract: a token that arrives by URL and is unverified
- * or not on the list goes through the picker's confirmation before it can
- * be used; going back removes it from the form.
+ * A link can name any contract: a token that arrives by URL and is
+ * unverified, not on the list or oddly named goes through the picker's
+ * confirmation before it can be used, and one the app cannot compute with
+ * is refused there with its reason; going back removes it from the form.
  */
 export function LinkedTokenConfirmation({
   model,
@@ -43,7 +44,12 @@ export function LinkedTokenConfirmation({
       return null
     }
     const isListed = findToken(list, token.address) !== undefined
-    return token.verified && isListed ? null : token
+    const isPlain =
+      token.verified &&
+      isListed &&
+      !token.hasHiddenCharacters &&
+      !token.hasUnsafeDecimals
+    return isPlain ? null : token
   }
   const side = (['sell', 'buy'] as const).find((s) => needsConfirmation(s))
   const token = side ? needsConfirmation(side) : null

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSwitchChain } from 'wagmi'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
 import { SwapButton } from '../components/SwapButton'
 import type { SwapModel } from '../hooks/useSwapModel'
-import { getSwapAction } from '../lifecycle/getSwapAction'
+import { useSwapHost } from '../host/SwapHostProvider'
+import { getSwapAction, type SwapAction } from '../lifecycle/getSwapAction'
 import type { UseSwapFlowReturnType } from '../lifecycle/useSwapFlow'
 import type { QuoteView } from './toQuoteView'
 
@@ -31,6 +32,38 @@ const SwapStepsTracker = lazy(() =>
 const OLD_REQUEST_HINT =
   'Your wallet changed while it asks you to sign: refuse that request in your wallet, it is for the account before. The swap starts over once it is answered.'
 
+/** Presses that lead to a signature: held while the host's settings wait. */
+const signingKinds = new Set<SwapAction['kind']>([
+  'review',
+  'approve',
+  'accept-quote',
+  'confirm-price-impact',
+  'swap',
+])
+
+/**
+ * While the host holds signing, the button that would lead to a signature
+ * says why it waits, and a review under way that has sent nothing goes back
+ * to the form (the settings it was started with are not confirmed).
+ */
+function useSigningHold(action: SwapAction, flow: UseSwapFlowReturnType) {
+  const { signingHold } = useSwapHost()
+  const isHeld = signingHold !== null
+  const { cancel } = flow
+  useEffect(() => {
+    if (isHeld && cancel) cancel()
+  }, [isHeld, cancel])
+  if (!isHeld || !signingKinds.has(action.kind)) return action
+  return {
+    ...action,
+    kind: 'none' as const,
+    label: 'Confirm the settings above first',
+    isDisabled: true,
+    hint: signingHold,
+    hintTone: 'note' as const,
+  }
+}
+
 /** The main button: what the form, then the swap flow, lets the person do. */
 export function SwapActionButton({
   model,
@@ -41,7 +74,7 @@ export function SwapActionButton({
   const connectDialog = useConnectDialog()
   const switchChain = useSwitchChain()
   const { sellToken, buyToken, amount, account } = model
-  const action = getSwapAction(flow.state, {
+  const formAction = getSwapAction(flow.state, {
     input: {
       form: {
         hasSellToken: sellToken !== null,
@@ -62,6 +95,7 @@ export function SwapActionButton({
       nativeSymbol: chain.nativeSymbol,
     },
   })
+  const action = useSigningHold(formAction, flow)
   const onAct = () => {
     if (action.kind === 'connect-wallet') connectDialog.open()
     else if (action.kind === 'switch-chain' && action.chainId !== null) {

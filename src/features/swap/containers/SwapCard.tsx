@@ -1,3 +1,4 @@
+import './swapScreen.css'
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
@@ -23,6 +24,7 @@ import { QuoteDetails } from '../components/QuoteDetails'
 import { QuoteStatusLine } from '../components/QuoteStatusLine'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
+import { UnusableTokenNotice } from '../components/UnusableTokenNotice'
 import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -45,14 +47,16 @@ export type SwapCardProps = {
 }
 
 const balanceText = (token: AppToken | null, balance: bigint | null) =>
-  token && balance !== null
+  token && !token.hasUnsafeDecimals && balance !== null
     ? `${formatTokenAmount(balance, token.decimals)} ${token.symbol}`
     : null
 
 function useMaxAction(model: SwapModel, chain: AppChain) {
   const { amountTyped } = useSwapFormActions()
   const { sellToken, sellBalance } = model
-  if (!sellToken || sellBalance === null) return null
+  if (!sellToken || sellToken.hasUnsafeDecimals || sellBalance === null) {
+    return null
+  }
   return () => {
     const max = getMaxSpendable({
       balance: sellBalance,
@@ -159,6 +163,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>
+      <UnusableTokenNotice tokens={[sellToken, buyToken]} />
       {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
       <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />

@@ -1,3 +1,4 @@
+import './swapScreen.css'
 import { useCallback, useEffect } from 'react'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { ActivityPanel, type ActivitySettlement } from '../../activity'

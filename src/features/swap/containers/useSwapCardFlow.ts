@@ -55,7 +55,12 @@ export function useSwapCardFlow(
   const { sellToken, buyToken, amount, account } = model
   const payer = account.address
   const inputs =
-    sellToken && buyToken && amount.status === 'valid' && payer
+    sellToken &&
+    buyToken &&
+    !sellToken.hasUnsafeDecimals &&
+    !buyToken.hasUnsafeDecimals &&
+    amount.status === 'valid' &&
+    payer
       ? {
           chainId: chain.id,
           sellToken,

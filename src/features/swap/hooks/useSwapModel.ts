@@ -73,13 +73,17 @@ export function useSwapModel(
     token !== null &&
     account.address !== null &&
     balances.failed.has(token.address.toLowerCase())
-  const amount: ParseAmountInputReturnType = sellToken
-    ? parseAmountInput(form.amountText, sellToken.decimals)
+  // Decimals the app cannot compute with (a token from a link or a host's
+  // options; the picker refuses such tokens): no amount, never quoted.
+  const quotableSell = sellToken?.hasUnsafeDecimals ? null : sellToken
+  const quotableBuy = buyToken?.hasUnsafeDecimals ? null : buyToken
+  const amount: ParseAmountInputReturnType = quotableSell
+    ? parseAmountInput(form.amountText, quotableSell.decimals)
     : { status: 'empty' }
   const quote = useSwapQuote({
     chainId: chain.id,
-    src: sellToken?.address ?? null,
-    dst: buyToken?.address ?? null,
+    src: quotableSell?.address ?? null,
+    dst: quotableBuy?.address ?? null,
     amount: amount.status === 'valid' ? amount.amount : null,
     amountText: form.amountText,
     payer: account.address,

@@ -27,12 +27,19 @@ export type SwapHost = {
   hide: { compare: boolean; settings: boolean; activity: boolean }
   /** Tokens fixed by the host: no picker, no flip. */
   isTokenLocked: boolean
+  /**
+   * Why nothing may be signed yet (settings the host chose wait for the
+   * person's confirmation), or null. While set, the button starts no review
+   * and sends nothing, and a review under way goes back to the form.
+   */
+  signingHold: string | null
 }
 
 const none: SwapHost = {
   onEvent: () => {},
   hide: { compare: false, settings: false, activity: false },
   isTokenLocked: false,
+  signingHold: null,
 }
 
 const SwapHostContext = createContext<SwapHost>(none)

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { toUsdPrice } from '../../../../schema/tokenNumbers'
 
 type GetGasCostParameters = {
   gasUnits: bigint | null
@@ -22,9 +23,10 @@ export function getGasCost({
 }: GetGasCostParameters): GetGasCostReturnType {
   if (gasUnits === null || gasPriceWei === null) return null
   const nativeAmount = gasUnits * gasPriceWei
+  const price = toUsdPrice(nativePriceUsd)
   const usd =
-    nativePriceUsd === null
+    price === null
       ? null
-      : Number(formatUnits(nativeAmount, nativeDecimals)) * nativePriceUsd
+      : Number(formatUnits(nativeAmount, nativeDecimals)) * price
   return { nativeAmount, usd }
 }

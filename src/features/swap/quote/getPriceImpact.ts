@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { Route } from '../../../../schema/swap'
+import { toUsdPrice } from '../../../../schema/tokenNumbers'
 
 /** A pool's spot state, read on-chain at about the quote's block. */
 export type PoolMidPrice =
@@ -102,9 +103,15 @@ export function getPriceImpact({
       basis: 'pool-mid-price',
     }
   }
-  if (priceInUsd === null || priceOutUsd === null) return null
-  const usdIn = Number(formatUnits(amountIn, decimalsIn)) * priceInUsd
-  const usdOut = Number(formatUnits(amountOut, decimalsOut)) * priceOutUsd
-  if (!(usdIn > 0)) return null
+  // Only sane prices (schema/tokenNumbers.ts): 1e308, NaN, negatives and
+  // zero never make an impact figure.
+  const priceIn = toUsdPrice(priceInUsd)
+  const priceOut = toUsdPrice(priceOutUsd)
+  if (priceIn === null || priceOut === null) return null
+  const usdIn = Number(formatUnits(amountIn, decimalsIn)) * priceIn
+  const usdOut = Number(formatUnits(amountOut, decimalsOut)) * priceOut
+  if (!(usdIn > 0) || !Number.isFinite(usdIn) || !Number.isFinite(usdOut)) {
+    return null
+  }
   return { percent: ((usdIn - usdOut) / usdIn) * 100, basis: 'usd-prices' }
 }

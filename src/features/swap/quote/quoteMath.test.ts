@@ -122,6 +122,26 @@ describe('quote figures', () => {
     ).toBeNull()
   })
 
+  test('behavior: an absurd USD price never makes an impact figure', () => {
+    const base = {
+      amountIn: 10n ** 18n,
+      amountOut: 990n * 10n ** 6n,
+      decimalsIn: 18,
+      decimalsOut: 6,
+      midPriceOutput: null,
+      priceInUsd: 1000,
+    }
+    for (const priceOutUsd of [1e308, Number.NaN, -5, 0]) {
+      expect(
+        getPriceImpact({ ...base, priceOutUsd }),
+        String(priceOutUsd),
+      ).toBeNull()
+      expect(
+        getPriceImpact({ ...base, priceInUsd: priceOutUsd, priceOutUsd: 1 }),
+      ).toBeNull()
+    }
+  })
+
   test('behavior: issues and unknown checks read as plain words', () => {
     const problems = describeQuoteProblems({
       quote: {

@@ -33,12 +33,134 @@ describe('toAppToken', () => {
       address,
       symbol: 'USDC',
       name: 'USD Coin',
+      fullSymbol: 'USDC',
+      fullName: 'USD Coin',
+      hasHiddenCharacters: false,
       decimals: 6,
+      hasUnsafeDecimals: false,
       logoURI: null,
       verified: true,
       tags: [],
       priceUsd: 1.001,
       isNative: false,
+    })
+  })
+
+  test('behavior: hostile entries become safe app data, one bad entry drops alone', () => {
+    const entries = {
+      a: {
+        symbol: 'USDC\u202e',
+        name: 'USD \u2066Coin\u2069',
+        logoURI: 'javascript:alert(1)',
+        sellPriceUsd: 'NaN',
+      },
+      b: {
+        symbol: '<img src=x onerror=alert(1)>',
+        name: '<img src=x onerror=alert(1)>',
+        logoURI: 'data:image/svg+xml,<svg/>',
+        sellPriceUsd: 1e308,
+      },
+      c: {
+        symbol: 'L'.repeat(120),
+        logoURI: 'http://logos.invalid/l.png',
+        sellPriceUsd: -5,
+      },
+      d: { symbol: 'W\u200dE\u200dT\u200dH', buyPriceUsd: 0 },
+      e: { symbol: 'MOON', decimals: 255, logoURI: '/logos/moon.svg' },
+      f: { symbol: 42 },
+      g: { symbol: 'HALF', decimals: '18' },
+    }
+    const { tokens } = tokenListResponseSchema.parse({
+      tokens: Object.fromEntries(
+        Object.entries(entries).map(([key, entry], index) => [
+          key,
+          {
+            address: `0x${String(index + 1).padStart(40, '0')}`,
+            name: 'Token',
+            decimals: 18,
+            ...entry,
+          },
+        ]),
+      ),
+    })
+    expect(Object.keys(tokens)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    const app = Object.values(tokens).map((entry) => toAppToken(entry, 1))
+    expect(
+      app.map(({ symbol, name, hasHiddenCharacters, logoURI, priceUsd }) => ({
+        symbol,
+        name,
+        hasHiddenCharacters,
+        logoURI,
+        priceUsd,
+      })),
+    ).toEqual([
+      {
+        symbol: 'USDC',
+        name: 'USD Coin',
+        hasHiddenCharacters: true,
+        logoURI: null,
+        priceUsd: null,
+      },
+      {
+        symbol: '<img src=x onerror=aler…',
+        name: '<img src=x onerror=alert(1)>',
+        hasHiddenCharacters: false,
+        logoURI: null,
+        priceUsd: null,
+      },
+      {
+        symbol: `${'L'.repeat(23)}…`,
+        name: 'Token',
+        hasHiddenCharacters: false,
+        logoURI: null,
+        priceUsd: null,
+      },
+      {
+        symbol: 'WETH',
+        name: 'Token',
+        hasHiddenCharacters: true,
+        logoURI: null,
+        priceUsd: null,
+      },
+      {
+        symbol: 'MOON',
+        name: 'Token',
+        hasHiddenCharacters: false,
+        logoURI: null,
+        priceUsd: null,
+      },
+    ])
+    expect(app[2]?.fullSymbol).toBe('L'.repeat(120))
+    expect(app.map((token) => token.hasUnsafeDecimals)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ])
+    expect(app[4]?.decimals).toBe(255)
+  })
+
+  test('behavior: a sane price and an https logo are kept', () => {
+    const token = toAppToken(
+      {
+        address,
+        symbol: 'OK',
+        name: 'Fine',
+        decimals: 36,
+        logoURI: 'https://logos.example/ok.png',
+        verified: true,
+        tags: ['  stable\u200b coin ', ''],
+        sellPriceUsd: null,
+        buyPriceUsd: 1e9,
+      },
+      1,
+    )
+    expect(token).toMatchObject({
+      logoURI: 'https://logos.example/ok.png',
+      priceUsd: 1e9,
+      hasUnsafeDecimals: false,
+      tags: ['stable coin'],
     })
   })
 

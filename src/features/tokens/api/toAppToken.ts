@@ -1,28 +1,63 @@
-import { isAddressEqual } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import type { Token, TokenDetail } from '../../../../schema/tokens'
+import { isSafeDecimals, toUsdPrice } from '../../../../schema/tokenNumbers'
+import type { TokenDetail } from '../../../../schema/tokens'
+import {
+  displayTextLimits,
+  hasHiddenCharacters,
+  toDisplayText,
+} from '../../../lib/toDisplayText'
+import { toSafeLogoUrl } from '../components/toSafeLogoUrl'
 import type { AppToken } from '../types'
 
-/** Values a balance at what selling it would fetch; buy price as a fallback. */
-function pickPriceUsd(entry: {
-  sellPriceUsd: number | null
-  buyPriceUsd: number | null
-}) {
-  return entry.sellPriceUsd ?? entry.buyPriceUsd
+/** What any source says of a token (a list entry is one), unchecked. */
+type AppTokenSource = {
+  address: Address
+  symbol: string
+  name: string
+  decimals: number
+  logoURI: string | null
+  verified: boolean
+  tags?: readonly string[] | undefined
+  sellPriceUsd?: number | null | undefined
+  buyPriceUsd?: number | null | undefined
 }
 
-export function toAppToken(entry: Token, chainId: number): AppToken {
+const maxTags = 8
+
+function toTags(tags: readonly string[]) {
+  return tags
+    .slice(0, maxTags)
+    .map((tag) => toDisplayText(tag, displayTextLimits.tag))
+    .filter((tag) => tag !== '')
+}
+
+/**
+ * The boundary where a token from the service (or remembered, or named by
+ * the chain) becomes app data: symbol, name and tags through the display
+ * rule (src/lib/toDisplayText.ts), the logo through the logo rule, decimals
+ * and the USD price checked (schema/tokenNumbers.ts). A balance is valued
+ * at what selling it would fetch; the buy price is the fallback.
+ */
+export function toAppToken(source: AppTokenSource, chainId: number): AppToken {
+  const fullSymbol = toDisplayText(source.symbol)
+  const fullName = toDisplayText(source.name)
   return {
     chainId,
-    address: entry.address,
-    symbol: entry.symbol,
-    name: entry.name,
-    decimals: entry.decimals,
-    logoURI: entry.logoURI,
-    verified: entry.verified,
-    tags: entry.tags,
-    priceUsd: pickPriceUsd(entry),
-    isNative: isAddressEqual(entry.address, NATIVE_TOKEN_ADDRESS),
+    address: source.address,
+    symbol: toDisplayText(fullSymbol, displayTextLimits.symbol),
+    name: toDisplayText(fullName, displayTextLimits.name),
+    fullSymbol,
+    fullName,
+    hasHiddenCharacters:
+      hasHiddenCharacters(source.symbol) || hasHiddenCharacters(source.name),
+    decimals: source.decimals,
+    hasUnsafeDecimals: !isSafeDecimals(source.decimals),
+    logoURI: toSafeLogoUrl(source.logoURI),
+    verified: source.verified,
+    tags: toTags(source.tags ?? []),
+    priceUsd: toUsdPrice(source.sellPriceUsd) ?? toUsdPrice(source.buyPriceUsd),
+    isNative: isAddressEqual(source.address, NATIVE_TOKEN_ADDRESS),
   }
 }
 

@@ -1,5 +1,6 @@
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { AppToken } from '../types'
+import { toAppToken } from './toAppToken'
 
 type WithNativeTokenParameters = {
   chainId: number
@@ -29,18 +30,19 @@ export function withNativeToken(
   }: WithNativeTokenParameters,
 ): WithNativeTokenReturnType {
   const listed = tokens.find((token) => token.isNative)
-  const native: AppToken = {
+  const native = toAppToken(
+    {
+      address: NATIVE_TOKEN_ADDRESS,
+      symbol: nativeSymbol ?? listed?.fullSymbol ?? fallbackNative.symbol,
+      name: nativeName ?? listed?.fullName ?? fallbackNative.name,
+      decimals: nativeDecimals ?? listed?.decimals ?? fallbackNative.decimals,
+      logoURI: listed?.logoURI ?? null,
+      verified: true,
+      tags: listed?.tags ?? [],
+      sellPriceUsd: listed?.priceUsd ?? null,
+    },
     chainId,
-    address: NATIVE_TOKEN_ADDRESS,
-    symbol: nativeSymbol ?? listed?.symbol ?? fallbackNative.symbol,
-    name: nativeName ?? listed?.name ?? fallbackNative.name,
-    decimals: nativeDecimals ?? listed?.decimals ?? fallbackNative.decimals,
-    logoURI: listed?.logoURI ?? null,
-    verified: true,
-    tags: listed?.tags ?? [],
-    priceUsd: listed?.priceUsd ?? null,
-    isNative: true,
-  }
+  )
   const rest = tokens.filter((token) => !token.isNative)
   return [native, ...rest]
 }

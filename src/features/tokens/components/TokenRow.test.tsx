@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
+import { toAppToken } from '../api/toAppToken'
 import { createTestToken } from '../testing/createTestTokens'
 import { TokenRow, type TokenRowProps } from './TokenRow'
 
@@ -67,5 +68,46 @@ describe('TokenRow', () => {
     fireEvent.mouseDown(option)
     await userEvent.click(option)
     expect(onPick).toHaveBeenCalledWith(usdc)
+  })
+
+  test('behavior: a name with hidden characters is flagged, shown without them, in full on hover', () => {
+    const hostile = toAppToken(
+      {
+        address: usdc.address,
+        symbol: `USDC\u202e${'X'.repeat(40)}`,
+        name: 'USD \u2066Coin\u2069',
+        decimals: 6,
+        logoURI: 'http://logos.invalid/usdc.png',
+        verified: false,
+      },
+      999,
+    )
+    renderRow({ token: hostile })
+    const option = screen.getByRole('option')
+    expect(option).toHaveTextContent(
+      /^UUSDCX+…UnverifiedHidden charactersUSD Coin$/,
+    )
+    expect(option.textContent).not.toMatch(/[\u202e\u2066\u2069]/)
+    const symbol = screen.getByText(/^USDCX+…$/)
+    expect(symbol).toHaveAttribute('title', `USDC${'X'.repeat(40)}`)
+    expect(screen.getByText('USD Coin')).toHaveAttribute('title', 'USD Coin')
+    expect(option.querySelector('img')).toBeNull()
+  })
+
+  test('behavior: a clean, verified token carries no warning', () => {
+    renderRow()
+    expect(screen.getByRole('option')).not.toHaveTextContent(
+      /Hidden characters|Unverified|Unusable/,
+    )
+  })
+
+  test('behavior: unusable decimals are named and no amount is computed', () => {
+    renderRow({
+      token: { ...usdc, decimals: 1e9, hasUnsafeDecimals: true },
+      balance: 5_000_000n,
+    })
+    expect(screen.getByRole('option')).toHaveTextContent(
+      /^UUSDCUnusableUSD Coin$/,
+    )
   })
 })

@@ -38,10 +38,12 @@ export const TokenRow = memo(function TokenRow({
   onPick,
   onHover,
 }: TokenRowProps) {
+  // Decimals the app cannot compute with: no amount is shown at all.
+  const shownBalance = token.hasUnsafeDecimals ? undefined : balance
   const usd =
-    balance === undefined
+    shownBalance === undefined
       ? null
-      : getUsdValue(balance, token.decimals, token.priceUsd)
+      : getUsdValue(shownBalance, token.decimals, token.priceUsd)
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys go to the combobox, which owns the active option (aria-activedescendant)
     <div
@@ -65,19 +67,25 @@ export const TokenRow = memo(function TokenRow({
       />
       <span className="token-row-text">
         <span className="token-row-title">
-          <span className="token-row-symbol">{token.symbol}</span>
+          <span className="token-row-symbol" title={token.fullSymbol}>
+            {token.symbol}
+          </span>
           <TokenTags
             isVerified={token.verified}
+            hasHiddenCharacters={token.hasHiddenCharacters}
+            hasUnsafeDecimals={token.hasUnsafeDecimals}
             isSelected={isSelected}
             isOtherSide={isOtherSide}
             isImported={isImported}
           />
         </span>
-        <span className="token-row-name">{token.name}</span>
+        <span className="token-row-name" title={token.fullName}>
+          {token.name}
+        </span>
       </span>
-      {balance !== undefined && (
+      {shownBalance !== undefined && (
         <span className="token-row-balance">
-          <span>{formatTokenAmount(balance, token.decimals)}</span>
+          <span>{formatTokenAmount(shownBalance, token.decimals)}</span>
           {usd !== null && (
             <span className="token-row-usd">{formatUsd(usd)}</span>
           )}

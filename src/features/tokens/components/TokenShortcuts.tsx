@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
+import { TokenTags } from './TokenTags'
 
 export type TokenShortcutsProps = {
   title: string
@@ -23,7 +24,7 @@ export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
             <button
               type="button"
               className="token-chip"
-              title={`${token.name} (${token.address})`}
+              title={`${token.fullSymbol}, ${token.fullName} (${token.address})`}
               onClick={() => onPick(token)}
             >
               <TokenLogo
@@ -32,10 +33,12 @@ export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
                 logoURI={token.logoURI}
                 sizePx={20}
               />
-              <span>{token.symbol}</span>
-              {!token.verified && (
-                <span className="token-tag token-tag--warning">Unverified</span>
-              )}
+              <span className="token-chip-symbol">{token.symbol}</span>
+              <TokenTags
+                isVerified={token.verified}
+                hasHiddenCharacters={token.hasHiddenCharacters}
+                hasUnsafeDecimals={token.hasUnsafeDecimals}
+              />
             </button>
           </li>
         ))}

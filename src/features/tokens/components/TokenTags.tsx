@@ -1,5 +1,9 @@
 export type TokenTagsProps = {
   isVerified: boolean
+  /** Its symbol or name held hidden characters, removed for display. */
+  hasHiddenCharacters?: boolean
+  /** Its decimals are outside what amounts can be computed with. */
+  hasUnsafeDecimals?: boolean
   isSelected?: boolean
   isOtherSide?: boolean
   isImported?: boolean
@@ -8,14 +12,22 @@ export type TokenTagsProps = {
 /** The row's status words. Words, not colours alone, so all can read them. */
 export function TokenTags({
   isVerified,
+  hasHiddenCharacters = false,
+  hasUnsafeDecimals = false,
   isSelected = false,
   isOtherSide = false,
   isImported = false,
 }: TokenTagsProps) {
   return (
     <>
+      {hasUnsafeDecimals && (
+        <span className="token-tag token-tag--warning">Unusable</span>
+      )}
       {!isVerified && (
         <span className="token-tag token-tag--warning">Unverified</span>
+      )}
+      {hasHiddenCharacters && (
+        <span className="token-tag token-tag--warning">Hidden characters</span>
       )}
       {isImported && (
         <span className="token-tag token-tag--warning">Not listed</span>

@@ -14,10 +14,19 @@ export type UnverifiedTokenConfirmationProps = {
   onBack: () => void
 }
 
+function getTitle(token: AppToken) {
+  if (token.hasUnsafeDecimals) return 'This token cannot be used'
+  if (!token.verified) return 'Unverified token'
+  if (token.hasHiddenCharacters) return 'Token with hidden characters'
+  return 'Import token'
+}
+
 /**
- * The explicit step before an unverified or unlisted token can be used.
- * Scam tokens copy the symbols of well-known ones, so a verified token with
- * the same (or a look-alike) symbol is named with its address.
+ * The explicit step before an unverified, unlisted or oddly named token can
+ * be used, and where a token the app cannot compute with is refused with
+ * its reason. Scam tokens copy the symbols of well-known ones, so a
+ * verified token with the same (or a look-alike) symbol is named with its
+ * address; the token's own symbol and name are shown in full.
  */
 export function UnverifiedTokenConfirmation({
   token,
@@ -30,11 +39,10 @@ export function UnverifiedTokenConfirmation({
   const titleId = useId()
   const titleRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => titleRef.current?.focus(), [])
-  const title = token.verified ? 'Import token' : 'Unverified token'
   return (
     <section className="token-confirm" aria-labelledby={titleId}>
       <h3 id={titleId} ref={titleRef} tabIndex={-1}>
-        {title}
+        {getTitle(token)}
       </h3>
       <div className="token-confirm-token">
         <TokenLogo
@@ -43,12 +51,17 @@ export function UnverifiedTokenConfirmation({
           logoURI={token.logoURI}
           sizePx={40}
         />
-        <div>
-          <p className="token-row-symbol">{token.symbol}</p>
-          <p className="token-row-name">{token.name}</p>
+        <div className="token-confirm-text">
+          <p className="token-confirm-symbol">{token.fullSymbol}</p>
+          <p className="token-confirm-name">{token.fullName}</p>
           <p className="token-address">{token.address}</p>
         </div>
       </div>
+      {token.hasUnsafeDecimals && (
+        <p className="token-notice token-notice--danger" role="alert">
+          {`This token reports ${token.decimals} decimals, so amounts cannot be computed safely.`}
+        </p>
+      )}
       {isImported && (
         <p>
           This token is not on the {chainName} token list; it was found by its
@@ -62,6 +75,12 @@ export function UnverifiedTokenConfirmation({
           and some cannot be sold again once bought.
         </p>
       )}
+      {token.hasHiddenCharacters && (
+        <p className="token-notice token-notice--danger">
+          Its name contains hidden characters, which can make it read like
+          another token's name. They are left out here.
+        </p>
+      )}
       {namesake && (
         <p className="token-notice token-notice--danger">
           {namesake.isSameSymbol
@@ -71,18 +90,22 @@ export function UnverifiedTokenConfirmation({
           This is a different contract and may be an impersonation.
         </p>
       )}
-      <p>Check the address with the token's own project before you trade.</p>
+      {!token.hasUnsafeDecimals && (
+        <p>Check the address with the token's own project before you trade.</p>
+      )}
       <div className="token-confirm-actions">
         <button type="button" className="token-button" onClick={onBack}>
           Back
         </button>
-        <button
-          type="button"
-          className="token-button token-button--danger"
-          onClick={() => onConfirm(token)}
-        >
-          I understand, use {token.symbol}
-        </button>
+        {token.hasUnsafeDecimals ? null : (
+          <button
+            type="button"
+            className="token-button token-button--danger"
+            onClick={() => onConfirm(token)}
+          >
+            I understand, use {token.symbol}
+          </button>
+        )}
       </div>
     </section>
   )

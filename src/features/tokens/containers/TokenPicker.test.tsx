@@ -7,6 +7,7 @@ import {
   getTokenListProgressQueryKey,
   getTokenListQueryKey,
 } from '../api/getTokenListQueryOptions'
+import { toAppToken } from '../api/toAppToken'
 import {
   createRecentTokensStore,
   RECENT_TOKENS_STORAGE_KEY,
@@ -227,6 +228,63 @@ describe('TokenPicker', () => {
       screen.getByRole('button', { name: 'I understand, use USDC' }),
     )
     expect(onSelect).toHaveBeenCalledWith(fakeUsdc)
+  })
+
+  test('behavior: a verified token whose name hid characters is used only after a confirmation', async () => {
+    const zwj = toAppToken(
+      {
+        address: testAddress(0xa5),
+        symbol: 'W\u200dH\u200dY\u200dPE',
+        name: 'Wrapped HYPE',
+        decimals: 18,
+        logoURI: null,
+        verified: true,
+      },
+      chainId,
+    )
+    const { user, onSelect } = renderPicker({ tokens: [native, whype, zwj] })
+    await user.keyboard('whype')
+    expect(optionLabels()).toEqual([
+      'WHYPE Wrapped HYPE',
+      'WHYPE Hidden characters Wrapped HYPE',
+    ])
+    await user.click(screen.getByRole('option', { name: /Hidden characters/ }))
+    expect(onSelect).not.toHaveBeenCalled()
+    const confirmation = screen.getByRole('region', {
+      name: 'Token with hidden characters',
+    })
+    expect(confirmation).toHaveTextContent(/name contains hidden characters/)
+    await user.click(
+      screen.getByRole('button', { name: 'I understand, use WHYPE' }),
+    )
+    expect(onSelect).toHaveBeenCalledWith(zwj)
+  })
+
+  test('behavior: a token reporting 255 decimals is refused with its reason', async () => {
+    const moon = toAppToken(
+      {
+        address: testAddress(0xa6),
+        symbol: 'MOON',
+        name: 'Moon',
+        decimals: 255,
+        logoURI: null,
+        verified: true,
+      },
+      chainId,
+    )
+    const { user, onSelect, onClose } = renderPicker({ tokens: [native, moon] })
+    await user.keyboard('moon')
+    await user.click(screen.getByRole('option', { name: /Unusable/ }))
+    const refusal = screen.getByRole('region', {
+      name: 'This token cannot be used',
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This token reports 255 decimals, so amounts cannot be computed safely.',
+    )
+    expect(within(refusal).getAllByRole('button')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(onSelect).not.toHaveBeenCalled()
+    expect(onClose).not.toHaveBeenCalled()
   })
 
   test('behavior: a pasted unlisted address is looked up and imported behind a warning', async () => {

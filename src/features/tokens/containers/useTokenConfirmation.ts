@@ -9,8 +9,10 @@ type UseTokenConfirmationParameters = {
 }
 
 /**
- * Verified, listed tokens are used at once; any other pick waits in
- * `pending` until the user confirms it explicitly.
+ * Verified, listed tokens with a clean name are used at once; any other
+ * pick waits in `pending` until the user confirms it explicitly. A token
+ * whose decimals the app cannot compute with waits there too, for its
+ * reason, and is never committed.
  */
 export function useTokenConfirmation({
   index,
@@ -24,10 +26,21 @@ export function useTokenConfirmation({
   )
   const onPick = useCallback(
     (token: AppToken) => {
-      if (token.verified && isListed(token)) onCommit(token)
+      const isPlain =
+        token.verified &&
+        isListed(token) &&
+        !token.hasHiddenCharacters &&
+        !token.hasUnsafeDecimals
+      if (isPlain) onCommit(token)
       else setPending(token)
     },
     [isListed, onCommit],
+  )
+  const onConfirm = useCallback(
+    (token: AppToken) => {
+      if (!token.hasUnsafeDecimals) onCommit(token)
+    },
+    [onCommit],
   )
   const namesake = useMemo(
     () => (pending ? findVerifiedNamesake(index, pending) : undefined),
@@ -38,7 +51,7 @@ export function useTokenConfirmation({
     isPendingListed: pending ? isListed(pending) : false,
     namesake,
     onPick,
-    onConfirm: onCommit,
+    onConfirm,
     onCancel: useCallback(() => setPending(null), []),
   }
 }

@@ -33,6 +33,10 @@ describe('resolveRecentTokens', () => {
     expect(recent).toEqual([
       {
         ...remembered(testAddress(3), 'GONE'),
+        fullSymbol: 'GONE',
+        fullName: 'GONE',
+        hasHiddenCharacters: false,
+        hasUnsafeDecimals: false,
         verified: false,
         tags: [],
         priceUsd: null,
@@ -40,5 +44,27 @@ describe('resolveRecentTokens', () => {
       },
       listed,
     ])
+  })
+
+  test('behavior: what storage remembers passes the display and logo rules', () => {
+    const [token] = resolveRecentTokens(
+      [
+        {
+          ...remembered(testAddress(4), 'USDC\u202e'),
+          name: 'X'.repeat(200),
+          decimals: 255,
+          logoURI: 'javascript:alert(1)',
+        },
+      ],
+      index,
+      [],
+    )
+    expect(token).toMatchObject({
+      symbol: 'USDC',
+      hasHiddenCharacters: true,
+      hasUnsafeDecimals: true,
+      logoURI: null,
+    })
+    expect(token?.name).toHaveLength(64)
   })
 })

@@ -1,3 +1,4 @@
+import { toAppToken } from '../api/toAppToken'
 import type { TokenSearchIndex } from '../search/createTokenSearchIndex'
 import type { AppToken } from '../types'
 import type { RecentToken } from './createRecentTokensStore'
@@ -5,7 +6,7 @@ import type { RecentToken } from './createRecentTokensStore'
 /**
  * Recent picks as tokens to show: the list's current entry when the token is
  * listed (fresh price and verification), otherwise the remembered one, which
- * is never trusted as verified. Tokens already pinned are left out.
+ * is never trusted as verified nor priced. Tokens already pinned are left out.
  */
 export function resolveRecentTokens(
   recent: readonly RecentToken[],
@@ -21,8 +22,8 @@ export function resolveRecentTokens(
     const position = index.positionByAddress.get(key)
     const listed = position === undefined ? undefined : index.tokens[position]
     if (listed) return [listed]
-    return [
-      { ...entry, verified: false, tags: [], priceUsd: null, isNative: false },
-    ]
+    // Storage is writable by anything on the origin: the remembered text
+    // and logo pass the same checks as the service's.
+    return [toAppToken({ ...entry, verified: false }, entry.chainId)]
   })
 }

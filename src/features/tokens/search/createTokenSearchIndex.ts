@@ -3,7 +3,9 @@ import { normalizeName, normalizeSymbol } from './normalizeSearchText'
 
 /**
  * A token list prepared once for search: every field the search compares is
- * normalised here, so a keystroke costs one pass of plain string tests.
+ * normalised here, so a keystroke costs one pass of plain string tests. The
+ * full (uncapped) symbol and name are indexed: what a row shows cut short
+ * is found by what it shows, and by the rest.
  */
 export type TokenSearchIndex = {
   readonly tokens: readonly AppToken[]
@@ -32,8 +34,8 @@ export function createTokenSearchIndex(
     const isKnown = previous?.tokens[position] === token
     const known = isKnown ? previous : undefined
     symbols[position] =
-      known?.symbols[position] ?? normalizeSymbol(token.symbol)
-    names[position] = known?.names[position] ?? normalizeName(token.name)
+      known?.symbols[position] ?? normalizeSymbol(token.fullSymbol)
+    names[position] = known?.names[position] ?? normalizeName(token.fullName)
     const address = known?.addresses[position] ?? token.address.toLowerCase()
     addresses[position] = address
     if (!positionByAddress.has(address)) {

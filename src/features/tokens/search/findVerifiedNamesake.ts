@@ -58,7 +58,7 @@ export function findVerifiedNamesake(
   index: TokenSearchIndex,
   token: AppToken,
 ): VerifiedNamesake | undefined {
-  const symbol = normalizeSymbol(token.symbol)
+  const symbol = normalizeSymbol(token.fullSymbol)
   const skeleton = toSkeleton(symbol)
   let lookAlike: AppToken | undefined
   for (const [position, candidate] of index.tokens.entries()) {

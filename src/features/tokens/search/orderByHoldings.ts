@@ -2,7 +2,7 @@ import { formatUnits } from 'viem'
 import type { AppToken } from '../types'
 
 function holdingUsd(token: AppToken, balance: bigint) {
-  if (token.priceUsd === null) return -1
+  if (token.priceUsd === null || token.hasUnsafeDecimals) return -1
   return Number(formatUnits(balance, token.decimals)) * token.priceUsd
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { toAppToken } from '../api/toAppToken'
 import {
   createManyTestTokens,
   createNativeTestToken,
@@ -191,5 +192,46 @@ describe('searchTokens', () => {
     // Not vacuous: the queries match some tokens, then fewer, by address too.
     expect(narrowed).toBeGreaterThan(5)
     expect(searchTokens(typing, '0x00').length).toBe(many.length - 1)
+  })
+
+  describe('hostile names', () => {
+    const listed = (symbol: string, name: string, n: number) =>
+      toAppToken(
+        {
+          address: testAddress(0xbad0 + n),
+          symbol,
+          name,
+          decimals: 18,
+          logoURI: null,
+          verified: false,
+        },
+        999,
+      )
+    const long = listed('L'.repeat(120), 'Long', 1)
+    const rlo = listed('USDC\u202e', 'USD \u2066Coin\u2069', 2)
+    const zwj = listed('W\u200dE\u200dT\u200dH', 'Wrapped', 3)
+    const html = listed(
+      '<img src=x onerror=alert(1)>',
+      '<img src=x onerror=alert(1)>',
+      4,
+    )
+    const hostile = createTokenSearchIndex([native, usdc, long, rlo, zwj, html])
+
+    test('behavior: a symbol cut short is found by what the row shows, ellipsis and all', () => {
+      expect(long.symbol).toHaveLength(24)
+      expect(searchTokens(hostile, long.symbol.slice(0, -1))).toEqual([long])
+      expect(searchTokens(hostile, long.symbol)).toEqual([long])
+      expect(searchTokens(hostile, long.fullSymbol)).toEqual([long])
+      expect(searchTokens(hostile, html.symbol)).toEqual([html])
+      expect(searchTokens(hostile, '<img')).toEqual([html])
+    })
+
+    test('behavior: found by the visible text and with the hidden characters typed', () => {
+      expect(searchTokens(hostile, 'USDC')).toEqual([usdc, rlo])
+      expect(searchTokens(hostile, 'USDC\u202e')).toEqual([usdc, rlo])
+      expect(searchTokens(hostile, 'WETH')).toEqual([zwj])
+      expect(searchTokens(hostile, 'WE\u200dTH')).toEqual([zwj])
+      expect(searchTokens(hostile, 'usd \u2066coin')).toEqual([usdc, rlo])
+    })
   })
 })

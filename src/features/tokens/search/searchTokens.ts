@@ -80,7 +80,8 @@ export function searchTokens(
   index: TokenSearchIndex,
   query: string,
 ): SearchTokensReturnType {
-  const trimmed = query.trim()
+  // Text copied from a row cut short ends in the display rule's ellipsis.
+  const trimmed = query.trim().replace(/…$/u, '')
   if (!trimmed) return [...index.tokens]
 
   if (isAddress(trimmed, { strict: false })) {

@@ -9,14 +9,23 @@ export function testAddress(n: number): Address {
 
 let nextTestAddress = 1
 
+/**
+ * A token as toAppToken would make it from clean text: the full text is the
+ * shown text unless given.
+ */
 export function createTestToken(
   overrides: Partial<AppToken> & { symbol: string },
 ): AppToken {
+  const name = overrides.name ?? `${overrides.symbol} Token`
   return {
     chainId: 999,
     address: testAddress(nextTestAddress++),
-    name: `${overrides.symbol} Token`,
+    name,
+    fullSymbol: overrides.symbol,
+    fullName: name,
+    hasHiddenCharacters: false,
     decimals: 18,
+    hasUnsafeDecimals: false,
     logoURI: null,
     verified: true,
     tags: [],
@@ -51,12 +60,17 @@ export function createManyTestTokens(count: number, chainId = 999): AppToken[] {
     const b = syllables[Math.floor(n / 10) % 10] as string
     const c = syllables[Math.floor(n / 100) % 10] as string
     const symbol = `${a}${b}${c}${n}`.toUpperCase()
+    const name = `${c}${a} ${b}${c} Token ${n}`
     tokens.push({
       chainId,
       address: testAddress(0x10000 + n),
       symbol,
-      name: `${c}${a} ${b}${c} Token ${n}`,
+      name,
+      fullSymbol: symbol,
+      fullName: name,
+      hasHiddenCharacters: false,
       decimals: 18,
+      hasUnsafeDecimals: false,
       logoURI: null,
       verified: n % 4 !== 0,
       tags: [],

@@ -15,6 +15,11 @@ export type WalletConnectPairingProps = {
   copyState: CopyState
   onCopy: () => void
   onCancel: () => void
+  /** Opens "Open in wallet"'s link in its place (the widget's host page);
+   * null: the link is followed as it is. */
+  onOpenLink: ((url: string) => void) | null
+  /** Why the session will not outlive a reload, when it will not. */
+  sessionNote: MessageDescriptor | null
 }
 
 const copyLabels: Record<CopyState, MessageDescriptor> = {
@@ -31,6 +36,8 @@ export function WalletConnectPairing({
   copyState,
   onCopy,
   onCancel,
+  onOpenLink,
+  sessionNote,
 }: WalletConnectPairingProps) {
   // The wallet button that led here is gone: keep focus inside the dialog,
   // in the same commit that shows this step (a passive effect would leave
@@ -58,6 +65,11 @@ export function WalletConnectPairing({
           ? t`A new code appears here if this one expires.`
           : t`Preparing a code…`}
       </p>
+      {sessionNote ? (
+        <p className="field-note text-warning" role="note">
+          {i18n._(sessionNote)}
+        </p>
+      ) : null}
       <div className="dialog-footer">
         <button
           ref={cancelRef}
@@ -68,7 +80,18 @@ export function WalletConnectPairing({
           <Trans>Cancel</Trans>
         </button>
         {uri && isPhone ? (
-          <a className="button-secondary" href={uri}>
+          <a
+            className="button-secondary"
+            href={uri}
+            onClick={
+              onOpenLink
+                ? (event) => {
+                    event.preventDefault()
+                    onOpenLink(uri)
+                  }
+                : undefined
+            }
+          >
             <Trans>Open in wallet</Trans>
           </a>
         ) : null}

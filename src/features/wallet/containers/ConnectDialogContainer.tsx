@@ -10,6 +10,8 @@ import { toWalletOptions } from '../toWalletOptions'
 export type ConnectDialogContainerProps = {
   lazyConnectors: LazyConnector[]
   onClose: () => void
+  /** See ConnectDialogProvider: how "Open in wallet" opens its link. */
+  openWalletLink?: ((url: string) => void) | undefined
 }
 
 /** WalletConnect rejects a connection whose pairing proposal expired
@@ -22,6 +24,7 @@ function isProposalExpired(error: unknown) {
 export function ConnectDialogContainer({
   lazyConnectors,
   onClose,
+  openWalletLink,
 }: ConnectDialogContainerProps) {
   const { t } = useLingui()
   const config = useConfig()
@@ -29,7 +32,7 @@ export function ConnectDialogContainer({
   const connect = useConnect()
   const [pendingId, setPendingId] = useState<string | null>(null)
   const [errorMessage, setErrorMessage] = useState<string | null>(null)
-  const [isPairing, setIsPairing] = useState(false)
+  const [pairing, setPairing] = useState<LazyConnector | null>(null)
   const [pairingUri, setPairingUri] = useState<string | null>(null)
   const [copyState, setCopyState] = useState<CopyState>('idle')
   // Bumped on cancel and close: answers to an abandoned attempt are ignored.
@@ -60,7 +63,7 @@ export function ConnectDialogContainer({
       setPairingUri(uri)
       setCopyState('idle')
     })
-    setIsPairing(Boolean(unsubscribe))
+    setPairing(unsubscribe && lazy ? lazy : null)
     try {
       const known = connectors.find((connector) => connector.id === id)
       const connector = known ?? (lazy ? await lazy.load() : null)
@@ -84,7 +87,7 @@ export function ConnectDialogContainer({
       unsubscribe?.()
       if (isCurrent()) {
         setPendingId(null)
-        setIsPairing(false)
+        setPairing(null)
         setPairingUri(null)
       }
     }
@@ -93,7 +96,7 @@ export function ConnectDialogContainer({
   function onCancelPairing() {
     attemptRef.current += 1
     setPendingId(null)
-    setIsPairing(false)
+    setPairing(null)
     setPairingUri(null)
     // The abandoned attempt stays open in the connector until its proposal
     // expires; the page is not "connecting" meanwhile.
@@ -122,13 +125,15 @@ export function ConnectDialogContainer({
       errorMessage={errorMessage}
       onChoose={onChoose}
       pairing={
-        isPairing
+        pairing
           ? {
               uri: pairingUri,
               isPhone: isPhone(),
               copyState,
               onCopy,
               onCancel: onCancelPairing,
+              onOpenLink: openWalletLink ?? null,
+              sessionNote: pairing.sessionNote ?? null,
             }
           : null
       }

@@ -28,6 +28,12 @@ export type ConnectDialogProviderProps = {
   children: ReactNode
   /** Wallets loaded on demand: see getLazyConnectors. */
   lazyConnectors: LazyConnector[]
+  /**
+   * Opens a wallet's link ("Open in wallet"). Inside an iframe a navigation
+   * to a wallet's scheme does nothing on phones, so the widget hands the
+   * link to its host page; the full page follows the link itself.
+   */
+  openWalletLink?: (url: string) => void
 }
 
 /** Holds the one connect dialog of the app; anything can open it. Also
@@ -35,6 +41,7 @@ export type ConnectDialogProviderProps = {
 export function ConnectDialogProvider({
   children,
   lazyConnectors,
+  openWalletLink,
 }: ConnectDialogProviderProps) {
   const [isOpen, setIsOpen] = useState(false)
   useRestoreWalletSession(lazyConnectors)
@@ -51,6 +58,7 @@ export function ConnectDialogProvider({
           <ConnectDialogContainer
             lazyConnectors={lazyConnectors}
             onClose={close}
+            openWalletLink={openWalletLink}
           />
         </Suspense>
       ) : null}

@@ -14,12 +14,15 @@ export type WalletLinkEvent =
 export type CreateWalletConnectConnectorParameters = {
   projectId: string
   origin: string
-  /** null: the library's default, WalletConnect's public relay. */
-  relayUrl: string | null
+  /** The deployment's relay (WalletConnect's public one unless the proxy
+   * names another), the one its CSP allows. */
+  relayUrl: string
   /** Each pairing URI (`wc:…`) to show as a QR code: the first one, and a
    * fresh one whenever a new connection attempt starts. */
   onDisplayUri: (uri: string) => void
   onLinkEvent: (event: WalletLinkEvent) => void
+  /** Keep the session in memory (the browser blocks this page's storage). */
+  isSessionInMemory?: boolean
 }
 
 type Provider = InstanceType<typeof EthereumProvider>
@@ -49,6 +52,33 @@ function watchLink(
   )
 }
 
+type KeyValueStorage = {
+  getKeys: () => Promise<string[]>
+  getEntries: <T = unknown>() => Promise<[string, T][]>
+  getItem: <T = unknown>(key: string) => Promise<T | undefined>
+  setItem: <T = unknown>(key: string, value: T) => Promise<void>
+  removeItem: (key: string) => Promise<void>
+}
+
+/**
+ * WalletConnect's key-value storage (IKeyValueStorage) in memory. Given to
+ * the client, it never opens IndexedDB, which a blocked frame cannot.
+ */
+export function createMemoryKeyValueStorage(): KeyValueStorage {
+  const items = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...items.keys()],
+    getEntries: async <T>() => [...items.entries()] as [string, T][],
+    getItem: async <T>(key: string) => items.get(key) as T | undefined,
+    setItem: async (key, value) => {
+      items.set(key, value)
+    },
+    removeItem: async (key) => {
+      items.delete(key)
+    },
+  }
+}
+
 /**
  * The WalletConnect connector, with our own QR dialog instead of AppKit's
  * modal (which loads outside fonts and scripts and applies inline styles our
@@ -63,12 +93,16 @@ export function createWalletConnectConnector({
   relayUrl,
   onDisplayUri,
   onLinkEvent,
+  isSessionInMemory = false,
 }: CreateWalletConnectConnectorParameters): CreateConnectorFn {
   const createConnector = walletConnect({
     projectId,
     showQrModal: false,
     telemetryEnabled: false,
-    ...(relayUrl ? { relayUrl } : {}),
+    relayUrl,
+    ...(isSessionInMemory
+      ? { storage: createMemoryKeyValueStorage() as never }
+      : {}),
     metadata: {
       // i18n-exempt: what wallets show of the site, English like
       // index.html's <title> (this bundle carries no catalogue)

@@ -1,0 +1,170 @@
+import {
+  type Deployment,
+  type DeploymentJson,
+  deploymentSchema,
+  isRpcUrl,
+  rpcChainIdPattern,
+  walletConnectProjectIdPattern,
+} from '../schema/deployment'
+import { formatIssue } from '../schema/formatIssue'
+import { isLoopbackHost } from './isLoopbackHost'
+
+/**
+ * The deployment's settings (schema/deployment.ts) from the proxy's env:
+ * what GET /api/deployment answers and what the CSP's `connect-src` allows,
+ * parsed once at start-up. Every problem is returned, each naming its
+ * variable, for parseConfig to report with the others.
+ *
+ *   RPC_URLS                  chainId=url,…  (http(s); https off loopback)
+ *   WALLETCONNECT_PROJECT_ID  enables WalletConnect
+ *   WALLETCONNECT_RELAY_URL   its relay, a ws(s) origin (wss off loopback);
+ *                             WalletConnect's public relay by default
+ *
+ * Without RPC_URLS a loopback upstream (the reference aggregator) gets the
+ * devnet's node; any other upstream gets none (the app then reads through
+ * viem's default RPC of each known chain, which the CSP does not allow).
+ */
+
+/** The local world's nodes, by chain id (`npm run devnet`). */
+export const DEVNET_RPC_URLS =
+  '31337=http://127.0.0.1:8545,31338=http://127.0.0.1:8546'
+export const WALLETCONNECT_PUBLIC_RELAY_URL = 'wss://relay.walletconnect.org'
+
+/** Variables the proxy once read as fallbacks: refused, never ignored. */
+const retiredNames: Record<string, string> = {
+  VITE_RPC_URLS: 'set RPC_URLS (chainId=url,…) on the proxy instead',
+  VITE_WALLETCONNECT_RELAY_URL:
+    'set WALLETCONNECT_RELAY_URL (and WALLETCONNECT_PROJECT_ID) on the proxy instead',
+}
+
+type Env = Record<string, string | undefined>
+
+const readValue = (env: Env, name: string) => env[name]?.trim() || undefined
+
+function parseUrl(value: string) {
+  try {
+    return new URL(value)
+  } catch {
+    return null
+  }
+}
+
+const isClearText = (url: URL) =>
+  (url.protocol === 'http:' || url.protocol === 'ws:') &&
+  !isLoopbackHost(url.hostname)
+
+function readRpcUrls(text: string, problems: string[]) {
+  const rpcUrls: Record<string, string> = {}
+  const problem = (message: string) => problems.push(`RPC_URLS: ${message}`)
+  for (const entry of text.split(',')) {
+    const trimmed = entry.trim()
+    if (!trimmed) continue
+    const separator = trimmed.indexOf('=')
+    if (separator < 0) {
+      problem(
+        `"${trimmed}" names no chain: write chainId=url (e.g. 31337=${trimmed})`,
+      )
+      continue
+    }
+    const chainId = trimmed.slice(0, separator).trim()
+    const url = trimmed.slice(separator + 1).trim()
+    if (
+      !rpcChainIdPattern.test(chainId) ||
+      Number(chainId) > Number.MAX_SAFE_INTEGER
+    ) {
+      problem(`"${trimmed}": the chain id must be a positive integer`)
+    } else if (!isRpcUrl(url)) {
+      problem(
+        `"${trimmed}": the URL must be http(s), with a host and no credentials`,
+      )
+    } else if (isClearText(new URL(url))) {
+      problem(`"${trimmed}": must be https (plain http only on loopback)`)
+    } else if (chainId in rpcUrls) {
+      problem(`chain ${chainId} is listed twice`)
+    } else {
+      rpcUrls[chainId] = url
+    }
+  }
+  return rpcUrls
+}
+
+function readRelayOrigin(value: string, problems: string[]) {
+  const url = parseUrl(value)
+  const isOrigin =
+    url !== null &&
+    (url.protocol === 'ws:' || url.protocol === 'wss:') &&
+    (url.pathname === '/' || url.pathname === '') &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password
+  if (!isOrigin) {
+    problems.push(
+      `WALLETCONNECT_RELAY_URL: "${value}" is not a ws(s) origin (scheme://host[:port])`,
+    )
+    return null
+  }
+  if (isClearText(url)) {
+    problems.push(
+      `WALLETCONNECT_RELAY_URL: "${value}" must be wss (plain ws only on loopback)`,
+    )
+    return null
+  }
+  return `${url.protocol}//${url.host}`
+}
+
+function readWalletConnect(env: Env, problems: string[]) {
+  const projectId = readValue(env, 'WALLETCONNECT_PROJECT_ID')
+  const relayValue = readValue(env, 'WALLETCONNECT_RELAY_URL')
+  const relayUrl = readRelayOrigin(
+    relayValue ?? WALLETCONNECT_PUBLIC_RELAY_URL,
+    problems,
+  )
+  if (projectId && !walletConnectProjectIdPattern.test(projectId)) {
+    problems.push('WALLETCONNECT_PROJECT_ID: must be 8 to 64 letters or digits')
+    return null
+  }
+  if (!projectId) {
+    if (relayValue) {
+      problems.push(
+        'WALLETCONNECT_RELAY_URL: set without WALLETCONNECT_PROJECT_ID; WalletConnect needs both, or neither to be off',
+      )
+    }
+    return null
+  }
+  return relayUrl ? { projectId, relayUrl } : null
+}
+
+const envNameOf = (path: readonly PropertyKey[]) =>
+  path[0] === 'rpcUrls'
+    ? 'RPC_URLS'
+    : path[1] === 'relayUrl'
+      ? 'WALLETCONNECT_RELAY_URL'
+      : 'WALLETCONNECT_PROJECT_ID'
+
+export function readDeploymentEnv(
+  env: Env,
+  isLocalUpstream: boolean,
+): { deployment: Deployment; problems: string[] } {
+  const problems: string[] = []
+  for (const [name, advice] of Object.entries(retiredNames)) {
+    if (readValue(env, name)) {
+      problems.push(`${name}: no longer read; ${advice}`)
+    }
+  }
+  const rpcText =
+    readValue(env, 'RPC_URLS') ?? (isLocalUpstream ? DEVNET_RPC_URLS : '')
+  const json: DeploymentJson = {
+    rpcUrls: readRpcUrls(rpcText, problems),
+    walletConnect: readWalletConnect(env, problems),
+  }
+  // The contract has the last word: what is served is what the app parses.
+  const parsed = deploymentSchema.safeParse(json)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${envNameOf(issue.path)}: ${formatIssue(issue)}`)
+    }
+    return { deployment: { rpcUrls: {}, walletConnect: null }, problems }
+  }
+  return { deployment: parsed.data, problems }
+}

@@ -1,0 +1,79 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useHostSettings, useSettings } from '../features/settings'
+import { type SwapHost, SwapHostProvider } from '../features/swap'
+import { useWalletAccount } from '../features/wallet'
+import type { BridgeProvider } from './createBridgeProvider'
+import { getHostLimits } from './getHostLimits'
+import { HostLimitsNotice } from './HostLimitsNotice'
+
+export type HostLimitsGateProps = {
+  /** What the widget's host hears and hides (events, hidden parts). */
+  host: Omit<SwapHost, 'signingHold'>
+  /** The bridged host wallet, if lent: it also refuses to send meanwhile. */
+  bridge: BridgeProvider | null
+  children: ReactNode
+}
+
+const HOLD_REASON =
+  'Confirm the settings this site chose, above, before anything is signed.'
+
+/**
+ * Settings the host chose that can cost the person money wait for their
+ * confirmation here, in the frame, before the first signature: the swap
+ * card's button holds (SwapHost.signingHold) and the bridged wallet refuses
+ * transactions until then. A confirmation covers the exact values shown:
+ * when the host changes one of them (update()), that one is asked again.
+ * Nothing here depends on what the host hides.
+ */
+export function HostLimitsGate({
+  host,
+  bridge,
+  children,
+}: HostLimitsGateProps) {
+  const hostSettings = useHostSettings()
+  const slippagePercent = useSettings((s) => s.slippagePercent)
+  const recipient = useSettings((s) => s.recipient)
+  const approvalMode = useSettings((s) => s.approvalMode)
+  const account = useWalletAccount().address
+  const limits = getHostLimits({
+    host: hostSettings,
+    settings: { slippagePercent, recipient, approvalMode },
+    account,
+  })
+  const currentKeys = limits.map((limit) => limit.key).join('\n')
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set())
+  // A value that is no longer in effect loses its confirmation: if it comes
+  // back, it is asked again.
+  useEffect(() => {
+    const keys = new Set(currentKeys.split('\n'))
+    setConfirmed((before) => {
+      const kept = [...before].filter((key) => keys.has(key))
+      return kept.length === before.size ? before : new Set(kept)
+    })
+  }, [currentKeys])
+  const pending = limits.filter((limit) => !confirmed.has(limit.key))
+  const signingHold = pending.length > 0 ? HOLD_REASON : null
+  useEffect(() => {
+    bridge?.holdSigning(signingHold)
+  }, [bridge, signingHold])
+  const value = useMemo<SwapHost>(
+    () => ({ ...host, signingHold }),
+    [host, signingHold],
+  )
+  return (
+    <SwapHostProvider host={value}>
+      {pending.length > 0 ? (
+        <HostLimitsNotice
+          limits={pending}
+          onConfirm={() =>
+            setConfirmed(
+              (before) =>
+                new Set([...before, ...pending.map((limit) => limit.key)]),
+            )
+          }
+        />
+      ) : null}
+      {children}
+    </SwapHostProvider>
+  )
+}

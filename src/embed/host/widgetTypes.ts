@@ -1,0 +1,52 @@
+// The widget's public types, as partners see them in /widget.d.ts. The
+// options and events are the protocol's own (schema/widgetProtocol.ts, the
+// types zod infers from the schemas both sides parse with), so what the
+// types promise is what the frame accepts; scripts/emitWidgetTypes.ts
+// expands them into the served declaration file.
+import type { WidgetEvent, WidgetOptions } from '../../../schema/widgetProtocol'
+
+/** An EIP-1193 provider, such as `window.ethereum`. */
+export type Eip1193Provider = {
+  request: (args: {
+    method: string
+    params?: readonly unknown[] | object
+  }) => Promise<unknown>
+  on?: (event: string, listener: (...args: never[]) => void) => void
+  removeListener?: (event: string, listener: (...args: never[]) => void) => void
+}
+
+/** What `createSwapWidget` and `update` take. */
+export type SwapWidgetOptions = Omit<WidgetOptions, 'wallet'> & {
+  /**
+   * 'frame' (the default): the widget's own wallets. A provider: the host
+   * page's wallet, lent to the widget (fixed at creation).
+   */
+  wallet?: 'frame' | Eip1193Provider
+  /**
+   * Milliseconds to wait for `ready` (default 15000); past it the host gets
+   * an `error` event with code 'load-timeout' and the container a Retry
+   * button. Read at creation.
+   */
+  loadTimeoutMs?: number
+}
+
+/** An event as listeners receive it: `type` and the event's fields. */
+export type SwapWidgetEvent = WidgetEvent
+
+export type SwapWidgetEventType = SwapWidgetEvent['type']
+
+export type SwapWidgetListener<T extends SwapWidgetEventType> = (
+  event: Extract<SwapWidgetEvent, { type: T }>,
+) => void
+
+export type SwapWidget = {
+  /** Merges options into the current ones, without reloading the frame. */
+  update: (options: SwapWidgetOptions) => void
+  /** Removes the iframe and every listener. */
+  destroy: () => void
+  /** Listens to one event type; returns the unsubscribe function. */
+  on: <T extends SwapWidgetEventType>(
+    type: T,
+    listener: SwapWidgetListener<T>,
+  ) => () => void
+}

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest'
+import { DeploymentLoadError, loadDeployment } from './loadDeployment'
+
+const answer =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+
+describe('loadDeployment', () => {
+  test('behavior: asks /api/deployment, with no option the preload would not match', async () => {
+    const asked: unknown[][] = []
+    const deployment = await loadDeployment(async (...args) => {
+      asked.push(args)
+      return answer({
+        rpcUrls: { '31337': 'http://127.0.0.1:8545' },
+        walletConnect: {
+          projectId: 'devnetLocalRelay',
+          relayUrl: 'ws://127.0.0.1:8789',
+        },
+      })()
+    })
+    expect(asked).toEqual([['/api/deployment']])
+    expect(deployment).toEqual({
+      rpcUrls: { 31337: 'http://127.0.0.1:8545' },
+      walletConnect: {
+        projectId: 'devnetLocalRelay',
+        relayUrl: 'ws://127.0.0.1:8789',
+      },
+    })
+  })
+
+  test.each([
+    [
+      async () => {
+        throw new TypeError('Failed to fetch')
+      },
+      'the server did not answer',
+    ],
+    [answer({ statusCode: 503 }, 503), 'the server answered 503'],
+    [answer('<html>'), 'not JSON'],
+    [
+      answer({ rpcUrls: { '1': 'javascript:alert(1)' }, walletConnect: null }),
+      "This site's settings are invalid (rpcUrls.1 must be an http(s) URL",
+    ],
+    [answer({ rpcUrls: {} }), 'invalid (walletConnect'],
+  ])(
+    'behavior: a failure is one sentence for the page (%#)',
+    async (fetchFn, message) => {
+      const loading = loadDeployment(fetchFn)
+      await expect(loading).rejects.toThrow(DeploymentLoadError)
+      await expect(loading).rejects.toThrow(message)
+    },
+  )
+})

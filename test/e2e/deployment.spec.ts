@@ -1,0 +1,91 @@
+import type { Page, Route } from '@playwright/test'
+import { amountField, tokenButton } from './fixtures/swapPage.ts'
+import { expect, test } from './fixtures/test.ts'
+import {
+  createWidget,
+  NATIVE,
+  openWidgetHost,
+  widgetFrame,
+} from './fixtures/widgetHost.ts'
+
+/**
+ * The page reads its deployment's settings (RPC URLs, WalletConnect) from
+ * the proxy as it starts (GET /api/deployment). When they cannot be had,
+ * the app and the widget's frame say so in words, in place of the shell,
+ * and "Try again" starts them once the settings answer. The failure is the
+ * request answered by the browser's network layer (Playwright's route): a
+ * proxy that is up but failing, or a gateway in front of it.
+ */
+
+const SETTINGS = '**/api/deployment'
+
+/** Answers the settings request with `status` until `restore()`. */
+async function failSettings(page: Page, status: number) {
+  let isFailing = true
+  const handler = (route: Route) =>
+    isFailing
+      ? route.fulfill({ status, body: 'unavailable' })
+      : route.continue()
+  await page.route(SETTINGS, handler)
+  return () => {
+    isFailing = false
+  }
+}
+
+test("behavior: the app says its settings could not be loaded, and starts on 'Try again'", async ({
+  page,
+}) => {
+  const restore = await failSettings(page, 503)
+  await page.goto('/')
+  const alert = page.getByRole('alert')
+  await expect(
+    alert.getByRole('heading', { name: 'The swap could not start' }),
+  ).toBeVisible()
+  await expect(alert).toContainText(
+    "This site's settings could not be loaded: the server answered 503.",
+  )
+  restore()
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(tokenButton(page, 'sell')).toHaveAccessibleName(
+    'Token to sell: ETH',
+  )
+  await expect(amountField(page)).toBeEditable()
+})
+
+test('behavior: invalid settings are refused with the reason; nothing starts with them', async ({
+  page,
+}) => {
+  await page.route(SETTINGS, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        rpcUrls: { '31337': 'javascript:alert(1)' },
+        walletConnect: null,
+      }),
+    }),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('alert')).toContainText(
+    "This site's settings are invalid (rpcUrls.31337 must be an http(s) URL",
+  )
+  // The shell is replaced: no form to use with settings nobody checked.
+  await expect(amountField(page)).toHaveCount(0)
+})
+
+test("behavior: the widget's frame says so too, and starts on 'Try again'", async ({
+  page,
+}) => {
+  const restore = await failSettings(page, 502)
+  await openWidgetHost(page)
+  await createWidget(page, { chainId: 31337, sellToken: NATIVE })
+  const frame = widgetFrame(page)
+  const alert = frame.getByRole('alert')
+  await expect(alert).toContainText(
+    "This site's settings could not be loaded: the server answered 502.",
+  )
+  restore()
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(
+    frame.getByRole('textbox', { name: 'Amount to sell' }),
+  ).toBeEditable()
+})
