@@ -29,3 +29,7 @@ export const LazyQuoteDetails = lazy(() =>
 export const LazyQuoteStatusLine = lazy(() =>
   loadCardParts().then((parts) => ({ default: parts.QuoteStatusLine })),
 )
+
+export const LazyWalletNotice = lazy(() =>
+  loadCardParts().then((parts) => ({ default: parts.WalletNotice })),
+)

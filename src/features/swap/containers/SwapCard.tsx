@@ -13,6 +13,7 @@ import {
   preloadTokenPickerDialog,
   useTokenListAge,
 } from '../../tokens'
+import { useHasWalletNotice } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
@@ -30,6 +31,7 @@ import {
   LazyChainStatusBanner,
   LazyQuoteDetails,
   LazyQuoteStatusLine,
+  LazyWalletNotice,
   LazyWrongChainPrompt,
   preloadCardParts,
 } from './LazyCardParts'
@@ -116,6 +118,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   useEffect(() => runWhenIdle(preloadCardParts), [])
   const isWalletElsewhere =
     model.account.status === 'connected' && model.account.chainId !== chain.id
+  const hasWalletNotice = useHasWalletNotice()
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
@@ -137,6 +140,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       {isWalletElsewhere ? (
         <Suspense fallback={null}>
           <LazyWrongChainPrompt chainId={chain.id} chainName={chain.name} />
+        </Suspense>
+      ) : null}
+      {hasWalletNotice ? (
+        <Suspense fallback={null}>
+          <LazyWalletNotice />
         </Suspense>
       ) : null}
       {model.tokenList.isError && model.tokenList.data === undefined ? (
