@@ -47,3 +47,7 @@ export const LazyUnusableTokenNotice = lazy(() =>
 export const LazyQuoteStatusLine = lazy(() =>
   loadCardParts().then((parts) => ({ default: parts.QuoteStatusLine })),
 )
+
+export const LazyWalletNotice = lazy(() =>
+  loadCardParts().then((parts) => ({ default: parts.WalletNotice })),
+)

@@ -17,6 +17,7 @@ import {
   preloadTokenPickerDialog,
   useTokenListAge,
 } from '../../tokens'
+import { useHasWalletNotice } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { getSeparators } from '../amount/parseAmountInput'
 import { BuyPanel } from '../components/BuyPanel'
@@ -38,6 +39,7 @@ import {
   LazySharedReadNote,
   LazyTokenListError,
   LazyUnusableTokenNotice,
+  LazyWalletNotice,
   LazyWrongChainPrompt,
   preloadCardParts,
 } from './LazyCardParts'
@@ -147,6 +149,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   useEffect(() => runWhenIdle(preloadCardParts), [])
   const isWalletElsewhere =
     model.account.status === 'connected' && model.account.chainId !== chain.id
+  const hasWalletNotice = useHasWalletNotice()
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
@@ -168,6 +171,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       {isWalletElsewhere ? (
         <Suspense fallback={null}>
           <LazyWrongChainPrompt chainId={chain.id} chainName={chain.name} />
+        </Suspense>
+      ) : null}
+      {hasWalletNotice ? (
+        <Suspense fallback={null}>
+          <LazyWalletNotice />
         </Suspense>
       ) : null}
       {model.tokenList.isError && model.tokenList.data === undefined ? (
