@@ -4,6 +4,7 @@ import type {
   EndpointResponse,
   PathParams,
 } from '../../schema/endpoints'
+import { parseRetryAfter } from '../../schema/parseRetryAfter'
 import { displayTextLimits, toDisplayText } from './toDisplayText'
 
 /**
@@ -62,15 +63,6 @@ type FetchEndpointParameters<id extends EndpointId> = {
 }
 
 type FetchEndpointReturnType<id extends EndpointId> = EndpointResponse<id>
-
-export function parseRetryAfter(header: string | null, now = Date.now()) {
-  if (!header) return null
-  const seconds = Number(header)
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds)
-  const date = Date.parse(header)
-  if (Number.isNaN(date)) return null
-  return Math.max(0, Math.ceil((date - now) / 1000))
-}
 
 /** The `Age` header in whole seconds; 0 when absent or unreadable. */
 export function parseAge(header: string | null): number {
@@ -175,6 +167,7 @@ export async function fetchEndpoint<id extends EndpointId>({
     const errorBody = errorBodySchema.safeParse(json)
     const retryAfterSeconds = parseRetryAfter(
       response.headers.get('retry-after'),
+      Date.now(),
     )
     throw new ApiError({
       kind: response.status === 429 ? 'rate-limited' : 'http',
