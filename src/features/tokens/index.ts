@@ -9,6 +9,7 @@ export {
   getTokenListQueryOptions,
 } from './api/getTokenListQueryOptions'
 export { detailToAppToken, toAppToken } from './api/toAppToken'
+export { toSafeLogoUrl } from './api/toSafeLogoUrl'
 export {
   type UseTokenParameters,
   type UseTokenReturnType,
@@ -28,7 +29,6 @@ export {
   useTokenBalances,
 } from './balances/useTokenBalances'
 export { LazyUnverifiedTokenConfirmation } from './components/LazyUnverifiedTokenConfirmation'
-export { toSafeLogoUrl } from './components/toSafeLogoUrl'
 export {
   preloadTokenPickerDialog,
   TokenPickerDialog,

@@ -1,8 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Dialog } from '../../../ui/Dialog'
 import { Spinner } from '../../../ui/Spinner'
+import type { WalletOption } from '../toWalletOptions'
 import type { WalletConnectPairingProps } from './WalletConnectPairing'
 
 // Its own chunk with the QR encoder: fetched when WalletConnect is chosen,
@@ -12,14 +12,6 @@ const WalletConnectPairing = lazy(() =>
     default: module.WalletConnectPairing,
   })),
 )
-
-export type WalletOption = {
-  id: string
-  name: string
-  /** Data URI or URL from the wallet's EIP-6963 announcement. */
-  icon: string | null
-  note: MessageDescriptor | null
-}
 
 export type ConnectDialogProps = {
   isOpen: boolean
