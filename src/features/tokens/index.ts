@@ -28,7 +28,7 @@ export {
   type UseTokenBalancesReturnType,
   useTokenBalances,
 } from './balances/useTokenBalances'
-export { LazyUnverifiedTokenConfirmation } from './components/LazyUnverifiedTokenConfirmation'
+export { unverifiedTokenConfirmation } from './components/unverifiedTokenConfirmation'
 export {
   preloadTokenPickerDialog,
   TokenPickerDialog,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
 import {
@@ -20,7 +21,6 @@ import { WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
-import { QuoteDetails } from '../components/QuoteDetails'
 import { QuoteStatusLine } from '../components/QuoteStatusLine'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
@@ -40,6 +40,11 @@ import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
 import { toSharedReadNotes } from './toSharedReadNotes'
 import { useSwapCardFlow } from './useSwapCardFlow'
+
+/** The quote's details: fetched once an amount is typed, before its quote. */
+const quoteDetailsModule = lazyModule(
+  () => import('../components/QuoteDetails'),
+)
 
 export type SwapCardProps = {
   chain: AppChain
@@ -86,6 +91,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const actions = useSwapFormActions()
   const [pickerSide, setPickerSide] = useState<SwapSide | null>(null)
   const nowMs = useNow(1000, model.quote.hasInputs)
+  const details = useLazyModule(quoteDetailsModule, model.quote.hasInputs)
   const onMax = useMaxAction(model, chain)
   const flow = useSwapCardFlow(model, chain, isRefreshAllowed)
   const flowStatus = flow.state.status
@@ -166,7 +172,9 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
       <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
-      {view.details ? <QuoteDetails {...view.details} /> : null}
+      {view.details && details ? (
+        <details.QuoteDetails {...view.details} />
+      ) : null}
       <SwapActionButton
         model={model}
         chain={chain}
