@@ -184,15 +184,20 @@ const isInstance =
   (candidate: unknown): candidate is T =>
     candidate instanceof type
 
-function fromWalletOrNetwork(error: unknown): UserError | null {
-  const base = { isRetryable: false, retryAfterSeconds: null }
+/** The person refused the request in the wallet (EIP-1193 4001), anywhere in the error's chain of causes. */
+export function isUserRejection(error: unknown): boolean {
   const rejected = findInChain(
     error,
     (candidate): candidate is unknown =>
       candidate instanceof UserRejectedRequestError ||
       hasCode(candidate, UserRejectedRequestError.code),
   )
-  if (rejected) {
+  return rejected !== null
+}
+
+function fromWalletOrNetwork(error: unknown): UserError | null {
+  const base = { isRetryable: false, retryAfterSeconds: null }
+  if (isUserRejection(error)) {
     return { ...base, message: 'You cancelled the request in your wallet.' }
   }
   if (findInChain(error, (c): c is unknown => hasCode(c, 4902))) {

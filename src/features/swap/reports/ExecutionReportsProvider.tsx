@@ -8,9 +8,9 @@ import {
   useState,
 } from 'react'
 import { type ApiConfig, useApiConfig } from '../../../lib/ApiConfigProvider'
-import type { ToExecutionReportParameters } from '../lifecycle/toExecutionReport'
 import type { ReportSender } from './createReportSender'
 import { REPORTS_STORAGE_KEY } from './reportsStorageKey'
+import type { ToExecutionReportParameters } from './toExecutionReport'
 
 export type ExecutionReports = {
   /** Queues a swap's SUBMITTED / CONFIRMED / REVERTED; never waits. */
