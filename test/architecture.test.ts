@@ -12,7 +12,8 @@ import {
  * Imports point one way (ARCHITECTURE.md): src → schema, server → schema,
  * devnet → schema; Node code never imports src/; browser code never imports
  * node:*. Inside src: ui, lib → features → app; other folders reach a feature
- * only through its index.ts; generic features never import swap.
+ * only through its index.ts; generic features never import swap. Inside a
+ * feature, imports point down its layers (featureLayers below).
  */
 
 const root = resolve(import.meta.dirname, '..')
@@ -44,6 +45,63 @@ function resolveTarget(target: string): string | null {
       (path) => /\.tsx?$/.test(path) && existsSync(join(root, path)),
     ) ?? null
   )
+}
+
+/**
+ * The layers inside every feature, bottom first; a file imports its own
+ * feature's files only in its layer or below (other features: through
+ * their index.ts, above). '' is the feature's root (types.ts and its pure
+ * rules); the first layer is the model: what the feature knows, fetches
+ * and keeps, without React views. The lifecycle drives the model; the
+ * button reads the lifecycle; components are views that take props;
+ * hooks read stores and queries (and may shape props for views); host
+ * tells an embedding page; containers wire hooks to views. index.ts is the
+ * feature's face, testing/ holds test support: both may import any layer.
+ */
+const featureLayers: readonly (readonly string[])[] = [
+  [
+    '',
+    'api',
+    'model',
+    'store',
+    'amount',
+    'quote',
+    'url',
+    'search',
+    'pinned',
+    'recent',
+    'balances',
+    'guards',
+    'reports',
+    'devnet',
+    'walletConnect',
+  ],
+  ['lifecycle'],
+  ['button'],
+  ['components'],
+  ['hooks', 'host'],
+  ['containers'],
+]
+
+const rankOf = (layer: string) => {
+  const rank = featureLayers.findIndex((layers) => layers.includes(layer))
+  return rank === -1 ? undefined : rank
+}
+
+/**
+ * A feature file's feature and layer (its first folder inside the feature,
+ * '' at the root); null for the layer of index.ts and testing/, which are
+ * in none.
+ */
+function featureLayerOf(path: string): [string | null, string | null] {
+  const match = /^src\/features\/([^/]+)\/(.*)$/.exec(path)
+  if (!match) return [null, null]
+  const [, feature = '', rest = ''] = match
+  const parts = rest.split('/')
+  const layer = parts.length > 1 ? (parts[0] ?? '') : ''
+  const isFace = layer === '' && /^index(\.tsx?)?$/.test(rest)
+  const isTestSupport = parts.includes('testing')
+  return [feature, isFace || isTestSupport ? null : layer]
 }
 
 function violations(check: (edge: ImportEdge) => string | null) {
@@ -124,6 +182,23 @@ describe('architecture', () => {
         target === `src/features/${feature}` ||
         target === `src/features/${feature}/index`
       return isIndex ? null : `import ${feature} through its index.ts`
+    })
+    expect(found).toEqual([])
+  })
+
+  test('behavior: inside a feature, imports point down its layers', () => {
+    const found = violations(({ from, target }) => {
+      if (!target || isTestFile(from)) return null
+      const [fromFeature, fromLayer] = featureLayerOf(from)
+      const [toFeature, toLayer] = featureLayerOf(target)
+      if (!fromFeature || fromFeature !== toFeature) return null
+      if (fromLayer === null || toLayer === null) return null
+      const [fromRank, toRank] = [rankOf(fromLayer), rankOf(toLayer)]
+      if (fromRank === undefined) return `${fromLayer}/ is in no layer`
+      if (toRank === undefined) return `${toLayer}/ is in no layer`
+      return toRank > fromRank
+        ? `${fromLayer || 'the feature root'} is below ${toLayer}`
+        : null
     })
     expect(found).toEqual([])
   })
