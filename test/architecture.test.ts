@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { lazyChunks } from '../scripts/chunks'
 import { findImportCycles } from './harness/findImportCycles'
 import {
   type ImportEdge,
@@ -13,7 +14,9 @@ import {
  * devnet → schema; Node code never imports src/; browser code never imports
  * node:*. Inside src: ui, lib → features → app; other folders reach a feature
  * only through its index.ts; generic features never import swap. Inside a
- * feature, imports point down its layers (featureLayers below).
+ * feature, imports point down its layers (featureLayers below). Code is
+ * loaded lazily one way, lazyModule(() => import('…')), and each such module
+ * is a row of scripts/chunks.ts with its reason.
  */
 
 const root = resolve(import.meta.dirname, '..')
@@ -102,6 +105,27 @@ function featureLayerOf(path: string): [string | null, string | null] {
   const isFace = layer === '' && /^index(\.tsx?)?$/.test(rest)
   const isTestSupport = parts.includes('testing')
   return [feature, isFace || isTestSupport ? null : layer]
+}
+
+/** The code without its comments (block, and line comments after a space). */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1')
+
+/** Where each `lazyModule(…)` call's parentheses open and close. */
+function lazyModuleCalls(text: string): [number, number][] {
+  const calls: [number, number][] = []
+  for (const match of text.matchAll(/\blazyModule(?:<[^(]*>)?\(/g)) {
+    const open = (match.index ?? 0) + match[0].length - 1
+    let depth = 0
+    for (let at = open; at < text.length; at++) {
+      if (text[at] === '(') depth++
+      else if (text[at] === ')' && --depth === 0) {
+        calls.push([open, at])
+        break
+      }
+    }
+  }
+  return calls
 }
 
 function violations(check: (edge: ImportEdge) => string | null) {
@@ -201,6 +225,40 @@ describe('architecture', () => {
         : null
     })
     expect(found).toEqual([])
+  })
+
+  test('behavior: code loads lazily one way, and every chunk is listed with its reason', () => {
+    const browserFiles = listSourceFiles(root, 'src').filter(
+      (file) => !isTestFile(file),
+    )
+    const outside: string[] = []
+    const targets = new Set<string>()
+    for (const file of browserFiles) {
+      const text = withoutComments(readFileSync(join(root, file), 'utf8'))
+      if (/import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*'react'/.test(text)) {
+        outside.push(`${file}: React.lazy`)
+      }
+      const calls = lazyModuleCalls(text)
+      for (const match of text.matchAll(/\bimport\(/g)) {
+        const at = match.index ?? 0
+        if (!calls.some(([start, end]) => at > start && at < end)) {
+          outside.push(`${file}: import() outside lazyModule()`)
+        }
+      }
+      for (const [start, end] of calls) {
+        for (const [, specifier] of text
+          .slice(start, end)
+          .matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
+          const target = resolveTarget(
+            relative(root, resolve(root, dirname(file), specifier ?? '')),
+          )
+          targets.add(target ?? `${file}: ${specifier} (not found)`)
+        }
+      }
+    }
+    expect(outside).toEqual([])
+    const listed = lazyChunks.map(({ module }) => module)
+    expect([...targets].sort()).toEqual([...listed].sort())
   })
 
   test('behavior: generic features never import swap', () => {

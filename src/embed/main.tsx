@@ -9,6 +9,7 @@ import { StartupError } from '../app/StartupError'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
+import { lazyModule } from '../lib/lazyModule'
 import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { createBridgeProvider } from './createBridgeProvider'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
@@ -38,9 +39,10 @@ const i18nLoaded = loadPageI18n({ widgetLocale: frame.locale, storage: null })
  * (scripts/embedBundle.ts); nothing can show before the host's `init` has
  * been parsed with them.
  */
-function loadProtocol() {
-  return import('../../schema/widgetProtocol')
-}
+const widgetProtocol = lazyModule(() => import('../../schema/widgetProtocol'))
+
+/** The card, fetched alongside the settings: it renders nothing before `init`. */
+const embedApp = lazyModule(() => import('./EmbedApp'))
 
 function start(
   channel: FrameChannel,
@@ -51,7 +53,7 @@ function start(
   Promise.all([
     loadDeployment(),
     optionsStore,
-    import('./EmbedApp'),
+    embedApp.load(),
     getFrameStorage(window),
     i18nLoaded,
   ]).then(
@@ -94,7 +96,7 @@ if (!channelId || window === window.parent) {
   // Listening starts before anything async: the host's `init` is kept
   // until the partner allowlist and the parsers are loaded.
   const channel = createFrameChannel({ channel: channelId, self: window })
-  const optionsStore = loadProtocol().then(async (protocol) => {
+  const optionsStore = widgetProtocol.load().then(async (protocol) => {
     const origins = await loadPartnerOrigins(
       WIDGET_CONFIG_PATH,
       protocol.widgetConfigSchema,

@@ -5,6 +5,7 @@ import type {
   PathParams,
 } from '../../schema/endpoints'
 import { parseRetryAfter } from '../../schema/parseRetryAfter'
+import { lazyModule } from './lazyModule'
 import { displayTextLimits, toDisplayText } from './toDisplayText'
 
 /**
@@ -79,6 +80,9 @@ function toSearch(query: Record<string, unknown> | undefined) {
   return text ? `?${text}` : ''
 }
 
+const endpointsContract = lazyModule(() => import('../../schema/endpoints'))
+const errorBodyContract = lazyModule(() => import('../../schema/errorBody'))
+
 /**
  * The zod contract (every endpoint's schema). The build puts it in the
  * start-up chunk with the rest of the first screen's code
@@ -88,10 +92,7 @@ function toSearch(query: Record<string, unknown> | undefined) {
  * (loadContractFor). zod is configured by the entry's first import.
  */
 export function loadApiContract() {
-  return Promise.all([
-    import('../../schema/endpoints'),
-    import('../../schema/errorBody'),
-  ])
+  return Promise.all([endpointsContract.load(), errorBodyContract.load()])
 }
 
 async function loadContractFor(id: EndpointId) {

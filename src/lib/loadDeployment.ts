@@ -1,5 +1,6 @@
 import { DEPLOYMENT_PATH } from '../../schema/constants'
 import type { Deployment } from '../../schema/deployment'
+import { lazyModule } from './lazyModule'
 
 /**
  * Where the app calls its proxy: `/api` on the page's own origin, in every
@@ -14,6 +15,9 @@ export class DeploymentLoadError extends Error {
   override readonly name = 'DeploymentLoadError'
 }
 
+/** The settings' contract, in the start-up chunk (scripts/chunks.ts). */
+const deploymentContract = lazyModule(() => import('../../schema/deployment'))
+
 /**
  * The deployment's settings (RPC URL per chain, WalletConnect), read from
  * the proxy as the app starts, so that one build serves every deployment.
@@ -27,7 +31,7 @@ export class DeploymentLoadError extends Error {
 export async function loadDeployment(
   fetchFn: (url: string) => Promise<Response> = (url) => fetch(url),
 ): Promise<Deployment> {
-  const contract = import('../../schema/deployment')
+  const contract = deploymentContract.load()
   // Awaited below unless the request fails first: never an unhandled one.
   contract.catch(() => undefined)
   let response: Response

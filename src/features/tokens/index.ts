@@ -30,8 +30,8 @@ export {
 } from './balances/useTokenBalances'
 export { unverifiedTokenConfirmation } from './components/unverifiedTokenConfirmation'
 export {
-  preloadTokenPickerDialog,
   TokenPickerDialog,
+  tokenPicker,
 } from './containers/TokenPickerDialog'
 export type { TokenPickerDialogProps } from './containers/TokenPickerProps'
 export {

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CreateConnectorFn } from 'wagmi'
 import type { WalletConnectSettings } from '../../../schema/deployment'
+import { lazyModule } from '../../lib/lazyModule'
+import type * as WalletConnectConnector from './walletConnect/createWalletConnectConnector'
 
 /**
  * Connectors whose code is fetched only when chosen, so they add nothing to
@@ -20,9 +22,6 @@ export type LazyConnector = {
   sessionNote?: MessageDescriptor
 }
 
-type WalletConnectModule =
-  typeof import('./walletConnect/createWalletConnectConnector')
-
 /** Builds only (vite.config.ts): the path of the separately bundled
  * WalletConnect module, content-hashed. Every build ships it; the
  * deployment decides whether it is offered. */
@@ -34,14 +33,13 @@ declare const __WALLETCONNECT_BUNDLE__: string
  * `import()`, the modules it shares with the app (viem, ox, @noble/*) would be
  * hoisted into the first load, tree-shaken for both users.
  */
-function loadWalletConnect(): Promise<WalletConnectModule> {
-  if (import.meta.env.DEV) {
-    return import('./walletConnect/createWalletConnectConnector')
-  }
-  return import(
-    /* @vite-ignore */ `${import.meta.env.BASE_URL}${__WALLETCONNECT_BUNDLE__}`
-  )
-}
+const walletConnectModule = lazyModule<typeof WalletConnectConnector>(() =>
+  import.meta.env.DEV
+    ? import('./walletConnect/createWalletConnectConnector')
+    : import(
+        /* @vite-ignore */ `${import.meta.env.BASE_URL}${__WALLETCONNECT_BUNDLE__}`
+      ),
+)
 
 type GetLazyConnectorsParameters = {
   /** The deployment's WalletConnect settings; null: not offered. */
@@ -75,8 +73,9 @@ export function getLazyConnectors({
             sessionNote: msg`This browser blocks storage for this embedded swap, so the wallet session will not survive a reload: you will pair again.`,
           }),
       load: () => {
-        loading ??= loadWalletConnect().then(
-          ({ createWalletConnectConnector }) =>
+        loading ??= walletConnectModule
+          .load()
+          .then(({ createWalletConnectConnector }) =>
             createWalletConnectConnector({
               projectId,
               origin: window.location.origin,
@@ -86,7 +85,7 @@ export function getLazyConnectors({
                 for (const listener of listeners) listener(uri)
               },
             }),
-        )
+          )
         loading.catch(() => {
           loading = undefined
         })
@@ -101,6 +100,9 @@ export function getLazyConnectors({
   // Vite replaces the condition at build time; in production builds the
   // branch and its dynamic import disappear.
   if (import.meta.env.VITE_DEVNET === 'true') {
+    const devnetWallet = lazyModule(
+      () => import('./devnet/createDevnetConnector'),
+    )
     connectors.push({
       id: 'devnetWallet',
       // i18n-exempt: devnet builds only. English, and in no catalogue (a
@@ -109,9 +111,7 @@ export function getLazyConnectors({
       // i18n-exempt: as above; Lingui shows an id no catalogue has as it is
       note: { id: 'Signs with anvil account #1 (local devnet only)' },
       load: async () => {
-        const { createDevnetConnector } = await import(
-          './devnet/createDevnetConnector'
-        )
+        const { createDevnetConnector } = await devnetWallet.load()
         return createDevnetConnector() as CreateConnectorFn
       },
     })

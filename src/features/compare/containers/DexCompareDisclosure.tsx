@@ -1,24 +1,29 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { Spinner } from '../../../ui/Spinner'
 import { useComparePanel } from '../store/ComparePanelStoreProvider'
 import type { DexComparePanelProps } from '../types'
 import { PanelErrorBoundary } from './PanelErrorBoundary'
 import '../compare.css'
 
-const loadPanel = () => import('./DexComparePanel')
+/** The panel's code, fetched on intent (pointer or focus on the toggle). */
+const dexComparePanel = lazyModule(() => import('./DexComparePanel'))
 
-// A new lazy component per attempt: React.lazy keeps a failed load.
-const createLazyPanel = () =>
-  lazy(() =>
-    loadPanel().then((module) => ({ default: module.DexComparePanel })),
+/** A failed load here is left for the open panel to meet and show. */
+const preloadPanel = () => {
+  dexComparePanel.load().catch(() => {})
+}
+
+/** The open panel once its code is here; a failed load goes to the boundary. */
+function LoadedPanel(props: DexComparePanelProps) {
+  const panel = useLazyModule(dexComparePanel)
+  if (panel) return <panel.DexComparePanel {...props} />
+  return (
+    <p className="compare-notice">
+      <Spinner label="Loading" />
+      Loading the comparison…
+    </p>
   )
-
-/**
- * Starts loading the panel's code ahead of time (pointer on the toggle).
- * A failure here is left for the open panel to meet and show.
- */
-export function preloadDexComparePanel() {
-  loadPanel().catch(() => {})
 }
 
 export type DexCompareDisclosureProps = DexComparePanelProps
@@ -30,11 +35,8 @@ export type DexCompareDisclosureProps = DexComparePanelProps
 export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
   const { isOpen, actions } = useComparePanel()
   const regionId = useId()
-  const [panelLoad, setPanelLoad] = useState(() => ({
-    attempt: 0,
-    Panel: createLazyPanel(),
-  }))
-  const { Panel } = panelLoad
+  // A new attempt remounts the panel, which asks for its code again.
+  const [attempt, setAttempt] = useState(0)
   return (
     <div className="compare">
       <button
@@ -43,8 +45,8 @@ export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
         aria-expanded={isOpen}
         aria-controls={regionId}
         onClick={actions.panelToggled}
-        onPointerEnter={preloadDexComparePanel}
-        onFocus={preloadDexComparePanel}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <span>Compare with single pools</span>
         <span className="chevron" aria-hidden="true">
@@ -59,24 +61,10 @@ export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
       >
         {isOpen ? (
           <PanelErrorBoundary
-            key={panelLoad.attempt}
-            onRetry={() =>
-              setPanelLoad(({ attempt }) => ({
-                attempt: attempt + 1,
-                Panel: createLazyPanel(),
-              }))
-            }
+            key={attempt}
+            onRetry={() => setAttempt((current) => current + 1)}
           >
-            <Suspense
-              fallback={
-                <p className="compare-notice">
-                  <Spinner label="Loading" />
-                  Loading the comparison…
-                </p>
-              }
-            >
-              <Panel {...props} />
-            </Suspense>
+            <LoadedPanel {...props} />
           </PanelErrorBoundary>
         ) : null}
       </section>

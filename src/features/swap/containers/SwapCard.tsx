@@ -12,11 +12,7 @@ import {
   RouterVerificationNotice,
 } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
-import {
-  type AppToken,
-  preloadTokenPickerDialog,
-  useTokenListAge,
-} from '../../tokens'
+import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
 import { WrongChainPrompt } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
@@ -79,6 +75,11 @@ function sellUsd({ sellToken, amount }: SwapModel) {
     : null
 }
 
+/** The picker's code on intent; a failure is met again when it opens. */
+const preloadPicker = () => {
+  tokenPicker.load().catch(() => {})
+}
+
 /** The swap form for one chain: panels, quote, button, picker. */
 export function SwapCard({ chain, chains }: SwapCardProps) {
   // An idle page spends none of the shared budget: quotes are refreshed by
@@ -123,7 +124,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       label={side === 'sell' ? 'Token to sell' : 'Token to buy'}
       onClick={() => setPickerSide(side)}
       isDisabled={host.isTokenLocked}
-      onIntent={preloadTokenPickerDialog}
+      onIntent={preloadPicker}
     />
   )
   return (

@@ -1,23 +1,17 @@
 import {
   createContext,
-  lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useMemo,
   useState,
 } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { useRestoreWalletSession } from '../hooks/useRestoreWalletSession'
 import type { LazyConnector } from '../lazyConnectors'
 
-// The dialog and its connection logic load when it is first opened: nothing
-// of them is on the first screen.
-const ConnectDialogContainer = lazy(() =>
-  import('./ConnectDialogContainer').then((module) => ({
-    default: module.ConnectDialogContainer,
-  })),
-)
+/** The dialog and its connection logic: loaded when first opened. */
+const connectDialog = lazyModule(() => import('./ConnectDialogContainer'))
 
 type ConnectDialogControls = { open: () => void }
 
@@ -45,17 +39,16 @@ export function ConnectDialogProvider({
   useRestoreWalletSession(lazyConnectors)
   const controls = useMemo(() => ({ open: () => setIsOpen(true) }), [])
   const close = useCallback(() => setIsOpen(false), [])
+  const dialog = useLazyModule(connectDialog, isOpen)
   return (
     <ConnectDialogContext.Provider value={controls}>
       {children}
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <ConnectDialogContainer
-            lazyConnectors={lazyConnectors}
-            onClose={close}
-            openWalletLink={openWalletLink}
-          />
-        </Suspense>
+      {isOpen && dialog ? (
+        <dialog.ConnectDialogContainer
+          lazyConnectors={lazyConnectors}
+          onClose={close}
+          openWalletLink={openWalletLink}
+        />
       ) : null}
     </ConnectDialogContext.Provider>
   )
