@@ -30,11 +30,17 @@ import {
 } from './tokens'
 
 /**
- * The service's whole surface, one row per endpoint. The proxy forwards only
- * what matches a row; the app builds every request from a row; the reference
- * service implements every row. `priority` says what the shared request
- * budget serves first; `cacheSeconds` is 0 for anything that must never be
- * cached (executable quotes, calldata, allowances, telemetry).
+ * The service's whole surface, one row per endpoint. The app builds every
+ * request from a row; the reference service implements every row; the proxy
+ * forwards only rows with `isForwarded` (what the app calls: any other route
+ * is a 404 there, one less way to spend the budget or reach calldata).
+ * `priority` says how the shared request budget treats a row: `user` is a
+ * person waiting for it, `report` is telemetry sent only with room to spare
+ * (server/README.md). `cacheSeconds` is how long a cached copy counts as
+ * fresh: older copies are still served, with their age, while one refresh
+ * runs in the background (token details carry prices, the fastest-moving:
+ * 30 s; list pages 2 min; the chain registry 5 min); 0 for anything that
+ * must never be cached (executable quotes, calldata, allowances, telemetry).
  */
 const emptyQuerySchema = spenderQuerySchema
 
@@ -44,7 +50,8 @@ export const endpoints = {
     path: '/partner/v1/:chainId/quote',
     query: partnerQuoteQuerySchema,
     response: partnerQuoteResponseSchema,
-    priority: 'executable',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   executions: {
@@ -53,7 +60,8 @@ export const endpoints = {
     query: emptyQuerySchema,
     body: executionReportSchema,
     response: executionAcceptedSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'report',
     cacheSeconds: 0,
   },
   chains: {
@@ -61,23 +69,26 @@ export const endpoints = {
     path: '/partner/v1/chains',
     query: emptyQuerySchema,
     response: chainsResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 60,
+    isForwarded: true,
+    priority: 'user',
+    cacheSeconds: 300,
   },
   sources: {
     method: 'GET',
     path: '/partner/v1/:chainId/sources',
     query: emptyQuerySchema,
     response: sourcesResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 60,
+    isForwarded: false,
+    priority: 'user',
+    cacheSeconds: 600,
   },
   swapQuote: {
     method: 'GET',
     path: '/swap/v1/:chainId/quote',
     query: swapQuoteQuerySchema,
     response: swapQuoteResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   swapTransaction: {
@@ -85,7 +96,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/swap',
     query: swapTransactionQuerySchema,
     response: swapTransactionResponseSchema,
-    priority: 'executable',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 0,
   },
   allowance: {
@@ -93,8 +105,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/allowance',
     query: allowanceQuerySchema,
     response: allowanceResponseSchema,
-    // A read anyone can repeat: it must not reach the executable reserve.
-    priority: 'indicative',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 0,
   },
   approveTransaction: {
@@ -102,7 +114,8 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/transaction',
     query: approveTransactionQuerySchema,
     response: approveTransactionResponseSchema,
-    priority: 'executable',
+    isForwarded: false,
+    priority: 'user',
     cacheSeconds: 0,
   },
   spender: {
@@ -110,15 +123,17 @@ export const endpoints = {
     path: '/swap/v1/:chainId/approve/spender',
     query: emptyQuerySchema,
     response: spenderResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 300,
+    isForwarded: false,
+    priority: 'user',
+    cacheSeconds: 3600,
   },
   dexCompare: {
     method: 'GET',
     path: '/swap/v1/:chainId/dex-compare',
     query: dexCompareQuerySchema,
     response: dexCompareResponseSchema,
-    priority: 'indicative',
+    isForwarded: true,
+    priority: 'user',
     cacheSeconds: 0,
   },
   tokenList: {
@@ -126,24 +141,27 @@ export const endpoints = {
     path: '/:chainId/tokens',
     query: tokenListQuerySchema,
     response: tokenListResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 5,
+    isForwarded: true,
+    priority: 'user',
+    cacheSeconds: 120,
   },
   tokenDetail: {
     method: 'GET',
     path: '/:chainId/tokens/:address',
     query: emptyQuerySchema,
     response: tokenDetailResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 5,
+    isForwarded: true,
+    priority: 'user',
+    cacheSeconds: 30,
   },
   health: {
     method: 'GET',
     path: '/health',
     query: emptyQuerySchema,
     response: healthResponseSchema,
-    priority: 'indicative',
-    cacheSeconds: 5,
+    isForwarded: true,
+    priority: 'user',
+    cacheSeconds: 30,
   },
 } as const satisfies Record<string, EndpointDefinition>
 
@@ -153,7 +171,8 @@ export type EndpointDefinition = {
   query: z.ZodMiniType
   body?: z.ZodMiniType
   response: z.ZodMiniType
-  priority: 'executable' | 'indicative'
+  isForwarded: boolean
+  priority: 'user' | 'report'
   cacheSeconds: number
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench`: every figure users feel, measured on this machine in one
 // run, printed as one table beside its target and written to
-// bench/results/latest.json (with the machine, Node and Chromium versions).
+// bench/results/latest.json (with the machine, Node and Chromium versions)
+// and bench/README.md (scripts/benchReadme.ts) from it.
 //
 //   - first load of the production build served by the proxy, in Chromium:
 //     initial JS (gzip -9 of every script fetched before the amount field
@@ -27,7 +28,13 @@
 //     later openings) and the moment the page takes input, per-keystroke
 //     search p50/p95;
 //   - the Node benchmarks as they are (benchAggregator, benchProxy,
-//     loadProxy), each in its own process, collected through BENCH_JSON_OUT.
+//     loadProxy), each in its own process, collected through BENCH_JSON_OUT;
+//   - the swap load (loadSwaps): 10 simulated users, each from a loopback
+//     /24 of its own with a dev account of its own, doing complete swaps back
+//     to back for 3 minutes (1 with --quick) against the real stack on the
+//     spec's budget (20 per 60 s): swaps completed per minute, upstream calls
+//     per completed swap (with and without an approval), the slowest user's
+//     longest wait for a quote, upstream 429s, reports sent and held.
 //
 // Everything runs on free loopback ports (never the ones of `npm start` or
 // the browser tests). A section that fails becomes a "failed: …" row; the
@@ -58,6 +65,7 @@ import { world } from '../devnet/world'
 import { parseConfig } from '../server/config'
 import { startProxy } from '../server/startProxy'
 import { buildFloorPage } from './benchFloorPage'
+import { writeBenchReadme } from './benchReadme'
 import { chromiumExecutablePath, launchChromium } from './launchChromium'
 import {
   type MeasureFirstLoadReturnType,
@@ -977,13 +985,82 @@ async function nodeBenches() {
     maxUpstreamInWindow: number
     budget: number
     windowSeconds: number
-  }>('loadProxy.ts', quick ? ['--seconds', '20'] : [])
+    retriesAtRetryAfter: number
+    retriesServed: number
+    mostGreedyLater: number
+    bestOrdinaryLater: number
+    servedWaitP95Ms: number
+  }>('loadProxy.ts', quick ? ['--seconds', '60'] : [])
   results.load = load
   row(
-    `50 clients for ${load.seconds} s on a budget of ${load.budget}/${load.windowSeconds} s`,
-    `served ${load.served}, 429 ${load.refused}, upstream 429 ${load.upstream429}, most upstream in a window ${load.maxUpstreamInWindow}`,
+    `48 clients and 2 greedy ones for ${load.seconds} s on a budget of ${load.budget}/${load.windowSeconds} s`,
+    `served ${load.served} (queued p95 ${(load.servedWaitP95Ms / 1000).toFixed(1)} s), 429 ${load.refused}, upstream 429 ${load.upstream429}, most upstream in a window ${load.maxUpstreamInWindow}`,
     'upstream 429 = 0, ≤ budget',
     load.upstream429 === 0 && load.maxUpstreamInWindow <= load.budget,
+  )
+  row(
+    'the same: fairness and Retry-After',
+    `after the greedy head start, a greedy group ${load.mostGreedyLater} calls, the best-served other ${load.bestOrdinaryLater}; retries at Retry-After served ${load.retriesServed} of ${load.retriesAtRetryAfter}`,
+    'greedy ≤ others + 1, retries served',
+    load.mostGreedyLater <= load.bestOrdinaryLater + 1 &&
+      load.retriesServed >= 0.9 * load.retriesAtRetryAfter,
+  )
+}
+
+/**
+ * Complete swaps on the spec's budget against the real stack (its own
+ * anvil, reference service and proxy on free ports): what a shared budget
+ * of 20 upstream calls a minute turns into.
+ */
+async function swapLoad() {
+  console.log('swap load (10 users)…')
+  const load = await nodeBench<{
+    users: number
+    seconds: number
+    swaps: number
+    withApproval: number
+    swapsPerMinute: number
+    callsPerSwap: number
+    callsPerSwapAllReports: number
+    perSwapWithApproval: number
+    perSwapWithout: number
+    quoteWaitP50Ms: number
+    slowestQuoteWaitMs: number
+    upstream429: number
+    reportsSentInRun: number
+    reportsHeldAtEnd: number
+  }>('loadSwaps.ts', quick ? ['--quick'] : [])
+  results.swapLoad = load
+  const label = `${load.users} users swapping for ${load.seconds} s on 20/60 s`
+  row(
+    `${label}: swaps completed per minute`,
+    `${load.swapsPerMinute.toFixed(1)} (${load.swaps}: ${load.withApproval} with an approval)`,
+    '≥ 4.5',
+    load.swapsPerMinute >= 4.5,
+  )
+  row(
+    `${label}: upstream calls per completed swap`,
+    `${load.callsPerSwap.toFixed(2)} in the run (reports waiting for room); ${load.callsPerSwapAllReports.toFixed(2)} with every report sent`,
+  )
+  row(
+    'upstream calls per swap, its reports included',
+    `${load.perSwapWithout.toFixed(1)} without an approval, ${load.perSwapWithApproval.toFixed(1)} with one`,
+    '≤ 3, ≤ 4',
+    load.perSwapWithout <= 3 && load.perSwapWithApproval <= 4,
+  )
+  row(
+    `${label}: the slowest user's longest wait for a quote`,
+    `${(load.slowestQuoteWaitMs / 1000).toFixed(1)} s (p50 of all waits ${(load.quoteWaitP50Ms / 1000).toFixed(1)} s)`,
+  )
+  row(
+    `${label}: upstream 429s`,
+    String(load.upstream429),
+    '0',
+    load.upstream429 === 0,
+  )
+  row(
+    `${label}: execution reports`,
+    `${load.reportsSentInRun} sent, ${load.reportsHeldAtEnd} still held at the end (sent only with room to spare)`,
   )
 }
 
@@ -1107,6 +1184,7 @@ try {
   stops.length = 0
 
   await section('Node benchmarks', nodeBenches)
+  await section('swap load', swapLoad)
 
   const cpu = cpus()
   const machine = {
@@ -1148,7 +1226,8 @@ try {
         2,
       )}\n`,
     )
-    console.log('\nwritten to bench/results/latest.json')
+    writeBenchReadme()
+    console.log('\nwritten to bench/results/latest.json and bench/README.md')
   }
 } finally {
   await browser?.close()

@@ -8,18 +8,19 @@ import { DEVNET_OUT_DIR, defaultPorts, startStack } from './startStack.ts'
 
 async function main() {
   const startedAt = performance.now()
-  const upstreamBudget = Number(process.env.UPSTREAM_BUDGET ?? 60)
+  // The proxy's own defaults, as production runs them: 20 upstream calls per
+  // 60 s, shared fairly, no per-client ceiling (a lone local user may use it
+  // all). UPSTREAM_BUDGET in the environment changes the proxy's budget and
+  // the reference service's limit together.
+  const upstreamBudget = process.env.UPSTREAM_BUDGET
+    ? Number(process.env.UPSTREAM_BUDGET)
+    : undefined
   const stack = await startStack({
     // Never `dist`: a devnet build (its wallet signs with a public key) must
     // not be what a production deployment picks up.
     outDir: DEVNET_OUT_DIR,
     upstreamBudget,
-    // One local user behind 127.0.0.1: their fair share is the whole budget
-    // (production's default is a tenth of it per /24).
-    proxyEnv: {
-      CLIENT_LIMIT: String(upstreamBudget),
-      ...(process.env as Record<string, string>),
-    },
+    proxyEnv: process.env as Record<string, string>,
     log: (line) => console.log(line),
     // The hostile token list (devnet/aggregator/tokens/toHostileTokens.ts).
     hostileTokenList: process.env.AGGREGATOR_HOSTILE_TOKENS === 'true',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { type EndpointId, endpoints } from '../schema/endpoints'
 import { errorBodySchema } from '../schema/errorBody'
 import {
   createTestProxy,
@@ -12,14 +13,21 @@ import {
   TOKEN_B,
 } from './testing/upstreamFixtures'
 
-// Rules: only the allowlist's rows reach the upstream, with queries parsed by
-// the row's schema and re-serialised. The upstream here is an injected fetch
-// standing in for the production service (which cannot exist in tests).
+// Rules: only the allowlist's forwarded rows reach the upstream, with
+// queries parsed by the row's schema and re-serialised. The upstream here is
+// an injected fetch standing in for the production service (which cannot
+// exist in tests).
+
+const rowsOf = (isForwarded: boolean) =>
+  (Object.keys(sampleApiPaths) as (keyof typeof sampleApiPaths)[]).filter(
+    (id) => endpoints[id].isForwarded === isForwarded,
+  )
 
 describe('allowlist', () => {
-  test('behavior: every GET row is forwarded to the same path upstream with the key', async () => {
+  test('behavior: every forwarded GET row is forwarded to the same path upstream with the key', async () => {
     const proxy = createTestProxy()
-    for (const path of Object.values(sampleApiPaths)) {
+    const forwarded = rowsOf(true)
+    for (const path of forwarded.map((id) => sampleApiPaths[id])) {
       const response = await proxy.request(path)
       expect(response.status, path).toBe(200)
       const call = proxy.calls.at(-1)
@@ -29,7 +37,27 @@ describe('allowlist', () => {
       expect(call?.url.origin).toBe('https://upstream.test')
       expect(call?.headers.get('apikey')).toBe(TEST_API_KEY)
     }
-    expect(proxy.calls).toHaveLength(Object.keys(sampleApiPaths).length)
+    expect(proxy.calls).toHaveLength(forwarded.length)
+  })
+
+  test('behavior: the routes the app does not call are 404 like any unknown path, though the reference service has them', async () => {
+    const unforwarded: EndpointId[] = rowsOf(false)
+    expect(unforwarded).toEqual(
+      expect.arrayContaining([
+        'sources',
+        'swapTransaction',
+        'allowance',
+        'spender',
+        'approveTransaction',
+      ]),
+    )
+    const proxy = createTestProxy()
+    for (const id of rowsOf(false)) {
+      const response = await proxy.request(sampleApiPaths[id])
+      expect(response.status, id).toBe(404)
+      expect(await readErrorMessage(response)).toBe('No such endpoint')
+    }
+    expect(proxy.calls).toHaveLength(0)
   })
 
   test('behavior: unknown query parameters are dropped', async () => {
@@ -98,8 +126,8 @@ describe('allowlist', () => {
     '/api',
     '/api/partner/v1/chains/extra',
     '/api/partner/v1/abc/quote',
-    '/api/partner/v1/0/sources',
-    '/api/partner/v1/1.5/sources',
+    '/api/partner/v1/0/quote',
+    '/api/partner/v1/1.5/quote',
     '/api/31337/tokens/0x123',
     '/api/partner%2Fv1/chains',
     '/api/partner/v1%2Fchains',

@@ -282,6 +282,42 @@ describe('security headers', () => {
     )
   })
 
+  test('behavior: Strict-Transport-Security on https (TLS, or a trusted proxy saying so), never on plain http', async () => {
+    const hsts = 'max-age=31536000; includeSubDomains'
+    const proxy = createTestProxy({ env, staticDir })
+    const behind = createTestProxy({
+      env: { ...env, TRUST_PROXY_HOPS: '1' },
+      staticDir,
+    })
+    const https = { headers: { 'x-forwarded-proto': 'https' } }
+    const cases = [
+      [proxy, '/', {}, false, null],
+      [proxy, '/', {}, true, hsts],
+      [proxy, sampleApiPaths.chains, {}, true, hsts],
+      // Nobody is trusted to say so: a client could.
+      [proxy, '/', https, false, null],
+      [behind, '/', https, false, hsts],
+      [behind, '/healthz', https, false, hsts],
+      [behind, '/', { headers: { 'x-forwarded-proto': 'http' } }, false, null],
+      // Only the nearest (trusted) hop's word counts.
+      [
+        behind,
+        '/',
+        { headers: { 'x-forwarded-proto': 'https, http' } },
+        false,
+        null,
+      ],
+      [behind, '/', {}, false, null],
+    ] as const
+    for (const [instance, path, init, isTls, expected] of cases) {
+      const response = await instance.request(path, init, '127.0.0.1', isTls)
+      expect(
+        response.headers.get('strict-transport-security'),
+        `${path} ${JSON.stringify(init)} tls=${isTls}`,
+      ).toBe(expected)
+    }
+  })
+
   test('behavior: API answers may load nothing and be framed by nobody', async () => {
     const proxy = createTestProxy({ env })
     const response = await proxy.request(sampleApiPaths.chains)

@@ -1,30 +1,74 @@
 import { describe, expect, test } from 'vitest'
 import { errorBodySchema } from '../schema/errorBody'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
-import { createTestProxy, type TestProxy } from './testing/createTestProxy'
+import {
+  createTestProxy,
+  fixtureHandler,
+  json,
+  TEST_START_MS,
+  type TestProxy,
+  type UpstreamHandler,
+} from './testing/createTestProxy'
+import {
+  createClient,
+  maxCallsInAnyWindow,
+  servedOf,
+  simulateClients,
+} from './testing/simulateClients'
 import {
   PAYER,
   sampleApiPaths,
+  sampleExecutionReport,
   TOKEN_A,
   TOKEN_B,
+  upstreamFixtures,
 } from './testing/upstreamFixtures'
 
-// Rules: one upstream budget for the whole product (executable requests
-// first), per-client limits, immediate 429 + Retry-After instead of queues.
-// The clock is fake; the upstream is an injected fetch standing in for the
-// production service, which cannot exist in tests.
+// Rules (server/README.md): one upstream budget for the whole product,
+// shared work-conservingly and max-min fairly between client groups; the
+// reserve for flows already begun; a short queue with a deadline, then 429
+// with a true Retry-After; reports only with room to spare. The clock is
+// fake and moves only when a test says so; the upstream is an injected fetch
+// standing in for the production service, which cannot exist in tests.
 
 const budgetEnv = {
   UPSTREAM_BUDGET: '20',
   UPSTREAM_BUDGET_WINDOW_SECONDS: '60',
-  UPSTREAM_EXECUTABLE_RESERVE: '5',
-  CLIENT_LIMIT: '1000',
 }
+const WINDOW_MS = 60_000
+const DEADLINE_MS = 12_000
 
-const indicative = (i: number) =>
-  `/api/swap/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&amount=${i + 1}`
 const executable = (i: number) =>
   `/api/partner/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&amount=${i + 1}&payer=${PAYER}&slippage=0.5`
+const indicative = (i: number) =>
+  `/api/swap/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&amount=${i + 1}`
+const group = (n: number) => `198.51.${n}.7`
+
+/** Partner quotes each with a quote id of their own (`q-<n>`), that need
+ * an approval first (so a re-quote will follow). */
+function numberedQuotes(): UpstreamHandler {
+  let served = 0
+  const body = upstreamFixtures.partnerQuote.body as object
+  return (call, signal) => {
+    if (!call.url.pathname.startsWith('/partner/v1/31337/quote')) {
+      return fixtureHandler(call, signal)
+    }
+    served += 1
+    return json({
+      ...body,
+      quoteId: `q-${served}`,
+      issues: [
+        {
+          code: 'INSUFFICIENT_ALLOWANCE',
+          message: 'Not enough allowance',
+          actual: '0',
+          expected: '1000',
+          token: TOKEN_A,
+        },
+      ],
+    })
+  }
+}
 
 async function expectRefused(response: Response) {
   expect(response.status).toBe(429)
@@ -36,138 +80,400 @@ async function expectRefused(response: Response) {
   return Number(retryAfter)
 }
 
-/** Largest number of upstream calls inside any window of `windowMs`. */
-function maxCallsInAnyWindow(proxy: TestProxy, windowMs: number) {
-  const times = proxy.calls.map((call) => call.atMs).sort((a, b) => a - b)
-  let max = 0
-  let start = 0
-  for (let end = 0; end < times.length; end++) {
-    while ((times[end] ?? 0) - (times[start] ?? 0) >= windowMs) start++
-    max = Math.max(max, end - start + 1)
+/** `count` upstream calls from groups of their own, one a second. */
+async function fillWindow(proxy: TestProxy, count: number, firstGroup = 100) {
+  for (let i = 0; i < count; i++) {
+    const response = await proxy.request(
+      indicative(1000 + i),
+      {},
+      group(firstGroup + i),
+    )
+    expect(response.status).toBe(200)
+    await proxy.advance(1000)
   }
-  return max
 }
 
-describe('upstream budget', () => {
-  test('behavior: indicative requests leave the reserve to executable ones', async () => {
-    const proxy = createTestProxy({ env: budgetEnv })
-    for (let i = 0; i < 15; i++) {
-      expect((await proxy.request(indicative(i))).status).toBe(200)
-    }
-    await expectRefused(await proxy.request(indicative(15)))
-    for (let i = 0; i < 5; i++) {
-      expect((await proxy.request(executable(i))).status).toBe(200)
-    }
-    await expectRefused(await proxy.request(executable(5)))
-    expect(proxy.calls).toHaveLength(20)
-  })
+const post = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
 
-  test('behavior: the reserve is only for the partner quote, the swap and the approval transaction', async () => {
-    const proxy = createTestProxy({ env: budgetEnv })
-    for (let i = 0; i < 15; i++) {
-      expect((await proxy.request(indicative(i))).status).toBe(200)
-    }
-    // Allowance reads, quotes, lists: anyone can repeat them, so they stop
-    // short of the reserve.
-    for (const id of [
-      'allowance',
-      'swapQuote',
-      'dexCompare',
-      'chains',
-    ] as const) {
-      await expectRefused(await proxy.request(sampleApiPaths[id]))
-    }
-    for (const id of [
-      'partnerQuote',
-      'swapTransaction',
-      'approveTransaction',
-    ] as const) {
-      expect((await proxy.request(sampleApiPaths[id])).status).toBe(200)
-    }
-    expect(proxy.calls).toHaveLength(18)
-  })
-
-  test('behavior: Retry-After says when a slot frees, and it does free then', async () => {
+describe('work-conserving fair sharing', () => {
+  test('behavior: a lone client uses the whole budget, reserve included, with no 429', async () => {
     const proxy = createTestProxy({ env: budgetEnv })
     for (let i = 0; i < 20; i++) {
-      await proxy.request(executable(i))
-      proxy.advance(1000)
+      const path = [executable, indicative][i % 2]?.(i) ?? ''
+      const response = await proxy.request(path, {}, group(1))
+      expect(response.status).toBe(200)
     }
-    // 20 calls at t = 0 s … 19 s; now t = 20 s; the first leaves at 60 s.
-    const retryAfter = await expectRefused(await proxy.request(executable(99)))
-    expect(retryAfter).toBe(40)
-    proxy.advance(retryAfter * 1000 - 1)
-    await expectRefused(await proxy.request(executable(99)))
-    proxy.advance(1)
-    expect((await proxy.request(executable(99))).status).toBe(200)
-  })
-
-  test('behavior: cache hits and merged requests cost no budget', async () => {
-    const proxy = createTestProxy({
-      env: {
-        ...budgetEnv,
-        UPSTREAM_BUDGET: '2',
-        UPSTREAM_EXECUTABLE_RESERVE: '0',
-      },
-    })
-    for (let i = 0; i < 10; i++) {
-      expect((await proxy.request(sampleApiPaths.chains)).status).toBe(200)
-    }
-    expect(proxy.calls).toHaveLength(1)
-  })
-
-  test('behavior: one client cannot take everyone else’s budget', async () => {
-    const proxy = createTestProxy({ env: { ...budgetEnv, CLIENT_LIMIT: '4' } })
-    const greedy = '198.51.1.7'
-    for (let i = 0; i < 4; i++) {
-      expect((await proxy.request(executable(i), {}, greedy)).status).toBe(200)
-    }
-    const refused = await proxy.request(executable(4), {}, greedy)
+    expect(proxy.calls).toHaveLength(20)
+    // The 21st: the window frees its first slot in 60 s, and says so.
+    const refused = await proxy.request(executable(21), {}, group(1))
     expect(await expectRefused(refused)).toBe(60)
-    expect((await proxy.request(executable(5), {}, '198.51.2.7')).status).toBe(
-      200,
-    )
-    expect(proxy.calls).toHaveLength(5)
+    await proxy.advance(60_000)
+    expect((await proxy.request(executable(21), {}, group(1))).status).toBe(200)
   })
 
-  test('behavior: addresses in one /24 (or one /64) share one client limit', async () => {
+  test('behavior: two clients that both want everything split the budget evenly', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    const clients = [1, 2].map((n) =>
+      createClient({
+        ip: group(n),
+        path: (i) => indicative(n * 10_000 + i),
+        concurrency: 2,
+        isPatient: true,
+      }),
+    )
+    await simulateClients({ proxy, clients, durationMs: 5 * WINDOW_MS })
+    const [a, b] = clients.map((client) => servedOf(client).length)
+    expect((a ?? 0) + (b ?? 0)).toBe(proxy.calls.length)
+    expect(proxy.calls.length).toBeGreaterThanOrEqual(100)
+    expect(Math.abs((a ?? 0) - (b ?? 0))).toBeLessThanOrEqual(2)
+    expect(maxCallsInAnyWindow(proxy, WINDOW_MS)).toBe(20)
+  })
+
+  test('behavior: a greedy group cannot starve 48 others: each is served in its deadline or at its true Retry-After', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    // Four connections, never waiting, and the whole window to itself first.
+    const greedy = createClient({
+      ip: group(200),
+      path: (i) => indicative(500_000 + i),
+      concurrency: 4,
+    })
+    const others = Array.from({ length: 48 }, (_, n) =>
+      createClient({
+        ip: group(n + 1),
+        path: (i) => executable(n * 100 + i),
+        isPatient: true,
+        maxServed: 1,
+        startAfterMs: 5000 + n * 250,
+      }),
+    )
+    await simulateClients({
+      proxy,
+      clients: [greedy, ...others],
+      durationMs: 5 * WINDOW_MS,
+    })
+    expect(servedOf(greedy).length).toBeGreaterThanOrEqual(20)
+    for (const client of others) {
+      const [first, second, ...rest] = client.outcomes
+      expect(rest).toEqual([])
+      if (first?.status === 200) {
+        expect(first.answeredAtMs - first.askedAtMs).toBeLessThanOrEqual(
+          DEADLINE_MS,
+        )
+        continue
+      }
+      // Refused once, with the time its slot comes: retried then, served.
+      expect(first?.status, client.ip).toBe(429)
+      expect(second?.status, client.ip).toBe(200)
+      const promisedMs =
+        (first?.answeredAtMs ?? 0) + (first?.retryAfterSeconds ?? 0) * 1000
+      expect(second?.askedAtMs).toBe(promisedMs)
+      expect(second?.answeredAtMs).toBe(second?.askedAtMs)
+    }
+    // While they waited (windows 2 to 4) the greedy group got only the
+    // places it held in the queue before they came (4, UPSTREAM_QUEUE_PER_
+    // CLIENT); after, what they leave is its again.
+    const greedyMeanwhile = servedOf(greedy).filter(
+      (outcome) =>
+        outcome.answeredAtMs >= TEST_START_MS + WINDOW_MS &&
+        outcome.answeredAtMs < TEST_START_MS + 4 * WINDOW_MS,
+    )
+    expect(greedyMeanwhile.length).toBeLessThanOrEqual(4)
+    expect(servedOf(greedy).length).toBeGreaterThan(23)
+    expect(maxCallsInAnyWindow(proxy, WINDOW_MS)).toBeLessThanOrEqual(20)
+  })
+
+  test('behavior: 50 clients, half of them ignoring Retry-After, never push the upstream past the budget, and every refusal says when', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    const clients = Array.from({ length: 50 }, (_, n) =>
+      createClient({
+        ip: group(n + 1),
+        path: (i) =>
+          n % 2 ? executable(n * 1000 + i) : indicative(n * 1000 + i),
+        isPatient: n % 4 < 2,
+        startAfterMs: (n * 1700) % 20_000,
+      }),
+    )
+    const { endMs } = await simulateClients({
+      proxy,
+      clients,
+      durationMs: 3 * WINDOW_MS,
+    })
+    expect(maxCallsInAnyWindow(proxy, WINDOW_MS)).toBeLessThanOrEqual(20)
+    // Every window's ordinary share was used (15: the other 5 are kept for
+    // the flows the executable quotes began).
+    expect(proxy.calls.length).toBeGreaterThanOrEqual(45)
+    for (const client of clients) {
+      for (const outcome of client.outcomes) {
+        expect([200, 429]).toContain(outcome.status)
+        expect(outcome.answeredAtMs - outcome.askedAtMs).toBeLessThanOrEqual(
+          DEADLINE_MS,
+        )
+      }
+      // Served, or told truthfully that its slot lies beyond the run.
+      const last = client.outcomes.at(-1)
+      if (servedOf(client).length > 0 || !last) continue
+      expect(last.status).toBe(429)
+      expect(
+        last.answeredAtMs + (last.retryAfterSeconds ?? 0) * 1000,
+      ).toBeGreaterThanOrEqual(endMs)
+    }
+    expect(
+      clients.filter((client) => servedOf(client).length > 0).length,
+    ).toBeGreaterThanOrEqual(30)
+  })
+
+  test('behavior: CLIENT_LIMIT, when set, is a hard ceiling per group, executable requests included', async () => {
     const proxy = createTestProxy({ env: { ...budgetEnv, CLIENT_LIMIT: '2' } })
     for (const [first, second, third] of [
       ['198.51.100.1', '198.51.100.2', '198.51.100.250'],
-      ['2001:db8:0:1::1', '2001:db8:0:1:ffff::2', '2001:db8:0:1::3'],
+      ['2001:db8:0:1::1', '2001:db8:0:1:ffff::2', '2001:db8:0:2::3'],
     ]) {
       expect((await proxy.request(executable(0), {}, first)).status).toBe(200)
-      expect((await proxy.request(executable(1), {}, second)).status).toBe(200)
-      await expectRefused(await proxy.request(executable(2), {}, third))
+      expect((await proxy.request(indicative(1), {}, second)).status).toBe(200)
+      const refused = await proxy.request(executable(2), {}, third)
+      expect(await expectRefused(refused)).toBe(60)
     }
     expect(
       (await proxy.request(executable(3), {}, '198.51.101.1')).status,
     ).toBe(200)
   })
 
-  test('behavior: a client refused by the global budget keeps its own share', async () => {
+  test('behavior: cache hits and merged requests cost no budget', async () => {
     const proxy = createTestProxy({
-      env: {
-        ...budgetEnv,
-        UPSTREAM_BUDGET: '2',
-        UPSTREAM_EXECUTABLE_RESERVE: '0',
-        CLIENT_LIMIT: '2',
-      },
+      env: { ...budgetEnv, UPSTREAM_BUDGET: '2' },
     })
-    await proxy.request(executable(0), {}, '198.51.1.7')
-    await proxy.request(executable(1), {}, '198.51.1.7')
-    for (let i = 0; i < 5; i++) {
-      await expectRefused(await proxy.request(executable(9), {}, '198.51.2.7'))
+    for (let i = 0; i < 10; i++) {
+      expect((await proxy.request(sampleApiPaths.chains)).status).toBe(200)
     }
-    proxy.advance(60_000)
-    expect((await proxy.request(executable(2), {}, '198.51.2.7')).status).toBe(
-      200,
+    expect(proxy.calls).toHaveLength(1)
+  })
+})
+
+describe('the reserve for flows already begun', () => {
+  async function startFlow(proxy: TestProxy, ip: string) {
+    const response = await proxy.request(executable(7), {}, ip)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { quoteId: string }).quoteId
+  }
+  const continuing = (quoteId: string) => ({
+    headers: { 'x-swap-flow': quoteId },
+  })
+
+  test('behavior: a flow’s executable step is served from the reserve when ordinary requests used the rest; a forged or unknown X-Swap-Flow is not', async () => {
+    const proxy = createTestProxy({ env: budgetEnv, handler: numberedQuotes() })
+    const alice = group(1)
+    const quoteId = await startFlow(proxy, alice)
+    // Others use the 14 ordinary slots left: 15 of 20 in the window.
+    await fillWindow(proxy, 14)
+    const ordinary = await proxy.request(executable(8), {}, group(50))
+    // t = 14 s: Alice's quote (t = 0) leaves, with the reserve, at 60 s.
+    expect(await expectRefused(ordinary)).toBe(46)
+    // Another group naming Alice's quote, or a quote nobody served: ordinary.
+    for (const [ip, named] of [
+      [group(51), quoteId],
+      [group(52), 'q-invented'],
+      [group(53), `${quoteId} q-2`],
+    ] as const) {
+      const forged = await proxy.request(executable(9), continuing(named), ip)
+      expect(forged.status).toBe(429)
+    }
+    // Alice's re-quote after her approval, at once.
+    const requote = await proxy.request(
+      executable(10),
+      continuing(quoteId),
+      alice,
     )
-    expect((await proxy.request(executable(3), {}, '198.51.2.7')).status).toBe(
-      200,
+    expect(requote.status).toBe(200)
+    const line = JSON.parse(proxy.logLines.at(-1) ?? '{}')
+    expect(line).toMatchObject({ flow: 'continued', lane: 'flow' })
+    expect(proxy.calls).toHaveLength(16)
+  })
+
+  test('behavior: one flow may use the reserve twice; a third continuation is an ordinary request', async () => {
+    const proxy = createTestProxy({ env: budgetEnv, handler: numberedQuotes() })
+    const alice = group(1)
+    const quoteId = await startFlow(proxy, alice)
+    // Bob has a flow going too: the reserve is kept for it.
+    await startFlow(proxy, group(2))
+    await fillWindow(proxy, 13)
+    for (let i = 0; i < 2; i++) {
+      const response = await proxy.request(
+        executable(20 + i),
+        continuing(quoteId),
+        alice,
+      )
+      expect(response.status).toBe(200)
+    }
+    const third = await proxy.request(
+      executable(30),
+      continuing(quoteId),
+      alice,
+    )
+    expect(third.status).toBe(429)
+    expect(proxy.calls).toHaveLength(17)
+  })
+
+  test('behavior: a quote served to the group more than 30 minutes ago no longer opens the reserve', async () => {
+    const proxy = createTestProxy({ env: budgetEnv, handler: numberedQuotes() })
+    const alice = group(1)
+    const quoteId = await startFlow(proxy, alice)
+    await proxy.advance(31 * 60_000)
+    const bobQuoteId = await startFlow(proxy, group(2))
+    await fillWindow(proxy, 14)
+    const late = await proxy.request(executable(9), continuing(quoteId), alice)
+    expect(late.status).toBe(429)
+    const bob = await proxy.request(
+      executable(10),
+      continuing(bobQuoteId),
+      group(2),
+    )
+    expect(bob.status).toBe(200)
+  })
+
+  test('behavior: with no one else’s flow going, the reserve is anyone’s (price browsing uses the whole budget)', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    await fillWindow(proxy, 20)
+    expect(proxy.calls).toHaveLength(20)
+  })
+})
+
+describe('the queue', () => {
+  test('behavior: a request that can be served within the deadline waits for its slot; one that cannot gets 429 at once, with a Retry-After that is true', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    await fillWindow(proxy, 20) // calls at 0 … 19 s; now t = 20 s
+    await proxy.advance(25_000) // t = 45 s; the first slot frees at 60 s
+    const early = await proxy.request(indicative(1), {}, group(1))
+    expect(await expectRefused(early)).toBe(15)
+
+    await proxy.advance(5000) // t = 50 s
+    const waiting = proxy.request(indicative(2), {}, group(2))
+    await proxy.flush()
+    await proxy.advance(10_000) // t = 60 s: the slot is the early one's
+    const retried = await proxy.request(indicative(1), {}, group(1))
+    expect(retried.status).toBe(200)
+    expect(proxy.calls.at(-1)?.atMs).toBe(proxy.now())
+    await proxy.advance(1000) // t = 61 s: the next slot, the waiting one's
+    expect((await waiting).status).toBe(200)
+    expect(proxy.calls.at(-1)?.atMs).toBe(proxy.now())
+    expect(maxCallsInAnyWindow(proxy, WINDOW_MS)).toBe(20)
+  })
+
+  test('behavior: a waiting request pushed past its deadline by groups with fewer calls is told at once, and its Retry-After holds', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    const busy = group(1)
+    await fillWindow(proxy, 17) // calls at 0 … 16 s
+    for (let i = 0; i < 3; i++) {
+      expect((await proxy.request(indicative(i), {}, busy)).status).toBe(200)
+      await proxy.advance(1000)
+    } // the busy group's at 17 … 19 s; t = 20 s
+    await proxy.advance(30_000) // t = 50 s
+    const pending = proxy.request(indicative(1), {}, busy)
+    await proxy.flush()
+    await proxy.advance(1000) // t = 51 s: four groups with no calls arrive
+    const newcomers = Array.from({ length: 4 }, (_, n) =>
+      proxy.request(indicative(100 + n), {}, group(60 + n)),
+    )
+    const pushed = await pending
+    // Slots at 60 … 63 s go to the newcomers; the busy group's is at 64 s,
+    // past its deadline (62 s): it is told now, not at 62 s.
+    expect(await expectRefused(pushed)).toBe(13)
+    expect(proxy.now()).toBe(TEST_START_MS + 51_000)
+    await proxy.advance(13_000) // t = 64 s
+    for (const response of await Promise.all(newcomers)) {
+      expect(response.status).toBe(200)
+    }
+    const retried = await proxy.request(indicative(1), {}, busy)
+    expect(retried.status).toBe(200)
+    expect(proxy.calls.at(-1)?.atMs).toBe(proxy.now())
+  })
+
+  test('behavior: a client that goes away leaves the queue, and its slot goes to the next', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    await fillWindow(proxy, 20)
+    await proxy.advance(35_000) // t = 55 s
+    const leaving = new AbortController()
+    const gone = proxy.request(
+      indicative(1),
+      { signal: leaving.signal },
+      group(1),
+    )
+    await proxy.flush()
+    const staying = proxy.request(indicative(2), {}, group(2))
+    await proxy.flush()
+    leaving.abort()
+    await gone.catch(() => undefined)
+    await proxy.advance(5000) // t = 60 s
+    expect((await staying).status).toBe(200)
+    expect(proxy.calls.at(-1)?.atMs).toBe(proxy.now())
+    expect(proxy.calls).toHaveLength(21)
+  })
+
+  test('behavior: one group may hold only a few places in the queue', async () => {
+    const proxy = createTestProxy({
+      env: { ...budgetEnv, UPSTREAM_QUEUE_PER_CLIENT: '2' },
+    })
+    await fillWindow(proxy, 20)
+    await proxy.advance(35_000) // t = 55 s
+    const waiting = [0, 1].map((i) =>
+      proxy.request(indicative(i), {}, group(1)),
+    )
+    await proxy.flush()
+    const third = await proxy.request(indicative(2), {}, group(1))
+    expect(await expectRefused(third)).toBe(7)
+    const other = proxy.request(indicative(3), {}, group(2))
+    await proxy.advance(7000)
+    for (const response of [...(await Promise.all(waiting)), await other]) {
+      expect(response.status).toBe(200)
+    }
+  })
+})
+
+describe('execution reports', () => {
+  const reportPath = '/api/partner/v1/executions'
+
+  async function quoted(proxy: TestProxy, ip: string) {
+    const response = await proxy.request(executable(0), {}, ip)
+    const { quoteId } = (await response.json()) as { quoteId: string }
+    return { ...sampleExecutionReport, quoteId }
+  }
+
+  test('behavior: a report goes when the window has room to spare, else 429 with the true time it will have', async () => {
+    const proxy = createTestProxy({ env: budgetEnv, handler: numberedQuotes() })
+    const alice = group(1)
+    const report = await quoted(proxy, alice)
+    expect((await proxy.request(reportPath, post(report), alice)).status).toBe(
+      202,
+    )
+    // 13 of 20: two slots free outside the reserve is the headroom, no more.
+    await fillWindow(proxy, 11)
+    const held = await proxy.request(reportPath, post(report), alice)
+    const retryAfter = await expectRefused(held)
+    // The first call (at 0 s) leaves at 60 s; now t = 11 s.
+    expect(retryAfter).toBe(49)
+    await proxy.advance(retryAfter * 1000 - 1000)
+    expect((await proxy.request(reportPath, post(report), alice)).status).toBe(
+      429,
+    )
+    await proxy.advance(1000)
+    expect((await proxy.request(reportPath, post(report), alice)).status).toBe(
+      202,
     )
   })
 
+  test('behavior: a report is accepted only from the group that was served its quote', async () => {
+    const proxy = createTestProxy({ env: budgetEnv, handler: numberedQuotes() })
+    const report = await quoted(proxy, group(1))
+    const response = await proxy.request(reportPath, post(report), group(2))
+    expect(response.status).toBe(400)
+    expect(proxy.calls).toHaveLength(1)
+  })
+})
+
+describe('flood guard and store', () => {
   test('behavior: a flood of any requests from one client is cut off', async () => {
     const proxy = createTestProxy({ env: { CLIENT_REQUEST_LIMIT: '5' } })
     for (let i = 0; i < 5; i++) {
@@ -179,72 +485,26 @@ describe('upstream budget', () => {
     ).toBe(200)
   })
 
-  test('behavior: behind trusted proxies, clients are told apart by X-Forwarded-For', async () => {
+  test('behavior: behind trusted proxies, client groups are told apart by X-Forwarded-For', async () => {
     const proxy = createTestProxy({
       env: { ...budgetEnv, CLIENT_LIMIT: '1', TRUST_PROXY_HOPS: '1' },
     })
     const from = (ip: string) => ({
       headers: { 'x-forwarded-for': `6.6.6.6, ${ip}` },
     })
-    expect(
-      (await proxy.request(executable(0), from('192.0.1.7'), '10.0.0.1'))
-        .status,
-    ).toBe(200)
-    expect(
-      (await proxy.request(executable(1), from('192.0.2.7'), '10.0.0.1'))
-        .status,
-    ).toBe(200)
+    const socket = '10.0.0.1'
+    const first = await proxy.request(executable(0), from('192.0.1.7'), socket)
+    expect(first.status).toBe(200)
+    const second = await proxy.request(executable(1), from('192.0.2.7'), socket)
+    expect(second.status).toBe(200)
     await expectRefused(
-      await proxy.request(executable(2), from('192.0.1.7'), '10.0.0.1'),
+      await proxy.request(executable(2), from('192.0.1.7'), socket),
     )
   })
 
-  test('behavior: 50 clients quoting for two simulated minutes are served or told when to retry, and the upstream never sees more than the budget', async () => {
-    const proxy = createTestProxy({ env: { ...budgetEnv, CLIENT_LIMIT: '10' } })
-    const tally = {
-      served: 0,
-      refused: 0,
-      executableServed: 0,
-      indicativeServed: 0,
-    }
-    // Every 500 ms of two simulated minutes, 5 of the 50 clients ask: 50
-    // requests a second where the budget allows 1 every 3 seconds.
-    for (let tick = 0; tick < 240; tick++) {
-      const wave = Array.from({ length: 5 }, (_, k) => {
-        const client = (tick * 5 + k) % 50
-        const isExecutable = client % 2 === 0
-        const path = isExecutable
-          ? executable(tick * 5 + k)
-          : indicative(tick * 5 + k)
-        return proxy
-          .request(path, {}, `198.51.${client + 1}.7`)
-          .then(async (response) => {
-            if (response.status === 200) {
-              tally.served++
-              if (isExecutable) tally.executableServed++
-              else tally.indicativeServed++
-              return
-            }
-            await expectRefused(response)
-            tally.refused++
-          })
-      })
-      await Promise.all(wave)
-      proxy.advance(500)
-    }
-    expect(tally.served + tally.refused).toBe(1200)
-    expect(proxy.calls.length).toBe(tally.served)
-    expect(maxCallsInAnyWindow(proxy, 60_000)).toBeLessThanOrEqual(20)
-    expect(tally.served).toBe(40)
-    expect(tally.executableServed).toBeGreaterThanOrEqual(10)
-    expect(tally.indicativeServed).toBeLessThanOrEqual(30)
-  })
-})
-
-describe('rate-limit store failure', () => {
   test('behavior: when the store cannot answer, requests fail closed with 503 and nothing reaches the upstream', async () => {
     const broken = createMemoryRateLimitStore()
-    broken.take = async () => {
+    broken.readSlots = async () => {
       throw new Error('ECONNREFUSED')
     }
     const proxy = createTestProxy({ rateLimitStore: broken })
@@ -254,5 +514,47 @@ describe('rate-limit store failure', () => {
     expect(proxy.calls).toHaveLength(0)
     const line = proxy.logLines.find((l) => l.includes('rate-limit store'))
     expect(line).toContain('"level":"error"')
+  })
+})
+
+describe('devnet budget reset', () => {
+  const resetPath = '/api/__devnet/budget/reset'
+  const devnetEnv = { ...budgetEnv, UPSTREAM_URL: 'http://127.0.0.1:8788' }
+
+  test('behavior: with a loopback upstream, POST /api/__devnet/budget/reset starts a fresh window: counts, queue and pause go, the cache stays', async () => {
+    const proxy = createTestProxy({ env: devnetEnv })
+    await proxy.request(sampleApiPaths.chains)
+    for (let i = 0; i < 19; i++) {
+      await proxy.request(indicative(500 + i), {}, group(9))
+    } // 20 calls at 0 s
+    await proxy.advance(40_000)
+    const refused = await proxy.request(indicative(2), {}, group(2))
+    expect(await expectRefused(refused)).toBe(20)
+    await proxy.advance(10_000) // t = 50 s: the slot at 60 s is in reach
+    const waiting = proxy.request(indicative(1), {}, group(1))
+    await proxy.flush()
+
+    const reset = await proxy.request(resetPath, { method: 'POST' })
+    expect(reset.status).toBe(204)
+    // Told to try again at once, into the fresh window.
+    const dropped = await waiting
+    expect(dropped.status).toBe(429)
+    expect(dropped.headers.get('retry-after')).toBe('1')
+    for (let i = 0; i < 20; i++) {
+      const response = await proxy.request(indicative(100 + i), {}, group(3))
+      expect(response.status).toBe(200)
+    }
+    const cached = await proxy.request(sampleApiPaths.chains)
+    expect(cached.headers.get('x-cache')).not.toBe('miss')
+  })
+
+  test('behavior: the reset is a 404 for any other upstream, and for any other method', async () => {
+    const remote = createTestProxy({ env: budgetEnv })
+    await fillWindow(remote, 20)
+    const response = await remote.request(resetPath, { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect((await remote.request(indicative(1), {}, group(1))).status).toBe(429)
+    const devnet = createTestProxy({ env: devnetEnv })
+    expect((await devnet.request(resetPath)).status).toBe(404)
   })
 })

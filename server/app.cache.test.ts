@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { endpoints } from '../schema/endpoints'
-import { createTestProxy, json } from './testing/createTestProxy'
+import {
+  createTestProxy,
+  fixtureHandler,
+  json,
+  type TestProxy,
+} from './testing/createTestProxy'
 import {
   PAYER,
   sampleApiPaths,
@@ -13,33 +18,26 @@ import {
 // concurrent GETs make one upstream call. The upstream is an injected fetch
 // standing in for the production service, which cannot exist in tests.
 
-const cachedRows = [
-  'chains',
-  'sources',
-  'tokenList',
-  'tokenDetail',
-  'spender',
-] as const
-const neverCachedRows = [
-  'partnerQuote',
-  'swapQuote',
-  'swapTransaction',
-  'allowance',
-  'approveTransaction',
-  'dexCompare',
-] as const
+const cachedRows = ['chains', 'tokenList', 'tokenDetail', 'health'] as const
+const neverCachedRows = ['partnerQuote', 'swapQuote', 'dexCompare'] as const
 
 describe('cache', () => {
   test('behavior: the allowlist caches chains, sources, token lists and details, spender; never calldata', () => {
-    for (const id of cachedRows)
+    for (const id of [...cachedRows, 'sources', 'spender'] as const)
       expect(endpoints[id].cacheSeconds).toBeGreaterThan(0)
-    for (const id of [...neverCachedRows, 'executions'] as const) {
+    for (const id of [
+      ...neverCachedRows,
+      'swapTransaction',
+      'allowance',
+      'approveTransaction',
+      'executions',
+    ] as const) {
       expect(endpoints[id].cacheSeconds).toBe(0)
     }
   })
 
   test.each(cachedRows)(
-    'behavior: %s is served from cache for its cacheSeconds, with a truthful Cache-Control',
+    'behavior: %s is served from cache, fresh for its cacheSeconds and then stale while one refresh runs, with a truthful Age',
     async (id) => {
       const proxy = createTestProxy()
       const seconds = endpoints[id].cacheSeconds
@@ -48,21 +46,35 @@ describe('cache', () => {
         `public, max-age=${seconds}`,
       )
       expect(first.headers.get('x-cache')).toBe('miss')
+      expect(first.headers.get('age')).toBe('0')
 
-      proxy.advance(seconds * 1000 - 1000)
+      await proxy.advance(seconds * 1000 - 1000)
       const second = await proxy.request(sampleApiPaths[id])
       expect(second.headers.get('x-cache')).toBe('hit')
       expect(second.headers.get('cache-control')).toBe(
         `public, max-age=${seconds}`,
       )
       expect(second.headers.get('age')).toBe(String(seconds - 1))
-      expect(await second.text()).toBe(await first.text())
+      const body = await first.text()
+      expect(await second.text()).toBe(body)
       expect(proxy.calls).toHaveLength(1)
 
-      proxy.advance(1000)
-      const third = await proxy.request(sampleApiPaths[id])
-      expect(third.headers.get('x-cache')).toBe('miss')
+      // Stale: the old copy at once, with its age; one refresh behind it.
+      await proxy.advance(1000)
+      const [third, fourth] = await Promise.all([
+        proxy.request(sampleApiPaths[id]),
+        proxy.request(sampleApiPaths[id]),
+      ])
+      for (const response of [third, fourth]) {
+        expect(response.headers.get('x-cache')).toBe('stale')
+        expect(response.headers.get('age')).toBe(String(seconds))
+        expect(await response.text()).toBe(body)
+      }
+      await proxy.flush()
       expect(proxy.calls).toHaveLength(2)
+      const refreshed = await proxy.request(sampleApiPaths[id])
+      expect(refreshed.headers.get('x-cache')).toBe('hit')
+      expect(refreshed.headers.get('age')).toBe('0')
     },
   )
 
@@ -171,5 +183,85 @@ describe('merging', () => {
       '/swap/v1/31337/dex-compare',
       '/swap/v1/31337/quote',
     ])
+  })
+})
+
+describe('shared reads under the budget', () => {
+  const budgetEnv = { UPSTREAM_BUDGET: '20' }
+  const peopleFill = async (proxy: TestProxy, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const path = `/api/swap/v1/31337/quote?src=${TOKEN_A}&dst=${TOKEN_B}&amount=${i + 1}`
+      expect((await proxy.request(path, {}, `198.51.${i + 1}.7`)).status).toBe(
+        200,
+      )
+    }
+  }
+
+  test('behavior: a copy with no copy before it is fetched as the asking client’s own request', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    await proxy.request(sampleApiPaths.tokenList)
+    const line = JSON.parse(proxy.logLines.at(-1) ?? '{}')
+    expect(line).toMatchObject({ cache: 'miss', lane: 'user' })
+  })
+
+  test('behavior: through an upstream outage the last good copy is served, with its age', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    const storedAtMs = proxy.now()
+    const first = await proxy.request(sampleApiPaths.chains)
+    const body = await first.text()
+    proxy.setHandler(() => json({ statusCode: 503, message: 'down' }, 503))
+    for (const ageSeconds of [301, 900, 3600]) {
+      await proxy.advance(storedAtMs + ageSeconds * 1000 - proxy.now())
+      const response = await proxy.request(sampleApiPaths.chains)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('x-cache')).toBe('stale')
+      expect(response.headers.get('age')).toBe(String(ageSeconds))
+      expect(await response.text()).toBe(body)
+      await proxy.flush()
+    }
+    // Each stale read asked once for a refresh; each failed and changed nothing.
+    expect(proxy.calls).toHaveLength(4)
+    const warnings = proxy.logLines.filter((line) =>
+      line.includes('the last good copy is served'),
+    )
+    expect(warnings).toHaveLength(3)
+    proxy.setHandler(fixtureHandler)
+    await proxy.request(sampleApiPaths.chains)
+    await proxy.flush()
+    const fresh = await proxy.request(sampleApiPaths.chains)
+    expect(fresh.headers.get('x-cache')).toBe('hit')
+    expect(fresh.headers.get('age')).toBe('0')
+  })
+
+  test('behavior: a refresh waits for room no person needs', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    await proxy.request(sampleApiPaths.chains)
+    await proxy.advance(300_000)
+    // 13 of 20: more than the headroom (2) is not free outside the reserve.
+    await peopleFill(proxy, 13)
+    const stale = await proxy.request(sampleApiPaths.chains)
+    expect(stale.headers.get('x-cache')).toBe('stale')
+    await proxy.advance(59_000)
+    expect(proxy.calls).toHaveLength(14)
+    await proxy.advance(1000) // the people's calls leave the window
+    expect(proxy.calls).toHaveLength(15)
+    expect(proxy.calls.at(-1)?.url.pathname).toBe('/partner/v1/chains')
+    expect(proxy.calls.at(-1)?.atMs).toBe(proxy.now())
+  })
+
+  test('behavior: refreshes take at most their share of a window (UPSTREAM_BACKGROUND_SHARE_PERCENT, 25 %: 5 of 20)', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    const detail = (n: number) =>
+      `/api/31337/tokens/0x${String(n).padStart(40, '0')}`
+    for (let n = 1; n <= 7; n++) await proxy.request(detail(n))
+    await proxy.advance(60_000)
+    for (let n = 1; n <= 7; n++) {
+      const response = await proxy.request(detail(n))
+      expect(response.headers.get('x-cache')).toBe('stale')
+    }
+    await proxy.flush()
+    expect(proxy.calls).toHaveLength(7 + 5)
+    await proxy.advance(60_000)
+    expect(proxy.calls).toHaveLength(7 + 7)
   })
 })

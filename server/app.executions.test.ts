@@ -14,8 +14,8 @@ import {
 
 // Rules for POST /api/partner/v1/executions: JSON only, at most 2 KiB, the
 // shared ExecutionReport schema (no calldata or signatures in `reason`), about
-// a quote this proxy served in the last 30 minutes, then forwarded
-// re-serialised. The upstream is an injected fetch standing in for
+// a quote this proxy served in the last 30 minutes to the client group that
+// reports it, then forwarded re-serialised. The upstream is an injected fetch standing in for
 // the production service, which cannot exist in tests.
 
 const path = '/api/partner/v1/executions'
@@ -43,7 +43,7 @@ async function expectUnknownQuote(proxy: TestProxy, quoteId: string) {
   const response = await proxy.request(path, reportFor(quoteId))
   expect(response.status).toBe(400)
   expect(errorBodySchema.parse(await response.json()).message).toBe(
-    'quoteId is not a quote this service served in the last 30 minutes',
+    'quoteId is not a quote this service served to you in the last 30 minutes',
   )
 }
 
@@ -62,6 +62,21 @@ describe('execution reports', () => {
     expect((await proxy.request(path, report)).status).toBe(202)
     proxy.advance(60_000)
     await expectUnknownQuote(proxy, sampleExecutionReport.quoteId)
+    expect(proxy.calls).toHaveLength(1)
+  })
+
+  test('behavior: a report is accepted only from the client group that was served the quote', async () => {
+    const proxy = await createQuotedProxy()
+    const report = reportFor(sampleExecutionReport.quoteId)
+    // createTestProxy's default address is 203.0.113.7: its /24 was served.
+    const other = await proxy.request(path, report, '203.0.114.7')
+    expect(other.status).toBe(400)
+    expect(await readErrorMessage(other)).toBe(
+      'quoteId is not a quote this service served to you in the last 30 minutes',
+    )
+    expect(proxy.calls).toHaveLength(0)
+    const sameGroup = await proxy.request(path, report, '203.0.113.99')
+    expect(sameGroup.status).toBe(202)
     expect(proxy.calls).toHaveLength(1)
   })
 

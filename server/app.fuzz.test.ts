@@ -272,6 +272,7 @@ function expectAllowed(call: UpstreamCall) {
   const match = matchEndpoint(call.method, call.url.pathname)
   expect(match, call.url.href).not.toBeNull()
   if (!match) return
+  expect(match.endpoint.isForwarded, call.url.href).toBe(true)
   const keys = [...call.url.searchParams.keys()]
   expect(new Set(keys).size).toBe(keys.length)
   for (const key of keys)
@@ -372,6 +373,6 @@ describe('fuzz', () => {
     // went through to the upstream, where expectAllowed held.
     expect(answered + refusedByRequest).toBe(RUNS)
     expect(answered).toBeGreaterThanOrEqual(RUNS * 0.95)
-    expect(proxy.calls.length).toBeGreaterThan(RUNS / 50)
+    expect(proxy.calls.length).toBeGreaterThan(RUNS / 100)
   }, 120_000)
 })

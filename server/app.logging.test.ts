@@ -30,6 +30,7 @@ describe('logs', () => {
       durationMs: 0,
       endpoint: 'partnerQuote',
       cache: 'bypass',
+      lane: 'quote',
       upstreamStatus: 200,
     })
     expect(proxy.calls[0]?.headers.get('x-request-id')).toBe(requestId)
@@ -44,7 +45,7 @@ describe('logs', () => {
     expect(lines.map((l) => [l.cache, l.status, l.limit])).toEqual([
       ['miss', 200, undefined],
       ['hit', 200, undefined],
-      ['bypass', 429, 'client-upstream'],
+      ['bypass', 429, 'client-limit'],
     ])
   })
 
@@ -63,7 +64,7 @@ describe('logs', () => {
   test('behavior: users’ addresses and query values stay out of the logs', async () => {
     const proxy = createTestProxy()
     await proxy.request(sampleApiPaths.partnerQuote)
-    await proxy.request(sampleApiPaths.allowance)
+    await proxy.request(sampleApiPaths.dexCompare)
     const text = proxy.logLines.join('\n').toLowerCase()
     expect(text).not.toContain(PAYER.toLowerCase())
     expect(text).not.toContain('slippage')
@@ -113,7 +114,7 @@ describe('the key', () => {
       ),
     )
     await record(
-      await proxy.request(sampleApiPaths.swapTransaction, {}, '192.0.2.50'),
+      await proxy.request(sampleApiPaths.partnerQuote, {}, '192.0.2.50'),
     )
     proxy.setHandler(({ headers }) =>
       json({ dstAmount: '1', note: headers.get('apikey') }),

@@ -63,6 +63,7 @@ async function createInstances(
         rateLimitStore: stores.rateLimitStore,
         responseCache: stores.responseCache,
         quoteRegistry: stores.quoteRegistry,
+        flushMs: 50,
       }),
     )
   }
@@ -87,7 +88,7 @@ describe('instances sharing Redis', () => {
     const { instances, upstreamCalls } = await createInstances(2)
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        instances[i % 2]?.request(sampleApiPaths.sources),
+        instances[i % 2]?.request(sampleApiPaths.tokenList),
       ),
     )
     const bodies = await Promise.all(responses.map((r) => r?.text()))
@@ -96,6 +97,66 @@ describe('instances sharing Redis', () => {
     expect(upstreamCalls()).toBe(1)
     const labels = responses.map((r) => r?.headers.get('x-cache'))
     expect(labels.filter((label) => label === 'miss')).toHaveLength(1)
+  })
+
+  test('behavior: an entry read back from Redis that fails the row’s schema is dropped, logged and fetched again', async () => {
+    const { instances, upstreamCalls, keyPrefix } = await createInstances(
+      1,
+      fixtureHandler,
+    )
+    const client = new Redis(redisUrl)
+    closers.push(() => client.quit())
+    const key = `${keyPrefix}cache:GET /partner/v1/chains`
+    const now = instances[0]?.now() ?? 0
+    for (const bodyText of ['[{"chainId":"not a number"}]', 'not json']) {
+      await client.set(
+        key,
+        JSON.stringify({
+          bodyText,
+          storedAtMs: now,
+          expiresAtMs: now + 60_000,
+        }),
+        'PX',
+        60_000,
+      )
+      const response = await instances[0]?.request(sampleApiPaths.chains)
+      expect(response?.status).toBe(200)
+      expect(response?.headers.get('x-cache')).toBe('miss')
+      expect(await response?.text()).not.toBe(bodyText)
+    }
+    expect(upstreamCalls()).toBe(2)
+    const warnings = instances[0]?.logLines.filter((line) =>
+      line.includes('cached entry off contract'),
+    )
+    expect(warnings).toHaveLength(2)
+    // What the refetch stored passes, and is served from then on.
+    const again = await instances[0]?.request(sampleApiPaths.chains)
+    expect(again?.headers.get('x-cache')).toBe('hit')
+    expect(upstreamCalls()).toBe(2)
+  })
+
+  test('behavior: a stale entry is refreshed by one instance for all, while every instance serves the old copy', async () => {
+    const { instances, upstreamCalls } = await createInstances(3)
+    const [a] = instances as [TestProxy]
+    expect((await a.request(sampleApiPaths.tokenDetail)).status).toBe(200)
+    for (const instance of instances) await instance.advance(31_000)
+    const responses = await Promise.all(
+      instances.flatMap((instance) => [
+        instance.request(sampleApiPaths.tokenDetail),
+        instance.request(sampleApiPaths.tokenDetail),
+      ]),
+    )
+    for (const response of responses) {
+      expect(response.headers.get('x-cache')).toBe('stale')
+      expect(response.headers.get('age')).toBe('31')
+    }
+    // The refresh answers after its delay; then every instance has it.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(upstreamCalls()).toBe(2)
+    for (const instance of instances) {
+      const response = await instance.request(sampleApiPaths.tokenDetail)
+      expect(response.headers.get('x-cache')).toBe('hit')
+    }
   })
 
   test('behavior: an error is not shared; the waiting instance fetches for itself', async () => {
@@ -137,7 +198,7 @@ describe('instances sharing Redis', () => {
     expect(upstreamCalls()).toBe(1)
   })
 
-  test('behavior: a quote served by one instance may be reported through the other', async () => {
+  test('behavior: a quote served by one instance may be reported through the other, by the same client group only', async () => {
     const { instances } = await createInstances(2, fixtureHandler)
     const [a, b] = instances as [TestProxy, TestProxy]
     const report = (quoteId: string) => ({
@@ -150,6 +211,49 @@ describe('instances sharing Redis', () => {
     expect((await a.request(sampleApiPaths.partnerQuote)).status).toBe(200)
     expect((await b.request(path, report('q-1'))).status).toBe(202)
     expect((await b.request(path, report('q-2'))).status).toBe(400)
+    // Another client group, on either instance, may not report it.
+    expect((await b.request(path, report('q-1'), '198.51.100.1')).status).toBe(
+      400,
+    )
+    // The flow it began continues on the other instance too.
+    const continued = await b.request(sampleApiPaths.partnerQuote, {
+      headers: { 'x-swap-flow': 'q-1' },
+    })
+    expect(continued.status).toBe(200)
+    expect(JSON.parse(b.logLines.at(-1) ?? '{}')).toMatchObject({
+      flow: 'continued',
+      lane: 'flow',
+    })
+  })
+
+  test('behavior: the instances share one window and its counts per group: the slot goes to the group with fewer calls, whichever instance made them', async () => {
+    const { instances, upstreamCalls } = await createInstances(
+      2,
+      fixtureHandler,
+      { UPSTREAM_BUDGET: '3', UPSTREAM_EXECUTABLE_RESERVE: '0' },
+    )
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const both = (ms: number) => Promise.all([a.advance(ms), b.advance(ms)])
+    const swapQuote = (n: number) =>
+      sampleApiPaths.swapQuote.replace('amount=1000', `amount=${n}`)
+    expect((await b.request(swapQuote(1), {}, '198.51.2.7')).status).toBe(200)
+    await both(1000)
+    for (const n of [2, 3]) {
+      expect((await a.request(swapQuote(n), {}, '198.51.1.7')).status).toBe(200)
+    }
+    // The window (3) is full. At 50 s, on the other instance, the group
+    // with 2 calls asks first, a group with none second.
+    await both(49_000)
+    const busy = b.request(swapQuote(4), {}, '198.51.1.7')
+    await b.flush()
+    const fresh = b.request(swapQuote(5), {}, '198.51.3.7')
+    await b.flush()
+    await both(10_000) // 60 s: the first call leaves; the fresh group's turn
+    expect((await fresh).status).toBe(200)
+    expect(b.calls.at(-1)?.url.search).toContain('amount=5')
+    await both(1000) // 61 s: the busy group's two leave
+    expect((await busy).status).toBe(200)
+    expect(upstreamCalls()).toBe(5)
   })
 
   test('behavior: an upstream Retry-After of years pauses both instances for one budget window, in Redis too', async () => {
@@ -166,7 +270,7 @@ describe('instances sharing Redis', () => {
     expect(b.calls).toHaveLength(0)
     const client = new Redis(redisUrl)
     closers.push(() => client.quit())
-    const ttlMs = await client.pttl(`${keyPrefix}pause:budget:upstream`)
+    const ttlMs = await client.pttl(`${keyPrefix}rate:pause:budget:upstream`)
     expect(ttlMs).toBeGreaterThan(0)
     expect(ttlMs).toBeLessThanOrEqual(60_000)
   })

@@ -4,7 +4,7 @@ import { DEPLOYMENT_PATH } from '../schema/constants'
 import { WIDGET_CONFIG_PATH } from '../schema/widgetProtocolConstants'
 import type { UpstreamFetch } from './callUpstream'
 import type { Config } from './config'
-import { createApiProxy } from './createApiProxy'
+import { createApiProxy, FLOW_CONTINUATIONS_PER_QUOTE } from './createApiProxy'
 import {
   createJsonLogger,
   type LogFields,
@@ -15,10 +15,16 @@ import { createMemoryQuoteRegistry } from './createMemoryQuoteRegistry'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
 import {
   createRequestLimiter,
+  guardStore,
   RateLimitStoreError,
 } from './createRequestLimiter'
 import { createResponseCache, type ResponseCache } from './createResponseCache'
 import { createStaticHandler } from './createStaticHandler'
+import {
+  createUpstreamScheduler,
+  systemTimers,
+  type Timers,
+} from './createUpstreamScheduler'
 import {
   CORS_ALLOW_HEADERS,
   CORS_ALLOW_METHODS,
@@ -27,7 +33,12 @@ import {
   decideCors,
 } from './decideCors'
 import { getClientId } from './getClientId'
-import { getSecurityHeaders, isApiPath } from './getSecurityHeaders'
+import {
+  getSecurityHeaders,
+  isApiPath,
+  isHttpsRequest,
+  STRICT_TRANSPORT_SECURITY,
+} from './getSecurityHeaders'
 import type { QuoteRegistry } from './quoteRegistry'
 import type { RateLimitStore } from './rateLimitStore'
 
@@ -43,7 +54,9 @@ export const WIDGET_TYPES_PATH = '/widget.d.ts'
  * key; see createApiProxy for what may reach the upstream and how.
  */
 
-type Clock = { now: () => number }
+/** The time, and the timers that wake the budget's queue (a test moves
+ * both). */
+type Clock = { now: () => number } & Partial<Timers>
 
 export type AppDeps = {
   config: Config
@@ -85,11 +98,13 @@ const refusedFetchDests = new Set([
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/
 const systemClock: Clock = { now: () => Date.now() }
 
-/** The peer address @hono/node-server puts in the env, if any. */
-function socketAddressOf(env: unknown) {
-  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } }
+/** The peer's socket @hono/node-server puts in the env, if any. */
+function socketOf(env: unknown) {
+  type Bindings = {
+    incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } }
+  }
   const bindings = env as (Bindings & { server?: Bindings }) | undefined
-  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress
+  return (bindings?.server ?? bindings)?.incoming?.socket
 }
 
 export function createApp(deps: AppDeps) {
@@ -97,21 +112,36 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock
   const now = () => clock.now()
   const logger = createJsonLogger(deps.log ?? stdoutSink, now)
-  const store = deps.rateLimitStore ?? createMemoryRateLimitStore()
+  const store = guardStore(deps.rateLimitStore ?? createMemoryRateLimitStore())
   const limiter = createRequestLimiter({
     store,
     now,
-    upstreamBudget: config.upstreamBudget,
-    executableReserve: config.executableReserve,
     windowSeconds: config.upstreamBudgetWindowSeconds,
-    clientLimit: config.clientLimit,
     clientRequestLimit: config.clientRequestLimit,
+  })
+  const scheduler = createUpstreamScheduler({
+    store,
+    now,
+    timers: clock.setTimer ? { setTimer: clock.setTimer } : systemTimers,
+    rules: {
+      budget: config.upstreamBudget,
+      reserve: config.executableReserve,
+      windowMs: config.upstreamBudgetWindowSeconds * 1000,
+      clientLimit: config.clientLimit,
+      backgroundLimit: config.backgroundLimit,
+      headroom: config.upstreamHeadroom,
+      flowSlotsPerGroup: FLOW_CONTINUATIONS_PER_QUOTE,
+    },
+    queueDeadlineMs: config.upstreamQueueDeadlineMs,
+    maxQueued: config.upstreamQueueLimit,
+    maxQueuedPerGroup: config.upstreamQueuePerClient,
   })
   const proxy = createApiProxy({
     config,
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     now,
     limiter,
+    scheduler,
     cache: deps.responseCache ?? createResponseCache(),
     quotes: deps.quoteRegistry ?? createMemoryQuoteRegistry(),
     onWarning: (msg, fields) => logger.warn(msg, fields),
@@ -146,6 +176,14 @@ export function createApp(deps: AppDeps) {
     })
     for (const [name, value] of Object.entries(headers)) {
       c.res.headers.set(name, value)
+    }
+    const isHttps = isHttpsRequest({
+      isSocketEncrypted: socketOf(c.env)?.encrypted === true,
+      forwardedProto: c.req.header('x-forwarded-proto'),
+      trustProxyHops: config.trustProxyHops,
+    })
+    if (isHttps) {
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     }
     c.res.headers.set('X-Request-Id', requestId)
     logger.info('request', {
@@ -243,7 +281,7 @@ export function createApp(deps: AppDeps) {
         request: c.req.raw,
         url,
         clientId: getClientId({
-          socketAddress: socketAddressOf(c.env),
+          socketAddress: socketOf(c.env)?.remoteAddress,
           forwardedFor: c.req.header('x-forwarded-for'),
           trustProxyHops: config.trustProxyHops,
         }),

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { errorBodySchema } from '../schema/errorBody'
 import {
   createTestProxy,
+  fixtureHandler,
   json,
   readErrorMessage,
   TEST_API_KEY,
@@ -253,7 +254,8 @@ describe('upstream exchange', () => {
     expect(errorBodySchema.parse(await paused.json()).statusCode).toBe(429)
     expect(proxy.calls).toHaveLength(1)
 
-    proxy.advance(20_000)
+    // The paused request's slot was kept for it: retried then, it is served.
+    await proxy.advance(20_000)
     proxy.setHandler(() => json({ dstAmount: '1' }))
     expect((await proxy.request(sampleApiPaths.swapQuote)).status).toBe(200)
     expect(proxy.calls).toHaveLength(2)
@@ -283,14 +285,19 @@ describe('upstream exchange', () => {
       expect(response.status).toBe(429)
       expect(response.headers.get('retry-after')).toBe('60')
 
-      proxy.advance(59_000)
+      proxy.advance(40_000)
       const paused = await proxy.request(sampleApiPaths.swapQuote)
-      expect(paused.headers.get('retry-after')).toBe('1')
+      expect(paused.headers.get('retry-after')).toBe('20')
       expect(proxy.calls).toHaveLength(1)
 
-      proxy.advance(1_000)
-      proxy.setHandler(() => json({ dstAmount: '1' }))
-      expect((await proxy.request(sampleApiPaths.swapQuote)).status).toBe(200)
+      // Within the queue's deadline of the pause's end: it waits for it.
+      await proxy.advance(19_000)
+      proxy.setHandler(fixtureHandler)
+      const waiting = proxy.request(sampleApiPaths.dexCompare)
+      await proxy.flush()
+      expect(proxy.calls).toHaveLength(1)
+      await proxy.advance(1_000)
+      expect((await waiting).status).toBe(200)
       expect(proxy.calls).toHaveLength(2)
     },
   )

@@ -36,8 +36,13 @@ describe('config', () => {
       upstreamBudget: 20,
       upstreamBudgetWindowSeconds: 60,
       executableReserve: 5,
-      clientLimit: 2,
+      clientLimit: Number.POSITIVE_INFINITY,
       clientRequestLimit: 600,
+      upstreamQueueDeadlineMs: 12_000,
+      upstreamQueueLimit: 64,
+      upstreamQueuePerClient: 4,
+      backgroundLimit: 5,
+      upstreamHeadroom: 2,
       upstreamTimeoutMs: 8000,
       redisUrl: undefined,
       staticDir: 'dist',
@@ -119,7 +124,7 @@ describe('config', () => {
     ).toHaveLength(1)
   })
 
-  test('behavior: the executable reserve must leave room for indicative requests', () => {
+  test('behavior: the flow reserve must leave room for ordinary requests', () => {
     expect(
       problemsOf({ UPSTREAM_BUDGET: '10', UPSTREAM_EXECUTABLE_RESERVE: '10' }),
     ).toEqual([
@@ -127,16 +132,35 @@ describe('config', () => {
     ])
     const config = parseConfig({ UPSTREAM_BUDGET: '100' })
     expect(config.executableReserve).toBe(25)
-    expect(config.clientLimit).toBe(10)
+    expect(config.backgroundLimit).toBe(25)
+    expect(config.upstreamHeadroom).toBe(10)
   })
 
-  test('behavior: a client (or /24) may cause a tenth of the budget, at least 2', () => {
-    expect(parseConfig({ UPSTREAM_BUDGET: '1000' }).clientLimit).toBe(100)
-    expect(parseConfig({ UPSTREAM_BUDGET: '25' }).clientLimit).toBe(2)
-    expect(parseConfig({ UPSTREAM_BUDGET: '1' }).clientLimit).toBe(2)
+  test('behavior: no per-client ceiling unless CLIENT_LIMIT sets one', () => {
+    expect(parseConfig({ UPSTREAM_BUDGET: '1000' }).clientLimit).toBe(
+      Number.POSITIVE_INFINITY,
+    )
     expect(
       parseConfig({ UPSTREAM_BUDGET: '20', CLIENT_LIMIT: '7' }).clientLimit,
     ).toBe(7)
+  })
+
+  test('behavior: the queue and the background share are configurable', () => {
+    const config = parseConfig({
+      UPSTREAM_QUEUE_DEADLINE_MS: '5000',
+      UPSTREAM_QUEUE_LIMIT: '10',
+      UPSTREAM_QUEUE_PER_CLIENT: '2',
+      UPSTREAM_BACKGROUND_SHARE_PERCENT: '10',
+    })
+    expect(config).toMatchObject({
+      upstreamQueueDeadlineMs: 5000,
+      upstreamQueueLimit: 10,
+      upstreamQueuePerClient: 2,
+      backgroundLimit: 2,
+    })
+    expect(problemsOf({ UPSTREAM_BACKGROUND_SHARE_PERCENT: '101' })).toEqual([
+      'UPSTREAM_BACKGROUND_SHARE_PERCENT: must be an integer from 0 to 100',
+    ])
   })
 
   test('behavior: a non-loopback upstream must be https', () => {

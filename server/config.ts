@@ -25,9 +25,24 @@ export type Config = {
   host: string
   upstreamBudget: number
   upstreamBudgetWindowSeconds: number
+  /** Slots of a window only a flow already begun may use (while others
+   * are active). */
   executableReserve: number
+  /** Hard ceiling of upstream calls per client group per window;
+   * Infinity when unset (fair sharing is the rule, not a cap). */
   clientLimit: number
   clientRequestLimit: number
+  /** How long a request may wait in the queue for its slot. */
+  upstreamQueueDeadlineMs: number
+  /** Requests waiting at once (appointments included), all groups. */
+  upstreamQueueLimit: number
+  /** Requests waiting at once for one client group. */
+  upstreamQueuePerClient: number
+  /** Background refreshes of shared reads per window, at most. */
+  backgroundLimit: number
+  /** Free slots (outside the reserve) kept for people: background
+   * refreshes and reports go only while more than this many are free. */
+  upstreamHeadroom: number
   upstreamTimeoutMs: number
   redisUrl: string | undefined
   staticDir: string
@@ -161,6 +176,10 @@ const envSchema = z.object({
   UPSTREAM_EXECUTABLE_RESERVE: intSchema(0, 1_000_000).optional(),
   CLIENT_LIMIT: intSchema(1, 1_000_000).optional(),
   CLIENT_REQUEST_LIMIT: intSchema(1, 10_000_000).default(600),
+  UPSTREAM_QUEUE_DEADLINE_MS: intSchema(0, 120_000).default(12_000),
+  UPSTREAM_QUEUE_LIMIT: intSchema(1, 100_000).default(64),
+  UPSTREAM_QUEUE_PER_CLIENT: intSchema(1, 1000).default(4),
+  UPSTREAM_BACKGROUND_SHARE_PERCENT: intSchema(0, 100).default(25),
   UPSTREAM_TIMEOUT_MS: intSchema(1, 300_000).default(8000),
   REDIS_URL: z
     .string()
@@ -239,11 +258,17 @@ export function parseConfig(env: Env): Config {
     upstreamBudget,
     upstreamBudgetWindowSeconds: values.UPSTREAM_BUDGET_WINDOW_SECONDS,
     executableReserve,
-    // A tenth of the budget: ten busy clients (or /24 networks) can never
-    // crowd out the rest.
-    clientLimit:
-      values.CLIENT_LIMIT ?? Math.max(2, Math.floor(upstreamBudget / 10)),
+    clientLimit: values.CLIENT_LIMIT ?? Number.POSITIVE_INFINITY,
     clientRequestLimit: values.CLIENT_REQUEST_LIMIT,
+    upstreamQueueDeadlineMs: values.UPSTREAM_QUEUE_DEADLINE_MS,
+    upstreamQueueLimit: values.UPSTREAM_QUEUE_LIMIT,
+    upstreamQueuePerClient: values.UPSTREAM_QUEUE_PER_CLIENT,
+    backgroundLimit: Math.floor(
+      (upstreamBudget * values.UPSTREAM_BACKGROUND_SHARE_PERCENT) / 100,
+    ),
+    // A tenth of the budget: a person arriving just after a refresh or a
+    // report still finds a free slot.
+    upstreamHeadroom: Math.floor(upstreamBudget / 10),
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
     staticDir: values.STATIC_DIR,

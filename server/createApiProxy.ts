@@ -5,9 +5,18 @@ import type { UpstreamFetch } from './callUpstream'
 import { type CallUpstreamReturnType, callUpstream } from './callUpstream'
 import type { Config } from './config'
 import type { LogFields } from './createJsonLogger'
-import type { Priority, RequestLimiter } from './createRequestLimiter'
-import type { CachedAnswer, ResponseCache } from './createResponseCache'
+import type { RequestLimiter } from './createRequestLimiter'
+import {
+  type CachedAnswer,
+  type ResponseCache,
+  SHARED_READ_RETENTION_MS,
+} from './createResponseCache'
+import type {
+  RefusalReason,
+  UpstreamScheduler,
+} from './createUpstreamScheduler'
 import { interpretUpstreamAnswer } from './interpretUpstreamAnswer'
+import { type Lane, PROXY_GROUP } from './planUpstreamSlots'
 import type { QuoteRegistry } from './quoteRegistry'
 import { readJsonBody } from './readJsonBody'
 import { resolveApiRequest } from './resolveApiRequest'
@@ -20,21 +29,44 @@ import {
 /**
  * /api/* → the aggregation service. Threats handled here: a browser steering
  * the proxy anywhere but the allowlist (see resolveApiRequest), the product
- * exceeding the upstream's request budget (limiter, cache, merged in-flight
- * GETs, pause after an upstream 429), executable calldata being cached (only
+ * exceeding the upstream's request budget or one group crowding out the
+ * others (the scheduler, the cache, merged in-flight GETs, the pause after
+ * an upstream 429), a forged flow claiming the reserve (X-Swap-Flow must
+ * name a quote served to the same client group, a bounded number of times;
+ * anything else is an ordinary request), executable calldata being cached (only
  * rows with cacheSeconds > 0 are), upstream answers the contract does not
  * allow reaching the browser (non-JSON, redirects, shape mismatches → 502),
- * and execution reports about quotes we never served (400).
+ * and execution reports about quotes we never served, or served to another
+ * client group (400).
  *
- * With a shared (Redis) cache, a missing cacheable entry is fetched by one
- * instance: it claims the key, the others poll the cache for its answer for
- * at most the upstream deadline and fetch themselves only if none comes.
+ * Shared reads (rows with cacheSeconds > 0) are stale-while-revalidate: a
+ * cached copy is served whatever its age (with `Age`), and one older than
+ * the row's freshness is refreshed in the background, in the budget's
+ * background lane (only with room no person needs, within its share); a
+ * failed refresh keeps the last good copy. Only a read with no copy at all
+ * is fetched as the asking client's own request. With a shared (Redis)
+ * cache, one instance fetches a missing or stale entry for all: it claims
+ * the key, the others poll the cache for its answer (or keep serving the old
+ * copy) and fetch themselves only if none comes; what Redis gives back is
+ * parsed with the row's schema like a fresh answer, and a bad entry is
+ * dropped and fetched again.
  */
 
 export const MAX_EXECUTION_REPORT_BYTES = 2048
+/** Devnet only (a loopback upstream): a fresh budget window for the next
+ * browser test; anywhere else it is a 404 like any unknown path. */
+export const DEVNET_BUDGET_RESET_PATH = '/api/__devnet/budget/reset'
+/** The header naming the quote a flow began with (a continuation). */
+export const SWAP_FLOW_HEADER = 'x-swap-flow'
+/** Reserve uses per flow: the re-quote after an approval, and one more
+ * at signing after the quote expired. */
+export const FLOW_CONTINUATIONS_PER_QUOTE = 2
 const HEALTH_FRESH_MS = 60_000
 const MAX_MERGE_ATTEMPTS = 3
 const SHARED_POLL_MS = 25
+const quoteIdPattern = /^[\x21-\x7e]{1,128}$/
+/** Entries of a shared cache already checked, by key and store time. */
+const MAX_CHECKED_ENTRIES = 1000
 
 type ApiRequest = {
   request: Request
@@ -53,16 +85,21 @@ type Flight =
       /** Set when another instance fetched it (shared cache). */
       isShared?: boolean
     }
-  | { kind: 'client-refused'; retryAfterSeconds: number }
+  | { kind: 'refused'; answer: ProxyAnswer; reason: RefusalReason }
 
 type FlightParameters = {
   id: EndpointId
-  clientId: string
-  priority: Priority
+  /** Whose budget share it is: the client group, or the proxy's own. */
+  group: string
+  lane: Lane
   endpoint: EndpointDefinition
   upstreamPath: string
   requestId: string
   body?: string
+  /** The client leaving takes the request out of the queue. */
+  signal?: AbortSignal
+  /** The quote a flow continuation names (counted when it is served). */
+  flowQuoteId?: string
 }
 
 type CreateApiProxyParameters = {
@@ -70,6 +107,7 @@ type CreateApiProxyParameters = {
   fetch: UpstreamFetch
   now: () => number
   limiter: RequestLimiter
+  scheduler: UpstreamScheduler
   cache: ResponseCache
   quotes: QuoteRegistry
   onWarning: (msg: string, fields: LogFields) => void
@@ -84,16 +122,46 @@ function readQuoteId(value: unknown) {
   return typeof quoteId === 'string' && quoteId.length > 0 ? quoteId : null
 }
 
+function safeJsonParse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+function toRefusal(
+  reason: RefusalReason,
+  retryAfterSeconds: number,
+): ProxyAnswer {
+  const message =
+    reason === 'client-limit'
+      ? 'Too many requests from this client; retry later'
+      : reason === 'aborted'
+        ? 'The request was withdrawn'
+        : `The upstream request budget is in use; a slot is free for this request in ${retryAfterSeconds} s`
+  return {
+    kind: 'error',
+    status: reason === 'aborted' ? 503 : 429,
+    message,
+    retryAfterSeconds,
+  }
+}
+
 export function createApiProxy({
   config,
   fetch,
   now,
   limiter,
+  scheduler,
   cache,
   quotes,
   onWarning,
 }: CreateApiProxyParameters) {
   const inFlight = new Map<string, Promise<Flight>>()
+  const refreshing = new Set<string>()
+  const checkedEntries = new Map<string, number>()
+  const isSharedCache = cache.claim !== undefined
   let lastHealth: { isHealthy: boolean; atMs: number } | undefined
   let healthProbe: Promise<void> | undefined
 
@@ -121,28 +189,35 @@ export function createApiProxy({
     parameters: FlightParameters,
     logFields: LogFields,
   ): Promise<Flight> {
-    const decision = await limiter.admitUpstreamCall(
-      parameters.clientId,
-      parameters.priority,
-    )
-    if (!decision.isAllowed) {
-      logFields.limit = decision.reason
-      if (decision.reason === 'client-upstream') {
-        return {
-          kind: 'client-refused',
-          retryAfterSeconds: decision.retryAfterSeconds,
-        }
-      }
+    const admission = await scheduler.acquire({
+      group: parameters.group,
+      lane: parameters.lane,
+      signal: parameters.signal,
+    })
+    if (admission.kind === 'refused') {
+      logFields.limit = admission.reason
       return {
-        kind: 'done',
-        answer: {
-          kind: 'error',
-          status: 429,
-          message: 'Upstream request budget is spent; retry later',
-          retryAfterSeconds: decision.retryAfterSeconds,
-        },
+        kind: 'refused',
+        reason: admission.reason,
+        answer: toRefusal(admission.reason, admission.retryAfterSeconds),
       }
     }
+    logFields.lane = admission.lane
+    if (admission.waitedMs > 0) logFields.queuedMs = admission.waitedMs
+    if (admission.lane === 'flow' && parameters.flowQuoteId) {
+      await quotes.countFlowUse(parameters.flowQuoteId, now())
+    }
+    try {
+      return await callAndKeep(parameters, logFields)
+    } finally {
+      await admission.finish()
+    }
+  }
+
+  async function callAndKeep(
+    parameters: FlightParameters,
+    logFields: LogFields,
+  ): Promise<Flight> {
     const outcome = await callUpstream({
       fetch,
       url: `${config.upstreamUrl}${parameters.upstreamPath}`,
@@ -158,7 +233,7 @@ export function createApiProxy({
       apiKey: config.apiKey,
       nowMs: now(),
       budgetWindowSeconds: config.upstreamBudgetWindowSeconds,
-      pauseUpstream: limiter.pauseUpstream,
+      pauseUpstream: scheduler.pause,
       logFields,
       onWarning,
     })
@@ -173,7 +248,7 @@ export function createApiProxy({
           {
             bodyText: answer.bodyText,
             storedAtMs,
-            expiresAtMs: storedAtMs + answer.cacheSeconds * 1000,
+            expiresAtMs: storedAtMs + SHARED_READ_RETENTION_MS,
           },
           storedAtMs,
         )
@@ -186,7 +261,7 @@ export function createApiProxy({
       outcome.kind === 'answer'
     ) {
       const quoteId = readQuoteId(outcome.json)
-      if (quoteId) await quotes.remember(quoteId, now())
+      if (quoteId) await quotes.remember(quoteId, parameters.group, now())
     }
     const upstreamStatus =
       outcome.kind === 'answer' ? outcome.status : outcome.upstreamStatus
@@ -194,10 +269,89 @@ export function createApiProxy({
   }
 
   /**
+   * The cached copy of `key`, if any. A shared cache's entries are parsed
+   * with the row's response schema first (once per entry): Redis is another
+   * system, and what it holds reaches browsers as if the upstream said it.
+   */
+  async function readCached(key: string, endpoint: EndpointDefinition) {
+    const hit = await cache.get(key, now()).catch(() => undefined)
+    if (!hit || !isSharedCache) return hit
+    if (checkedEntries.get(key) === hit.storedAtMs) return hit
+    if (!endpoint.response.safeParse(safeJsonParse(hit.bodyText)).success) {
+      onWarning('cached entry off contract; dropped', {
+        cacheKeyBytes: key.length,
+      })
+      await cache.delete(key).catch(() => {})
+      return undefined
+    }
+    checkedEntries.delete(key)
+    checkedEntries.set(key, hit.storedAtMs)
+    for (const oldest of checkedEntries.keys()) {
+      if (checkedEntries.size <= MAX_CHECKED_ENTRIES) break
+      checkedEntries.delete(oldest)
+    }
+    return hit
+  }
+
+  /**
+   * A stale copy is refreshed once, in the background lane, by one
+   * instance; the copy stays whatever happens (stale-if-error).
+   */
+  function refreshInBackground(
+    id: EndpointId,
+    endpoint: EndpointDefinition,
+    upstreamPath: string,
+    requestId: string,
+  ) {
+    const key = `GET ${upstreamPath}`
+    if (refreshing.has(key)) return
+    refreshing.add(key)
+    const claimMs =
+      config.upstreamBudgetWindowSeconds * 1000 +
+      config.upstreamTimeoutMs +
+      1000
+    void (async () => {
+      let token: string | null = ''
+      try {
+        token = cache.claim ? await cache.claim(key, claimMs) : ''
+        if (token === null) return // another instance refreshes it
+        const logFields: LogFields = {}
+        const flight = await fly(
+          {
+            id,
+            group: PROXY_GROUP,
+            lane: 'background',
+            endpoint,
+            upstreamPath,
+            requestId,
+          },
+          logFields,
+        )
+        if (flight.kind === 'done' && flight.answer.kind === 'error') {
+          onWarning('refresh failed; the last good copy is served', {
+            endpoint: id,
+            upstreamStatus: flight.upstreamStatus ?? null,
+          })
+        }
+      } catch (error) {
+        onWarning('refresh failed; the last good copy is served', {
+          endpoint: id,
+          error: error instanceof Error ? error.name : 'unknown',
+        })
+      } finally {
+        refreshing.delete(key)
+        if (token && cache.unclaim)
+          await cache.unclaim(key, token).catch(() => {})
+      }
+    })()
+  }
+
+  /**
    * `fly` for a cacheable GET when the cache is shared: one instance claims
    * the key and fetches; the others wait for its answer in the cache, for at
-   * most the upstream deadline, then fetch themselves. Cache trouble is never
-   * a reason to refuse: the limiter still guards the budget.
+   * most the queue's and the upstream's deadlines, then fetch themselves.
+   * Cache trouble is never a reason to refuse: the scheduler still guards
+   * the budget.
    */
   async function flyShared(
     parameters: FlightParameters,
@@ -206,8 +360,10 @@ export function createApiProxy({
     const { claim, unclaim, isClaimed } = cache
     if (!claim || !unclaim || !isClaimed) return fly(parameters, logFields)
     const key = `GET ${parameters.upstreamPath}`
-    const claimMs = config.upstreamTimeoutMs + 1000
-    const maxPolls = Math.ceil(config.upstreamTimeoutMs / SHARED_POLL_MS)
+    // The fetching instance may first wait in its queue.
+    const waitMs = config.upstreamQueueDeadlineMs + config.upstreamTimeoutMs
+    const claimMs = waitMs + 1000
+    const maxPolls = Math.ceil(waitMs / SHARED_POLL_MS)
     let polls = 0
     while (polls < maxPolls) {
       const token = await claim(key, claimMs).catch(() => '')
@@ -222,7 +378,7 @@ export function createApiProxy({
       while (polls < maxPolls) {
         polls += 1
         await sleep(SHARED_POLL_MS)
-        const hit = await cache.get(key, now()).catch(() => undefined)
+        const hit = await readCached(key, parameters.endpoint)
         if (hit) {
           return {
             kind: 'done',
@@ -237,13 +393,22 @@ export function createApiProxy({
     return fly(parameters, logFields)
   }
 
-  function clientRefused(retryAfterSeconds: number): ProxyAnswer {
-    return {
-      kind: 'error',
-      status: 429,
-      message: 'Too many requests from this client; retry later',
-      retryAfterSeconds,
-    }
+  /** The lane of a partner quote: a flow continuation only when its
+   * X-Swap-Flow names a quote served to this group that may still continue
+   * (never an error: anything else is an ordinary request). */
+  async function toQuoteLane(api: ApiRequest) {
+    const named = api.request.headers.get(SWAP_FLOW_HEADER)?.trim()
+    if (!named) return { lane: 'quote' as const }
+    const served = quoteIdPattern.test(named)
+      ? await quotes.lookup(named, now())
+      : null
+    const isFlow =
+      served?.group === api.clientId &&
+      served.flowUses < FLOW_CONTINUATIONS_PER_QUOTE
+    api.logFields.flow = isFlow ? 'continued' : 'unverified'
+    return isFlow
+      ? { lane: 'flow' as const, flowQuoteId: named }
+      : { lane: 'quote' as const }
   }
 
   async function handleGet(
@@ -254,24 +419,33 @@ export function createApiProxy({
     attempt = 1,
   ): Promise<Response> {
     const { url, logFields } = api
-    const key = `GET ${upstreamPath}`
     const isCacheable = endpoint.cacheSeconds > 0
+    const cacheKey = `GET ${upstreamPath}`
     if (isCacheable) {
-      const hit = await cache.get(key, now()).catch(() => undefined)
+      const hit = await readCached(cacheKey, endpoint)
       if (hit) {
-        logFields.cache = 'hit'
+        const isStale = now() - hit.storedAtMs >= endpoint.cacheSeconds * 1000
+        if (isStale) {
+          refreshInBackground(id, endpoint, upstreamPath, api.requestId)
+        }
+        const label = isStale ? 'stale' : 'hit'
+        logFields.cache = label
         const answer = toCachedAnswer(hit, endpoint.cacheSeconds)
-        return toResponse(answer, url.pathname, 'hit')
+        return toResponse(answer, url.pathname, label)
       }
     }
-    const running = inFlight.get(key)
+    // An executable quote is the group's own: never merged across groups.
+    const flightKey =
+      id === 'partnerQuote' ? `${cacheKey} ${api.clientId}` : cacheKey
+    const running = inFlight.get(flightKey)
     if (running) {
       const flight = await running
-      if (flight.kind === 'client-refused') {
+      if (flight.kind === 'refused') {
+        // Its place in the queue was another group's: try with ours.
         if (attempt < MAX_MERGE_ATTEMPTS) {
           return handleGet(api, id, endpoint, upstreamPath, attempt + 1)
         }
-        return toResponse(clientRefused(flight.retryAfterSeconds), url.pathname)
+        return toResponse(flight.answer, url.pathname)
       }
       logFields.cache = 'merged'
       logFields.upstreamStatus = flight.upstreamStatus ?? null
@@ -279,23 +453,26 @@ export function createApiProxy({
     }
     const label: CacheLabel = isCacheable ? 'miss' : 'bypass'
     logFields.cache = label
-    const parameters: FlightParameters = {
-      id,
-      clientId: api.clientId,
-      priority: endpoint.priority,
-      endpoint,
-      upstreamPath,
-      requestId: api.requestId,
-    }
-    const flight = isCacheable
-      ? flyShared(parameters, logFields)
-      : fly(parameters, logFields)
-    inFlight.set(key, flight)
+    const flight = (async () => {
+      const parameters: FlightParameters = {
+        id,
+        group: api.clientId,
+        endpoint,
+        upstreamPath,
+        requestId: api.requestId,
+        signal: api.request.signal,
+        ...(id === 'partnerQuote'
+          ? await toQuoteLane(api)
+          : { lane: 'user' as const }),
+      }
+      return isCacheable
+        ? flyShared(parameters, logFields)
+        : fly(parameters, logFields)
+    })()
+    inFlight.set(flightKey, flight)
     try {
       const done = await flight
-      if (done.kind === 'client-refused') {
-        return toResponse(clientRefused(done.retryAfterSeconds), url.pathname)
-      }
+      if (done.kind === 'refused') return toResponse(done.answer, url.pathname)
       if (done.isShared) logFields.cache = 'merged'
       return toResponse(
         done.answer,
@@ -303,7 +480,7 @@ export function createApiProxy({
         done.isShared ? 'merged' : label,
       )
     } finally {
-      inFlight.delete(key)
+      inFlight.delete(flightKey)
     }
   }
 
@@ -327,30 +504,27 @@ export function createApiProxy({
       return toResponse({ kind: 'error', status: 400, message }, url.pathname)
     }
     const quoteId = readQuoteId(parsed.data)
-    if (
-      id === 'executions' &&
-      !(quoteId && (await quotes.has(quoteId, now())))
-    ) {
+    const served = quoteId ? await quotes.lookup(quoteId, now()) : null
+    if (id === 'executions' && served?.group !== api.clientId) {
+      // The same answer whether the quote is unknown or someone else's.
       const message =
-        'quoteId is not a quote this service served in the last 30 minutes'
+        'quoteId is not a quote this service served to you in the last 30 minutes'
       return toResponse({ kind: 'error', status: 400, message }, url.pathname)
     }
     logFields.cache = 'bypass'
     const flight = await fly(
       {
         id,
-        clientId: api.clientId,
-        priority: endpoint.priority,
+        group: api.clientId,
+        lane: endpoint.priority,
         endpoint,
         upstreamPath,
         requestId: api.requestId,
         body: JSON.stringify(parsed.data),
+        signal: request.signal,
       },
       logFields,
     )
-    if (flight.kind === 'client-refused') {
-      return toResponse(clientRefused(flight.retryAfterSeconds), url.pathname)
-    }
     return toResponse(flight.answer, url.pathname)
   }
 
@@ -366,28 +540,50 @@ export function createApiProxy({
   }
 
   async function probeHealth(requestId: string) {
-    const decision = await limiter.admitUpstreamCall('proxy', 'indicative')
-    if (!decision.isAllowed) return
-    const outcome = await callUpstream({
-      fetch,
-      url: `${config.upstreamUrl}/health`,
-      method: 'GET',
-      apiKey: config.apiKey,
-      requestId,
-      timeoutMs: Math.min(config.upstreamTimeoutMs, 3000),
-    })
-    recordHealth(outcome)
+    const grant = await scheduler.tryNow()
+    if (!grant) return
+    try {
+      const outcome = await callUpstream({
+        fetch,
+        url: `${config.upstreamUrl}/health`,
+        method: 'GET',
+        apiKey: config.apiKey,
+        requestId,
+        timeoutMs: Math.min(config.upstreamTimeoutMs, 3000),
+      })
+      recordHealth(outcome)
+    } finally {
+      await grant.finish()
+    }
   }
 
   return {
     /** Handles one request under /api. */
     async handle(api: ApiRequest): Promise<Response> {
       const { request, url, logFields } = api
+      if (
+        config.isLocalUpstream &&
+        url.pathname === DEVNET_BUDGET_RESET_PATH &&
+        request.method === 'POST'
+      ) {
+        // Windows, queues, counts per group, pauses; never the cache.
+        await scheduler.reset()
+        logFields.devnet = 'budget reset'
+        return new Response(null, {
+          status: 204,
+          headers: { 'Cache-Control': 'no-store' },
+        })
+      }
       const admitted = await limiter.admitRequest(api.clientId)
       if (!admitted.isAllowed) {
         logFields.limit = admitted.reason
         return toResponse(
-          clientRefused(admitted.retryAfterSeconds),
+          {
+            kind: 'error',
+            status: 429,
+            message: 'Too many requests from this client; retry later',
+            retryAfterSeconds: admitted.retryAfterSeconds,
+          },
           url.pathname,
         )
       }

@@ -1,5 +1,7 @@
 import { QUOTE_MEMORY_MS, type QuoteRegistry } from './quoteRegistry'
 
+type Entry = { group: string; flowUses: number; expiresAtMs: number }
+
 /** One process's memory of served quote ids: at most `maxEntries`. */
 export function createMemoryQuoteRegistry({
   maxEntries = 100_000,
@@ -7,21 +9,34 @@ export function createMemoryQuoteRegistry({
   maxEntries?: number
 } = {}): QuoteRegistry {
   // Insertion order is expiry order: every entry lives QUOTE_MEMORY_MS.
-  const expiries = new Map<string, number>()
+  const entries = new Map<string, Entry>()
   const evict = (nowMs: number) => {
-    for (const [quoteId, expiresAtMs] of expiries) {
-      if (expiries.size <= maxEntries && expiresAtMs > nowMs) break
-      expiries.delete(quoteId)
+    for (const [quoteId, entry] of entries) {
+      if (entries.size <= maxEntries && entry.expiresAtMs > nowMs) break
+      entries.delete(quoteId)
     }
   }
+  const find = (quoteId: string, nowMs: number) => {
+    const entry = entries.get(quoteId)
+    return entry && entry.expiresAtMs > nowMs ? entry : undefined
+  }
   return {
-    async remember(quoteId, nowMs) {
-      expiries.delete(quoteId)
-      expiries.set(quoteId, nowMs + QUOTE_MEMORY_MS)
+    async remember(quoteId, group, nowMs) {
+      entries.delete(quoteId)
+      entries.set(quoteId, {
+        group,
+        flowUses: 0,
+        expiresAtMs: nowMs + QUOTE_MEMORY_MS,
+      })
       evict(nowMs)
     },
-    async has(quoteId, nowMs) {
-      return (expiries.get(quoteId) ?? 0) > nowMs
+    async lookup(quoteId, nowMs) {
+      const entry = find(quoteId, nowMs)
+      return entry ? { group: entry.group, flowUses: entry.flowUses } : null
+    },
+    async countFlowUse(quoteId, nowMs) {
+      const entry = find(quoteId, nowMs)
+      if (entry) entry.flowUses += 1
     },
   }
 }

@@ -21,8 +21,10 @@ describe('redis', () => {
 
   afterAll(() => stopRedis())
 
-  describeRateLimitStore('redis', () =>
-    connectRedisStores(redisUrl).then((stores) => stores.rateLimitStore),
+  describeRateLimitStore('redis', (keyPrefix) =>
+    connectRedisStores(redisUrl, () => {}, keyPrefix).then(
+      (stores) => stores.rateLimitStore,
+    ),
   )
 
   test('behavior: two proxies on one Redis share one budget', async () => {

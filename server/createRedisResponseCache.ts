@@ -4,10 +4,13 @@ import type { CachedAnswer, ResponseCache } from './createResponseCache'
 
 /**
  * The response cache in Redis, so N proxy instances cost the upstream what
- * one does: entries expire with the row's TTL in Redis itself, and a short
- * claim key (SET NX PX) lets one instance fetch a missing entry while the
- * others wait for it (see createApiProxy). A claim is released only by its
- * holder, and expires on its own if the holder dies.
+ * one does: entries expire with their retention in Redis itself, and a
+ * short claim key (SET NX PX) lets one instance fetch a missing or stale
+ * entry while the others wait for it or keep serving the old copy (see
+ * createApiProxy). A claim is released only by its holder, and expires on
+ * its own if the holder dies. What is read back is only as trustworthy as
+ * Redis: the proxy parses each entry with its row's response schema before
+ * serving it.
  */
 
 const unclaimScript = `
@@ -18,7 +21,7 @@ return 0
 `
 
 type CreateRedisResponseCacheParameters = {
-  client: Pick<Redis, 'get' | 'set' | 'eval' | 'exists'>
+  client: Pick<Redis, 'get' | 'set' | 'eval' | 'exists' | 'del'>
   keyPrefix?: string
   maxEntryBytes?: number
 }
@@ -55,6 +58,10 @@ export function createRedisResponseCache({
       const ttlMs = Math.ceil(entry.expiresAtMs - nowMs)
       if (ttlMs <= 0 || entry.bodyText.length > maxEntryBytes) return
       await client.set(entryKey(key), JSON.stringify(entry), 'PX', ttlMs)
+    },
+
+    async delete(key) {
+      await client.del(entryKey(key))
     },
 
     async claim(key, ttlMs) {

@@ -1,20 +1,28 @@
 /**
- * Answers the allowlist marks cacheable (chains, sources, token lists, token
- * details, spender), kept for the row's `cacheSeconds`. Only 200 answers are
- * stored. This one lives in the process, bounded in count and bytes, least
- * recently used first out; with Redis (createRedisResponseCache) every
- * instance reads the same entries and only one of them fetches a missing one.
+ * Answers the allowlist marks cacheable (chains, token lists, token details,
+ * health), kept long after they stop being fresh (`cacheSeconds`): the proxy
+ * serves the last good copy with its age while it refreshes it, and through
+ * an upstream outage (stale-while-revalidate, stale-if-error). Only 200
+ * answers are stored. This one lives in the process, bounded in count and
+ * bytes, least recently used first out; with Redis
+ * (createRedisResponseCache) every instance reads the same entries and only
+ * one of them fetches a missing or stale one.
  */
+
+/** How long a copy is kept at all: a day of upstream outage. */
+export const SHARED_READ_RETENTION_MS = 24 * 60 * 60_000
 
 export type CachedAnswer = {
   bodyText: string
   storedAtMs: number
+  /** Dropped after this (the retention, not the freshness). */
   expiresAtMs: number
 }
 
 export type ResponseCache = {
   get(key: string, nowMs: number): Promise<CachedAnswer | undefined>
   set(key: string, entry: CachedAnswer, nowMs: number): Promise<void>
+  delete(key: string): Promise<void>
   /**
    * Shared caches only: the right to fetch `key` for every instance for up
    * to `ttlMs`, as a token to give back, or null while another instance
@@ -55,6 +63,10 @@ export function createResponseCache({
       entries.delete(key)
       entries.set(key, entry)
       return entry
+    },
+
+    async delete(key) {
+      remove(key)
     },
 
     async set(key, entry) {

@@ -68,32 +68,21 @@ describe('getClientId', () => {
     ).toBe('10.9.9.0/24')
   })
 
-  test('behavior: IPv6 clients are grouped by /64', () => {
-    const a = getClientId({
-      socketAddress: '2001:db8:1:2:aaaa::1',
-      forwardedFor: undefined,
-      trustProxyHops: 0,
-    })
-    const b = getClientId({
-      socketAddress: '2001:db8:1:2:bbbb:1:2:3',
-      forwardedFor: undefined,
-      trustProxyHops: 0,
-    })
-    const c = getClientId({
-      socketAddress: '2001:db8:1:3::1',
-      forwardedFor: undefined,
-      trustProxyHops: 0,
-    })
-    expect(a).toBe('2001:db8:1:2::/64')
-    expect(b).toBe(a)
-    expect(c).not.toBe(a)
-    expect(
-      getClientId({
-        socketAddress: '::1',
-        forwardedFor: undefined,
-        trustProxyHops: 0,
-      }),
-    ).toBe('0:0:0:0::/64')
+  test('behavior: IPv6 clients are grouped by /56: every /64 LAN of one delegated prefix is one client', () => {
+    const idOf = (socketAddress: string) =>
+      getClientId({ socketAddress, forwardedFor: undefined, trustProxyHops: 0 })
+    const a = idOf('2001:db8:1:2:aaaa::1')
+    expect(a).toBe('2001:db8:1:0::/56')
+    // Other hosts and other /64s inside the same /56.
+    expect(idOf('2001:db8:1:2:bbbb:1:2:3')).toBe(a)
+    expect(idOf('2001:db8:1:3::1')).toBe(a)
+    expect(idOf('2001:db8:1:ff:ffff:ffff:ffff:ffff')).toBe(a)
+    expect(idOf('[2001:db8:1:00ab::7]')).toBe(a)
+    // The next /56, and a different third group.
+    expect(idOf('2001:db8:1:100::1')).toBe('2001:db8:1:100::/56')
+    expect(idOf('2001:db8:2:2::1')).not.toBe(a)
+    expect(idOf('fe80::1%eth0')).toBe('fe80:0:0:0::/56')
+    expect(idOf('::1')).toBe('0:0:0:0::/56')
   })
 
   test('behavior: no address at all is one shared bucket', () => {

@@ -5,8 +5,10 @@ import { isIP } from 'node:net'
  * the proxy sits behind `trustProxyHops` reverse proxies, each appending to
  * X-Forwarded-For: then the entry the nearest trusted hop wrote. Anything
  * further left is client-controlled and ignored. Clients are grouped by the
- * block one subscriber usually holds, /24 for IPv4 and /64 for IPv6, so
- * renting more addresses from one host does not buy more of the budget.
+ * block one subscriber usually holds, /24 for IPv4 and /56 for IPv6 (the
+ * prefix ISPs delegate to a home or small office; a /64 is one of its 256
+ * LANs), so renting more addresses, or more LANs, from one host does not buy
+ * more of the budget.
  */
 
 type GetClientIdParameters = {
@@ -33,11 +35,14 @@ function toClientBlock(address: string) {
   const version = isIP(bare)
   if (version === 4) return toIpv4Block(bare)
   if (version === 6) {
-    const groups = expandIpv6(bare.split('%')[0] ?? bare)
-    return `${groups
-      .slice(0, 4)
-      .map((group) => Number.parseInt(group || '0', 16).toString(16))
-      .join(':')}::/64`
+    const groups = expandIpv6(bare.split('%')[0] ?? bare).map((group) =>
+      Number.parseInt(group || '0', 16),
+    )
+    // 56 bits: three whole groups and the high byte of the fourth.
+    const fourth = (groups[3] ?? 0) & 0xff00
+    return `${[...groups.slice(0, 3), fourth]
+      .map((group) => group.toString(16))
+      .join(':')}::/56`
   }
   return null
 }

@@ -25,6 +25,9 @@ import type { Deployment } from '../schema/deployment'
 
 export const WIDGET_ENTRY_PATH = '/embed.html'
 
+/** Browsers keep to https for a year, subdomains too, once they saw it. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
 export type GetSecurityHeadersParameters = {
   pathname: string
   /** RPC URLs and WalletConnect relay: where the page may connect besides
@@ -144,4 +147,29 @@ export function getSecurityHeaders({
     ),
     'X-Frame-Options': 'DENY',
   }
+}
+
+type IsHttpsRequestParameters = {
+  /** The connection to this process was TLS. */
+  isSocketEncrypted: boolean
+  forwardedProto: string | undefined
+  trustProxyHops: number
+}
+
+/**
+ * Whether the browser reached us over https: the socket was TLS, or the
+ * nearest trusted reverse proxy (TRUST_PROXY_HOPS, the same entry that
+ * getClientId reads in X-Forwarded-For) says it received https. Only then
+ * does a response carry Strict-Transport-Security: on plain http (the
+ * devnet's loopback) it would pin a browser to an https that is not there.
+ */
+export function isHttpsRequest({
+  isSocketEncrypted,
+  forwardedProto,
+  trustProxyHops,
+}: IsHttpsRequestParameters) {
+  if (isSocketEncrypted) return true
+  if (trustProxyHops === 0 || !forwardedProto) return false
+  const hops = forwardedProto.split(',')
+  return hops[hops.length - trustProxyHops]?.trim().toLowerCase() === 'https'
 }

@@ -1,8 +1,11 @@
 /**
- * Where the proxy keeps its counters: per-client limits, the shared upstream
- * budget and the pause set after an upstream 429. Sliding-window logs, so no
- * window of `windowMs` ever admits more than `limit`, whatever the upstream's
- * own window alignment. Memory by default; Redis when several instances run.
+ * Where the proxy keeps its counters: the upstream budget's window of calls
+ * (each with its client group and lane, so fairness and the reserve can be
+ * decided from one place), the per-client request flood guard and the pause
+ * set after an upstream 429. Sliding-window logs, so no window of `windowMs`
+ * ever admits more than the limit, whatever the upstream's own window
+ * alignment. Memory by default; Redis when several instances run, so they
+ * share one budget.
  */
 
 type TakeParameters = {
@@ -18,14 +21,70 @@ type TakeReturnType =
 
 type PauseParameters = { key: string; untilMs: number; nowMs: number }
 
+type WindowParameters = { key: string; windowMs: number; nowMs: number }
+
+/** One admitted event of a slot log: who caused it and in which lane. */
+export type SlotEntry = {
+  atMs: number
+  group: string
+  lane: string
+  ticket: string
+}
+
+/**
+ * Counts in the window below which an event is admitted (Infinity: no
+ * limit). `group` and `lane` are words without spaces.
+ */
+export type SlotLimits = {
+  /** Every event in the window. */
+  maxTotal: number
+  /** Events of this group. */
+  maxGroup: number
+  /** Events of this lane, any group. */
+  maxLane: number
+  /** Events of this lane by this group. */
+  maxGroupLane: number
+}
+
+type TakeSlotParameters = WindowParameters & {
+  group: string
+  lane: string
+  limits: SlotLimits
+}
+
 export type RateLimitStore = {
   /** Admits one event when fewer than `limit` were admitted in the window. */
   take(parameters: TakeParameters): Promise<TakeReturnType>
   /** Gives back an admitted event that did not happen after all. */
   release(key: string, ticket: string): Promise<void>
+  /** The events of a slot log still in the window, oldest first. */
+  readSlots(parameters: WindowParameters): Promise<SlotEntry[]>
+  /** Admits one event into a slot log when every limit allows it, at once
+   * (no other instance can slip in between the count and the add). */
+  takeSlot(
+    parameters: TakeSlotParameters,
+  ): Promise<{ isAllowed: true; ticket: string } | { isAllowed: false }>
+  /** Moves an admitted event to `atMs` if that is later (when the call it
+   * stands for really ended), so it leaves the window no earlier than the
+   * upstream saw it. */
+  settle(key: string, ticket: string, atMs: number): Promise<void>
   /** Pauses `key` until `untilMs` (a later pause wins). */
   pause(parameters: PauseParameters): Promise<void>
   /** The end of the pause on `key`, or 0 when it is not paused. */
   getPausedUntil(key: string, nowMs: number): Promise<number>
+  /** Forgets every window and pause (devnet: a fresh window per test). */
+  reset(): Promise<void>
   close(): Promise<void>
 }
+
+/** A slot log's member: lane, group and a unique id, space-separated. */
+export const toSlotTicket = (lane: string, group: string, id: string) =>
+  `${lane} ${group} ${id}`
+
+export function parseSlotTicket(ticket: string) {
+  const [lane = '', group = ''] = ticket.split(' ', 2)
+  return { lane, group }
+}
+
+/** Whether `lane` and `group` may go into a slot ticket. */
+export const isSlotWord = (word: string) => /^\S+$/.test(word)

@@ -9,7 +9,9 @@ import { formatIssue } from '../schema/formatIssue'
 
 /**
  * Turns a browser request under /api into the one upstream request it may
- * become, or a refusal. The allowlist row decides everything: the path is
+ * become, or a refusal. The allowlist row decides everything: a row the app
+ * does not call (`isForwarded: false`) is a 404 like any unknown path, the
+ * path is
  * rebuilt from the row's template and parsed parameters (never copied), the
  * query is parsed with the row's schema, unknown keys are dropped, and what
  * goes upstream is serialised from the parsed values, never the raw string.
@@ -81,7 +83,7 @@ export function resolveApiRequest({
     return { kind: 'reject', status: 414, message: 'Query string is too long' }
   }
   const match = matchEndpoint(method, pathname.slice(API_PREFIX.length))
-  if (!match) return notFound
+  if (!match?.endpoint.isForwarded) return notFound
 
   const keys = getQueryKeys(match.endpoint.query)
   const raw = new URLSearchParams(search)

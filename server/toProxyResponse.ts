@@ -23,7 +23,9 @@ export type ProxyAnswer =
       retryAfterSeconds?: number
     }
 
-export type CacheLabel = 'hit' | 'miss' | 'merged' | 'bypass'
+/** `stale`: a copy older than its row's freshness, served while it is
+ * refreshed (or while the upstream fails). */
+export type CacheLabel = 'hit' | 'stale' | 'miss' | 'merged' | 'bypass'
 
 type ToProxyResponseParameters = {
   answer: ProxyAnswer

@@ -176,6 +176,40 @@ describe('rate limit', () => {
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('1')
   })
+
+  test('behavior: POST /__devnet/rate-limit/reset (with the key) gives every client a fresh window', async () => {
+    harness.clock.set(frozenNow)
+    const app = createLimitedApp()
+    const send = () =>
+      app.request('/partner/v1/chains', {
+        headers: { apikey: DEFAULT_API_KEY, 'x-test-client': 'a' },
+      })
+    for (let index = 0; index < 20; index++) await send()
+    expect((await send()).status).toBe(429)
+    const reset = (headers: Record<string, string>) =>
+      app.request('/__devnet/rate-limit/reset', { method: 'POST', headers })
+    expect((await reset({})).status).toBe(401)
+    expect((await send()).status).toBe(429)
+    expect((await reset({ apikey: DEFAULT_API_KEY })).status).toBe(204)
+    for (let index = 0; index < 20; index++) {
+      expect((await send()).status).toBe(200)
+    }
+    expect((await send()).status).toBe(429)
+  })
+
+  test('behavior: the reset is absent when devnet controls are off', async () => {
+    const { devnet } = harness
+    const app = createApp({
+      client: devnet.publicClient,
+      world: devnet.world,
+      isDevnetControlEnabled: false,
+    })
+    const response = await app.request('/__devnet/rate-limit/reset', {
+      method: 'POST',
+      headers: { apikey: DEFAULT_API_KEY },
+    })
+    expect(response.status).toBe(404)
+  })
 })
 
 describe('errors', () => {

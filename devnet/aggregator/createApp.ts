@@ -87,12 +87,13 @@ export function createApp(
     return sendError(c, new ServiceError({ statusCode: 404, message }), now)
   })
 
+  const limiter = createRateLimiter({
+    ...(parameters.rateLimit ?? defaultRateLimit),
+    now,
+  })
   mountGuards({
     app,
-    limiter: createRateLimiter({
-      ...(parameters.rateLimit ?? defaultRateLimit),
-      now,
-    }),
+    limiter,
     clientKeyOf: parameters.clientKeyOf ?? getClientKey,
     apiKeys:
       parameters.apiKeys ?? new Map([[DEFAULT_API_KEY, DEFAULT_PARTNER_ID]]),
@@ -105,7 +106,7 @@ export function createApp(
   })
   mountPublicPages({ app, services, baseUrlOf })
   if (parameters.isDevnetControlEnabled ?? true) {
-    mountDevnetControls({ app, services })
+    mountDevnetControls({ app, services, limiter })
   }
   return app
 }

@@ -11,8 +11,11 @@ import { upstreamFixtures } from './upstreamFixtures'
  * The proxy in-process, for tests. The upstream is an injected `fetch` that
  * records every call and answers from fixtures: it stands in for the
  * production aggregation service, which cannot exist here. The clock is
- * frozen and moves only when a test says so. Limits are generous unless a
- * test sets them, so only budget tests meet the budget.
+ * frozen and moves only when a test says so; `advance` also fires the
+ * proxy's timers that come due (the budget queue's deadlines and wake-ups),
+ * in order, each at its own time, and resolves once what they started has
+ * run. Limits are generous unless a test sets them, so only budget tests
+ * meet the budget.
  */
 
 export const TEST_API_KEY = 'test-key-7f3a9c1e5b'
@@ -58,6 +61,9 @@ type CreateTestProxyParameters = {
   rateLimitStore?: RateLimitStore
   responseCache?: ResponseCache
   quoteRegistry?: QuoteRegistry
+  /** Real milliseconds a flush also waits, for stores that do real I/O
+   * (Redis): their answers come after the event loop's turns. */
+  flushMs?: number
 }
 
 export function createTestProxy({
@@ -67,17 +73,37 @@ export function createTestProxy({
   rateLimitStore,
   responseCache,
   quoteRegistry,
+  flushMs = 0,
 }: CreateTestProxyParameters = {}) {
   const config = parseConfig({
     UPSTREAM_URL: 'https://upstream.test',
     AGGREGATOR_API_KEY: TEST_API_KEY,
     UPSTREAM_BUDGET: '100000',
-    CLIENT_LIMIT: '100000',
     CLIENT_REQUEST_LIMIT: '100000',
     ...env,
   })
   let nowMs = TEST_START_MS
-  const clock = { now: () => nowMs }
+  type Timer = { atMs: number; order: number; callback: () => void }
+  let timers: Timer[] = []
+  let timerOrder = 0
+  const clock = {
+    now: () => nowMs,
+    setTimer: (callback: () => void, delayMs: number) => {
+      const timer = {
+        atMs: nowMs + Math.max(0, delayMs),
+        order: timerOrder++,
+        callback,
+      }
+      timers.push(timer)
+      return () => {
+        timers = timers.filter((other) => other !== timer)
+      }
+    },
+  }
+  const nextDue = (untilMs: number) =>
+    timers
+      .filter((timer) => timer.atMs <= untilMs)
+      .sort((a, b) => a.atMs - b.atMs || a.order - b.order)[0]
   const calls: UpstreamCall[] = []
   const logLines: string[] = []
   let currentHandler = handler
@@ -104,13 +130,51 @@ export function createTestProxy({
     },
   })
 
-  /** A request from `ip` (the socket address the node server would give). */
+  /** A request from `ip` (the socket address the node server would give),
+   * over TLS when `isTls`. */
   const request = async (
     path: string,
     init: RequestInit = {},
     ip = '203.0.113.7',
+    isTls = false,
   ): Promise<Response> =>
-    app.request(path, init, { incoming: { socket: { remoteAddress: ip } } })
+    app.request(path, init, {
+      incoming: { socket: { remoteAddress: ip, encrypted: isTls } },
+    })
+
+  /** Lets what timers and responses started run to its next wait. */
+  const flush = async () => {
+    for (let turn = 0; turn < 10; turn++) {
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    if (flushMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, flushMs))
+      for (let turn = 0; turn < 10; turn++) {
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    }
+  }
+
+  /** Moves the clock by `ms`, firing the timers due on the way. */
+  const advance = (ms: number): Promise<void> => {
+    const targetMs = nowMs + ms
+    if (!nextDue(targetMs)) {
+      nowMs = targetMs
+      return flush()
+    }
+    return (async () => {
+      await flush()
+      for (let timer = nextDue(targetMs); timer; timer = nextDue(targetMs)) {
+        const due = timer
+        timers = timers.filter((other) => other !== due)
+        nowMs = Math.max(nowMs, due.atMs)
+        due.callback()
+        await flush()
+      }
+      nowMs = targetMs
+      await flush()
+    })()
+  }
 
   return {
     app,
@@ -118,9 +182,9 @@ export function createTestProxy({
     calls,
     logLines,
     request,
-    advance: (ms: number) => {
-      nowMs += ms
-    },
+    advance,
+    /** Lets pending work run without moving the clock. */
+    flush,
     now: () => nowMs,
     setHandler: (next: UpstreamHandler) => {
       currentHandler = next

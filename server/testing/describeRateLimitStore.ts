@@ -1,22 +1,32 @@
 import { describe, expect, test } from 'vitest'
-import type { RateLimitStore } from '../rateLimitStore'
+import type { RateLimitStore, SlotLimits } from '../rateLimitStore'
 
 /**
  * The behaviour every RateLimitStore must have, run against each
- * implementation so memory and Redis cannot drift apart.
+ * implementation so memory and Redis cannot drift apart. `createStore` gets
+ * a key prefix of its own for each store (a reset clears only its keys).
  */
 export function describeRateLimitStore(
   name: string,
-  createStore: () => Promise<RateLimitStore>,
+  createStore: (keyPrefix: string) => Promise<RateLimitStore>,
 ) {
   describe(`${name} rate-limit store`, () => {
     const windowMs = 60_000
     const t0 = 1_750_000_000_000
     let keyCounter = 0
     const freshKey = () => `test:${process.pid}:${Date.now()}:${keyCounter++}`
+    let prefixCounter = 0
+    const createStoreOf = () =>
+      createStore(`describe-${process.pid}-${Date.now()}-${prefixCounter++}:`)
+    const noLimits: SlotLimits = {
+      maxTotal: Number.POSITIVE_INFINITY,
+      maxGroup: Number.POSITIVE_INFINITY,
+      maxLane: Number.POSITIVE_INFINITY,
+      maxGroupLane: Number.POSITIVE_INFINITY,
+    }
 
     test('behavior: admits up to the limit inside a window, then says when to retry', async () => {
-      const store = await createStore()
+      const store = await createStoreOf()
       const key = freshKey()
       for (let i = 0; i < 3; i++) {
         const taken = await store.take({
@@ -38,7 +48,7 @@ export function describeRateLimitStore(
     })
 
     test('behavior: the window slides: a slot frees exactly when its event leaves', async () => {
-      const store = await createStore()
+      const store = await createStoreOf()
       const key = freshKey()
       await store.take({ key, limit: 2, windowMs, nowMs: t0 })
       await store.take({ key, limit: 2, windowMs, nowMs: t0 + 10_000 })
@@ -67,7 +77,7 @@ export function describeRateLimitStore(
     })
 
     test('behavior: a smaller limit on the same key stops earlier (priority reserve)', async () => {
-      const store = await createStore()
+      const store = await createStoreOf()
       const key = freshKey()
       for (let i = 0; i < 3; i++) {
         await store.take({ key, limit: 5, windowMs, nowMs: t0 + i })
@@ -84,7 +94,7 @@ export function describeRateLimitStore(
     })
 
     test('behavior: a released event gives its slot back', async () => {
-      const store = await createStore()
+      const store = await createStoreOf()
       const key = freshKey()
       const taken = await store.take({ key, limit: 1, windowMs, nowMs: t0 })
       expect(
@@ -99,7 +109,7 @@ export function describeRateLimitStore(
     })
 
     test('behavior: keys are independent', async () => {
-      const store = await createStore()
+      const store = await createStoreOf()
       const [a, b] = [freshKey(), freshKey()]
       await store.take({ key: a, limit: 1, windowMs, nowMs: t0 })
       expect(
@@ -109,7 +119,7 @@ export function describeRateLimitStore(
     })
 
     test('behavior: a pause lasts until its end, and a later end wins', async () => {
-      const store = await createStore()
+      const store = await createStoreOf()
       const key = freshKey()
       expect(await store.getPausedUntil(key, t0)).toBe(0)
       await store.pause({ key, untilMs: t0 + 30_000, nowMs: t0 })
@@ -120,7 +130,7 @@ export function describeRateLimitStore(
     })
 
     test('behavior: concurrent takes never admit more than the limit', async () => {
-      const store = await createStore()
+      const store = await createStoreOf()
       const key = freshKey()
       const results = await Promise.all(
         Array.from({ length: 50 }, () =>
@@ -128,6 +138,146 @@ export function describeRateLimitStore(
         ),
       )
       expect(results.filter((r) => r.isAllowed)).toHaveLength(7)
+      await store.close()
+    })
+    test('behavior: a slot is admitted only while every limit allows it, and says whose it is', async () => {
+      const store = await createStoreOf()
+      const key = freshKey()
+      const takeSlot = (
+        group: string,
+        lane: string,
+        limits: Partial<SlotLimits>,
+      ) =>
+        store.takeSlot({
+          key,
+          windowMs,
+          nowMs: t0,
+          group,
+          lane,
+          limits: { ...noLimits, ...limits },
+        })
+      expect((await takeSlot('a', 'user', {})).isAllowed).toBe(true)
+      expect((await takeSlot('a', 'flow', {})).isAllowed).toBe(true)
+      expect((await takeSlot('b', 'user', {})).isAllowed).toBe(true)
+      // 3 in all, 2 of group a, 2 of lane user, 1 of a's flows.
+      expect((await takeSlot('c', 'user', { maxTotal: 3 })).isAllowed).toBe(
+        false,
+      )
+      expect((await takeSlot('a', 'report', { maxGroup: 2 })).isAllowed).toBe(
+        false,
+      )
+      expect((await takeSlot('c', 'user', { maxLane: 2 })).isAllowed).toBe(
+        false,
+      )
+      expect((await takeSlot('a', 'flow', { maxGroupLane: 1 })).isAllowed).toBe(
+        false,
+      )
+      expect(
+        (await takeSlot('b', 'flow', { maxGroupLane: 1, maxTotal: 4 }))
+          .isAllowed,
+      ).toBe(true)
+      const slots = await store.readSlots({ key, windowMs, nowMs: t0 })
+      // Taken at one instant: in any order.
+      expect(slots.map(({ group, lane }) => `${group} ${lane}`).sort()).toEqual(
+        ['a flow', 'a user', 'b flow', 'b user'],
+      )
+      await store.close()
+    })
+
+    test('behavior: slots leave the window as their time passes, and a settled one later', async () => {
+      const store = await createStoreOf()
+      const key = freshKey()
+      const take = async (nowMs: number) => {
+        const taken = await store.takeSlot({
+          key,
+          windowMs,
+          nowMs,
+          group: 'g',
+          lane: 'user',
+          limits: { ...noLimits, maxTotal: 2 },
+        })
+        return taken.isAllowed ? taken.ticket : null
+      }
+      const first = await take(t0)
+      await take(t0 + 1000)
+      expect(await take(t0 + 2000)).toBeNull()
+      if (!first) throw new Error('expected a ticket')
+      // The call it stands for ended 3 s after it started.
+      await store.settle(key, first, t0 + 3000)
+      await store.settle(key, first, t0 + 500)
+      const read = (nowMs: number) =>
+        store
+          .readSlots({ key, windowMs, nowMs })
+          .then((slots) => slots.map((slot) => slot.atMs - t0))
+      expect(await read(t0 + 3000)).toEqual([1000, 3000])
+      expect(await read(t0 + windowMs + 1000)).toEqual([3000])
+      expect(await take(t0 + windowMs + 2999)).not.toBeNull()
+      expect(await take(t0 + windowMs + 2999)).toBeNull()
+      expect(await take(t0 + windowMs + 3000)).not.toBeNull()
+      await store.close()
+    })
+
+    test('behavior: a released slot is free again', async () => {
+      const store = await createStoreOf()
+      const key = freshKey()
+      const take = () =>
+        store.takeSlot({
+          key,
+          windowMs,
+          nowMs: t0,
+          group: 'g',
+          lane: 'report',
+          limits: { ...noLimits, maxTotal: 1 },
+        })
+      const taken = await take()
+      if (!taken.isAllowed) throw new Error('expected a ticket')
+      expect((await take()).isAllowed).toBe(false)
+      await store.release(key, taken.ticket)
+      expect((await take()).isAllowed).toBe(true)
+      await store.close()
+    })
+
+    test('behavior: concurrent slot takes never pass a limit', async () => {
+      const store = await createStoreOf()
+      const key = freshKey()
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          store.takeSlot({
+            key,
+            windowMs,
+            nowMs: t0,
+            group: `g${i % 4}`,
+            lane: 'user',
+            limits: { ...noLimits, maxTotal: 9, maxGroup: 2 },
+          }),
+        ),
+      )
+      expect(results.filter((r) => r.isAllowed)).toHaveLength(8)
+      await store.close()
+    })
+
+    test('behavior: a reset forgets every window and pause', async () => {
+      const store = await createStoreOf()
+      const [plain, slots, paused] = [freshKey(), freshKey(), freshKey()]
+      await store.take({ key: plain, limit: 1, windowMs, nowMs: t0 })
+      await store.takeSlot({
+        key: slots,
+        windowMs,
+        nowMs: t0,
+        group: 'g',
+        lane: 'user',
+        limits: noLimits,
+      })
+      await store.pause({ key: paused, untilMs: t0 + 30_000, nowMs: t0 })
+      await store.reset()
+      expect(
+        (await store.take({ key: plain, limit: 1, windowMs, nowMs: t0 }))
+          .isAllowed,
+      ).toBe(true)
+      expect(
+        await store.readSlots({ key: slots, windowMs, nowMs: t0 }),
+      ).toEqual([])
+      expect(await store.getPausedUntil(paused, t0)).toBe(0)
       await store.close()
     })
   })

@@ -101,10 +101,8 @@ describe('proxy in front of the reference aggregator', () => {
     const token = devnet.world.tokens.USDC.address
     const cases = [
       ['chains', '/partner/v1/chains'],
-      ['sources', `/partner/v1/${chainId}/sources`],
       ['tokenList', `/${chainId}/tokens?page=0&limit=100`],
       ['tokenDetail', `/${chainId}/tokens/${token}`],
-      ['spender', `/swap/v1/${chainId}/approve/spender`],
     ] as const
     for (const [id, path] of cases) {
       const first = await viaProxy(path)
@@ -122,6 +120,23 @@ describe('proxy in front of the reference aggregator', () => {
       await (await viaProxy('/partner/v1/chains')).json(),
     )
     expect(chains.map((chain) => chain.chainId)).toContain(chainId)
+  })
+
+  test('behavior: routes the app does not call are 404 at the proxy, though the service answers them', async () => {
+    const chainId = devnet.chainId
+    const usdc = devnet.world.tokens.USDC.address
+    const before = upstreamCalls.length
+    for (const path of [
+      `/partner/v1/${chainId}/sources`,
+      `/swap/v1/${chainId}/approve/spender`,
+      `/swap/v1/${chainId}/approve/allowance?tokenAddress=${usdc}&walletAddress=${payer}`,
+      `/swap/v1/${chainId}/approve/transaction?tokenAddress=${usdc}&amount=1000`,
+      `/swap/v1/${chainId}/swap?src=${NATIVE_TOKEN_ADDRESS}&dst=${usdc}&amount=1000000000000000000&slippage=1`,
+    ]) {
+      expect((await viaProxy(path)).status, path).toBe(404)
+      expect((await direct(path)).status, path).toBe(200)
+    }
+    expect(upstreamCalls.length).toBe(before)
   })
 
   test('behavior: an executable quote through the proxy is the service’s, and never cached', async () => {
@@ -168,7 +183,7 @@ describe('proxy in front of the reference aggregator', () => {
   })
 
   test('behavior: the service’s errors keep their status, message and category', async () => {
-    const path = '/partner/v1/424242/sources'
+    const path = '/424242/tokens'
     const proxied = await viaProxy(path)
     const reference = await direct(path)
     expect(proxied.status).toBe(reference.status)
@@ -187,7 +202,7 @@ describe('proxy in front of the reference aggregator', () => {
     expect((await fetch(`${aggregator.url}/partner/v1/chains`)).status).toBe(
       401,
     )
-    const path = `/swap/v1/${devnet.chainId}/approve/allowance?tokenAddress=${devnet.world.tokens.USDC.address}&walletAddress=${payer}`
+    const path = `/swap/v1/${devnet.chainId}/quote?src=${NATIVE_TOKEN_ADDRESS}&dst=${devnet.world.tokens.USDC.address}&amount=1000000000000000000`
     expect((await viaProxy(path)).status).toBe(200)
     expect(
       (await viaProxy(path, { headers: { apikey: 'wrong' } })).status,
@@ -314,7 +329,7 @@ describe('proxy in front of the reference aggregator', () => {
       expect([400, 404, 414], target).toContain(status)
     }
     // Absolute-form targets and Host games cannot move the upstream either.
-    await raw('http://evil.example/api/partner/v1/424242/sources', {
+    await raw('http://evil.example/api/424242/tokens', {
       host: 'evil.example',
     })
     const made = upstreamCalls.slice(before)

@@ -26,3 +26,14 @@ test('behavior: allows the limit per window, then refuses until it resets', () =
   clock.advance(44_500)
   expect(limiter.consume('a')).toMatchObject({ isAllowed: true, remaining: 2 })
 })
+
+test('behavior: a reset gives every client a fresh window', () => {
+  const clock = createClock()
+  const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, ...clock })
+  expect(limiter.consume('a').isAllowed).toBe(true)
+  expect(limiter.consume('b').isAllowed).toBe(true)
+  expect(limiter.consume('a').isAllowed).toBe(false)
+  limiter.reset()
+  expect(limiter.consume('a')).toMatchObject({ isAllowed: true, remaining: 0 })
+  expect(limiter.consume('b').isAllowed).toBe(true)
+})

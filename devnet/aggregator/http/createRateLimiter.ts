@@ -20,6 +20,8 @@ export type RateLimitDecision = {
 
 export type RateLimiter = {
   consume: (clientKey: string) => RateLimitDecision
+  /** Forgets every client's window (devnet control: a fresh window per test). */
+  reset: () => void
 }
 
 const PRUNE_THRESHOLD = 10_000
@@ -59,6 +61,9 @@ export function createRateLimiter({
         remaining: Math.max(0, limit - window.count),
         retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)),
       }
+    },
+    reset() {
+      windows.clear()
     },
   }
 }

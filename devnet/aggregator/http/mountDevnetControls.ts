@@ -2,17 +2,21 @@
 // process than the one that started it (Playwright workers). Behind the API
 // key like every endpoint, never rate limited; disabled with
 // `isDevnetControlEnabled: false`. The production service has nothing alike.
+// `POST /__devnet/rate-limit/reset` starts every client on a fresh window, so
+// browser tests run on the spec's 20 per 60 s without waiting out a window.
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { formatIssue } from '../../../schema/formatIssue'
 import { operationalStatuses } from '../../../schema/partner'
 import type { AppServices } from '../AggregatorServices'
 import type { AppEnv } from './AppEnv'
+import type { RateLimiter } from './createRateLimiter'
 import { ServiceError } from './ServiceError'
 
 type MountDevnetControlsParameters = {
   app: Hono<AppEnv>
   services: AppServices
+  limiter: RateLimiter
 }
 
 const settingsPatchSchema = z.strictObject({
@@ -25,6 +29,7 @@ const settingsPatchSchema = z.strictObject({
 export function mountDevnetControls({
   app,
   services,
+  limiter,
 }: MountDevnetControlsParameters) {
   app.get('/__devnet/settings', (c) => c.json(services.settings.get()))
   app.post('/__devnet/settings', async (c) => {
@@ -44,6 +49,10 @@ export function mountDevnetControls({
   )
   app.delete('/__devnet/executions', (c) => {
     services.reports.clear()
+    return c.body(null, 204)
+  })
+  app.post('/__devnet/rate-limit/reset', (c) => {
+    limiter.reset()
     return c.body(null, 204)
   })
 }

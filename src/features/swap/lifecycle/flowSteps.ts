@@ -73,6 +73,10 @@ export const flowSteps = [
     },
   },
   {
+    // Each quote fetched here is held to the last quote the person accepted
+    // (the review's, or one accepted after a change), never to one that
+    // replaced it silently or still waits: beyond the tolerance it waits in
+    // 'quote-changed' for the person (transition.ts, onQuoteStep).
     id: 'requote',
     label: 'Re-quote',
     progress: 'when-taken',

@@ -81,6 +81,7 @@ export function toFlowQuote({
     receivedAtMs,
     priceImpact: toSwapPriceImpact(percent),
     flowQuoteId: flowQuoteId ?? response.quoteId ?? null,
+    acceptedQuote: null,
   }
 }
 

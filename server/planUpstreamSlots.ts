@@ -1,0 +1,385 @@
+import type { SlotLimits } from './rateLimitStore'
+
+/**
+ * Who gets the next upstream slot, and when each waiting request would get
+ * one: pure functions over the window's calls and the queue, used by the
+ * scheduler both to decide now and to predict (Retry-After). The rules
+ * (server/README.md says them for people):
+ *
+ * - Work-conserving: any free slot goes to someone waiting for it (but
+ *   for the reserve, below).
+ * - Lanes, highest first: a flow already begun (`flow`, at most
+ *   `flowSlotsPerGroup` of a group's calls in a window, the rest count as
+ *   `quote`), a person waiting (`quote`: an executable quote, which begins
+ *   a flow; `user`: anything else a person waits for), a background
+ *   refresh of a shared read (`background`), an execution report
+ *   (`report`).
+ * - Max-min fair: among people, the group with the fewest calls in the
+ *   window first, then the oldest request.
+ * - A Retry-After is kept: a request refused with one holds an appointment
+ *   for the time it was told, not served before and served first then
+ *   (after flows). Each promise is checked against those already made, and
+ *   nobody but a flow gets a slot an appointment needs (`isPromiseBroken`).
+ *   A flow may: a continuation that comes after the promise was made can
+ *   delay an appointment to the next free slot (it waits in the queue).
+ * - The reserve: `reserve` slots of a window are kept for flows (flows
+ *   count against it first) while another client group has a flow going (was served an executable
+ *   quote in the window, or has a continuation waiting). With no one
+ *   else's flow to keep them for (a lone user, price browsing) they are
+ *   anyone's. Whether a quote will be continued (it needs an approval, or
+ *   it expires before signing) is not known when its slot is given, so
+ *   every quote keeps the reserve for its window: the price of a slot ready
+ *   for the step after an approval, and what makes the plan, and so every
+ *   Retry-After, exact.
+ * - Background refreshes and reports go only when no flow or user request
+ *   waits (an appointment not yet due included), only while more than
+ *   `headroom` slots are free outside the reserve, and refreshes at most
+ *   `backgroundLimit` a window.
+ * - `clientLimit` (CLIENT_LIMIT) is a hard ceiling per group and window.
+ */
+
+export type Lane = 'flow' | 'quote' | 'user' | 'background' | 'report'
+
+/** The group the proxy's own background calls are counted under. */
+export const PROXY_GROUP = '(proxy)'
+
+export type WindowCall = { atMs: number; group: string; lane: string }
+
+export type SlotRequest = {
+  id: number
+  group: string
+  lane: Lane
+  arrivalMs: number
+  /** An appointment's: when its client was told to come back; it gets no
+   * slot before (so one is held for it only while it is on its way). */
+  dueMs?: number
+  /** A present request's: past this it is refused and told to come back. */
+  deadlineMs?: number
+}
+
+export type BudgetRules = {
+  budget: number
+  reserve: number
+  windowMs: number
+  clientLimit: number
+  backgroundLimit: number
+  headroom: number
+  flowSlotsPerGroup: number
+}
+
+export type SlotChoice = {
+  request: SlotRequest
+  /** The lane the call is counted in (a flow past its group's share is an
+   * ordinary quote). */
+  lane: Lane
+  /** What the store must still find true when it admits the call. */
+  limits: SlotLimits
+}
+
+const isPersonWaiting = (request: SlotRequest) =>
+  request.lane === 'flow' || request.lane === 'quote' || request.lane === 'user'
+
+type Counts = {
+  total: number
+  /** Calls in the `flow` lane: they use the reserve before anything else. */
+  flows: number
+  byGroup: Map<string, number>
+  flowsByGroup: Map<string, number>
+  background: number
+  /** Client groups with a flow going. */
+  flowGroups: Set<string>
+  /** Client groups with a continuation waiting. */
+  flowWaitGroups: Set<string>
+  /** A person waits whom CLIENT_LIMIT does not hold back. */
+  isPersonAhead: boolean
+}
+
+function countCalls(
+  calls: readonly WindowCall[],
+  waiting: readonly SlotRequest[],
+  rules: BudgetRules,
+): Counts {
+  const counts: Counts = {
+    total: calls.length,
+    flows: 0,
+    byGroup: new Map(),
+    flowsByGroup: new Map(),
+    background: 0,
+    flowGroups: new Set(),
+    flowWaitGroups: new Set(),
+    isPersonAhead: false,
+  }
+  for (const call of calls) {
+    counts.byGroup.set(call.group, (counts.byGroup.get(call.group) ?? 0) + 1)
+    if (call.lane === 'flow') {
+      counts.flows += 1
+      counts.flowsByGroup.set(
+        call.group,
+        (counts.flowsByGroup.get(call.group) ?? 0) + 1,
+      )
+    }
+    if (call.lane === 'background') counts.background += 1
+    if (call.lane === 'quote') counts.flowGroups.add(call.group)
+  }
+  for (const request of waiting) {
+    if (request.lane === 'flow') counts.flowWaitGroups.add(request.group)
+    if (
+      isPersonWaiting(request) &&
+      (counts.byGroup.get(request.group) ?? 0) < rules.clientLimit
+    ) {
+      counts.isPersonAhead = true
+    }
+  }
+  return counts
+}
+
+const hasOtherThan = (groups: ReadonlySet<string>, group: string) =>
+  groups.size > 1 || (groups.size === 1 && !groups.has(group))
+
+/** Whether `request` could take a slot now, and as what; null if not. */
+function assess(
+  request: SlotRequest,
+  counts: Counts,
+  rules: BudgetRules,
+  nowMs: number,
+): Omit<SlotChoice, 'request'> | null {
+  if ((request.dueMs ?? 0) > nowMs) return null
+  const { group } = request
+  const isClient = group !== PROXY_GROUP
+  const maxGroup = isClient ? rules.clientLimit : Number.POSITIVE_INFINITY
+  if ((counts.byGroup.get(group) ?? 0) >= maxGroup) return null
+  const unlimited = Number.POSITIVE_INFINITY
+  const ordinaryRoom = rules.budget - rules.reserve
+  if (
+    request.lane === 'flow' &&
+    (counts.flowsByGroup.get(group) ?? 0) < rules.flowSlotsPerGroup
+  ) {
+    if (counts.total >= rules.budget) return null
+    return {
+      lane: 'flow',
+      limits: {
+        maxTotal: rules.budget,
+        maxGroup,
+        maxLane: unlimited,
+        maxGroupLane: rules.flowSlotsPerGroup,
+      },
+    }
+  }
+  if (isPersonWaiting(request)) {
+    const isReserveKept =
+      hasOtherThan(counts.flowGroups, group) ||
+      hasOtherThan(counts.flowWaitGroups, group)
+    // Flows count against the reserve first: the ordinary room is what
+    // calls other than flows may fill.
+    const ordinaryLimit = isReserveKept ? ordinaryRoom : rules.budget
+    const maxTotal = Math.min(rules.budget, ordinaryLimit + counts.flows)
+    if (counts.total >= maxTotal) return null
+    return {
+      lane: request.lane === 'user' ? 'user' : 'quote',
+      limits: {
+        maxTotal,
+        maxGroup,
+        maxLane: unlimited,
+        maxGroupLane: unlimited,
+      },
+    }
+  }
+  // Never while a person waits, even one whose appointment is not due yet
+  // (unless CLIENT_LIMIT holds them back anyway).
+  const maxTotal = Math.min(
+    rules.budget,
+    ordinaryRoom - rules.headroom + counts.flows,
+  )
+  if (counts.isPersonAhead || counts.total >= maxTotal) return null
+  const isBackground = request.lane === 'background'
+  if (isBackground && counts.background >= rules.backgroundLimit) return null
+  return {
+    lane: request.lane,
+    limits: {
+      maxTotal,
+      maxGroup,
+      maxLane: isBackground ? rules.backgroundLimit : unlimited,
+      maxGroupLane: unlimited,
+    },
+  }
+}
+
+const laneRank: Record<Lane, number> = {
+  flow: 0,
+  quote: 1,
+  user: 1,
+  background: 2,
+  report: 3,
+}
+
+/** The request the next slot goes to at `nowMs`, or null (none may). */
+export function pickNextSlot(
+  calls: readonly WindowCall[],
+  waiting: readonly SlotRequest[],
+  rules: BudgetRules,
+  nowMs: number,
+): SlotChoice | null {
+  const counts = countCalls(calls, waiting, rules)
+  let best: { choice: SlotChoice; key: number[] } | null = null
+  // Lower lanes only when no higher one could take the slot.
+  for (const rank of [1, 2, 3]) {
+    for (const request of waiting) {
+      const requestRank = Math.max(1, laneRank[request.lane])
+      if (requestRank !== rank) continue
+      const assessed = assess(request, counts, rules, nowMs)
+      if (!assessed) continue
+      // A flow first; then a promise that is due (its Retry-After is kept);
+      // then by fewest calls in the window, then the oldest.
+      const key =
+        assessed.lane === 'flow'
+          ? [0, 0, request.arrivalMs, request.id]
+          : request.dueMs !== undefined
+            ? [laneRank[assessed.lane], 0, request.dueMs, request.id]
+            : [
+                laneRank[assessed.lane],
+                1 + (counts.byGroup.get(request.group) ?? 0),
+                request.arrivalMs,
+                request.id,
+              ]
+      if (!best || isBefore(key, best.key)) {
+        best = { choice: { request, ...assessed }, key }
+      }
+    }
+    if (best) return best.choice
+  }
+  return null
+}
+
+function isBefore(a: number[], b: number[]) {
+  for (let index = 0; index < a.length; index++) {
+    const difference = (a[index] ?? 0) - (b[index] ?? 0)
+    if (difference !== 0) return difference < 0
+  }
+  return false
+}
+
+type PlanSlotsParameters = {
+  calls: readonly WindowCall[]
+  waiting: readonly SlotRequest[]
+  rules: BudgetRules
+  nowMs: number
+  /** No slot before this (an upstream 429's pause). */
+  pausedUntilMs: number
+  horizonMs: number
+}
+
+const MAX_PLAN_STEPS = 20_000
+
+type PlanPromisesParameters = Omit<PlanSlotsParameters, 'horizonMs'>
+
+/**
+ * When each appointment among `waiting` would get its slot with nobody
+ * else served before it. A promise is kept when that is its due time.
+ */
+export function planPromises({
+  calls,
+  waiting,
+  rules,
+  nowMs,
+  pausedUntilMs,
+}: PlanPromisesParameters) {
+  const promised = waiting.filter((request) => request.dueMs !== undefined)
+  if (promised.length === 0) return new Map<number, number>()
+  const latestMs = Math.max(...promised.map((request) => request.dueMs ?? 0))
+  return planSlots({
+    calls,
+    waiting: promised,
+    rules,
+    nowMs,
+    pausedUntilMs,
+    horizonMs: latestMs - nowMs + rules.windowMs,
+  })
+}
+
+/**
+ * Whether a change (a slot given to someone else, a new promise) makes any
+ * appointment come later than it was told, and later than it would
+ * anyway: only promises the change itself would break count, not one
+ * already late for another reason (a flow took its slot).
+ */
+export function isPromiseBroken(
+  waiting: readonly SlotRequest[],
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+) {
+  return waiting.some((request) => {
+    if (request.dueMs === undefined) return false
+    const afterMs = after.get(request.id) ?? Number.POSITIVE_INFINITY
+    const beforeMs = before.get(request.id) ?? Number.POSITIVE_INFINITY
+    return afterMs > Math.max(request.dueMs, beforeMs)
+  })
+}
+
+/**
+ * When the call given a slot at `slotMs` will really start: at once for a
+ * client that is there, or one with an appointment (it is back by its due
+ * time, which the slot never precedes); for one the slot comes too late
+ * for, who will be told to come back, on the whole second of its
+ * Retry-After. Its slot leaves the window a window after that.
+ */
+function toCallStartMs(request: SlotRequest, slotMs: number, nowMs: number) {
+  if (request.dueMs !== undefined) return slotMs
+  if (request.deadlineMs !== undefined && slotMs > request.deadlineMs) {
+    return nowMs + Math.ceil((slotMs - nowMs) / 1000) * 1000
+  }
+  return slotMs
+}
+
+/**
+ * When each waiting request would get its slot if nobody else came: the
+ * window slides forward (each call leaves `windowMs` after it was made) and
+ * every freed slot goes where pickNextSlot says. Requests that would wait
+ * past the horizon are left out.
+ */
+export function planSlots({
+  calls,
+  waiting,
+  rules,
+  nowMs,
+  pausedUntilMs,
+  horizonMs,
+}: PlanSlotsParameters): Map<number, number> {
+  const planned = new Map<number, number>()
+  const window = [...calls].sort((a, b) => a.atMs - b.atMs)
+  let queue = [...waiting]
+  let atMs = Math.max(nowMs, pausedUntilMs)
+  const endMs = nowMs + horizonMs
+  for (let step = 0; step < MAX_PLAN_STEPS; step++) {
+    if (queue.length === 0 || atMs > endMs) break
+    while (
+      window.length > 0 &&
+      (window[0]?.atMs ?? 0) <= atMs - rules.windowMs
+    ) {
+      window.shift()
+    }
+    const choice = pickNextSlot(window, queue, rules, atMs)
+    if (choice) {
+      const { request } = choice
+      planned.set(request.id, atMs)
+      const call = {
+        atMs: toCallStartMs(request, atMs, nowMs),
+        group: request.group,
+        lane: choice.lane,
+      }
+      const at = window.findIndex((other) => other.atMs > call.atMs)
+      window.splice(at < 0 ? window.length : at, 0, call)
+      queue = queue.filter((other) => other !== request)
+      continue
+    }
+    // Nothing can move until a call leaves the window or a promise is due.
+    const nextMs = Math.min(
+      window[0] ? window[0].atMs + rules.windowMs : Infinity,
+      ...queue
+        .map((request) => request.dueMs ?? 0)
+        .filter((dueMs) => dueMs > atMs),
+    )
+    if (!Number.isFinite(nextMs)) break
+    atMs = nextMs
+  }
+  return planned
+}
