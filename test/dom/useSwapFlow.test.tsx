@@ -25,13 +25,14 @@ import { type StartProxyReturnType, startProxy } from '../../server/startProxy'
 import { ActivityStoreProvider } from '../../src/features/activity'
 import { SettingsStoreProvider } from '../../src/features/settings'
 import { ExecutionReportsProvider } from '../../src/features/swap'
+import { flowActions } from '../../src/features/swap/button/flowActions'
+import { getSwapAction } from '../../src/features/swap/button/getSwapAction'
 import { useSwapQuote } from '../../src/features/swap/hooks/useSwapQuote'
-import { getSwapAction } from '../../src/features/swap/lifecycle/getSwapAction'
+import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
 import type {
   SwapFlowChain,
   SwapFlowInputs,
-} from '../../src/features/swap/lifecycle/stepTypes'
-import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
+} from '../../src/features/swap/lifecycle/types'
 import { useSwapFlow } from '../../src/features/swap/lifecycle/useSwapFlow'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
@@ -303,9 +304,10 @@ describe('useSwapFlow on the devnet', () => {
     await waitForStatus('needs-approval')
     // Review took the quote on screen: no request of its own.
     expect(counted.calls()).toEqual([partnerQuotePath()])
-    expect(getSwapAction(result.current.flow.state, readySwapForm).label).toBe(
-      'Approve USDC',
-    )
+    expect(
+      getSwapAction(result.current.flow.state, readySwapForm, flowActions)
+        .label,
+    ).toBe('Approve USDC')
     result.current.flow.act()
     await waitForStatus('ready')
     const allowance = await devnet.publicClient.readContract({

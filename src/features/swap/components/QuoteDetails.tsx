@@ -1,7 +1,7 @@
-import { Suspense } from 'react'
 import type { Route } from '../../../../schema/swap'
 import { formatDuration, formatPercent, formatUsd } from '../../../lib/format'
-import { LazyRouteDiagram } from '../../compare'
+import { useLazyModule } from '../../../lib/lazyModule'
+import { routeDiagram } from '../../compare'
 import type { QuoteKind } from '../api/types'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'
@@ -53,6 +53,7 @@ export function QuoteDetails({
   problems,
   routes = null,
 }: QuoteDetailsProps) {
+  const diagram = useLazyModule(routeDiagram, Boolean(routes?.length))
   return (
     <section
       className={isStale ? 'quote-details is-stale' : 'quote-details'}
@@ -124,14 +125,14 @@ export function QuoteDetails({
           <summary>
             Route: {routes.length} {routes.length === 1 ? 'path' : 'paths'}
           </summary>
-          <Suspense fallback={null}>
-            <LazyRouteDiagram
+          {diagram ? (
+            <diagram.RouteDiagram
               routes={routes}
               sellSymbol={sellSymbol}
               buySymbol={buySymbol}
               caption={`Route from ${sellSymbol} to ${buySymbol}`}
             />
-          </Suspense>
+          ) : null}
         </details>
       ) : null}
       {problems.length ? (

@@ -35,14 +35,14 @@ function storageWithRecipient(): Storage {
 }
 
 describe('CustomRecipientNotice', () => {
-  test('behavior: shows the recipient, clears it on an account change, can keep it', () => {
+  test('behavior: shows the recipient, clears it on an account change, can keep it', async () => {
     const storage = storageWithRecipient()
     const wrap = (ui: ReactNode) => (
       <SettingsStoreProvider storage={storage}>{ui}</SettingsStoreProvider>
     )
     const view = render(wrap(<CustomRecipientNotice account={alice} />))
     expect(
-      screen.getByRole('note', { name: 'Custom recipient' }),
+      await screen.findByRole('note', { name: 'Custom recipient' }),
     ).toHaveTextContent(`Output goes to a custom recipient: ${carol}`)
     view.rerender(wrap(<CustomRecipientNotice account={bob} />))
     expect(screen.getByRole('note')).toHaveTextContent(

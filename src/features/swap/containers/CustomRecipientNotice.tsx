@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import {
   useHostSettings,
   useSettings,
   useSettingsActions,
 } from '../../settings'
+import type { RecipientNoticeProps } from '../components/RecipientNotice'
+
+/** Its words: fetched only when the output goes elsewhere. */
+const recipientNotice = lazyModule(
+  () => import('../components/RecipientNotice'),
+)
 
 export type CustomRecipientNoticeProps = { account: Address | null }
 
@@ -29,48 +36,21 @@ export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
       recipientChanged(null)
     }
   }, [account, recipient, recipientChanged, isSetByHost])
-  if (recipient && isSetByHost) {
-    return (
-      <div className="token-notice" role="note" aria-label="Custom recipient">
-        <p>
-          The site you are on sends the output to <code>{recipient}</code>
-        </p>
-      </div>
-    )
-  }
-  if (recipient) {
-    return (
-      <div className="token-notice" role="note" aria-label="Custom recipient">
-        <p>
-          Output goes to a custom recipient: <code>{recipient}</code>
-        </p>
-        <button
-          type="button"
-          className="token-button"
-          onClick={() => recipientChanged(null)}
-        >
-          Send to my account instead
-        </button>
-      </div>
-    )
-  }
-  if (!cleared) return null
-  return (
-    <div className="token-notice" role="note" aria-label="Custom recipient">
-      <p>
-        The account changed, so the custom recipient <code>{cleared}</code> was
-        cleared.
-      </p>
-      <button
-        type="button"
-        className="token-button"
-        onClick={() => {
-          recipientChanged(cleared)
-          setCleared(null)
-        }}
-      >
-        Keep sending to it
-      </button>
-    </div>
-  )
+  const notice: RecipientNoticeProps | null =
+    recipient && isSetByHost
+      ? { kind: 'host', recipient }
+      : recipient
+        ? { kind: 'custom', recipient, onReset: () => recipientChanged(null) }
+        : cleared
+          ? {
+              kind: 'cleared',
+              recipient: cleared,
+              onKeep: () => {
+                recipientChanged(cleared)
+                setCleared(null)
+              },
+            }
+          : null
+  const view = useLazyModule(recipientNotice, notice !== null)
+  return notice && view ? <view.RecipientNotice {...notice} /> : null
 }

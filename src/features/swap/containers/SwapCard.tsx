@@ -1,18 +1,15 @@
 import './swapScreen.css'
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
 import { type AppChain, RouterVerificationNotice } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
-import {
-  type AppToken,
-  preloadTokenPickerDialog,
-  useTokenListAge,
-} from '../../tokens'
+import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
 import { useHasWalletNotice } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
@@ -27,14 +24,6 @@ import { useReportQuote } from '../host/useReportQuote'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
-import {
-  LazyChainStatusBanner,
-  LazyQuoteDetails,
-  LazyQuoteStatusLine,
-  LazyWalletNotice,
-  LazyWrongChainPrompt,
-  preloadCardParts,
-} from './LazyCardParts'
 import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
@@ -43,6 +32,17 @@ import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
 import { toSharedReadNotes } from './toSharedReadNotes'
 import { useSwapCardFlow } from './useSwapCardFlow'
+
+/**
+ * The card's parts shown only in some states (cardParts.ts): one chunk,
+ * fetched while the page is idle, before the first quote or banner needs it.
+ */
+const cardParts = lazyModule(() => import('./cardParts'))
+
+/** A failed load here is met again by the part that needs it. */
+const preloadCardParts = () => {
+  cardParts.load().catch(() => {})
+}
 
 export type SwapCardProps = {
   chain: AppChain
@@ -75,6 +75,11 @@ function sellUsd({ sellToken, amount }: SwapModel) {
   return sellToken && amount.status === 'valid'
     ? getUsdValue(amount.amount, sellToken.decimals, sellToken.priceUsd)
     : null
+}
+
+/** The picker's code on intent; a failure is met again when it opens. */
+const preloadPicker = () => {
+  tokenPicker.load().catch(() => {})
 }
 
 /** The swap form for one chain: panels, quote, button, picker. */
@@ -114,39 +119,39 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const { sellToken, buyToken } = model
   const host = useSwapHost()
   useReportQuote(model.quote.quote, model.quote.isStale)
-  // The parts shown only in some states arrive while the page is idle.
   useEffect(() => runWhenIdle(preloadCardParts), [])
+  const isChainDegraded = chain.status !== 'ACTIVE'
   const isWalletElsewhere =
     model.account.status === 'connected' && model.account.chainId !== chain.id
   const hasWalletNotice = useHasWalletNotice()
+  const parts = useLazyModule(
+    cardParts,
+    isChainDegraded ||
+      isWalletElsewhere ||
+      hasWalletNotice ||
+      view.status.kind !== 'idle' ||
+      view.details !== null,
+  )
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
       label={side === 'sell' ? 'Token to sell' : 'Token to buy'}
       onClick={() => setPickerSide(side)}
       isDisabled={host.isTokenLocked}
-      onIntent={preloadTokenPickerDialog}
+      onIntent={preloadPicker}
     />
   )
   return (
     <div className="swap-card">
       <SwapCardHeader chain={chain} chains={chains} />
-      {chain.status === 'ACTIVE' ? null : (
-        <Suspense fallback={null}>
-          <LazyChainStatusBanner chain={chain} />
-        </Suspense>
-      )}
+      {parts && isChainDegraded ? (
+        <parts.ChainStatusBanner chain={chain} />
+      ) : null}
       <RouterVerificationNotice chain={chain} />
-      {isWalletElsewhere ? (
-        <Suspense fallback={null}>
-          <LazyWrongChainPrompt chainId={chain.id} chainName={chain.name} />
-        </Suspense>
+      {parts && isWalletElsewhere ? (
+        <parts.WrongChainPrompt chainId={chain.id} chainName={chain.name} />
       ) : null}
-      {hasWalletNotice ? (
-        <Suspense fallback={null}>
-          <LazyWalletNotice />
-        </Suspense>
-      ) : null}
+      {parts && hasWalletNotice ? <parts.WalletNotice /> : null}
       {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
           The token list for {chain.name} could not be loaded.
@@ -186,18 +191,14 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       <UnusableTokenNotice tokens={[sellToken, buyToken]} />
       {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
-      {view.status.kind === 'idle' ? null : (
-        <Suspense fallback={null}>
-          <LazyQuoteStatusLine
-            status={view.status}
-            onRetry={model.quote.retry}
-          />
-        </Suspense>
-      )}
-      {view.details ? (
-        <Suspense fallback={null}>
-          <LazyQuoteDetails {...view.details} />
-        </Suspense>
+      {parts && view.status.kind !== 'idle' ? (
+        <parts.QuoteStatusLine
+          status={view.status}
+          onRetry={model.quote.retry}
+        />
+      ) : null}
+      {parts && view.details ? (
+        <parts.QuoteDetailsView {...view.details} />
       ) : null}
       <SwapActionButton
         model={model}

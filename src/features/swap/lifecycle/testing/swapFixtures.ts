@@ -1,7 +1,7 @@
 import type { Hash } from 'viem'
 import type { PartnerQuoteResponse } from '../../../../../schema/partner'
+import type { getSwapAction } from '../../button/getSwapAction'
 import { createTestPartnerQuote } from '../../guards/testing/createTestPartnerQuote'
-import type { getSwapAction } from '../getSwapAction'
 import type {
   ExecutableQuote,
   SwapEvent,
