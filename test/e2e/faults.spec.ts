@@ -3,6 +3,7 @@ import type { FaultMode } from '../harness/startFaultyUpstream.ts'
 import {
   expectFormKept as expectKept,
   sentRequests,
+  waitOutTheAppsRetry,
 } from './fixtures/faultChecks.ts'
 import {
   type FaultyProxy,
@@ -49,23 +50,6 @@ const liveQuote = (page: Page) => page.getByText(/^Refreshes in /)
 /** The app's wait before asking again after a failure that may pass
  * (TRANSIENT_ERROR_REFETCH_MS, src/features/swap/api/quoteRefresh.ts). */
 const TRANSIENT_ERROR_REFETCH_MS = 10_000
-
-/**
- * The app asks again by itself after a wait on its clock (10 s after a
- * failure that may pass, a 429's Retry-After): the page's clock is moved
- * on by that wait, again until `isBack` holds (a failure still in flight
- * when the clock moved schedules its retry from its own end).
- */
-async function waitOutTheAppsRetry(
-  page: Page,
-  isBack: () => Promise<void>,
-  waitMs = TRANSIENT_ERROR_REFETCH_MS,
-) {
-  await expect(async () => {
-    await page.clock.fastForward(waitMs)
-    await isBack()
-  }).toPass({ intervals: [500], timeout: 10_000 })
-}
 
 const quoteIsBack = (page: Page) => () =>
   expect(liveQuote(page)).toBeVisible({ timeout: 1_000 })
@@ -147,7 +131,11 @@ for (const fault of passingFaults) {
 
     // The fault clears; nobody touches the page.
     faulty.upstream.setFault({ mode: { kind: 'pass' } })
-    await waitOutTheAppsRetry(page, quoteIsBack(page))
+    await waitOutTheAppsRetry(
+      page,
+      TRANSIENT_ERROR_REFETCH_MS,
+      quoteIsBack(page),
+    )
     await expect(alert).toBeHidden()
     await expect(amountReceived(page)).toHaveText(/\d/)
     await expect(amountReceived(page)).not.toHaveAttribute('aria-busy', 'true')
@@ -200,16 +188,12 @@ test('behavior: a 429 with Retry-After counts down on the quote and the comparis
   // pause and the budget window, as 8 s later).
   faulty.upstream.setFault({ mode: { kind: 'pass' } })
   await resetProxyBudget(faulty.url)
-  await waitOutTheAppsRetry(
-    page,
-    async () => {
-      await expect(liveQuote(page)).toBeVisible({ timeout: 1_000 })
-      await expect(
-        comparison.getByRole('figure', { name: 'Difference', exact: true }),
-      ).toBeVisible({ timeout: 1_000 })
-    },
-    8_000,
-  )
+  await waitOutTheAppsRetry(page, 8_000, async () => {
+    await expect(liveQuote(page)).toBeVisible({ timeout: 1_000 })
+    await expect(
+      comparison.getByRole('figure', { name: 'Difference', exact: true }),
+    ).toBeVisible({ timeout: 1_000 })
+  })
   await expect(page.getByText(quoteWait)).toBeHidden()
   await expect(comparison.getByText(compareWait)).toBeHidden()
   await expectFormKept(page, '1.25')
@@ -282,7 +266,7 @@ test('behavior: the proxy goes away, the page says the service cannot be reached
   } finally {
     await faulty.restartProxy()
   }
-  await waitOutTheAppsRetry(page, quoteIsBack(page))
+  await waitOutTheAppsRetry(page, TRANSIENT_ERROR_REFETCH_MS, quoteIsBack(page))
   await expect(page.getByText(/cannot be reached/)).toBeHidden()
   await expect(unreachableBanner(page)).toBeHidden()
   await expectFormKept(page, '1.25')
