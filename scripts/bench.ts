@@ -1,6 +1,7 @@
 // `npm run bench`: every figure users feel, measured on this machine in one
 // run, printed as one table beside its target and written to
-// bench/results/latest.json (with the machine, Node and Chromium versions).
+// bench/results/latest.json (with the machine, Node and Chromium versions)
+// and bench/README.md (scripts/benchReadme.ts) from it.
 //
 //   - first load of the production build served by the proxy, in Chromium:
 //     initial JS (gzip -9 of every script fetched before the amount field
@@ -64,6 +65,7 @@ import { world } from '../devnet/world'
 import { parseConfig } from '../server/config'
 import { startProxy } from '../server/startProxy'
 import { buildFloorPage } from './benchFloorPage'
+import { writeBenchReadme } from './benchReadme'
 import { chromiumExecutablePath, launchChromium } from './launchChromium'
 import {
   type MeasureFirstLoadReturnType,
@@ -1224,7 +1226,8 @@ try {
         2,
       )}\n`,
     )
-    console.log('\nwritten to bench/results/latest.json')
+    writeBenchReadme()
+    console.log('\nwritten to bench/results/latest.json and bench/README.md')
   }
 } finally {
   await browser?.close()

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net'
  * itself, the way a node without a method or without a feature answers:
  * `filter` sees each call and returns an error to answer with, new params
  * to forward instead, or nothing to forward it unchanged. What a page or a
- * client meets is a real node with that one difference.
+ * client meets is a real node with that one difference: it allows any
+ * origin (CORS), as anvil and public RPC endpoints do, so a page reads
+ * through it too.
  */
 
 type RpcCall = { method: string; params: unknown[] }
@@ -51,6 +53,14 @@ export async function startFilteringRpc(
 ): Promise<StartFilteringRpcReturnType> {
   const seen: string[] = []
   const server = createServer(async (request, response) => {
+    response.setHeader('access-control-allow-origin', '*')
+    if (request.method === 'OPTIONS') {
+      response.setHeader('access-control-allow-methods', 'POST, OPTIONS')
+      response.setHeader('access-control-allow-headers', 'content-type')
+      response.statusCode = 204
+      response.end()
+      return
+    }
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const body = JSON.parse(Buffer.concat(chunks).toString()) as

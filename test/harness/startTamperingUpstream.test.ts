@@ -110,6 +110,26 @@ describe('tampering upstream', () => {
     expect(args[4]).toBe(payer)
   })
 
+  test('behavior: (e) bent-recipient: the service’s own transaction paying another address, in the honest JSON', async () => {
+    tamper.setMode(null)
+    const { quote: honest } = await quoteThrough(tamper.url)
+    tamper.setMode('bent-recipient')
+    const { quote, args } = await quoteThrough(tamper.url)
+    expect(args[4]).toBe(attacker)
+    expect(quote.recipient).toBe(payer)
+    expect(quote.dstAmount).toBe(honest.dstAmount)
+    expect(quote.minAmountOut).toBe(honest.minAmountOut)
+  })
+
+  test('behavior: (f) bent-amount: the service’s own transaction for three times the amount, in the honest JSON', async () => {
+    tamper.setMode('bent-amount')
+    const { quote, args } = await quoteThrough(tamper.url)
+    expect(args[2]).toBe(3n * 10n ** 18n)
+    expect(quote.tx.value).toBe(String(3n * 10n ** 18n))
+    expect(quote.sellAmount).toBe(String(10n ** 18n))
+    expect(args[4]).toBe(payer)
+  })
+
   test('behavior: (d) fees are multiplied by 100', async () => {
     tamper.setMode(null)
     const { quote: honest } = await quoteThrough(tamper.url)

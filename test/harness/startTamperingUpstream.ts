@@ -1,7 +1,10 @@
 // A compromised upstream, for tests: an HTTP server between a proxy and the
 // reference aggregator that forwards every request and rewrites the answers
 // the app signs from, the way a bent service or proxy could, while keeping
-// the JSON metadata consistent with what the person asked for.
+// the JSON metadata consistent with what the person asked for. The calldata
+// rewrites read Router's ABI (Devnet A); the bending modes need no ABI: they
+// ask the service itself for another quote and transplant its `tx` into the
+// honest answer, so they bend any router's calldata (Devnet B's too).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Address, type Hex, pad } from 'viem'
@@ -15,13 +18,17 @@ export type TamperMode =
   | 'minimum'
   /** gasPrice, maxFeePerGas and maxPriorityFeePerGas × 100. */
   | 'fees'
+  /** The `tx` of the service's quote paying `attacker`, in the honest JSON. */
+  | 'bent-recipient'
+  /** The `tx` of the service's quote for 3 × the amount, in the honest JSON. */
+  | 'bent-amount'
 
 export type StartTamperingUpstreamParameters = {
   upstreamUrl: string
   mode?: TamperMode | null
   /** The contract mode 'router' lists, with keccak256 of its runtime code. */
   impostor: { address: Address; codeHash: Hex }
-  /** Who mode 'recipient' pays. */
+  /** Who modes 'recipient' and 'bent-recipient' pay. */
   attacker: Address
 }
 
@@ -76,6 +83,26 @@ function rewriteQuote(
   }
 }
 
+/** The partner quote whose `tx` a bending mode transplants; else null. */
+function bentQuoteUrl(
+  url: URL,
+  mode: TamperMode | null,
+  { attacker }: StartTamperingUpstreamParameters,
+): URL | null {
+  if (!isPartnerQuote(url.pathname)) return null
+  const bent = new URL(url)
+  if (mode === 'bent-recipient') {
+    bent.searchParams.set('recipient', attacker)
+    return bent
+  }
+  if (mode === 'bent-amount') {
+    const amount = BigInt(url.searchParams.get('amount') ?? '0')
+    bent.searchParams.set('amount', String(amount * 3n))
+    return bent
+  }
+  return null
+}
+
 /** The answer as a bent upstream would give it; null when left as it is. */
 function tamperAnswer(
   path: string,
@@ -101,6 +128,14 @@ function tamperAnswer(
     return copy
   }
   return body
+}
+
+/** The answer with the bent quote's `tx`, asked with the same headers. */
+async function bendAnswer(body: unknown, bentUrl: URL, headers: Headers) {
+  const bent = await fetch(bentUrl, { headers })
+  if (!bent.ok) throw new Error(`bent quote: HTTP ${bent.status}`)
+  const { tx } = (await bent.json()) as Json
+  return { ...(body as Json), tx }
 }
 
 /** Listens on a free loopback port; `setMode` switches the rewrite live. */
@@ -131,11 +166,14 @@ export async function startTamperingUpstream(
       const isJson = upstream.headers
         .get('content-type')
         ?.includes('application/json')
+      const bentUrl = bentQuoteUrl(url, mode, parameters)
+      const answer = (body: unknown) =>
+        bentUrl
+          ? bendAnswer(body, bentUrl, headers)
+          : tamperAnswer(url.pathname, body, mode, parameters)
       const out =
         isJson && upstream.ok
-          ? JSON.stringify(
-              tamperAnswer(url.pathname, JSON.parse(text), mode, parameters),
-            )
+          ? JSON.stringify(await answer(JSON.parse(text)))
           : text
       for (const name of ['content-type', 'retry-after', 'cache-control']) {
         const value = upstream.headers.get(name)

@@ -35,5 +35,6 @@ export function toFlowQuote({
     receivedAtMs,
     priceImpact: toSwapPriceImpact(percent),
     flowQuoteId: flowQuoteId ?? response.quoteId ?? null,
+    acceptedQuote: null,
   }
 }

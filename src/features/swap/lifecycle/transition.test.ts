@@ -12,7 +12,13 @@ import {
   swapStates,
 } from './testing/swapFixtures'
 import { transition } from './transition'
-import type { SwapEvent, SwapEventType, SwapState, SwapStatus } from './types'
+import type {
+  ExecutableQuote,
+  SwapEvent,
+  SwapEventType,
+  SwapState,
+  SwapStatus,
+} from './types'
 
 type Moves = Partial<Record<SwapEventType, SwapStatus>>
 
@@ -460,11 +466,11 @@ describe('transition: the flow', () => {
     ).toEqual({
       status: 'quote-changed',
       inputsKey,
-      quote: changed,
+      quote: { ...changed, acceptedQuote: quote1 },
       previousQuote: quote1,
     })
     // The same output goes on: the allowance is read again (RPC only),
-    // then the swap.
+    // then the swap; the quote is still held to quote1.
     const sameOutput = createTestExecutableQuote('q3')
     expect(
       transition(afterApproval, {
@@ -472,7 +478,11 @@ describe('transition: the flow', () => {
         inputsKey,
         quote: sameOutput,
       }),
-    ).toEqual({ status: 'reading-allowance', inputsKey, quote: sameOutput })
+    ).toEqual({
+      status: 'reading-allowance',
+      inputsKey,
+      quote: { ...sameOutput, acceptedQuote: quote1 },
+    })
     // 0.05 % less, within the tolerance: no prompt.
     const slightlyLower = createTestExecutableQuote('q4', {
       dstAmount: '1999000000000000000',
@@ -484,7 +494,11 @@ describe('transition: the flow', () => {
         inputsKey,
         quote: slightlyLower,
       }),
-    ).toEqual({ status: 'reading-allowance', inputsKey, quote: slightlyLower })
+    ).toEqual({
+      status: 'reading-allowance',
+      inputsKey,
+      quote: { ...slightlyLower, acceptedQuote: quote1 },
+    })
   })
 
   test('behavior: a quote change cannot be signed before it is accepted', () => {
@@ -826,7 +840,7 @@ describe('transition: the quote signed is the quote shown', () => {
       expect(changed).toEqual({
         status: 'quote-changed',
         inputsKey,
-        quote: worse,
+        quote: { ...worse, acceptedQuote: quote1 },
         previousQuote: quote1,
       })
       // Nothing reaches signing before the acceptance.
@@ -844,6 +858,95 @@ describe('transition: the quote signed is the quote shown', () => {
       })
     },
   )
+
+  /** A quote `permille` ‰ below 2.0 (quote1's output), minimum alike. */
+  const lowerBy = (key: string, permille: bigint) => {
+    const dst = (2_000_000_000_000_000_000n * (1000n - permille)) / 1000n
+    return createTestExecutableQuote(key, {
+      dstAmount: String(dst),
+      buyAmount: String(dst),
+      minAmountOut: String((dst * 995n) / 1000n),
+    })
+  }
+  const enoughAllowance = {
+    ...swapEvents.allowanceRead,
+    allowanceWei: 10n ** 9n,
+  }
+  /** From re-quoting to the next quote, ready to swap (enough allowance). */
+  const receive = (state: SwapState, quote: ExecutableQuote) => {
+    const next = transition(state, {
+      type: 'requoteReceived',
+      inputsKey,
+      quote,
+    })
+    return next.status === 'reading-allowance'
+      ? transition(next, enoughAllowance)
+      : next
+  }
+
+  test('behavior: a changed quote left unaccepted until it expires: the next one is held to the accepted quote, not to the one that waited', () => {
+    const changed = receive(afterApproval, worse)
+    expect(changed.status).toBe('quote-changed')
+    const expired = transition(changed, {
+      ...swapEvents.quoteExpired,
+      quoteKey: 'q5',
+    })
+    // While asking, the card keeps the figures it showed last.
+    expect(expired).toMatchObject({
+      status: 're-quoting',
+      reason: 'expired',
+      previousQuote: { key: 'q5' },
+    })
+    // The pool did not move again: the same figures, still not accepted.
+    const same = createTestExecutableQuote('q6', worse.response)
+    expect(receive(expired, same)).toEqual({
+      status: 'quote-changed',
+      inputsKey,
+      quote: { ...same, acceptedQuote: quote1 },
+      previousQuote: quote1,
+    })
+  })
+
+  test('behavior: changes that each pass silently never add up: the second is held to the accepted quote', () => {
+    // 0.2 % lower: within the tolerance (0.25 % at 0.5 % slippage).
+    const first = lowerBy('q6', 2n)
+    const ready = receive(afterApproval, first)
+    expect(ready).toMatchObject({ status: 'ready', quote: { key: 'q6' } })
+    const expired = transition(ready, {
+      ...swapEvents.quoteExpired,
+      quoteKey: 'q6',
+    })
+    // 0.2 % below the last, 0.4 % below the accepted quote1.
+    const second = lowerBy('q7', 4n)
+    expect(receive(expired, second)).toEqual({
+      status: 'quote-changed',
+      inputsKey,
+      quote: { ...second, acceptedQuote: quote1 },
+      previousQuote: quote1,
+    })
+  })
+
+  test('behavior: once accepted, the new quote is the measure: the same figures again go on without a prompt', () => {
+    const changed = receive(afterApproval, worse)
+    const accepted = transition(changed, {
+      ...swapEvents.quoteChangeAccepted,
+      quoteKey: 'q5',
+    })
+    const ready = transition(accepted, enoughAllowance)
+    expect(ready).toMatchObject({
+      status: 'ready',
+      quote: { key: 'q5', acceptedQuote: null },
+    })
+    const expired = transition(ready, {
+      ...swapEvents.quoteExpired,
+      quoteKey: 'q5',
+    })
+    const same = createTestExecutableQuote('q6', worse.response)
+    expect(receive(expired, same)).toMatchObject({
+      status: 'ready',
+      quote: { key: 'q6', acceptedQuote: { key: 'q5' } },
+    })
+  })
 })
 
 describe('transition: a quote refused for budget waits for Retry-After', () => {

@@ -40,6 +40,9 @@ function inState<const T extends SwapState['status']>(
 
 const isSameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
+/** The quote a new one is held to: the last one the person accepted. */
+const acceptedOf = (quote: ExecutableQuote) => quote.acceptedQuote ?? quote
+
 const requiredWei = (quote: ExecutableQuote) =>
   BigInt(quote.response.sellAmount)
 
@@ -226,18 +229,20 @@ function onQuoteStep(
 ): SwapState {
   switch (event.type) {
     case 'requoteReceived': {
-      // Every quote fetched to sign is held to the one the person saw last.
+      // Every quote fetched to sign is held to the last one the person
+      // accepted, never to one that replaced it silently or still waits.
       if (!inState(state, ['re-quoting'], event)) return state
       if (state.retryAtMs !== null) return state
-      const { inputsKey, previousQuote } = state
-      const { quote } = event
-      return needsQuoteChangeAcceptance(previousQuote.response, quote.response)
-        ? { status: 'quote-changed', inputsKey, quote, previousQuote }
+      const { inputsKey } = state
+      const accepted = acceptedOf(state.previousQuote)
+      const quote = { ...event.quote, acceptedQuote: accepted }
+      return needsQuoteChangeAcceptance(accepted.response, quote.response)
+        ? { status: 'quote-changed', inputsKey, quote, previousQuote: accepted }
         : withQuote(inputsKey, quote)
     }
     case 'quoteChangeAccepted':
       if (!inState(state, ['quote-changed'], event)) return state
-      return withQuote(state.inputsKey, state.quote)
+      return withQuote(state.inputsKey, { ...state.quote, acceptedQuote: null })
     case 'quoteExpired': {
       const waiting = [
         'ready',

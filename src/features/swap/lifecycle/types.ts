@@ -23,6 +23,15 @@ export type ExecutableQuote = {
    * that continues it (contract 2); null when the service gave none.
    */
   flowQuoteId: string | null
+  /**
+   * The last quote the person accepted (the one the review started from, or
+   * one accepted after a change) when this one has not been: it replaced
+   * that one without asking, or it waits to be accepted. Null when this one
+   * is itself the accepted quote. A later quote is held to the accepted
+   * one, so changes that each passed silently never add up, and a change
+   * left unaccepted never becomes the measure of the next quote.
+   */
+  acceptedQuote: ExecutableQuote | null
 }
 
 export type SwapAllowance = {
@@ -87,16 +96,21 @@ export type RequotingState = Flow &
   Deferred & {
     status: 're-quoting'
     reason: RequoteReason
-    /** What the person saw last; a new output is compared with it. */
+    /**
+     * The quote the card showed last (shown while asking); a new output is
+     * held to the quote the person accepted last (its `acceptedQuote`, or
+     * itself).
+     */
     previousQuote: ExecutableQuote
   }
 /**
- * A new quote fell beyond the tolerance from the one the person saw: the
- * card shows the new figures and the person accepts them before the wallet
- * is asked.
+ * A new quote fell beyond the tolerance from the one the person accepted
+ * last: the card shows the new figures and the person accepts them before
+ * the wallet is asked.
  */
 export type QuoteChangedState = WithQuote & {
   status: 'quote-changed'
+  /** The quote the person accepted last, the new one's measure. */
   previousQuote: ExecutableQuote
 }
 export type ReadyState = WithQuote & {

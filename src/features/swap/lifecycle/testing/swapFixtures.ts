@@ -26,6 +26,7 @@ export function createTestExecutableQuote(
     receivedAtMs: 1_000,
     priceImpact: { percent: 0.1, isConfirmationRequired: false },
     flowQuoteId: 'q0',
+    acceptedQuote: null,
     ...overrides,
   }
 }

@@ -1,0 +1,302 @@
+import type { Page } from '@playwright/test'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants.ts'
+import { parseConfig } from '../../server/config.ts'
+import { startProxy } from '../../server/startProxy.ts'
+import {
+  type StartFilteringRpcReturnType,
+  startFilteringRpc,
+} from '../harness/startFilteringRpc.ts'
+import {
+  startTamperingUpstream,
+  type TamperMode,
+} from '../harness/startTamperingUpstream.ts'
+import {
+  allowanceOf,
+  balanceOf,
+  clickMain,
+  mainButton,
+  swapProgress,
+} from './fixtures/swapFlow.ts'
+import {
+  connectTestWallet,
+  DEVNET_B_CHAIN_ID,
+  findToken,
+  type ListedToken,
+  listTokens,
+  tokenButton,
+} from './fixtures/swapPage.ts'
+import {
+  aggregator,
+  test as base,
+  env,
+  expect,
+  expectMined,
+  rpc,
+} from './fixtures/test.ts'
+
+/**
+ * Devnet B, where nothing can be decoded (PackedRouter: no ABI, like
+ * production chain 999), against a bending service: between a proxy of this
+ * test's own and the reference service, a real HTTP server asks the service
+ * itself for another transaction (paying another address; three times the
+ * amount) and hands it out inside the honest JSON, so every figure the page
+ * shows is honest and only `tx` is bent. The app's own measurement of the
+ * exact transaction is all that stands between it and the wallet: the
+ * wallet is never asked and the person reads why. Each case runs on a node
+ * with eth_simulateV1 and on one without it (an RPC in front of B's anvil
+ * answering it "method not found"), given to the already built app through
+ * the proxy's run-time RPC_URLS; honest swaps pass on both.
+ */
+
+const ATTACKER: Address = '0x000000000000000000000000000000000000dEaD'
+const METHOD_NOT_FOUND = { code: -32601, message: 'Method not found' }
+
+type Options = { bend: TamperMode | null; hasSimulate: boolean }
+
+const test = base.extend<
+  Options & { nodeB: StartFilteringRpcReturnType; appUrl: string }
+>({
+  bend: [null, { option: true }],
+  hasSimulate: [true, { option: true }],
+  // The page's node for Devnet B (the wallet signs through its own).
+  nodeB: async ({ hasSimulate }, use) => {
+    const node = await startFilteringRpc(env('E2E_RPC_URL_B'), ({ method }) =>
+      !hasSimulate && method === 'eth_simulateV1'
+        ? { error: METHOD_NOT_FOUND }
+        : undefined,
+    )
+    await use(node)
+    await node.close()
+  },
+  // One bending server and one proxy per test, serving the stack's build.
+  appUrl: async ({ bend, nodeB }, use) => {
+    const bending = await startTamperingUpstream({
+      upstreamUrl: env('E2E_AGGREGATOR_URL'),
+      mode: bend,
+      // No router is impersonated here (mode 'router' is not used).
+      impostor: { address: ATTACKER, codeHash: '0x' },
+      attacker: ATTACKER,
+    })
+    const rpcUrls = env('E2E_RPC_URLS')
+      .split(',')
+      .map((entry) =>
+        entry.startsWith(`${DEVNET_B_CHAIN_ID}=`)
+          ? `${DEVNET_B_CHAIN_ID}=${nodeB.url}`
+          : entry,
+      )
+      .join(',')
+    const proxy = await startProxy({
+      config: parseConfig({
+        UPSTREAM_URL: bending.url,
+        AGGREGATOR_API_KEY: 'devnet-key',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_DIR: env('E2E_STATIC_DIR'),
+        RPC_URLS: rpcUrls,
+        UPSTREAM_BUDGET: '100000',
+      }),
+      log: () => {},
+    })
+    await use(proxy.url)
+    await proxy.close()
+    await bending.close()
+  },
+  baseURL: async ({ appUrl }, use) => use(appUrl),
+})
+
+const rpcB = () => env('E2E_RPC_URL_B')
+
+type RegistryChain = { chainId: number; routerAddress: Address }
+
+async function routerOfB(): Promise<Address> {
+  const chains = await aggregator<RegistryChain[]>('/partner/v1/chains')
+  const chain = chains.find((c) => c.chainId === DEVNET_B_CHAIN_ID)
+  if (!chain) throw new Error('no Devnet B in the registry')
+  return chain.routerAddress
+}
+
+/** The person opens a link to Devnet B and lets the wallet follow. */
+async function openOnB(
+  page: Page,
+  me: Address,
+  {
+    sell,
+    buy,
+    amount,
+  }: { sell: ListedToken | null; buy: ListedToken; amount: string },
+) {
+  const query = new URLSearchParams({
+    chain: String(DEVNET_B_CHAIN_ID),
+    from: sell?.address ?? NATIVE_TOKEN_ADDRESS,
+    to: buy.address,
+    amount,
+  })
+  await page.goto(`/?${query}`)
+  await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
+    `Token to buy: ${buy.symbol}`,
+  )
+  await connectTestWallet(page, me)
+  const prompt = page.getByRole('alert').filter({ hasText: 'Wrong network' })
+  await prompt.getByRole('button', { name: 'Switch to Devnet B' }).click()
+  await expect(prompt).toBeHidden()
+}
+
+/** The person's earlier unlimited approval of B's router, still standing. */
+async function approveUnlimited(token: Address, owner: Address) {
+  const router = await routerOfB()
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [router, maxUint256],
+  })
+  const hash = await rpc<`0x${string}`>(
+    'eth_sendTransaction',
+    [{ from: owner, to: token, data }],
+    rpcB(),
+  )
+  await expectMined(hash, rpcB())
+  expect(await allowanceOf(token, owner, router, rpcB())).toBe(maxUint256)
+}
+
+/** Which measurement ran: A (eth_simulateV1) or B (eth_call + override). */
+function expectMeasuredBy(
+  node: StartFilteringRpcReturnType,
+  simulate: boolean,
+) {
+  const methods = node.methods()
+  expect(methods).toContain('eth_simulateV1')
+  const afterSimulate = methods.slice(methods.lastIndexOf('eth_simulateV1'))
+  // Without eth_simulateV1, the refused call is followed by the probe's call.
+  if (!simulate) expect(afterSimulate).toContain('eth_call')
+}
+
+/** The chain mines at once: every step is on screen within 10 s. */
+const press = (page: Page, name: string) =>
+  clickMain(page, name, { timeout: 10_000 })
+
+const hint = (page: Page) =>
+  page.getByText(/^Stopped before your wallet was asked: /)
+
+for (const hasSimulate of [true, false]) {
+  const node = hasSimulate ? 'with eth_simulateV1' : 'without eth_simulateV1'
+
+  test.describe(`Devnet B, a node ${node}`, () => {
+    test.use({ hasSimulate })
+
+    test.describe('bent: another recipient', () => {
+      test.use({ bend: 'bent-recipient' })
+      test(`behavior: (${node}) ETH → USDC paying another address: the wallet is never asked, the person reads that they would receive nothing`, async ({
+        page,
+        wallet,
+        nodeB,
+      }) => {
+        const usdc = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDC')
+        await openOnB(page, wallet.account.address, {
+          sell: null,
+          buy: usdc,
+          amount: '0.1',
+        })
+        await press(page, 'Review swap')
+        await press(page, 'Swap')
+        await expect(hint(page)).toContainText(
+          /Simulated, you would receive 0 USDC, less than the [\d,.]+ USDC the quote promises after your slippage\. Nothing was sent to your wallet\.$/,
+        )
+        await expect(swapProgress(page)).toContainText(
+          'Failed check: simulated amount received',
+        )
+        expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
+        expectMeasuredBy(nodeB, hasSimulate)
+      })
+    })
+
+    test.describe('bent: three times the amount', () => {
+      test.use({ bend: 'bent-amount' })
+      test(`behavior: (${node}) USDC → DAI pulling 3 × the amount under an old unlimited allowance: the wallet is never asked, the person reads how much would leave`, async ({
+        page,
+        wallet,
+        nodeB,
+      }) => {
+        const me = wallet.account.address
+        const tokens = await listTokens(DEVNET_B_CHAIN_ID)
+        const usdc = findToken(tokens, 'USDC')
+        const dai = findToken(tokens, 'DAI')
+        await approveUnlimited(usdc.address, me)
+        const usdcBefore = await balanceOf(usdc.address, me, rpcB())
+        await openOnB(page, me, { sell: usdc, buy: dai, amount: '100' })
+        // The allowance covers it: no approval step, straight to the swap.
+        await press(page, 'Review swap')
+        await press(page, 'Swap')
+        await expect(hint(page)).toContainText(
+          'Simulated, this swap would take 300 USDC from your wallet, not the 100 you are swapping. Nothing was sent to your wallet.',
+        )
+        await expect(swapProgress(page)).toContainText(
+          'Failed check: simulated amount leaving your wallet',
+        )
+        expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
+        expect(await balanceOf(usdc.address, me, rpcB())).toBe(usdcBefore)
+        expectMeasuredBy(nodeB, hasSimulate)
+      })
+    })
+
+    test.describe('honest', () => {
+      test(`behavior: (${node}) ETH → USDC passes on the measurement alone and completes`, async ({
+        page,
+        wallet,
+        nodeB,
+      }) => {
+        const me = wallet.account.address
+        const usdc = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDC')
+        const before = await balanceOf(usdc.address, me, rpcB())
+        await openOnB(page, me, { sell: null, buy: usdc, amount: '0.1' })
+        await press(page, 'Review swap')
+        await expect(mainButton(page)).toHaveText('Swap')
+        // While the wallet is asked: nothing decoded, the simulated figure.
+        wallet.hold()
+        await press(page, 'Swap')
+        await expect(
+          swapProgress(page).getByText('Note: calldata could not be decoded'),
+        ).toBeVisible()
+        await expect(swapProgress(page)).toContainText(/Simulated[\d,.]+ USDC/)
+        wallet.release()
+        await expect(
+          swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+        ).toBeVisible({ timeout: 10_000 })
+        expect(wallet.requests).toEqual([
+          'wallet_switchEthereumChain',
+          'eth_sendTransaction',
+        ])
+        expect(await balanceOf(usdc.address, me, rpcB())).toBeGreaterThan(
+          before,
+        )
+        expectMeasuredBy(nodeB, hasSimulate)
+      })
+
+      test(`behavior: (${node}) USDC → DAI is approved, re-quoted, passes and completes`, async ({
+        page,
+        wallet,
+        nodeB,
+      }) => {
+        const me = wallet.account.address
+        const tokens = await listTokens(DEVNET_B_CHAIN_ID)
+        const usdc = findToken(tokens, 'USDC')
+        const dai = findToken(tokens, 'DAI')
+        const before = await balanceOf(dai.address, me, rpcB())
+        await openOnB(page, me, { sell: usdc, buy: dai, amount: '100' })
+        await press(page, 'Review: approve USDC, then swap')
+        await press(page, 'Approve USDC')
+        await press(page, 'Swap')
+        await expect(
+          swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+        ).toBeVisible({ timeout: 10_000 })
+        expect(wallet.requests).toEqual([
+          'wallet_switchEthereumChain',
+          'eth_sendTransaction',
+          'eth_sendTransaction',
+        ])
+        expect(await balanceOf(dai.address, me, rpcB())).toBeGreaterThan(before)
+        expectMeasuredBy(nodeB, hasSimulate)
+      })
+    })
+  })
+}
