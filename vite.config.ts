@@ -8,6 +8,7 @@ import { linguiPlugins } from './scripts/linguiPlugins.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { refuseRetiredEnv } from './scripts/refuseRetiredEnv.ts'
+import { sideEffectFreeBarrels } from './scripts/sideEffectFreeBarrels.ts'
 import { startupChunk } from './scripts/startupChunk.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
@@ -111,13 +112,14 @@ function devnetBuildMarker(): Plugin {
 
 /**
  * Modules the app loads with `import()` right at start-up (the contracts of
- * the deployment's settings and of the API: the chain registry is parsed
- * with it before the card shows). They join the start-up chunk
- * (scripts/startupChunk.ts).
+ * the deployment's settings and of the endpoints the first screen reads:
+ * the chain registry is parsed with it before the card shows). They join
+ * the start-up chunk (scripts/startupChunk.ts); the rest of the API
+ * contract is a chunk of its own (src/lib/apiClient.ts).
  */
 const STARTUP_DYNAMIC_IMPORTS = [
   'schema/deployment.ts',
-  'schema/endpoints.ts',
+  'schema/readEndpoints.ts',
   'schema/errorBody.ts',
 ]
 
@@ -147,6 +149,7 @@ export default defineConfig({
   plugins: [
     react(),
     linguiPlugins(),
+    sideEffectFreeBarrels(),
     refuseRetiredEnv(),
     walletConnectBundle(),
     devnetBuildMarker(),

@@ -1,6 +1,10 @@
 import type { z } from 'zod/mini'
 import {
-  chainsResponseSchema,
+  type EndpointDefinition,
+  fillPath,
+  type PathParams,
+} from './endpointDefinition'
+import {
   executionAcceptedSchema,
   executionReportSchema,
   healthResponseSchema,
@@ -9,6 +13,7 @@ import {
   sourcesResponseSchema,
 } from './partner'
 import { addressSchema, chainIdParamSchema } from './primitives'
+import { emptyQuerySchema, readEndpoints } from './readEndpoints'
 import {
   allowanceQuerySchema,
   allowanceResponseSchema,
@@ -16,21 +21,16 @@ import {
   approveTransactionResponseSchema,
   dexCompareQuerySchema,
   dexCompareResponseSchema,
-  spenderQuerySchema,
   spenderResponseSchema,
   swapQuoteQuerySchema,
   swapQuoteResponseSchema,
   swapTransactionQuerySchema,
   swapTransactionResponseSchema,
 } from './swap'
-import {
-  tokenDetailResponseSchema,
-  tokenListQuerySchema,
-  tokenListResponseSchema,
-} from './tokens'
 
 /**
- * The service's whole surface, one row per endpoint. The app builds every
+ * The service's whole surface, one row per endpoint (the rows the app reads
+ * before anything is typed are in readEndpoints.ts). The app builds every
  * request from a row; the reference service implements every row; the proxy
  * forwards only rows with `isForwarded` (what the app calls: any other route
  * is a 404 there, one less way to spend the budget or reach calldata).
@@ -42,9 +42,8 @@ import {
  * 30 s; list pages 2 min; the chain registry 5 min); 0 for anything that
  * must never be cached (executable quotes, calldata, allowances, telemetry).
  */
-const emptyQuerySchema = spenderQuerySchema
-
 export const endpoints = {
+  ...readEndpoints,
   partnerQuote: {
     method: 'GET',
     path: '/partner/v1/:chainId/quote',
@@ -63,15 +62,6 @@ export const endpoints = {
     isForwarded: true,
     priority: 'report',
     cacheSeconds: 0,
-  },
-  chains: {
-    method: 'GET',
-    path: '/partner/v1/chains',
-    query: emptyQuerySchema,
-    response: chainsResponseSchema,
-    isForwarded: true,
-    priority: 'user',
-    cacheSeconds: 300,
   },
   sources: {
     method: 'GET',
@@ -136,24 +126,6 @@ export const endpoints = {
     priority: 'user',
     cacheSeconds: 0,
   },
-  tokenList: {
-    method: 'GET',
-    path: '/:chainId/tokens',
-    query: tokenListQuerySchema,
-    response: tokenListResponseSchema,
-    isForwarded: true,
-    priority: 'user',
-    cacheSeconds: 120,
-  },
-  tokenDetail: {
-    method: 'GET',
-    path: '/:chainId/tokens/:address',
-    query: emptyQuerySchema,
-    response: tokenDetailResponseSchema,
-    isForwarded: true,
-    priority: 'user',
-    cacheSeconds: 30,
-  },
   health: {
     method: 'GET',
     path: '/health',
@@ -165,16 +137,7 @@ export const endpoints = {
   },
 } as const satisfies Record<string, EndpointDefinition>
 
-export type EndpointDefinition = {
-  method: 'GET' | 'POST'
-  path: string
-  query: z.ZodMiniType
-  body?: z.ZodMiniType
-  response: z.ZodMiniType
-  isForwarded: boolean
-  priority: 'user' | 'report'
-  cacheSeconds: number
-}
+export type { EndpointDefinition, PathParams }
 
 export type EndpointId = keyof typeof endpoints
 export type Endpoint<id extends EndpointId = EndpointId> =
@@ -185,8 +148,6 @@ export type EndpointQuery<id extends EndpointId> = z.input<
 export type EndpointResponse<id extends EndpointId> = z.output<
   (typeof endpoints)[id]['response']
 >
-
-export type PathParams = { chainId?: number; address?: `0x${string}` }
 
 export type MatchedEndpoint = {
   id: EndpointId
@@ -248,11 +209,5 @@ export function buildPath<id extends EndpointId>({
   id,
   params = {},
 }: BuildPathParameters<id>) {
-  return endpoints[id].path.replace(/:(chainId|address)/g, (_, name) => {
-    const value = params[name as keyof PathParams]
-    if (value === undefined) {
-      throw new Error(`${id}: path parameter ${name} is required`)
-    }
-    return String(value)
-  })
+  return fillPath(endpoints[id].path, params, id)
 }

@@ -1,4 +1,3 @@
-import type { Address, Hex } from 'viem'
 import { z } from 'zod/mini'
 import { specMessages } from './messages'
 import {
@@ -127,68 +126,16 @@ export const partnerQuoteResponseSchema = z.object({
 
 export type PartnerQuoteResponse = z.output<typeof partnerQuoteResponseSchema>
 
-// GET /partner/v1/chains
-
-/**
- * Six Chain fields are objects whose inner shape the spec does not show. We
- * take the first member that passes `accept`, or the value itself when the
- * service sends a bare scalar, so either shape reads the same.
- */
-function scalarOf(value: unknown, accept: (v: string) => boolean) {
-  const candidates =
-    value !== null && typeof value === 'object' ? Object.values(value) : [value]
-  for (const candidate of candidates) {
-    const text =
-      typeof candidate === 'number' ? String(candidate) : (candidate as unknown)
-    if (typeof text === 'string' && accept(text)) return text
-  }
-  return null
-}
-
-const isHash = (v: string) => /^0x[0-9a-fA-F]{64}$/.test(v)
-const isAddress = (v: string) => /^0x[0-9a-fA-F]{40}$/.test(v)
-const isHttpUrl = (v: string) => /^https?:\/\/[^\s]+$/.test(v)
-const isUint = (v: string) => /^[0-9]+$/.test(v)
-const isNonEmpty = (v: string) => v.length > 0
-
-export const operationalStatuses = ['ACTIVE', 'DEGRADED', 'DISABLED'] as const
-
-export const chainSchema = z.pipe(
-  z.object({
-    chainId: chainIdSchema,
-    name: z.string(),
-    nativeSymbol: z.string(),
-    nativeDecimals: z.int().check(z.gte(0), z.lte(255)),
-    wrappedNative: z.unknown(),
-    routerAddress: addressSchema(),
-    contractVersion: z.string(),
-    operationalStatus: z.enum(operationalStatuses),
-    explorerUrl: z.unknown(),
-    routerCodeHash: z.unknown(),
-    deploymentBlock: z.unknown(),
-    deploymentTransactionHash: z.unknown(),
-    deployedAt: z.unknown(),
-    auditUrls: z.catch(z.array(z.string()), []),
-  }),
-  z.transform((chain) => ({
-    ...chain,
-    wrappedNative: scalarOf(chain.wrappedNative, isAddress) as Address | null,
-    explorerUrl: scalarOf(chain.explorerUrl, isHttpUrl),
-    routerCodeHash: scalarOf(chain.routerCodeHash, isHash) as Hex | null,
-    deploymentBlock: scalarOf(chain.deploymentBlock, isUint),
-    deploymentTransactionHash: scalarOf(
-      chain.deploymentTransactionHash,
-      isHash,
-    ) as Hex | null,
-    deployedAt: scalarOf(chain.deployedAt, isNonEmpty),
-  })),
-)
-
-export type Chain = z.output<typeof chainSchema>
-/** What the service sends, before normalisation (the reference emits this). */
-export type ChainInput = z.input<typeof chainSchema>
-
-export const chainsResponseSchema = z.array(chainSchema)
+// GET /partner/v1/chains: schema/chains.ts (a module of its own: the app
+// parses the registry before its first screen, and nothing else of this
+// file then). Re-exported for the callers that name it here.
+export {
+  type Chain,
+  type ChainInput,
+  chainSchema,
+  chainsResponseSchema,
+  operationalStatuses,
+} from './chains'
 
 // GET /partner/v1/{chainId}/sources
 

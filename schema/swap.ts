@@ -161,8 +161,6 @@ export type ApproveTransactionResponse = z.output<
 
 // GET /swap/v1/{chainId}/approve/spender
 
-export const spenderQuerySchema = z.object({})
-
 export const spenderResponseSchema = z.object({ address: addressSchema() })
 
 // GET /swap/v1/{chainId}/dex-compare

@@ -10,18 +10,19 @@ import { deploymentPreload } from './deploymentPreload.ts'
 import { inlineFirstPaintScript } from './inlineFirstPaintScript.ts'
 import { linguiPlugins } from './linguiPlugins.ts'
 import { paintShellFirst } from './paintShellFirst.ts'
+import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
 import { startupChunk } from './startupChunk.ts'
 
 export const EMBED_HTML = 'embed.html'
 
 /**
  * What the frame loads with `import()` as it starts: the deployment's
- * contract, the API
- * contract, the widget protocol and the card (src/embed/main.tsx).
+ * contract, the contract of the endpoints the first screen reads, the
+ * widget protocol and the card (src/embed/main.tsx).
  */
 const EMBED_STARTUP_IMPORTS = [
   'schema/deployment.ts',
-  'schema/endpoints.ts',
+  'schema/readEndpoints.ts',
   'schema/errorBody.ts',
   'schema/widgetProtocol.ts',
   'src/embed/EmbedApp.tsx',
@@ -56,6 +57,7 @@ export function embedBundle(): Plugin {
         plugins: [
           react(),
           linguiPlugins(),
+          sideEffectFreeBarrels(),
           inlineFirstPaintScript(),
           startupChunk({
             input: EMBED_HTML,
@@ -68,7 +70,8 @@ export function embedBundle(): Plugin {
         build: {
           write: false,
           target: 'es2022',
-          sourcemap: false,
+          // Maps only when the app's build makes them (a bundle analysis).
+          sourcemap: resolved.build.sourcemap,
           copyPublicDir: false,
           modulePreload: { polyfill: false },
           rolldownOptions: { input: { embed: EMBED_HTML } },

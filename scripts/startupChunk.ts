@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { linguiPlugins } from './linguiPlugins.ts'
+import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
 
 /**
  * Puts every module the page runs at start-up into one chunk. Left to
@@ -135,7 +136,7 @@ export function startupChunk({
         define: resolved.define,
         resolve: { alias: resolved.resolve.alias },
         logLevel: 'silent',
-        plugins: [react(), linguiPlugins()],
+        plugins: [react(), linguiPlugins(), sideEffectFreeBarrels()],
         build: {
           write: false,
           target: resolved.build.target,

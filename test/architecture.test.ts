@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { findImportCycles } from './harness/findImportCycles'
@@ -124,6 +124,30 @@ describe('architecture', () => {
         target === `src/features/${feature}` ||
         target === `src/features/${feature}/index`
       return isIndex ? null : `import ${feature} through its index.ts`
+    })
+    expect(found).toEqual([])
+  })
+
+  // The build treats index.ts as free of side effects
+  // (scripts/sideEffectFreeBarrels.ts): a barrel only re-exports.
+  test('behavior: a feature’s index.ts only re-exports', () => {
+    const barrels = listSourceFiles(root, 'src/features').filter((file) =>
+      /^src\/features\/[^/]+\/index\.ts$/.test(file),
+    )
+    expect(barrels.length).toBeGreaterThan(5)
+    const found = barrels.flatMap((file) => {
+      const code = readFileSync(join(root, file), 'utf8')
+      const statements = code
+        .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+        .split(/(?<=['"])\s*\n/)
+        .map((statement) => statement.trim())
+        .filter(Boolean)
+      return statements
+        .filter(
+          (statement) =>
+            !/^export (type )?(\{[^}]*\}|\*) from '[^']+'$/.test(statement),
+        )
+        .map((statement) => `${file}: ${statement.slice(0, 80)}`)
     })
     expect(found).toEqual([])
   })

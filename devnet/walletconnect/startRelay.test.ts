@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
-import { type StartRelayReturnType, startRelay } from './startRelay'
+import {
+  RELAY_OUTAGE_PATH,
+  type StartRelayReturnType,
+  startRelay,
+} from './startRelay'
 
 // Over a real WebSocket: what a client sees of the relay's framing.
 
@@ -71,4 +75,46 @@ test('behavior: a published message reaches a subscriber over WebSocket, and bad
   await expect.poll(() => relay.relay.getMailbox('abc')).toEqual([])
   page.socket.close()
   wallet.socket.close()
+})
+
+test('behavior: an outage cuts every socket and refuses new ones until it ends; stored messages survive it', async () => {
+  const client = open(relay.url)
+  await client.opened
+  client.socket.send(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'irn_publish',
+      params: { topic: 'outage', message: 'kept', ttl: 300 },
+    }),
+  )
+  await client.next(1)
+  const closed = new Promise((resolve) => client.socket.once('close', resolve))
+  const httpUrl = relay.url.replace(/^ws/, 'http')
+  const start = await fetch(`${httpUrl}${RELAY_OUTAGE_PATH}`, {
+    method: 'POST',
+  })
+  expect(start.status).toBe(204)
+  await closed
+
+  const refused = new WebSocket(relay.url)
+  // Ending a socket that never opened reports an error: expected here.
+  refused.on('error', () => {})
+  const status = await new Promise((resolve) => {
+    refused.once('unexpected-response', (_request, response) =>
+      resolve(response.statusCode),
+    )
+    refused.once('open', () => resolve('open'))
+  })
+  expect(status).toBe(503)
+  refused.terminate()
+
+  const end = await fetch(`${httpUrl}${RELAY_OUTAGE_PATH}`, {
+    method: 'DELETE',
+  })
+  expect(end.status).toBe(204)
+  const again = open(relay.url)
+  await again.opened
+  expect(relay.relay.getMailbox('outage')).toEqual(['kept'])
+  again.socket.close()
 })

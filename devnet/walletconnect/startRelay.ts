@@ -24,10 +24,22 @@ export type StartRelayReturnType = {
   url: string
   port: number
   relay: Relay
+  /** An outage: every connection is cut and new ones are refused (503)
+   * until `setOutage(false)`. Messages already stored are kept. */
+  setOutage: (isOut: boolean) => void
   stop: () => Promise<void>
 }
 
-/** Serves the local WalletConnect relay (createRelay) over WebSocket. */
+/** Where tests start and end an outage over HTTP (devnet only, as the
+ * whole relay is): POST begins it, DELETE ends it. */
+export const RELAY_OUTAGE_PATH = '/__devnet/outage'
+
+/**
+ * Serves the local WalletConnect relay (createRelay) over WebSocket, and
+ * lets tests take it down mid-session: `POST /__devnet/outage` cuts every
+ * socket and refuses new ones, as a relay that went away does, until
+ * `DELETE /__devnet/outage`.
+ */
 export async function startRelay({
   port = 0,
   host = '127.0.0.1',
@@ -35,11 +47,30 @@ export async function startRelay({
   ...options
 }: StartRelayParameters = {}): Promise<StartRelayReturnType> {
   const relay = createRelay(options)
-  const server = createServer((_request, response) => {
+  let isOut = false
+  const setOutage = (next: boolean) => {
+    isOut = next
+    if (isOut) for (const socket of sockets.clients) socket.terminate()
+  }
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://relay')
+    if (pathname === RELAY_OUTAGE_PATH) {
+      const isStart = request.method === 'POST'
+      if (isStart || request.method === 'DELETE') {
+        setOutage(isStart)
+        response.writeHead(204).end()
+        return
+      }
+      response.writeHead(405, { allow: 'POST, DELETE' }).end()
+      return
+    }
     response.writeHead(426, { 'content-type': 'text/plain' })
     response.end('WalletConnect relay: connect with WebSocket\n')
   })
-  const sockets = new WebSocketServer({ server })
+  const sockets = new WebSocketServer({
+    server,
+    verifyClient: (_info, accept) => accept(!isOut, 503),
+  })
   sockets.on('connection', (socket) => {
     relay.connect(socket)
     socket.on('message', (data, isBinary) => {
@@ -71,6 +102,7 @@ export async function startRelay({
     url: `ws://${host}:${address.port}`,
     port: address.port,
     relay,
+    setOutage,
     stop: async () => {
       clearInterval(ping)
       for (const socket of sockets.clients) socket.terminate()

@@ -25,7 +25,7 @@ export function ChainsGate({
   frame,
   children,
 }: ChainsGateProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const formatters = useFormatters()
   const chains = useAppChains({ rpcUrls })
   const copySavedAtMs = useChainsCopySavedAtMs()
@@ -57,7 +57,7 @@ export function ChainsGate({
           </button>
         }
       >
-        {toUserError(chains.error).message}
+        {toUserError(chains.error, i18n).message}
       </Banner>,
     )
   }

@@ -14,11 +14,11 @@ type ErrorBoundaryProps = {
 type ErrorBoundaryState = { error: unknown; hasError: boolean }
 
 function CrashMessage({ error }: { error: unknown }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <main className="app-error" role="alert">
       <h1>{t`Something broke`}</h1>
-      <p>{toUserError(error).message}</p>
+      <p>{toUserError(error, i18n).message}</p>
       <button
         type="button"
         className="button-primary"

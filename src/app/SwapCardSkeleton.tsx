@@ -2,8 +2,19 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 export type SwapCardSkeletonProps = {
-  /** What is being waited for, for screen readers. */
+  /** What is being waited for, for screen readers; null says nothing. */
   label: ReactNode
+  /**
+   * False: grey bars where the card's words go, for a shell painted before
+   * its language is known (embed.html: the widget's `locale` is read by
+   * script). The card's words come with React, in the right language.
+   */
+  hasWords?: boolean
+}
+
+/** A word, or a bar of its place when the language is not known yet. */
+function Word({ text, hasWords }: { text: string; hasWords: boolean }) {
+  return hasWords ? text : <span className="skeleton-bar skeleton-word" />
 }
 
 function PanelSkeleton({ title }: { title: ReactNode }) {
@@ -25,11 +36,15 @@ function PanelSkeleton({ title }: { title: ReactNode }) {
  * The swap card's shape before it can be used: the same box, panels and
  * button rows as the card (same classes, so the same sizes in both themes),
  * with grey bars for what is not known yet. index.html carries this markup
- * (inside AppLayout) so the page paints as soon as the HTML arrives; React
- * renders the same until the card is ready, so nothing moves in between.
- * test/dom/indexShell.test.tsx keeps index.html in step.
+ * (inside AppLayout) so the page paints as soon as the HTML arrives, and
+ * embed.html carries it without words; React renders the same until the
+ * card is ready, so nothing moves in between. test/dom/indexShell.test.tsx
+ * and embedShell.test.tsx keep the HTML in step.
  */
-export function SwapCardSkeleton({ label }: SwapCardSkeletonProps) {
+export function SwapCardSkeleton({
+  label,
+  hasWords = true,
+}: SwapCardSkeletonProps) {
   const { t } = useLingui()
   return (
     <div className="swap-card">
@@ -38,19 +53,24 @@ export function SwapCardSkeleton({ label }: SwapCardSkeletonProps) {
       </p>
       <div className="swap-card-header" aria-hidden="true">
         <span className="swap-title skeleton-title">
-          {t({ message: 'Swap', comment: "The swap card's title" })}
+          <Word
+            text={t({ message: 'Swap', comment: "The swap card's title" })}
+            hasWords={hasWords}
+          />
         </span>
         <span className="chain-select">
-          <span className="skeleton-label">{t`Network`}</span>
+          <span className="skeleton-label">
+            <Word text={t`Network`} hasWords={hasWords} />
+          </span>
           <span className="skeleton-bar skeleton-select" />
         </span>
         <span className="skeleton-bar skeleton-settings" />
       </div>
-      <PanelSkeleton title={t`You sell`} />
+      <PanelSkeleton title={<Word text={t`You sell`} hasWords={hasWords} />} />
       <div className="flip-row" aria-hidden="true">
         <span className="skeleton-flip" />
       </div>
-      <PanelSkeleton title={t`You buy`} />
+      <PanelSkeleton title={<Word text={t`You buy`} hasWords={hasWords} />} />
       <div className="swap-button-area" aria-hidden="true">
         <span className="skeleton-bar skeleton-action" />
       </div>

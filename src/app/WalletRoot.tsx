@@ -7,7 +7,9 @@ import {
 } from 'react'
 import { type Config, type CreateConnectorFn, WagmiProvider } from 'wagmi'
 import type { AppChain } from '../features/chains'
+import { preloadApiContract } from '../lib/apiClient'
 import { createWagmiConfig } from '../lib/createWagmiConfig'
+import { runWhenIdle } from '../lib/runWhenIdle'
 
 export type WalletRootProps = {
   chains: readonly AppChain[]
@@ -62,6 +64,11 @@ export function WalletRoot({
     // task blocks the page for long.
     startTransition(() => setConfig(next))
   }, [initial])
+  // The card is on screen: the rest of the API contract (quotes, swaps)
+  // arrives while the page is idle, before the first quote needs it.
+  useEffect(() => {
+    if (config) return runWhenIdle(preloadApiContract)
+  }, [config])
   if (!config) return fallback
   return <WagmiProvider config={config}>{children}</WagmiProvider>
 }

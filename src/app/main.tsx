@@ -50,7 +50,7 @@ Promise.all([loadDeployment(), i18nLoaded]).then(
     root.render(
       <LocaleProvider i18n={i18n} storage={storage}>
         <StartupError
-          message={error instanceof DeploymentLoadError ? error.message : null}
+          failure={error instanceof DeploymentLoadError ? error.failure : null}
         />
       </LocaleProvider>,
     )

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import {
   useCallback,
   useEffect,
@@ -90,6 +91,7 @@ function EmbedSwap({
   i18n,
   options,
 }: EmbedSwapProps) {
+  const { t } = useLingui()
   // The wallet is chosen when the widget is created; updates keep it.
   const [isHostWallet] = useState(() => options.wallet === 'host')
   const [lazyConnectors] = useState(() =>
@@ -114,7 +116,7 @@ function EmbedSwap({
           frame={(c) => <EmbedShell>{c}</EmbedShell>}
           waiting={
             <EmbedShell>
-              <SwapCardSkeleton label="Loading networks…" />
+              <SwapCardSkeleton label={t`Loading networks…`} />
             </EmbedShell>
           }
         >
@@ -125,7 +127,7 @@ function EmbedSwap({
               storage={frameStorage.storage}
               fallback={
                 <EmbedShell>
-                  <SwapCardSkeleton label="Loading the wallet…" />
+                  <SwapCardSkeleton label={t`Loading the wallet…`} />
                 </EmbedShell>
               }
             >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { SwapCardSkeleton } from '../app/SwapCardSkeleton'
 
@@ -7,15 +8,17 @@ export function EmbedShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * What the frame shows until the host's options are in: the card's shape.
- * embed.html carries the same markup (test/dom/embedShell.test.tsx), so the
- * first paint is the card, already in the partner's theme, and nothing
- * moves when React takes over.
+ * What the frame shows until the host's options are in: the card's shape,
+ * in the frame's language. embed.html carries the same markup without words
+ * (test/dom/embedShell.test.tsx), so the first paint is
+ * the card, already in the partner's theme, in no language until this
+ * renders: a frame created with `locale: 'zh-CN'` never shows English.
  */
 export function EmbedWaiting() {
+  const { t } = useLingui()
   return (
     <EmbedShell>
-      <SwapCardSkeleton label="Loading…" />
+      <SwapCardSkeleton label={t`Loading…`} />
     </EmbedShell>
   )
 }

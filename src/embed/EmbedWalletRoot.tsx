@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
 import { injected, noopStorage, useConfig } from 'wagmi'
 import { connect } from 'wagmi/actions'
@@ -40,6 +41,7 @@ export function EmbedWalletRoot({
   fallback,
   children,
 }: EmbedWalletRootProps) {
+  const { t } = useLingui()
   const [connectors] = useState(() =>
     bridge
       ? [
@@ -47,7 +49,7 @@ export function EmbedWalletRoot({
             shimDisconnect: false,
             target: {
               id: HOST_WALLET_ID,
-              name: 'Partner wallet',
+              name: t`Partner wallet`,
               provider: bridge as never,
             },
           }),

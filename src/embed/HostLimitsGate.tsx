@@ -1,10 +1,25 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { useHostSettings, useSettings } from '../features/settings'
 import { type SwapHost, SwapHostProvider } from '../features/swap'
 import { useWalletAccount } from '../features/wallet'
 import type { BridgeProvider } from './createBridgeProvider'
 import { getHostLimits } from './getHostLimits'
-import { HostLimitsNotice } from './HostLimitsNotice'
+
+// Only a host that sets such limits shows the notice: its words are not
+// part of the frame's first load. The hold on signing needs none of them.
+const HostLimitsNotice = lazy(() =>
+  import('./HostLimitsNotice').then((module) => ({
+    default: module.HostLimitsNotice,
+  })),
+)
 
 export type HostLimitsGateProps = {
   /** What the widget's host hears and hides (events, hidden parts). */
@@ -13,9 +28,6 @@ export type HostLimitsGateProps = {
   bridge: BridgeProvider | null
   children: ReactNode
 }
-
-const HOLD_REASON =
-  'Confirm the settings this site chose, above, before anything is signed.'
 
 /**
  * Settings the host chose that can cost the person money wait for their
@@ -30,6 +42,7 @@ export function HostLimitsGate({
   bridge,
   children,
 }: HostLimitsGateProps) {
+  const { t } = useLingui()
   const hostSettings = useHostSettings()
   const slippagePercent = useSettings((s) => s.slippagePercent)
   const recipient = useSettings((s) => s.recipient)
@@ -52,7 +65,10 @@ export function HostLimitsGate({
     })
   }, [currentKeys])
   const pending = limits.filter((limit) => !confirmed.has(limit.key))
-  const signingHold = pending.length > 0 ? HOLD_REASON : null
+  const signingHold =
+    pending.length > 0
+      ? t`Confirm the settings this site chose, above, before anything is signed.`
+      : null
   useEffect(() => {
     bridge?.holdSigning(signingHold)
   }, [bridge, signingHold])
@@ -63,15 +79,17 @@ export function HostLimitsGate({
   return (
     <SwapHostProvider host={value}>
       {pending.length > 0 ? (
-        <HostLimitsNotice
-          limits={pending}
-          onConfirm={() =>
-            setConfirmed(
-              (before) =>
-                new Set([...before, ...pending.map((limit) => limit.key)]),
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <HostLimitsNotice
+            limits={pending}
+            onConfirm={() =>
+              setConfirmed(
+                (before) =>
+                  new Set([...before, ...pending.map((limit) => limit.key)]),
+              )
+            }
+          />
+        </Suspense>
       ) : null}
       {children}
     </SwapHostProvider>

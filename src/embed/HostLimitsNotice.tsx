@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { useFormatters } from '../lib/i18n/LocaleProvider'
 import type { HostLimit } from './getHostLimits'
 
 export type HostLimitsNoticeProps = {
@@ -6,36 +8,31 @@ export type HostLimitsNoticeProps = {
   onConfirm: () => void
 }
 
+/** At or above this, "up to half" is what the person could lose. */
+const HALF_PERCENT = 50
+
 function HostLimitSentence({ limit }: { limit: HostLimit }) {
+  const { t } = useLingui()
+  const format = useFormatters()
   switch (limit.kind) {
-    case 'slippage':
-      return Number(limit.percent) >= 50 ? (
-        <>
-          The site you are on set your slippage to {limit.percent} %. You could
-          receive up to half less than quoted.
-        </>
-      ) : (
-        <>
-          The site you are on set your slippage to {limit.percent} %. You could
-          receive up to {limit.percent} % less than quoted.
-        </>
-      )
+    case 'slippage': {
+      const percent = format.percent(Number(limit.percent), 4)
+      return Number(limit.percent) >= HALF_PERCENT
+        ? t`The site you are on set your slippage to ${percent}. You could receive up to half less than quoted.`
+        : t`The site you are on set your slippage to ${percent}. You could receive up to ${percent} less than quoted.`
+    }
     case 'approval':
+      return t`The site you are on set approvals to unlimited: the swap router may spend all of a token you approve, now and later, until you revoke the approval.`
+    case 'recipient': {
+      const { address } = limit
       return (
-        <>
-          The site you are on set approvals to unlimited: the swap router may
-          spend all of a token you approve, now and later, until you revoke the
-          approval.
-        </>
-      )
-    case 'recipient':
-      return (
-        <>
+        <Trans>
           The site you are on set the receiver to{' '}
-          <code className="address">{limit.address}</code>: the tokens you buy
-          will go there, not to your wallet.
-        </>
+          <code className="address">{address}</code>: the tokens you buy will go
+          there, not to your wallet.
+        </Trans>
       )
+    }
   }
 }
 
@@ -49,7 +46,7 @@ export function HostLimitsNotice({ limits, onConfirm }: HostLimitsNoticeProps) {
   return (
     <section className="host-limits" aria-labelledby={titleId}>
       <h2 id={titleId} className="host-limits-title">
-        Check the settings this site chose
+        <Trans>Check the settings this site chose</Trans>
       </h2>
       <ul className="host-limits-list">
         {limits.map((limit) => (
@@ -59,7 +56,7 @@ export function HostLimitsNotice({ limits, onConfirm }: HostLimitsNoticeProps) {
         ))}
       </ul>
       <button type="button" className="button-primary" onClick={onConfirm}>
-        I understand, use these settings
+        <Trans>I understand, use these settings</Trans>
       </button>
     </section>
   )

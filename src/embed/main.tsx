@@ -5,7 +5,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readWidgetFrameHash } from '../../schema/widgetFrameUrl'
 import { WIDGET_CONFIG_PATH } from '../../schema/widgetProtocolConstants'
-import { StartupError } from '../app/StartupError'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
@@ -16,6 +15,7 @@ import {
   createWidgetOptionsStore,
   type WidgetOptionsStore,
 } from './createWidgetOptionsStore'
+import type { FrameProblemProps } from './FrameProblem'
 import { getFrameStorage } from './getFrameStorage'
 import { loadPartnerOrigins } from './loadPartnerOrigins'
 import '../app/styles.css'
@@ -39,7 +39,14 @@ const i18nLoaded = loadPageI18n({ widgetLocale: frame.locale, storage: null })
  * been parsed with them.
  */
 function loadProtocol() {
-  return import('../../schema/widgetProtocol')
+  // Named: the frame never parses its own messages (frameMessageSchema).
+  return import('../../schema/widgetProtocol').then(
+    ({ parseHostMessage, widgetConfigSchema, widgetOptionsSchema }) => ({
+      parseHostMessage,
+      widgetConfigSchema,
+      widgetOptionsSchema,
+    }),
+  )
 }
 
 function start(
@@ -68,28 +75,33 @@ function start(
           />
         </StrictMode>,
       ),
-    async (error: unknown) => {
-      const i18n = await i18nLoaded
-      root.render(
-        <LocaleProvider i18n={i18n} storage={null}>
-          <StartupError
-            message={
-              error instanceof DeploymentLoadError ? error.message : null
-            }
-          />
-        </LocaleProvider>,
-      )
+    (error: unknown) => {
       console.error(error)
+      showProblem({
+        kind: 'startup',
+        failure: error instanceof DeploymentLoadError ? error.failure : null,
+      })
     },
   )
 }
 
-if (!channelId || window === window.parent) {
-  root.render(
-    <p className="muted embed-alone">
-      This swap widget is meant to be embedded with widget.js.
-    </p>,
+/** In the frame's language, once its words have loaded (never at start-up:
+ * only a frame that cannot show the card needs them). */
+function showProblem(problem: FrameProblemProps['problem']) {
+  Promise.all([i18nLoaded, import('./FrameProblem')]).then(
+    ([i18n, { FrameProblem }]) =>
+      root.render(
+        <LocaleProvider i18n={i18n} storage={null}>
+          <FrameProblem problem={problem} />
+        </LocaleProvider>,
+      ),
+    // Its code did not arrive either: the shell stays, as it would offline.
+    (error: unknown) => console.error(error),
   )
+}
+
+if (!channelId || window === window.parent) {
+  showProblem({ kind: 'alone' })
 } else {
   // Listening starts before anything async: the host's `init` is kept
   // until the partner allowlist and the parsers are loaded.

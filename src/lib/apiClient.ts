@@ -1,9 +1,14 @@
+import {
+  type EndpointDefinition,
+  fillPath,
+  type PathParams,
+} from '../../schema/endpointDefinition'
 import type {
   EndpointId,
   EndpointQuery,
   EndpointResponse,
-  PathParams,
 } from '../../schema/endpoints'
+import type { ReadEndpointId } from '../../schema/readEndpoints'
 import { displayTextLimits, toDisplayText } from './toDisplayText'
 
 /**
@@ -19,7 +24,14 @@ export type ApiErrorKind =
   | 'network' // no answer (offline, DNS, connection reset)
   | 'aborted' // superseded by a newer request
 
+/**
+ * A failed request. Its message is for developers (the console, reports),
+ * except for `http`, where it carries the service's own words (shown
+ * through the display rule); people read the words toUserError gives each
+ * kind, in their language.
+ */
 export class ApiError extends Error {
+  // i18n-exempt: the class's name
   override readonly name = 'ApiError'
   readonly kind: ApiErrorKind
   readonly status: number | null
@@ -88,27 +100,63 @@ function toSearch(query: Record<string, unknown> | undefined) {
 }
 
 /**
- * The zod contract (every endpoint's schema). The build puts it in the
- * start-up chunk with the rest of the first screen's code
- * (scripts/startupChunk.ts), so in the browser this resolves at once; the
- * `import()` keeps the schemas out of the modules that only need the
- * client's types, and a failed load is reported where it matters
- * (loadContractFor). zod is configured by the entry's first import.
+ * The contract the first screen reads with (the chain registry, token lists,
+ * token details) and the error body. The build puts it in the start-up
+ * chunk with the rest of the first screen's code (scripts/startupChunk.ts),
+ * so in the browser this resolves at once; the `import()` keeps the schemas
+ * out of the modules that only need the client's types, and a failed load
+ * is reported where it matters (loadEndpoint). zod is configured by the
+ * entry's first import.
  */
 export function loadApiContract() {
+  // Only what the browser uses, named: a module namespace handed on whole
+  // keeps every export of the module.
   return Promise.all([
-    import('../../schema/endpoints'),
-    import('../../schema/errorBody'),
+    import('../../schema/readEndpoints').then(({ readEndpoints }) => ({
+      endpoints: readEndpoints,
+    })),
+    import('../../schema/errorBody').then(({ errorBodySchema }) => ({
+      errorBodySchema,
+    })),
   ])
 }
 
-async function loadContractFor(id: EndpointId) {
+/**
+ * Every other endpoint's contract (quotes, swaps, approvals, comparisons,
+ * reports): a chunk of its own, loaded by the first request that needs it,
+ * or ahead of it once the first screen is up (preloadApiContract).
+ */
+const loadWholeContract = () =>
+  import('../../schema/endpoints').then(({ endpoints }) => endpoints)
+
+/** Fetches the rest of the contract ahead of the first quote; settles
+ * once it has arrived or failed. */
+export function preloadApiContract(): Promise<void> {
+  return loadWholeContract().then(
+    () => undefined,
+    () => {
+      // The request that needs it loads it again and reports what fails.
+    },
+  )
+}
+
+const isReadEndpoint = (
+  id: EndpointId,
+  endpoints: Record<string, unknown>,
+): id is ReadEndpointId => id in endpoints
+
+async function loadEndpoint<id extends EndpointId>(id: id) {
   try {
-    return await loadApiContract()
+    const [{ endpoints: read }, { errorBodySchema }] = await loadApiContract()
+    const endpoint: EndpointDefinition = isReadEndpoint(id, read)
+      ? read[id]
+      : (await loadWholeContract())[id]
+    return { endpoint, errorBodySchema }
   } catch (cause) {
     throw new ApiError({
       kind: 'network',
-      message: 'The app could not load part of itself. Check your connection.',
+      // i18n-exempt: for developers (toUserError words the kind)
+      message: 'The API contract did not load',
       endpoint: id,
       cause,
     })
@@ -126,10 +174,8 @@ export async function fetchEndpoint<id extends EndpointId>({
   headers,
   onAge,
 }: FetchEndpointParameters<id>): Promise<FetchEndpointReturnType<id>> {
-  const [{ buildPath, endpoints }, { errorBodySchema }] =
-    await loadContractFor(id)
-  const endpoint = endpoints[id]
-  const url = `${baseUrl}${buildPath({ id, params })}${toSearch(
+  const { endpoint, errorBodySchema } = await loadEndpoint(id)
+  const url = `${baseUrl}${fillPath(endpoint.path, params ?? {}, id)}${toSearch(
     query as Record<string, unknown> | undefined,
   )}`
 
@@ -150,9 +196,8 @@ export async function fetchEndpoint<id extends EndpointId>({
     const isAbort = signal?.aborted === true
     throw new ApiError({
       kind: isAbort ? 'aborted' : 'network',
-      message: isAbort
-        ? 'The request was replaced by a newer one.'
-        : 'The swap service could not be reached. Check your connection.',
+      // i18n-exempt: for developers (toUserError words the kind)
+      message: isAbort ? 'Superseded by a newer request' : 'No answer',
       endpoint: id,
       cause,
     })
@@ -164,7 +209,8 @@ export async function fetchEndpoint<id extends EndpointId>({
   } catch (cause) {
     throw new ApiError({
       kind: 'invalid-response',
-      message: `The swap service sent an unreadable answer (HTTP ${response.status}).`,
+      // i18n-exempt: for developers (toUserError words the kind)
+      message: `Unreadable answer (HTTP ${response.status})`,
       endpoint: id,
       status: response.status,
       cause,
@@ -181,7 +227,7 @@ export async function fetchEndpoint<id extends EndpointId>({
       // The service's own words, through the display rule: they may be shown.
       message: errorBody.success
         ? toDisplayText(errorBody.data.message, displayTextLimits.message)
-        : `The swap service answered HTTP ${response.status}.`,
+        : `HTTP ${response.status}`,
       endpoint: id,
       status: response.status,
       retryAfterSeconds,
@@ -193,10 +239,8 @@ export async function fetchEndpoint<id extends EndpointId>({
     const issue = parsed.error.issues[0]
     throw new ApiError({
       kind: 'invalid-response',
-      message: toDisplayText(
-        `The swap service sent data that failed validation (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}).`,
-        displayTextLimits.message,
-      ),
+      // i18n-exempt: for developers (toUserError words the kind)
+      message: `Answer failed validation (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'})`,
       endpoint: id,
       status: response.status,
       cause: parsed.error,

@@ -37,21 +37,27 @@ describe('loadDeployment', () => {
       async () => {
         throw new TypeError('Failed to fetch')
       },
-      'the server did not answer',
+      { reason: 'unreachable' },
     ],
-    [answer({ statusCode: 503 }, 503), 'the server answered 503'],
-    [answer('<html>'), 'not JSON'],
+    [answer({ statusCode: 503 }, 503), { reason: 'status', status: 503 }],
+    [answer('<html>'), { reason: 'not-json' }],
     [
       answer({ rpcUrls: { '1': 'javascript:alert(1)' }, walletConnect: null }),
-      "This site's settings are invalid (rpcUrls.1 must be an http(s) URL",
+      {
+        reason: 'invalid',
+        detail: expect.stringContaining('rpcUrls.1 must be an http(s) URL'),
+      },
     ],
-    [answer({ rpcUrls: {} }), 'invalid (walletConnect'],
+    [
+      answer({ rpcUrls: {} }),
+      { reason: 'invalid', detail: expect.stringContaining('walletConnect') },
+    ],
   ])(
-    'behavior: a failure is one sentence for the page (%#)',
-    async (fetchFn, message) => {
+    'behavior: a failure says why, for the page to word (%#)',
+    async (fetchFn, failure) => {
       const loading = loadDeployment(fetchFn)
       await expect(loading).rejects.toThrow(DeploymentLoadError)
-      await expect(loading).rejects.toThrow(message)
+      await expect(loading).rejects.toMatchObject({ failure })
     },
   )
 })

@@ -9,9 +9,27 @@ import type { Deployment } from '../../schema/deployment'
  */
 export const API_BASE_URL = '/api'
 
-/** Why the app could not start; the message is written for the page. */
+/** Why the deployment's settings could not be used; StartupError words
+ * each for the page. */
+export type DeploymentLoadFailure =
+  | { reason: 'unreachable' }
+  | { reason: 'status'; status: number }
+  | { reason: 'not-json' }
+  /** `detail`: the contract's own account of what is wrong, for the
+   * site's operator. */
+  | { reason: 'invalid'; detail: string }
+
+/** Why the app could not start. The message is for developers. */
 export class DeploymentLoadError extends Error {
+  // i18n-exempt: the class's name
   override readonly name = 'DeploymentLoadError'
+  readonly failure: DeploymentLoadFailure
+
+  constructor(failure: DeploymentLoadFailure, options?: ErrorOptions) {
+    // i18n-exempt: for developers (StartupError words the failure)
+    super(`Deployment settings: ${JSON.stringify(failure)}`, options)
+    this.failure = failure
+  }
 }
 
 /**
@@ -27,40 +45,34 @@ export class DeploymentLoadError extends Error {
 export async function loadDeployment(
   fetchFn: (url: string) => Promise<Response> = (url) => fetch(url),
 ): Promise<Deployment> {
-  const contract = import('../../schema/deployment')
+  const contract = import('../../schema/deployment').then(
+    ({ parseDeployment }) => parseDeployment,
+  )
   // Awaited below unless the request fails first: never an unhandled one.
   contract.catch(() => undefined)
   let response: Response
   try {
     response = await fetchFn(DEPLOYMENT_PATH)
   } catch (cause) {
-    throw new DeploymentLoadError(
-      "This site's settings could not be loaded: the server did not answer. Check your connection and try again.",
-      { cause },
-    )
+    throw new DeploymentLoadError({ reason: 'unreachable' }, { cause })
   }
   if (!response.ok) {
-    throw new DeploymentLoadError(
-      `This site's settings could not be loaded: the server answered ${response.status}. Try again in a moment.`,
-    )
+    throw new DeploymentLoadError({
+      reason: 'status',
+      status: response.status,
+    })
   }
   let data: unknown
   try {
     data = await response.json()
   } catch (cause) {
-    throw new DeploymentLoadError(
-      "This site's settings could not be read: the server's answer is not JSON.",
-      { cause },
-    )
+    throw new DeploymentLoadError({ reason: 'not-json' }, { cause })
   }
-  const { parseDeployment } = await contract
+  const parseDeployment = await contract
   try {
     return parseDeployment(data)
   } catch (cause) {
     const detail = cause instanceof Error ? cause.message : String(cause)
-    throw new DeploymentLoadError(
-      `This site's settings are invalid (${detail}). The site's operator has to fix them.`,
-      { cause },
-    )
+    throw new DeploymentLoadError({ reason: 'invalid', detail }, { cause })
   }
 }

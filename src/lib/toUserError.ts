@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import {
   BaseError,
   ChainDisconnectedError,
@@ -6,8 +8,11 @@ import {
   TimeoutError,
   UserRejectedRequestError,
 } from 'viem'
+import { MAX_SLIPPAGE_PERCENT } from '../../schema/constants'
 import { specMessages } from '../../schema/messages'
 import { ApiError } from './apiClient'
+import { createLocaleFormatters } from './i18n/createLocaleFormatters'
+import { createSourceI18n } from './i18n/loadI18n'
 import { displayTextLimits, toDisplayText } from './toDisplayText'
 
 /** What the person sees about a failure: plain words, no stack. */
@@ -23,52 +28,59 @@ export type UserError = {
 const toMessage = (text: string) =>
   toDisplayText(text, displayTextLimits.message)
 
-type MessageRule = { test: (message: string) => boolean; text: string }
+type MessageRule = {
+  test: (message: string) => boolean
+  text: MessageDescriptor
+}
 
 const exact = (expected: string) => (message: string) => message === expected
 const prefix = (expected: string) => (message: string) =>
   message.startsWith(expected)
 
+// The service's and the proxy's own words are matched here (never shown):
+// i18n-exempt: their English, as they send it
 const specRules: MessageRule[] = [
   {
     test: exact(specMessages.srcNotAddress),
-    text: 'The token you sell has an invalid address.',
+    text: msg`The token you sell has an invalid address.`,
   },
   {
     test: exact(specMessages.dstNotAddress),
-    text: 'The token you buy has an invalid address.',
+    text: msg`The token you buy has an invalid address.`,
   },
   {
     test: exact(specMessages.amountNotPositive),
-    text: 'Enter an amount greater than zero.',
+    text: msg`Enter an amount greater than zero.`,
   },
   {
     test: exact(specMessages.noRoute),
-    text: 'No route between these tokens. Try another pair or amount.',
+    text: msg`No route between these tokens. Try another pair or amount.`,
   },
   {
     test: prefix('Not enough balance.'),
-    text: 'Your balance is lower than the amount you want to sell.',
+    text: msg`Your balance is lower than the amount you want to sell.`,
   },
   {
     test: prefix('Not enough allowance.'),
-    text: 'The swap router is not yet allowed to spend this token.',
+    text: msg`The swap router is not yet allowed to spend this token.`,
   },
   {
     test: exact(specMessages.slippageTooHigh),
-    text: 'Slippage can be at most 50%. Lower it in settings.',
+    text: msg({
+      message: 'Slippage can be at most {maximum}. Lower it in settings.',
+    }),
   },
   {
     test: exact(specMessages.chainNotFound),
-    text: 'The swap service does not support this network.',
+    text: msg`The swap service does not support this network.`,
   },
   {
     test: exact(specMessages.tokenNotFound),
-    text: 'This token is not available on this network.',
+    text: msg`This token is not available on this network.`,
   },
   {
     test: exact(specMessages.noSpender),
-    text: 'Swaps are not available on this network: it has no router.',
+    text: msg`Swaps are not available on this network: it has no router.`,
   },
 ]
 
@@ -76,39 +88,50 @@ const specRules: MessageRule[] = [
  * The integrator proxy's own words for an upstream that failed (server/
  * callUpstream.ts, interpretUpstreamAnswer.ts): each gets its own sentence.
  */
+// i18n-exempt: the proxy's English, as it sends it
 const proxyRules: (MessageRule & { status: number })[] = [
   {
     status: 504,
     test: prefix('Upstream did not answer within'),
-    text: 'The swap service took too long to answer.',
+    text: msg`The swap service took too long to answer.`,
   },
   {
     status: 502,
     test: exact('Upstream answered with malformed JSON'),
-    text: 'The swap service sent a garbled answer, so it was not used.',
+    text: msg`The swap service sent a garbled answer, so it was not used.`,
   },
   {
     status: 502,
     test: exact('Upstream answer does not match the API contract'),
-    text: 'The swap service sent a quote that failed our checks, so it was not used.',
+    text: msg`The swap service sent a quote that failed our checks, so it was not used.`,
   },
   {
     status: 502,
     test: exact('Upstream is unreachable'),
-    text: 'The swap service is down or cannot be reached.',
+    text: msg`The swap service is down or cannot be reached.`,
   },
 ]
 
-function fromApiError(error: ApiError): UserError {
+type Words = {
+  i18n: I18n
+  /** The spec's bounds in the language's own number format. */
+  values: { maximum: string }
+}
+
+function fromApiError(error: ApiError, { i18n, values }: Words): UserError {
   const base = { isRetryable: false, retryAfterSeconds: null }
   switch (error.kind) {
     case 'rate-limited': {
       const wait = error.retryAfterSeconds
+      const duration =
+        wait === null
+          ? ''
+          : createLocaleFormatters(i18n, i18n.locale).duration(wait)
       return {
         message:
           wait === null
-            ? 'Too many requests. Wait a minute before trying again.'
-            : `Too many requests. Trying again in ${wait} s.`,
+            ? i18n._(msg`Too many requests. Wait a minute before trying again.`)
+            : i18n._(msg`Too many requests. Trying again in ${duration}.`),
         isRetryable: true,
         retryAfterSeconds: wait,
       }
@@ -116,43 +139,58 @@ function fromApiError(error: ApiError): UserError {
     case 'network':
       return {
         ...base,
-        message: 'The swap service cannot be reached. Check your connection.',
+        message: i18n._(
+          msg`The swap service cannot be reached. Check your connection.`,
+        ),
         isRetryable: true,
       }
     case 'aborted':
-      return { ...base, message: 'The request was replaced by a newer one.' }
+      return {
+        ...base,
+        message: i18n._(msg`The request was replaced by a newer one.`),
+      }
     case 'invalid-response':
       return {
         ...base,
-        message:
-          'The swap service sent an answer the app cannot read, so it was not used.',
+        message: i18n._(
+          msg`The swap service sent an answer the app cannot read, so it was not used.`,
+        ),
         isRetryable: true,
       }
     case 'http': {
       const rule = specRules.find(({ test }) => test(error.message))
-      if (rule) return { ...base, message: rule.text }
+      if (rule) {
+        const described: MessageDescriptor = { ...rule.text, values }
+        return { ...base, message: i18n._(described) }
+      }
       const proxyRule = proxyRules.find(
         (rule) => rule.status === error.status && rule.test(error.message),
       )
       if (proxyRule) {
-        return { ...base, message: proxyRule.text, isRetryable: true }
+        return { ...base, message: i18n._(proxyRule.text), isRetryable: true }
       }
-      if (error.status !== null && error.status >= 500) {
+      const status = error.status
+      if (status !== null && status >= 500) {
         return {
           ...base,
-          message: `The swap service had a problem (error ${error.status}).`,
+          message: i18n._(
+            msg`The swap service had a problem (error ${status}).`,
+          ),
           isRetryable: true,
         }
       }
-      if (error.status === 401 || error.status === 403) {
+      if (status === 401 || status === 403) {
         return {
           ...base,
-          message: 'The swap service refused this app. Try again later.',
+          message: i18n._(
+            msg`The swap service refused this app. Try again later.`,
+          ),
         }
       }
+      const reason = toMessage(error.message)
       return {
         ...base,
-        message: `The swap service refused the request: ${toMessage(error.message)}`,
+        message: i18n._(msg`The swap service refused the request: ${reason}`),
       }
     }
   }
@@ -184,8 +222,11 @@ const isInstance =
   (candidate: unknown): candidate is T =>
     candidate instanceof type
 
-function fromWalletOrNetwork(error: unknown): UserError | null {
-  const base = { isRetryable: false, retryAfterSeconds: null }
+/** What a wallet or the network said, as a descriptor and whether to
+ * retry; null for anything else. */
+function findWalletOrNetworkReason(
+  error: unknown,
+): { text: MessageDescriptor; isRetryable: boolean } | null {
   const rejected = findInChain(
     error,
     (candidate): candidate is unknown =>
@@ -193,12 +234,15 @@ function fromWalletOrNetwork(error: unknown): UserError | null {
       hasCode(candidate, UserRejectedRequestError.code),
   )
   if (rejected) {
-    return { ...base, message: 'You cancelled the request in your wallet.' }
+    return {
+      text: msg`You cancelled the request in your wallet.`,
+      isRetryable: false,
+    }
   }
   if (findInChain(error, (c): c is unknown => hasCode(c, 4902))) {
     return {
-      ...base,
-      message: 'Your wallet does not know this network. Add it in the wallet.',
+      text: msg`Your wallet does not know this network. Add it in the wallet.`,
+      isRetryable: false,
     }
   }
   if (
@@ -206,14 +250,13 @@ function fromWalletOrNetwork(error: unknown): UserError | null {
     findInChain(error, isInstance(ProviderDisconnectedError))
   ) {
     return {
-      ...base,
-      message: 'Your wallet is disconnected. Reconnect it and try again.',
+      text: msg`Your wallet is disconnected. Reconnect it and try again.`,
+      isRetryable: false,
     }
   }
   if (findInChain(error, isInstance(TimeoutError))) {
     return {
-      ...base,
-      message: 'The network took too long to answer. Try again.',
+      text: msg`The network took too long to answer. Try again.`,
       isRetryable: true,
     }
   }
@@ -226,19 +269,36 @@ function fromWalletOrNetwork(error: unknown): UserError | null {
     )
   if (isNetwork) {
     return {
-      ...base,
-      message: 'The network cannot be reached. Check your connection.',
+      text: msg`The network cannot be reached. Check your connection.`,
       isRetryable: true,
     }
   }
   return null
 }
 
-/** Maps any thrown value to words a person can act on. */
-export function toUserError(error: unknown): UserError {
-  if (error instanceof ApiError) return fromApiError(error)
-  const known = fromWalletOrNetwork(error)
-  if (known) return known
+/**
+ * Maps any thrown value to words a person can act on, in the language
+ * `i18n` speaks. Without `i18n` the words are English: for callers not yet
+ * converted (src/features/swap, until it passes its own).
+ */
+export function toUserError(
+  error: unknown,
+  i18n: I18n = createSourceI18n(),
+): UserError {
+  if (error instanceof ApiError) {
+    const maximum = createLocaleFormatters(i18n, i18n.locale).percent(
+      MAX_SLIPPAGE_PERCENT,
+    )
+    return fromApiError(error, { i18n, values: { maximum } })
+  }
+  const known = findWalletOrNetworkReason(error)
+  if (known) {
+    return {
+      message: i18n._(known.text),
+      isRetryable: known.isRetryable,
+      retryAfterSeconds: null,
+    }
+  }
   const detail =
     error instanceof BaseError
       ? error.shortMessage
@@ -249,8 +309,8 @@ export function toUserError(error: unknown): UserError {
   const shown = detail ? toMessage(detail) : ''
   return {
     message: shown
-      ? `Something went wrong: ${shown}`
-      : 'Something went wrong. Try again.',
+      ? i18n._(msg`Something went wrong: ${shown}`)
+      : i18n._(msg`Something went wrong. Try again.`),
     isRetryable: true,
     retryAfterSeconds: null,
   }

@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { FIRST_PAINT_MARKER } from '../../scripts/inlineFirstPaintScript'
-import { EmbedWaiting } from '../../src/embed/EmbedShell'
+import { SwapCardSkeleton } from '../../src/app/SwapCardSkeleton'
+import { EmbedShell, EmbedWaiting } from '../../src/embed/EmbedShell'
 import { LocaleProvider } from '../../src/lib/i18n/LocaleProvider'
 import { createTestI18n } from '../../src/lib/i18n/testing/createTestI18n'
 
 // embed.html paints the card's shape before any script arrives, in the
-// partner's theme (the inline first-paint script at the marker); React then
-// renders the same markup until the host's options are in
-// (src/embed/EmbedApp.tsx), so the two must not drift apart.
+// partner's theme (the inline first-paint script at the marker) and in no
+// language: its words are bars until React, with the frame's catalogue,
+// renders the same card with words (EmbedWaiting, src/embed/EmbedApp.tsx).
+// The two must not drift apart.
 
 const embedHtml = readFileSync(
   resolve(import.meta.dirname, '../../embed.html'),
@@ -25,15 +28,41 @@ function rootMarkup(html: string) {
 }
 
 describe('embed.html', () => {
-  test('behavior: contains the shell the frame renders while it waits', () => {
-    const waiting = renderToStaticMarkup(
-      <LocaleProvider i18n={createTestI18n('en')} storage={null}>
-        <EmbedWaiting />
-      </LocaleProvider>,
+  test('behavior: contains the shell the frame renders while it waits, its words as bars', () => {
+    const inEnglish = (element: ReactElement) =>
+      renderToStaticMarkup(
+        <LocaleProvider i18n={createTestI18n('en')} storage={null}>
+          {element}
+        </LocaleProvider>,
+      )
+    const firstPaint = inEnglish(
+      <EmbedShell>
+        <SwapCardSkeleton label={null} hasWords={false} />
+      </EmbedShell>,
     )
-    const expected = `<div class="embed-root">${waiting}</div>`
-    expect(expected).toContain('swap-card')
-    expect(rootMarkup(embedHtml)).toBe(expected)
+    expect(firstPaint).toContain('swap-card')
+    expect(rootMarkup(embedHtml)).toBe(
+      `<div class="embed-root">${firstPaint}</div>`,
+    )
+    // The same boxes once the words are known: only the bars become words.
+    const toBars = (markup: string) =>
+      markup.replace(
+        />[^<]*\p{L}[^<]*</gu,
+        '><span class="skeleton-bar skeleton-word"></span><',
+      )
+    expect(
+      toBars(inEnglish(<EmbedWaiting />)).replace(
+        'role="status"><span class="skeleton-bar skeleton-word"></span>',
+        'role="status">',
+      ),
+    ).toBe(firstPaint)
+  })
+
+  test('behavior: the first paint is in no language: no letter of any script in its text', () => {
+    const markup = rootMarkup(embedHtml)
+    const text = markup.replace(/<[^>]*>/g, '')
+    expect(text).not.toMatch(/\p{L}/u)
+    expect(text).toMatch(/0/)
   })
 
   test('behavior: the first-paint script goes in the head, before the body', () => {

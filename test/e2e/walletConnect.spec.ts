@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { devPrivateKeys } from '../../devnet/devAccounts.ts'
 import {
   balanceOf,
   clickMain,
@@ -15,13 +13,15 @@ import {
   openSwapPage,
   pick,
   pickToken,
-  shortAddress,
 } from './fixtures/swapPage.ts'
-import { devnetChain, env, expect, rpc, test } from './fixtures/test.ts'
+import { env, rpc } from './fixtures/test.ts'
 import {
-  createWalletConnectWallet,
-  type WalletConnectWallet,
-} from './fixtures/walletConnectWallet.ts'
+  accountChip,
+  banner,
+  connectWithWalletConnect,
+  expect,
+  test,
+} from './fixtures/walletConnectPage.ts'
 
 /**
  * WalletConnect end to end: the page served by the proxy pairs, through the
@@ -29,67 +29,6 @@ import {
  * with a dev key against anvil. The link is read from the page the way a
  * person copies it: the dialog's "Copy link" button and the clipboard.
  */
-
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
-
-let openWallets: WalletConnectWallet[] = []
-
-test.afterEach(async () => {
-  await Promise.all(openWallets.map((wallet) => wallet.close()))
-  openWallets = []
-})
-
-async function newWallet(sessionChainId?: number) {
-  const wallet = await createWalletConnectWallet({
-    relayUrl: env('E2E_RELAY_URL'),
-    privateKey: devPrivateKeys[2] as Hex,
-    rpcUrl: env('E2E_RPC_URL'),
-    chain: devnetChain,
-    ...(sessionChainId ? { sessionChainId } : {}),
-  })
-  openWallets.push(wallet)
-  return wallet
-}
-
-const banner = (page: Page) => page.getByRole('banner')
-
-const accountChip = (page: Page, wallet: WalletConnectWallet) =>
-  banner(page).getByText(`Connected account ${shortAddress(wallet.address)}`)
-
-/** Connect → WalletConnect → QR code → "Copy link" → the wallet pairs. */
-async function connectWithWalletConnect(
-  page: Page,
-  wallet: WalletConnectWallet,
-) {
-  await banner(page).getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /WalletConnect/ })
-    .click()
-  const dialog = page.getByRole('dialog', {
-    name: 'Connect with WalletConnect',
-  })
-  await expect(
-    dialog.getByRole('img', { name: 'QR code of the WalletConnect link' }),
-  ).toBeVisible({ timeout: 20_000 })
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .analyze()
-  expect(
-    violations
-      .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-      .map(({ id }) => id),
-  ).toEqual([])
-  await dialog.getByRole('button', { name: 'Copy link' }).click()
-  await expect(
-    dialog.getByRole('button', { name: 'Link copied' }),
-  ).toBeVisible()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await wallet.pair(uri)
-  await expect(dialog).toBeHidden({ timeout: 20_000 })
-  await expect(accountChip(page, wallet)).toBeVisible()
-}
 
 /** Collects CSP violations and console errors from the start of the page. */
 async function watchProblems(page: Page) {
@@ -116,16 +55,17 @@ async function watchProblems(page: Page) {
 
 test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with approval are signed in the wallet, with no CSP violation or console error', async ({
   page,
+  newWalletConnectWallet,
 }) => {
   test.setTimeout(180_000)
   const problems = await watchProblems(page)
-  const wallet = await newWallet()
+  const wallet = await newWalletConnectWallet()
   const tokens = await listTokens()
   const usdc = findToken(tokens, 'USDC')
   const dai = findToken(tokens, 'DAI')
-  const me = wallet.address
+  const me = wallet.account.address
   await openSwapPage(page)
-  await connectWithWalletConnect(page, wallet)
+  await connectWithWalletConnect(page, wallet, { isAxeChecked: true })
   expect(await problems()).toEqual([])
 
   const ethBefore = BigInt(await rpc<Hex>('eth_getBalance', [me, 'latest']))
@@ -168,8 +108,9 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
 
 test('behavior: the session is back after a reload with no QR, and a wallet-side disconnect shows disconnected at once', async ({
   page,
+  newWalletConnectWallet,
 }) => {
-  const wallet = await newWallet()
+  const wallet = await newWalletConnectWallet()
   await openSwapPage(page)
   await connectWithWalletConnect(page, wallet)
 
@@ -186,14 +127,15 @@ test('behavior: the session is back after a reload with no QR, and a wallet-side
 
 test('behavior: a rejection in the wallet reads as a cancellation and the page stays usable', async ({
   page,
+  newWalletConnectWallet,
 }) => {
-  const wallet = await newWallet()
+  const wallet = await newWalletConnectWallet()
   await openSwapPage(page)
   await connectWithWalletConnect(page, wallet)
   await pickToken(page, 'buy', pick.USDC)
   await amountField(page).fill('0.1')
-  wallet.setDecision('reject')
   await clickMain(page, 'Review swap')
+  wallet.decideNext('reject')
   await clickMain(page, 'Swap')
   await expect(
     page
@@ -203,7 +145,6 @@ test('behavior: a rejection in the wallet reads as a cancellation and the page s
   expect(wallet.requests).toContain('eth_sendTransaction')
 
   // Still usable: the same swap goes through once the wallet approves.
-  wallet.setDecision('approve')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -212,8 +153,9 @@ test('behavior: a rejection in the wallet reads as a cancellation and the page s
 
 test('behavior: a wallet on another chain gets the wrong-chain prompt and a switch request over the session', async ({
   page,
+  newWalletConnectWallet,
 }) => {
-  const wallet = await newWallet(1)
+  const wallet = await newWalletConnectWallet({ sessionChainIds: [1] })
   await openSwapPage(page)
   await connectWithWalletConnect(page, wallet)
   const prompt = page.getByText(/Your wallet is on .*\. Switch it to/)

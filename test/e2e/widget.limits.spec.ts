@@ -87,7 +87,7 @@ test('behavior: a host slippage of 50 % with Settings hidden is confirmed in the
   })
   const frame = widgetFrame(page)
   await expect(notice(frame)).toContainText(
-    'The site you are on set your slippage to 50 %. You could receive up to half less than quoted.',
+    'The site you are on set your slippage to 50%. You could receive up to half less than quoted.',
   )
   await expect(frame.getByRole('button', { name: /^Settings/ })).toHaveCount(0)
   await expectHeld(page, frame)
@@ -178,7 +178,7 @@ test('behavior: an update() that changes a confirmed limit asks again; other upd
     slippage: { default: 5, max: 5 },
   })
   const frame = widgetFrame(page)
-  await expect(notice(frame)).toContainText('set your slippage to 5 %')
+  await expect(notice(frame)).toContainText('set your slippage to 5%')
   await confirm(frame)
   await expect(frameMainButton(frame)).toHaveText('Review swap', {
     timeout: 30_000,
@@ -199,7 +199,7 @@ test('behavior: an update() that changes a confirmed limit asks again; other upd
     window.widgetHost.update(0, { slippage: { default: 20, max: 20 } }),
   )
   await expect(notice(frame)).toContainText(
-    'The site you are on set your slippage to 20 %. You could receive up to 20 % less than quoted.',
+    'The site you are on set your slippage to 20%. You could receive up to 20% less than quoted.',
   )
   await expect(frameMainButton(frame)).toHaveText(HELD)
   expect(await transactionsSent(page)).toEqual([])

@@ -189,8 +189,7 @@ test.describe('on a phone', () => {
     const wallet = await createWalletConnectWallet({
       relayUrl: env('E2E_RELAY_URL'),
       privateKey: devPrivateKeys[2] as Hex,
-      rpcUrl: env('E2E_RPC_URL'),
-      chain: devnetChain,
+      chains: [{ chain: devnetChain, rpcUrl: env('E2E_RPC_URL') }],
     })
     try {
       await wallet.pair(uri)

@@ -98,6 +98,24 @@ describe('createSwapWidget', () => {
     expect(events.filter((e) => e.type === 'error')).toHaveLength(1)
   })
 
+  test("behavior: the frame's name and the load failure speak the widget's locale (de-AT → German, zh → Chinese, an unknown one → English)", () => {
+    vi.useFakeTimers()
+    const cases = [
+      ['de-AT', 'Swap', 'Erneut versuchen', 'nicht geladen'],
+      ['zh', '兑换', '重试', '无法加载'],
+      ['xx-not-a-language', 'Swap', 'Retry', 'could not be loaded'],
+    ] as const
+    for (const [locale, title, retry, sentence] of cases) {
+      const { container, iframe } = setUp({ locale, loadTimeoutMs: 1000 })
+      expect(iframe().title).toBe(title)
+      vi.advanceTimersByTime(1000)
+      const alert = container.querySelector('[role="alert"]')
+      expect(alert?.textContent).toContain(sentence)
+      expect(alert?.querySelector('button')?.textContent).toBe(retry)
+      document.body.replaceChildren()
+    }
+  })
+
   test('behavior: the default deadline is 15 s; a frame ready in time never times out, a late one is shown again', () => {
     vi.useFakeTimers()
     const { container, events, iframe, fromFrame } = setUp()

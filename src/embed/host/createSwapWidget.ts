@@ -16,6 +16,7 @@ import {
   isWidgetWalletMethod,
   WIDGET_DEFAULT_LOAD_TIMEOUT_MS,
 } from '../../../schema/widgetProtocolConstants'
+import { getHostWords } from './hostWords'
 import {
   type FrameMessage,
   HOST_SOURCE,
@@ -110,6 +111,7 @@ function toRpcError(error: unknown) {
   }
   return {
     code: Number.isInteger(code) ? (code as number) : -32603,
+    // i18n-exempt: an EIP-1193 error's words, for the frame's own rule
     message: String(message ?? 'Wallet error').slice(0, 1000),
   }
 }
@@ -192,8 +194,10 @@ export function createSwapWidget(
     const refuse = (code: number, text: string) =>
       post({ type: 'wallet:response', id, error: { code, message: text } })
     const asked = provider
+    // i18n-exempt: EIP-1193 errors for the frame, which words them itself
     if (!asked) return refuse(4100, 'No wallet lent by the host page')
     if (!isWidgetWalletMethod(method)) {
+      // i18n-exempt: as above
       return refuse(4200, `The host page does not forward ${method}`)
     }
     asked.request(params ? { method, params } : { method }).then(
@@ -222,6 +226,7 @@ export function createSwapWidget(
         emit({
           type: 'error',
           code: 'link-refused',
+          // i18n-exempt: an event for the partner's developers
           message: 'The widget asked to open a link that is not a wallet link',
         })
       }
@@ -239,10 +244,15 @@ export function createSwapWidget(
   function onLoadTimeout() {
     if (isDestroyed || frame.isReady || removeFailure) return
     frame.iframe.style.display = 'none'
-    removeFailure = showLoadFailure(container, retry)
+    removeFailure = showLoadFailure(
+      container,
+      getHostWords(current.locale),
+      retry,
+    )
     emit({
       type: 'error',
       code: 'load-timeout',
+      // i18n-exempt: an event for the partner's developers
       message: `The widget was not ready within ${Math.round(loadTimeoutMs / 1000)} s`,
     })
   }
@@ -251,7 +261,7 @@ export function createSwapWidget(
     const channel = createChannelId()
     const iframe = document.createElement('iframe')
     iframe.src = toFrameSrc(base, channel, current)
-    iframe.title = 'Swap'
+    iframe.title = getHostWords(current.locale).frameTitle
     // "Copy link" for WalletConnect pairing, from inside the frame.
     iframe.allow = 'clipboard-write'
     iframe.style.border = '0'

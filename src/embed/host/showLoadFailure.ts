@@ -2,10 +2,11 @@
  * What the partner's container shows when the frame did not become ready in
  * time: one sentence and a Retry button (plain DOM, no styles beyond a
  * little spacing: it sits in the partner's page and takes its font and
- * colours). Returns the function that removes it.
+ * colours), in the widget's language. Returns the function that removes it.
  */
 export function showLoadFailure(
   container: HTMLElement,
+  words: { loadFailed: string; retry: string },
   onRetry: () => void,
 ): () => void {
   const box = document.createElement('div')
@@ -14,10 +15,10 @@ export function showLoadFailure(
   box.style.padding = '16px'
   box.style.textAlign = 'center'
   const text = document.createElement('p')
-  text.textContent = 'The swap could not be loaded. Check your connection.'
+  text.textContent = words.loadFailed
   const button = document.createElement('button')
   button.type = 'button'
-  button.textContent = 'Retry'
+  button.textContent = words.retry
   button.addEventListener('click', onRetry)
   box.append(text, button)
   container.appendChild(box)

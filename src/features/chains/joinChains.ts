@@ -1,5 +1,5 @@
 import { defineChain, type Chain as ViemChain } from 'viem'
-import type { Chain as RegistryChain } from '../../../schema/partner'
+import type { Chain as RegistryChain } from '../../../schema/chains'
 import { displayTextLimits, toDisplayText } from '../../lib/toDisplayText'
 import { knownChains } from './knownChains'
 import type { AppChain } from './types'
@@ -44,7 +44,10 @@ function withOverrides(
       ? { ...chain.rpcUrls, default: { http: [rpcUrl] } }
       : chain.rpcUrls,
     blockExplorers: explorer
-      ? { default: { name: 'Explorer', url: explorer.replace(/\/+$/, '') } }
+      ? {
+          // i18n-exempt: viem's chain data, read by wallets, not shown here
+          default: { name: 'Explorer', url: explorer.replace(/\/+$/, '') },
+        }
       : undefined,
   }
 }

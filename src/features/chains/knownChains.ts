@@ -16,6 +16,8 @@ import {
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 /** Devnet A (`npm start`, devnet/): the router whose ABI the app pins. */
+// i18n-exempt: viem's chain data (names, currency, explorer): the page shows
+// the registry's names (joinChains), and a wallet reads these as they are
 export const devnetChain: Chain = defineChain({
   id: 31_337,
   name: 'Devnet',
@@ -26,6 +28,7 @@ export const devnetChain: Chain = defineChain({
 })
 
 /** Devnet B: a router the app cannot decode, standing for chain 999. */
+// i18n-exempt: viem's chain data, as devnetChain's
 export const devnetBChain: Chain = defineChain({
   id: 31_338,
   name: 'Devnet B',
@@ -42,6 +45,7 @@ export const devnetBChain: Chain = defineChain({
  * (RLP, blobs, sha256; ≈ 9 KiB gzip) into the first load. Multicall3 and
  * the explorer are what the app reads.
  */
+// i18n-exempt: viem's chain data, as devnetChain's
 const base: Chain = defineChain({
   id: 8453,
   name: 'Base',

@@ -3,6 +3,8 @@ export {
   ConnectDialogProvider,
   useConnectDialog,
 } from './containers/ConnectDialogProvider'
+export { WalletNotice } from './containers/WalletNotice'
 export { WrongChainPrompt } from './containers/WrongChainPrompt'
 export { useWalletAccount, type WalletAccount } from './hooks/useWalletAccount'
+export { useHasWalletNotice } from './hooks/useWalletNotice'
 export { getLazyConnectors, type LazyConnector } from './lazyConnectors'

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CreateConnectorFn } from 'wagmi'
 import type { WalletConnectSettings } from '../../../schema/deployment'
+import type { WalletLinkEvent } from './walletConnect/createWalletConnectConnector'
 
 /**
  * Connectors whose code is fetched only when chosen, so they add nothing to
@@ -16,6 +17,12 @@ export type LazyConnector = {
   /** Connectors that pair by QR code (WalletConnect) report each pairing
    * URI here; returns the unsubscribe function. */
   subscribePairingUri?: (listener: (uri: string) => void) => () => void
+  /** Connectors with a link of their own (WalletConnect's relay and
+   * session) report what happens to it here; returns the unsubscribe
+   * function. */
+  subscribeLinkEvents?: (
+    listener: (event: WalletLinkEvent) => void,
+  ) => () => void
   /** Said while pairing when the session cannot outlive a reload. */
   sessionNote?: MessageDescriptor
 }
@@ -59,6 +66,7 @@ export function getLazyConnectors({
   if (walletConnect) {
     const { projectId, relayUrl } = walletConnect
     const listeners = new Set<(uri: string) => void>()
+    const linkListeners = new Set<(event: WalletLinkEvent) => void>()
     // One connector per app: each would otherwise start its own client with
     // its own relay connection and session store.
     let loading: Promise<CreateConnectorFn> | undefined
@@ -85,6 +93,9 @@ export function getLazyConnectors({
               onDisplayUri: (uri) => {
                 for (const listener of listeners) listener(uri)
               },
+              onLinkEvent: (event) => {
+                for (const listener of linkListeners) listener(event)
+              },
             }),
         )
         loading.catch(() => {
@@ -95,6 +106,10 @@ export function getLazyConnectors({
       subscribePairingUri: (listener) => {
         listeners.add(listener)
         return () => listeners.delete(listener)
+      },
+      subscribeLinkEvents: (listener) => {
+        linkListeners.add(listener)
+        return () => linkListeners.delete(listener)
       },
     })
   }

@@ -1,6 +1,6 @@
 // The registry's last good answer in this browser (lastGoodCopy.ts), loaded
 // on demand: saved after an answer, read only when the proxy cannot answer.
-import type { Chain as RegistryChain } from '../../../../schema/partner'
+import type { Chain as RegistryChain } from '../../../../schema/chains'
 import { loadApiContract } from '../../../lib/apiClient'
 import {
   getCopyStorage,

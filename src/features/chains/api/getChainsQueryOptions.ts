@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Chain as RegistryChain } from '../../../../schema/partner'
+import type { Chain as RegistryChain } from '../../../../schema/chains'
 import { fetchEndpoint } from '../../../lib/apiClient'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { AppChain } from '../types'
 
@@ -7,12 +8,6 @@ export type ChainSelectProps = {
   onSelect: (chainId: number) => void
 }
 
-const statusSuffix = {
-  ACTIVE: '',
-  DEGRADED: ' (degraded)',
-  DISABLED: ' (paused)',
-}
-
 /** Native select: keyboard and screen-reader behaviour come for free. */
 export function ChainSelect({
   chains,
@@ -20,9 +15,15 @@ export function ChainSelect({
   onSelect,
 }: ChainSelectProps) {
   const id = useId()
+  const { t } = useLingui()
+  const optionText = ({ name, status }: ChainSelectProps['chains'][number]) => {
+    if (status === 'DEGRADED') return t`${name} (degraded)`
+    if (status === 'DISABLED') return t`${name} (paused)`
+    return name
+  }
   return (
     <div className="chain-select">
-      <label htmlFor={id}>Network</label>
+      <label htmlFor={id}>{t`Network`}</label>
       <select
         id={id}
         value={selectedId ?? ''}
@@ -30,13 +31,12 @@ export function ChainSelect({
       >
         {selectedId === null ? (
           <option value="" disabled>
-            Choose a network
+            {t`Choose a network`}
           </option>
         ) : null}
         {chains.map((chain) => (
           <option key={chain.id} value={chain.id}>
-            {chain.name}
-            {statusSuffix[chain.status]}
+            {optionText(chain)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Banner } from '../../../ui/Banner'
 import type { AppChain } from '../types'
 
@@ -7,19 +8,19 @@ export type ChainStatusBannerProps = {
 
 /** Says what the chain's operational status means for the person. */
 export function ChainStatusBanner({ chain }: ChainStatusBannerProps) {
+  const { t } = useLingui()
+  const { name } = chain
   if (chain.status === 'DEGRADED') {
     return (
-      <Banner tone="warning" title={`${chain.name} is degraded`}>
-        The swap service reports problems on this network. Quotes may be slow or
-        fail, and prices may move before your swap lands.
+      <Banner tone="warning" title={t`${name} is degraded`}>
+        {t`The swap service reports problems on this network. Quotes may be slow or fail, and prices may move before your swap lands.`}
       </Banner>
     )
   }
   if (chain.status === 'DISABLED') {
     return (
-      <Banner tone="error" title={`Swaps on ${chain.name} are paused`}>
-        The swap service has disabled this network for now. You can look at
-        prices on another network; swapping here is blocked until it is back.
+      <Banner tone="error" title={t`Swaps on ${name} are paused`}>
+        {t`The swap service has disabled this network for now. You can look at prices on another network; swapping here is blocked until it is back.`}
       </Banner>
     )
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { checkPinnedRouter } from '../checkPinnedRouter'
 import { useRouterAcknowledgement } from '../store/RouterAcknowledgementProvider'
 import type { AppChain } from '../types'
@@ -12,10 +13,12 @@ export type RouterVerificationNoticeProps = { chain: AppChain }
 export function RouterVerificationNotice({
   chain,
 }: RouterVerificationNoticeProps) {
+  const { t, i18n } = useLingui()
   const verdict = checkPinnedRouter({
     chainId: chain.id,
     routerAddress: chain.routerAddress,
     routerCodeHash: chain.routerCodeHash,
+    i18n,
   })
   const { isAcknowledged, acknowledge } = useRouterAcknowledgement(
     chain.id,
@@ -33,7 +36,7 @@ export function RouterVerificationNotice({
     <div className="token-notice" role="note">
       <p>{verdict.message}</p>
       <button type="button" className="token-button" onClick={acknowledge}>
-        I understand: this router is not independently verified
+        {t`I understand: this router is not independently verified`}
       </button>
     </div>
   )

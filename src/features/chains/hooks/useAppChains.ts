@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { Chain as RegistryChain } from '../../../../schema/partner'
+import type { Chain as RegistryChain } from '../../../../schema/chains'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { getChainsQueryOptions } from '../api/getChainsQueryOptions'
 import { joinChains } from '../joinChains'

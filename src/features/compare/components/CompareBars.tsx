@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { formatTokenAmount, shortenAddress } from '../../../lib/format'
+import { shortenAddress } from '../../../lib/format'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { DexComparePool } from '../api/types'
 import { formatDifference } from '../model/formatDifference'
 import { type CompareBar, getCompareBars } from '../model/getCompareBars'
@@ -13,16 +16,10 @@ export type CompareBarsProps = {
   buySymbol: string
 }
 
-function barName(bar: CompareBar) {
+function barName(bar: CompareBar, i18n: I18n) {
   return bar.pool
-    ? `${getPoolTypeLabel(bar.pool.poolType)} ${shortenAddress(bar.pool.address)}`
-    : 'Aggregator'
-}
-
-function differenceText(comparison: Comparison | null, buySymbol: string) {
-  if (comparison?.kind !== 'compared') return null
-  const { amount, percent } = formatDifference(comparison)
-  return `${amount} ${buySymbol} (${percent}) against the best single pool`
+    ? `${getPoolTypeLabel(bar.pool.poolType, i18n)} ${shortenAddress(bar.pool.address)}`
+    : null
 }
 
 /**
@@ -36,6 +33,8 @@ export function CompareBars({
   comparison,
   buySymbol,
 }: CompareBarsProps) {
+  const { t, i18n } = useLingui()
+  const format = useFormatters()
   const captionId = useId()
   const bestPool = comparison?.kind === 'compared' ? comparison.bestPool : null
   const bars = getCompareBars({
@@ -43,11 +42,16 @@ export function CompareBars({
     aggregatorDecimals: aggregator.decimals,
     pools,
   })
-  const difference = differenceText(comparison, buySymbol)
+  const difference =
+    comparison?.kind === 'compared'
+      ? formatDifference(comparison, format)
+      : null
+  const differenceAmount = difference?.amount
+  const differencePercent = difference?.percent
   return (
     <figure className="compare-bars" aria-labelledby={captionId}>
       <figcaption id={captionId} className="compare-heading">
-        Outputs compared
+        {t`Outputs compared`}
       </figcaption>
       <ol className="compare-bar-list">
         {bars.map((bar) => {
@@ -57,23 +61,26 @@ export function CompareBars({
             bar.pool ? 'is-pool' : 'is-aggregator',
             isBest ? 'is-best' : '',
           ]
+          const amount = format.tokenAmount(bar.amountWei, bar.decimals)
           return (
             <li
               key={bar.pool?.address ?? 'aggregator'}
               className={classes.join(' ').trim()}
             >
               <div className="compare-bar-label">
-                <span className="compare-bar-name">{barName(bar)}</span>
+                <span className="compare-bar-name">
+                  {barName(bar, i18n) ?? t`Aggregator`}
+                </span>
                 {isBest ? (
-                  <span className="compare-badge">Best single pool</span>
+                  <span className="compare-badge">{t`Best single pool`}</span>
                 ) : null}
                 <data
                   className="compare-bar-amount"
                   value={bar.amountWei.toString()}
                 >
                   {bar.amountWei > 0n
-                    ? `${formatTokenAmount(bar.amountWei, bar.decimals)} ${buySymbol}`
-                    : 'Cannot fill alone'}
+                    ? `${amount} ${buySymbol}`
+                    : t`Cannot fill alone`}
                 </data>
               </div>
               <svg
@@ -93,7 +100,9 @@ export function CompareBars({
                 />
               </svg>
               {bar.pool === null && difference ? (
-                <p className="compare-bar-difference">{difference}</p>
+                <p className="compare-bar-difference">
+                  {t`${differenceAmount} ${buySymbol} (${differencePercent}) against the best single pool`}
+                </p>
               ) : null}
             </li>
           )

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { formatTokenAmount, shortenAddress } from '../../../lib/format'
+import { shortenAddress } from '../../../lib/format'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { DexComparePool } from '../api/types'
 import { getExplorerAddressUrl } from '../model/getExplorerAddressUrl'
 import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
@@ -28,17 +30,20 @@ function ComparePoolRow({
   buySymbol,
   explorerUrl,
 }: ComparePoolRowProps) {
+  const { t, i18n } = useLingui()
+  const format = useFormatters()
   const short = shortenAddress(pool.address)
-  const subject = `pool ${short}`
+  const subject = t`pool ${short}`
+  const amount = format.tokenAmount(pool.amountOutWei, pool.decimalsOut)
   const explorerHref = getExplorerAddressUrl(explorerUrl, pool.address)
   return (
     <li className={isBest ? 'compare-pool is-best' : 'compare-pool'}>
       <div className="compare-pool-head">
         <span className="compare-pool-type">
-          {getPoolTypeLabel(pool.poolType)}
+          {getPoolTypeLabel(pool.poolType, i18n)}
         </span>
         {isBest ? (
-          <span className="compare-badge">Best single pool</span>
+          <span className="compare-badge">{t`Best single pool`}</span>
         ) : null}
       </div>
       <div className="compare-pool-address">
@@ -52,19 +57,20 @@ function ComparePoolRow({
             href={explorerHref}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View ${subject} on the explorer`}
+            aria-label={t`View ${subject} on the explorer`}
           >
-            Explorer ↗
+            {t`Explorer`}
+            <span aria-hidden="true"> ↗</span>
           </a>
         ) : null}
       </div>
       <div className="compare-pool-out">
         {pool.amountOutWei > 0n ? (
           <data value={pool.amountOutWei.toString()}>
-            {formatTokenAmount(pool.amountOutWei, pool.decimalsOut)} {buySymbol}
+            {amount} {buySymbol}
           </data>
         ) : (
-          <span className="muted">Cannot fill this amount alone</span>
+          <span className="muted">{t`Cannot fill this amount alone`}</span>
         )}
       </div>
     </li>
@@ -80,6 +86,7 @@ export function ComparePoolList({
   explorerUrl,
   isStale,
 }: ComparePoolListProps) {
+  const { t } = useLingui()
   const headingId = useId()
   return (
     <section
@@ -87,11 +94,11 @@ export function ComparePoolList({
       aria-labelledby={headingId}
     >
       <h3 id={headingId} className="compare-heading">
-        Single pools
+        {t`Single pools`}
       </h3>
       {pools.length === 0 ? (
         <p className="muted">
-          No pool to list: none trades {sellSymbol} for {buySymbol} directly.
+          {t`No pool to list: none trades ${sellSymbol} for ${buySymbol} directly.`}
         </p>
       ) : (
         <ol className="compare-pool-list" aria-labelledby={headingId}>

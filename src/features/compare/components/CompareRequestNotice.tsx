@@ -1,4 +1,5 @@
-import { formatDuration } from '../../../lib/format'
+import { useLingui } from '@lingui/react/macro'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { Spinner } from '../../../ui/Spinner'
 
 /** What the dex-compare request is doing for the quote on screen. */
@@ -21,30 +22,34 @@ export function CompareRequestNotice({
   hasFigures,
   onRetry,
 }: CompareRequestNoticeProps) {
+  const { t } = useLingui()
+  const format = useFormatters()
   switch (request.kind) {
     case 'settled':
       return null
     case 'loading':
       return (
         <p className="compare-notice">
-          <Spinner label="Loading" />
+          <Spinner label={t`Loading`} />
           {hasFigures
-            ? 'Refreshing the single-pool figures for the new quote…'
-            : 'Quoting each pool on its own…'}
+            ? t`Refreshing the single-pool figures for the new quote…`
+            : t`Quoting each pool on its own…`}
         </p>
       )
-    case 'rate-limited':
+    case 'rate-limited': {
+      const duration = format.duration(request.retryInSeconds)
       return (
         <p className="compare-notice text-warning" role="status">
-          Too many requests: the swap service asked us to wait. The comparison
-          resumes in {formatDuration(request.retryInSeconds)}.
+          {t`Too many requests: the swap service asked us to wait. The comparison resumes in ${duration}.`}
         </p>
       )
-    case 'error':
+    }
+    case 'error': {
+      const { message } = request
       return (
         <div className="compare-notice" role="alert">
           <span className="text-error">
-            The single-pool comparison failed. {request.message}
+            {t`The single-pool comparison failed. ${message}`}
           </span>
           {request.canRetry ? (
             <button
@@ -52,10 +57,11 @@ export function CompareRequestNotice({
               className="button-secondary compare-small-button"
               onClick={onRetry}
             >
-              Try again
+              {t`Try again`}
             </button>
           ) : null}
         </div>
       )
+    }
   }
 }

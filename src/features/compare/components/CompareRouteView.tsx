@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Route } from '../../../../schema/swap'
-import { formatPercent, shortenAddress } from '../../../lib/format'
+import { shortenAddress } from '../../../lib/format'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
 import { getRoutePercentTexts } from '../model/getRouteDiagramLayout'
 import type { ComparePriceImpact } from '../types'
@@ -17,10 +21,10 @@ export type CompareRouteViewProps = {
   buySymbol: string
 }
 
-const basisText = {
-  'pool-mid-price': 'against the pools’ own mid prices',
-  'usd-prices': 'against USD prices (the pools’ mid prices are unknown)',
-} as const
+const basisText: Record<ComparePriceImpact['basis'], MessageDescriptor> = {
+  'pool-mid-price': msg`against the pools’ own mid prices`,
+  'usd-prices': msg`against USD prices (the pools’ mid prices are unknown)`,
+}
 
 function impactTone(percent: number) {
   if (percent >= 5) return 'text-error'
@@ -35,18 +39,19 @@ function RouteItem({
   route: Route
   percentText: string
 }) {
+  const { t, i18n } = useLingui()
   const symbols = route.path.map((token) => token.symbol)
   return (
     <li className="compare-route">
       <span className="compare-route-percent">{percentText}</span>
       <span className="compare-route-path">
-        {symbols.length ? symbols.join(' → ') : 'Tokens not given'}
+        {symbols.length ? symbols.join(' → ') : t`Tokens not given`}
       </span>
       <span className="compare-note">
         {route.pools.map((pool, index) => (
           <span key={pool.address} className="compare-route-pool">
             {index > 0 ? ' · ' : null}
-            {`${getPoolTypeLabel(pool.poolType)} ${shortenAddress(pool.address)}`}
+            {`${getPoolTypeLabel(pool.poolType, i18n)} ${shortenAddress(pool.address)}`}
           </span>
         ))}
       </span>
@@ -65,36 +70,36 @@ export function CompareRouteView({
   sellSymbol,
   buySymbol,
 }: CompareRouteViewProps) {
+  const { t, i18n } = useLingui()
+  const format = useFormatters()
   const isIndicative = source === 'indicative-quote' && routes !== null
   const headingId = useId()
-  const percentTexts = routes ? getRoutePercentTexts(routes) : []
+  const percentTexts = routes ? getRoutePercentTexts(routes, format) : []
   return (
     <section className="compare-route-view" aria-labelledby={headingId}>
       <h3 id={headingId} className="compare-heading">
         {isIndicative
-          ? 'Aggregator route (indicative quote)'
-          : 'Aggregator route'}
+          ? t`Aggregator route (indicative quote)`
+          : t`Aggregator route`}
       </h3>
       {isIndicative ? (
         <p className="compare-note">
-          The route of the indicative quote for the same inputs: the quote for
-          your wallet comes without one, and may route differently.
+          {t`The route of the indicative quote for the same inputs: the quote for your wallet comes without one, and may route differently.`}
         </p>
       ) : null}
       {routes === null ? (
         <p className="muted">
-          This quote does not describe its route (quotes for a connected wallet
-          come without one).
+          {t`This quote does not describe its route (quotes for a connected wallet come without one).`}
         </p>
       ) : routes.length === 0 ? (
-        <p className="muted">The quote lists no route.</p>
+        <p className="muted">{t`The quote lists no route.`}</p>
       ) : (
         <>
           <RouteDiagram
             routes={routes}
             sellSymbol={sellSymbol}
             buySymbol={buySymbol}
-            caption="Route diagram"
+            caption={t`Route diagram`}
           />
           <ol className="compare-routes" aria-labelledby={headingId}>
             {routes.map((route, index) => (
@@ -108,18 +113,18 @@ export function CompareRouteView({
         </>
       )}
       <div className="compare-figures">
-        <CompareFigure label="Price impact">
+        <CompareFigure label={t`Price impact`}>
           {priceImpact ? (
             <>
               <span className={impactTone(priceImpact.percent)}>
-                {formatPercent(Math.max(0, priceImpact.percent))}
+                {format.percent(Math.max(0, priceImpact.percent))}
               </span>
               <span className="compare-note">
-                {basisText[priceImpact.basis]}
+                {i18n._(basisText[priceImpact.basis])}
               </span>
             </>
           ) : (
-            'Unknown'
+            t`Unknown`
           )}
         </CompareFigure>
       </div>

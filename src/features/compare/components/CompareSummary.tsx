@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { formatTokenAmount } from '../../../lib/format'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { formatDifference } from '../model/formatDifference'
 import type { Comparison } from '../model/getComparison'
 import { CompareFigure } from './CompareFigure'
@@ -28,9 +29,10 @@ export type CompareSummaryProps = {
 type AmountProps = { wei: bigint; decimals: number; symbol: string }
 
 function Amount({ wei, decimals, symbol }: AmountProps) {
+  const format = useFormatters()
   return (
     <data value={wei.toString()}>
-      {formatTokenAmount(wei, decimals)} {symbol}
+      {format.tokenAmount(wei, decimals)} {symbol}
     </data>
   )
 }
@@ -46,26 +48,32 @@ export function CompareSummary({
   isPoolsStale,
   serviceAggregatorText,
 }: CompareSummaryProps) {
+  const { t } = useLingui()
+  const format = useFormatters()
   const headingId = useId()
   const compared = comparison?.kind === 'compared' ? comparison : null
   const difference = compared
     ? {
-        ...formatDifference(compared),
+        ...formatDifference(compared, format),
         wei: compared.differenceWei.toString(),
       }
     : null
+  const provenance = aggregator.provenanceText
   const poolsNote = poolsProvenanceText ? (
     <>
-      {`Pools read ${poolsProvenanceText}`}
+      {t`Pools read ${poolsProvenanceText}`}
       {isPoolsStale ? (
-        <strong className="text-warning"> · stale: older than the quote</strong>
+        <strong className="text-warning">
+          {' · '}
+          {t`stale: older than the quote`}
+        </strong>
       ) : null}
     </>
   ) : null
   return (
     <section className="compare-summary" aria-labelledby={headingId}>
       <h3 id={headingId} className="compare-heading">
-        Aggregator vs best single pool
+        {t`Aggregator vs best single pool`}
       </h3>
       {comparison ? (
         <div className={isPoolsStale ? 'is-stale' : undefined}>
@@ -78,8 +86,8 @@ export function CompareSummary({
       ) : null}
       <div className="compare-figures">
         <CompareFigure
-          label="Aggregator output"
-          note={`Quote ${aggregator.provenanceText}`}
+          label={t`Aggregator output`}
+          note={t`Quote ${provenance}`}
         >
           <Amount
             wei={aggregator.amountWei}
@@ -88,7 +96,7 @@ export function CompareSummary({
           />
         </CompareFigure>
         <CompareFigure
-          label="Best single pool output"
+          label={t`Best single pool output`}
           note={poolsNote}
           isStale={isPoolsStale}
         >
@@ -99,31 +107,33 @@ export function CompareSummary({
               symbol={buySymbol}
             />
           ) : comparison ? (
-            'None'
+            t`None`
           ) : (
             placeholderText
           )}
         </CompareFigure>
         {difference ? (
           <>
-            <CompareFigure label="Difference" isStale={isPoolsStale}>
+            <CompareFigure label={t`Difference`} isStale={isPoolsStale}>
               <data value={difference.wei}>
                 {difference.amount} {buySymbol}
               </data>
             </CompareFigure>
-            <CompareFigure label="Difference in percent" isStale={isPoolsStale}>
+            <CompareFigure
+              label={t`Difference in percent`}
+              isStale={isPoolsStale}
+            >
               {difference.percent}
             </CompareFigure>
-            <CompareFigure label="Difference in USD" isStale={isPoolsStale}>
-              {difference.usd ?? 'Unknown (no USD price)'}
+            <CompareFigure label={t`Difference in USD`} isStale={isPoolsStale}>
+              {difference.usd ?? t`Unknown (no USD price)`}
             </CompareFigure>
           </>
         ) : null}
       </div>
       {compared ? (
         <p className="field-note">
-          Difference = aggregator output − best single pool output; the percent
-          is of the pool’s output.
+          {t`Difference = aggregator output − best single pool output; the percent is of the pool’s output.`}
         </p>
       ) : null}
       {serviceAggregatorText ? (

@@ -1,4 +1,5 @@
-import { formatPercent, formatTokenAmount } from '../../../lib/format'
+import { useLingui } from '@lingui/react/macro'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { Comparison } from '../model/getComparison'
 
 export type CompareVerdictProps = {
@@ -13,46 +14,43 @@ export function CompareVerdict({
   sellSymbol,
   buySymbol,
 }: CompareVerdictProps) {
+  const { t } = useLingui()
+  const format = useFormatters()
   if (comparison.kind === 'no-pools') {
     return (
       <p className="compare-verdict">
-        No single pool trades {sellSymbol} for {buySymbol} directly, so there is
-        nothing to set the aggregator against.
+        {t`No single pool trades ${sellSymbol} for ${buySymbol} directly, so there is nothing to set the aggregator against.`}
       </p>
     )
   }
   if (comparison.kind === 'no-fill') {
     return (
       <p className="compare-verdict">
-        None of the pools can fill this amount on its own: only the aggregator’s
-        route can.
+        {t`None of the pools can fill this amount on its own: only the aggregator’s route can.`}
       </p>
     )
   }
   const { verdict, differenceWei, decimals, differencePercent } = comparison
   const magnitude = differenceWei < 0n ? -differenceWei : differenceWei
-  const amount = `${formatTokenAmount(magnitude, decimals)} ${buySymbol}`
-  const percent = formatPercent(Math.abs(differencePercent))
+  const amount = `${format.tokenAmount(magnitude, decimals)} ${buySymbol}`
+  const percent = format.percent(Math.abs(differencePercent))
   switch (verdict) {
     case 'aggregator-ahead':
       return (
         <p className="compare-verdict compare-verdict-ahead">
-          The aggregator pays {amount} ({percent}) more than the best single
-          pool.
+          {t`The aggregator pays ${amount} (${percent}) more than the best single pool.`}
         </p>
       )
     case 'equal':
       return (
         <p className="compare-verdict compare-verdict-behind">
-          A single pool pays as much as the aggregator: routing gains nothing on
-          this trade.
+          {t`A single pool pays as much as the aggregator: routing gains nothing on this trade.`}
         </p>
       )
     case 'pool-ahead':
       return (
         <p className="compare-verdict compare-verdict-behind">
-          The best single pool pays {amount} more than the aggregator’s quote:
-          here a single pool beats the aggregator.
+          {t`The best single pool pays ${amount} more than the aggregator’s quote: here a single pool beats the aggregator.`}
         </p>
       )
   }

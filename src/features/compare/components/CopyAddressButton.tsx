@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
 
@@ -9,10 +12,10 @@ export type CopyAddressButtonProps = {
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
-const stateText: Record<CopyState, string> = {
-  idle: 'Copy',
-  copied: 'Copied',
-  failed: 'Copy failed',
+const stateText: Record<CopyState, MessageDescriptor> = {
+  idle: msg`Copy`,
+  copied: msg`Copied`,
+  failed: msg`Copy failed`,
 }
 
 /** Copies the full address; says so for two seconds, also to screen readers. */
@@ -20,6 +23,7 @@ export function CopyAddressButton({
   address,
   subject,
 }: CopyAddressButtonProps) {
+  const { t, i18n } = useLingui()
   const [state, setState] = useState<CopyState>('idle')
   useEffect(() => {
     if (state === 'idle') return
@@ -42,13 +46,13 @@ export function CopyAddressButton({
       <button
         type="button"
         className="button-ghost compare-small-button"
-        aria-label={`Copy address of ${subject}`}
+        aria-label={t`Copy address of ${subject}`}
         onClick={copy}
       >
-        {stateText[state]}
+        {i18n._(stateText[state])}
       </button>
       <span className="visually-hidden" role="status">
-        {state === 'copied' ? `Address of ${subject} copied` : ''}
+        {state === 'copied' ? t`Address of ${subject} copied` : ''}
       </span>
     </>
   )

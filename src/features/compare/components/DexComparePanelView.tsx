@@ -1,4 +1,8 @@
-import { formatTokenAmount } from '../../../lib/format'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { DexCompare } from '../api/types'
 import { describeProvenance } from '../model/describeProvenance'
 import { getComparison } from '../model/getComparison'
@@ -24,23 +28,32 @@ export type DexComparePanelViewProps = {
   onRetry: () => void
 }
 
-const placeholders: Record<CompareRequestState['kind'], string> = {
-  loading: 'Comparing…',
-  settled: '—',
-  error: 'Unavailable',
-  'rate-limited': 'Waiting…',
+const placeholders: Record<
+  Exclude<CompareRequestState['kind'], 'settled'>,
+  MessageDescriptor
+> = {
+  loading: msg`Comparing…`,
+  error: msg`Unavailable`,
+  'rate-limited': msg`Waiting…`,
 }
 
-function describeServiceAggregator(quote: CompareQuote, result: DexCompare) {
+function describeServiceAggregator(
+  quote: CompareQuote,
+  result: DexCompare,
+  i18n: I18n,
+  format: LocaleFormatters,
+) {
   const { decimals, symbol } = quote.buyToken
   const service = result.aggregatorAmountOutWei * 10n ** BigInt(decimals)
   const shown = quote.dstAmountWei * 10n ** BigInt(result.decimalsOut)
   if (service === shown) return null
-  const text = formatTokenAmount(
+  const amount = format.tokenAmount(
     result.aggregatorAmountOutWei,
     result.decimalsOut,
   )
-  return `When it read the pools, the service quoted the aggregator at ${text} ${symbol}.`
+  return i18n._(
+    msg`When it read the pools, the service quoted the aggregator at ${amount} ${symbol}.`,
+  )
 }
 
 /** The open panel: summary, every pool, the route; each state in words. */
@@ -52,11 +65,12 @@ export function DexComparePanelView({
   explorerUrl,
   onRetry,
 }: DexComparePanelViewProps) {
+  const { t, i18n } = useLingui()
+  const format = useFormatters()
   if (!quote) {
     return (
       <p className="muted">
-        The comparison appears once there is a quote: choose two tokens and an
-        amount.
+        {t`The comparison appears once there is a quote: choose two tokens and an amount.`}
       </p>
     )
   }
@@ -74,8 +88,7 @@ export function DexComparePanelView({
     <div className={quote.isStale ? 'compare-body is-stale' : 'compare-body'}>
       {quote.isStale ? (
         <p className="compare-notice">
-          The quote is updating for what you typed; these figures are for the
-          previous amount.
+          {t`The quote is updating for what you typed; these figures are for the previous amount.`}
         </p>
       ) : null}
       <CompareRequestNotice
@@ -89,22 +102,32 @@ export function DexComparePanelView({
         aggregator={{
           amountWei: quote.dstAmountWei,
           decimals: quote.buyToken.decimals,
-          provenanceText: describeProvenance({
-            blockNumber: quote.provenance.blockNumber,
-            receivedAtMs: quote.provenance.receivedAtMs,
-            nowMs,
-          }),
+          provenanceText: describeProvenance(
+            {
+              blockNumber: quote.provenance.blockNumber,
+              receivedAtMs: quote.provenance.receivedAtMs,
+              nowMs,
+            },
+            i18n,
+            format,
+          ),
         }}
         comparison={comparison}
-        placeholderText={placeholders[request.kind]}
+        placeholderText={
+          request.kind === 'settled' ? '—' : i18n._(placeholders[request.kind])
+        }
         poolsProvenanceText={
           result
-            ? describeProvenance({ receivedAtMs: result.receivedAtMs, nowMs })
+            ? describeProvenance(
+                { receivedAtMs: result.receivedAtMs, nowMs },
+                i18n,
+                format,
+              )
             : null
         }
         isPoolsStale={isPoolsStale}
         serviceAggregatorText={
-          result ? describeServiceAggregator(quote, result) : null
+          result ? describeServiceAggregator(quote, result, i18n, format) : null
         }
       />
       {result && result.pools.length > 0 ? (

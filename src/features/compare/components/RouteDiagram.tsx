@@ -1,6 +1,9 @@
 import './routeDiagram.css'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import type { Route } from '../../../../schema/swap'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { SvgLabel } from '../model/fitSvgLabel'
 import {
   getRouteDiagramLayout,
@@ -180,16 +183,22 @@ export function RouteDiagram({
   routes,
   sellSymbol,
   buySymbol,
-  caption = 'Route',
+  caption,
 }: RouteDiagramProps) {
   const captionId = useId()
   const textId = useId()
-  const layout = getRouteDiagramLayout(routes, sellSymbol, buySymbol)
+  const { t, i18n } = useLingui()
+  const format = useFormatters()
+  const layout = getRouteDiagramLayout(routes, sellSymbol, buySymbol, {
+    i18n,
+    format,
+  })
+  const count = routes.length
   const centerX = layout.width / 2
   return (
     <figure className="route-diagram" aria-labelledby={captionId}>
       <figcaption id={captionId} className="route-diagram-caption">
-        {caption}
+        {caption ?? t`Route`}
       </figcaption>
       <svg
         className="route-diagram-svg"
@@ -198,7 +207,7 @@ export function RouteDiagram({
         aria-labelledby={captionId}
         aria-describedby={textId}
       >
-        <title>{caption}</title>
+        <title>{caption ?? t`Route`}</title>
         {layout.lanes.map((lane) => (
           <Lane
             key={lane.key}
@@ -213,7 +222,7 @@ export function RouteDiagram({
       </svg>
       <div id={textId} className="visually-hidden">
         <p>
-          {`${sellSymbol} to ${buySymbol} in ${routes.length} ${routes.length === 1 ? 'path' : 'paths'}:`}
+          {t`${sellSymbol} to ${buySymbol} in ${plural(count, { one: '# path', other: '# paths' })}:`}
         </p>
         <ol className="route-diagram-text">
           {layout.lanes.map((lane) => (

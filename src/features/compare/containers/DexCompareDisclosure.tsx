@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Spinner } from '../../../ui/Spinner'
 import { useComparePanel } from '../store/ComparePanelStoreProvider'
@@ -28,6 +29,7 @@ export type DexCompareDisclosureProps = DexComparePanelProps
  * panel's code and its requests exist only while it is open.
  */
 export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
+  const { t } = useLingui()
   const { isOpen, actions } = useComparePanel()
   const regionId = useId()
   const [panelLoad, setPanelLoad] = useState(() => ({
@@ -46,7 +48,7 @@ export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
         onPointerEnter={preloadDexComparePanel}
         onFocus={preloadDexComparePanel}
       >
-        <span>Compare with single pools</span>
+        <span>{t`Compare with single pools`}</span>
         <span className="chevron" aria-hidden="true">
           {isOpen ? '▴' : '▾'}
         </span>
@@ -54,7 +56,7 @@ export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
       <section
         id={regionId}
         className="compare-panel"
-        aria-label="Single-pool comparison"
+        aria-label={t`Single-pool comparison`}
         hidden={!isOpen}
       >
         {isOpen ? (
@@ -70,8 +72,8 @@ export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
             <Suspense
               fallback={
                 <p className="compare-notice">
-                  <Spinner label="Loading" />
-                  Loading the comparison…
+                  <Spinner label={t`Loading`} />
+                  {t`Loading the comparison…`}
                 </p>
               }
             >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
@@ -64,6 +65,7 @@ function useLatestFigures(
  * and never retries a 4xx. Mounted only while the panel is open.
  */
 export function DexComparePanel({ quote, explorerUrl }: DexComparePanelProps) {
+  const { i18n } = useLingui()
   const [retryAtMs, setRetryAtMs] = useState<number | null>(null)
   const nowMs = useNow(1000)
   const isHeldBack = retryAtMs !== null && nowMs < retryAtMs
@@ -81,6 +83,7 @@ export function DexComparePanel({ quote, explorerUrl }: DexComparePanelProps) {
     status: query.status,
     isFetching: query.isFetching,
     error: query.error,
+    i18n,
   })
 
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Component, type ReactNode } from 'react'
 
 export type PanelErrorBoundaryProps = {
@@ -6,6 +7,24 @@ export type PanelErrorBoundaryProps = {
 }
 
 type PanelErrorBoundaryState = { hasFailed: boolean }
+
+function PanelFailure({ onRetry }: Pick<PanelErrorBoundaryProps, 'onRetry'>) {
+  const { t } = useLingui()
+  return (
+    <div className="compare-notice" role="alert">
+      <span className="text-error">
+        {t`The comparison could not be shown. Check your connection.`}
+      </span>
+      <button
+        type="button"
+        className="button-secondary compare-small-button"
+        onClick={onRetry}
+      >
+        {t`Try again`}
+      </button>
+    </div>
+  )
+}
 
 /**
  * Keeps a failure of the panel (its code did not load, or it broke) inside
@@ -23,19 +42,6 @@ export class PanelErrorBoundary extends Component<
 
   override render() {
     if (!this.state.hasFailed) return this.props.children
-    return (
-      <div className="compare-notice" role="alert">
-        <span className="text-error">
-          The comparison could not be shown. Check your connection.
-        </span>
-        <button
-          type="button"
-          className="button-secondary compare-small-button"
-          onClick={this.props.onRetry}
-        >
-          Try again
-        </button>
-      </div>
-    )
+    return <PanelFailure onRetry={this.props.onRetry} />
   }
 }

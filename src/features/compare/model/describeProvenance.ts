@@ -1,4 +1,6 @@
-import { formatDuration } from '../../../lib/format'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
 
 type DescribeProvenanceParameters = {
   blockNumber?: bigint | null
@@ -8,11 +10,13 @@ type DescribeProvenanceParameters = {
 }
 
 /** "block 1234, 5 s ago" or "5 s ago": where a figure comes from. */
-export function describeProvenance({
-  blockNumber = null,
-  receivedAtMs,
-  nowMs,
-}: DescribeProvenanceParameters): string {
-  const age = `${formatDuration((nowMs - receivedAtMs) / 1000)} ago`
-  return blockNumber === null ? age : `block ${blockNumber}, ${age}`
+export function describeProvenance(
+  { blockNumber = null, receivedAtMs, nowMs }: DescribeProvenanceParameters,
+  i18n: I18n,
+  format: LocaleFormatters,
+): string {
+  const duration = format.duration((nowMs - receivedAtMs) / 1000)
+  if (blockNumber === null) return i18n._(msg`${duration} ago`)
+  const block = String(blockNumber)
+  return i18n._(msg`block ${block}, ${duration} ago`)
 }

@@ -1,8 +1,4 @@
-import {
-  formatPercent,
-  formatTokenAmount,
-  formatUsd,
-} from '../../../lib/format'
+import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
 
 type FormatDifferenceParameters = {
   differenceWei: bigint
@@ -25,20 +21,24 @@ function signOf(value: number | bigint) {
   return value < 0 ? MINUS : value > 0 ? '+' : ''
 }
 
-/** A difference's figures, each saying which way it goes. */
-export function formatDifference({
-  differenceWei,
-  decimals,
-  differencePercent,
-  differenceUsd,
-}: FormatDifferenceParameters): FormatDifferenceReturnType {
+/** A difference's figures in the language's format, each saying which way
+ * it goes. */
+export function formatDifference(
+  {
+    differenceWei,
+    decimals,
+    differencePercent,
+    differenceUsd,
+  }: FormatDifferenceParameters,
+  format: LocaleFormatters,
+): FormatDifferenceReturnType {
   const magnitudeWei = differenceWei < 0n ? -differenceWei : differenceWei
   return {
-    amount: `${signOf(differenceWei)}${formatTokenAmount(magnitudeWei, decimals)}`,
-    percent: `${signOf(differencePercent)}${formatPercent(Math.abs(differencePercent))}`,
+    amount: `${signOf(differenceWei)}${format.tokenAmount(magnitudeWei, decimals)}`,
+    percent: `${signOf(differencePercent)}${format.percent(Math.abs(differencePercent))}`,
     usd:
       differenceUsd === null
         ? null
-        : `${signOf(differenceUsd)}${formatUsd(Math.abs(differenceUsd))}`,
+        : `${signOf(differenceUsd)}${format.usd(Math.abs(differenceUsd))}`,
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../../lib/apiClient'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import { getCompareRequestState } from './getCompareRequestState'
 
 const idle = {
@@ -9,6 +10,7 @@ const idle = {
   status: 'success' as const,
   isFetching: false,
   error: null,
+  i18n: createTestI18n('en'),
 }
 
 const limited = (retryAfterSeconds: number | null) =>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { toUserError } from '../../../lib/toUserError'
 import type { CompareRequestState } from '../components/CompareRequestNotice'
 
@@ -8,6 +9,8 @@ type GetCompareRequestStateParameters = {
   status: 'pending' | 'error' | 'success'
   isFetching: boolean
   error: unknown
+  /** The language a failure is told in. */
+  i18n: I18n
 }
 
 /** What the dex-compare request is doing, for the panel to say in words. */
@@ -17,12 +20,13 @@ export function getCompareRequestState({
   status,
   isFetching,
   error,
+  i18n,
 }: GetCompareRequestStateParameters): CompareRequestState {
   if (retryAtMs !== null && nowMs < retryAtMs) {
     return { kind: 'rate-limited', retryInSeconds: (retryAtMs - nowMs) / 1000 }
   }
   if (status === 'error' && !isFetching) {
-    const { message, isRetryable } = toUserError(error)
+    const { message, isRetryable } = toUserError(error, i18n)
     return { kind: 'error', message, canRetry: isRetryable }
   }
   if (isFetching || status === 'pending') return { kind: 'loading' }

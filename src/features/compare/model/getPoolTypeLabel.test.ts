@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import { getPoolTypeLabel } from './getPoolTypeLabel'
 
 describe('getPoolTypeLabel', () => {
@@ -17,6 +18,12 @@ describe('getPoolTypeLabel', () => {
     ['\u2066\u2069', 'Unknown pool type'],
     [`pool_${'x'.repeat(80)}`, `Pool X${'x'.repeat(33)}…`],
   ])('behavior: %j reads %j', (poolType, label) => {
-    expect(getPoolTypeLabel(poolType)).toBe(label)
+    expect(getPoolTypeLabel(poolType, createTestI18n('en'))).toBe(label)
+  })
+
+  test('behavior: names stay names; only an unknown type is said in the language', () => {
+    const german = createTestI18n('de')
+    expect(getPoolTypeLabel('uni_v3', german)).toBe('Uniswap V3')
+    expect(getPoolTypeLabel('', german)).toBe('Unbekannter Pool-Typ')
   })
 })

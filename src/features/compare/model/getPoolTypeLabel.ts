@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { displayTextLimits, toDisplayText } from '../../../lib/toDisplayText'
 
+// i18n-exempt: protocols' own names, the same in every language
 const knownPoolTypes: Record<string, string> = {
   uniswap_v2: 'Uniswap V2',
   uni_v2: 'Uniswap V2',
@@ -20,7 +23,7 @@ function titleCase(word: string) {
  * out from their identifier (`pancake_v3` → "Pancake V3") rather than hidden,
  * through the display rule like any name the service gives.
  */
-export function getPoolTypeLabel(poolType: string): string {
+export function getPoolTypeLabel(poolType: string, i18n: I18n): string {
   const key = toDisplayText(poolType).toLowerCase()
   const known = knownPoolTypes[key]
   if (known) return known
@@ -28,5 +31,5 @@ export function getPoolTypeLabel(poolType: string): string {
   const label = words.map(titleCase).join(' ')
   return label
     ? toDisplayText(label, displayTextLimits.poolName)
-    : 'Unknown pool type'
+    : i18n._(msg`Unknown pool type`)
 }

@@ -1,7 +1,10 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Address } from 'viem'
 import { roundPercents } from '../../../../schema/roundPercents'
 import type { Route } from '../../../../schema/swap'
-import { formatPercent, shortenAddress } from '../../../lib/format'
+import { shortenAddress } from '../../../lib/format'
+import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
 import { fitSvgLabel, type SvgLabel } from './fitSvgLabel'
 import { getPoolTypeLabel } from './getPoolTypeLabel'
 
@@ -78,14 +81,18 @@ const toTokenLabel = (symbol: string) =>
   })
 
 /** Percent strings of the splits, rounded together so they sum to 100. */
-export function getRoutePercentTexts(routes: readonly Route[]): string[] {
+export function getRoutePercentTexts(
+  routes: readonly Route[],
+  format: LocaleFormatters,
+): string[] {
   const parts = routes.map((route) =>
     BigInt(Math.round(Math.max(0, route.percent) * 1_000_000)),
   )
-  return roundPercents(parts, 2).map((percent) => formatPercent(percent))
+  return roundPercents(parts, 2).map((percent) => format.percent(percent))
 }
 
-const feeText = (feeBps: number) => `fee ${formatPercent(feeBps / 100)}`
+/** The language the drawing's words are in, and its number format. */
+export type RouteDiagramWords = { i18n: I18n; format: LocaleFormatters }
 
 /**
  * Where every box of the route drawing goes: the sell token on top, one
@@ -97,17 +104,22 @@ export function getRouteDiagramLayout(
   routes: readonly Route[],
   sellSymbol: string,
   buySymbol: string,
+  { i18n, format }: RouteDiagramWords,
 ): RouteDiagramLayout {
   const width = Math.max(s.minWidth, routes.length * s.laneWidth)
   const left = (width - routes.length * s.laneWidth) / 2
-  const percents = getRoutePercentTexts(routes)
+  const percents = getRoutePercentTexts(routes, format)
+  const feeText = (feeBps: number) => {
+    const fee = format.percent(feeBps / 100)
+    return i18n._(msg`fee ${fee}`)
+  }
   const firstPoolY = s.percentY + s.percentHeight + s.gap
   const hopHeight = s.poolHeight + s.gap + s.tokenHeight + s.gap
   const lanes = routes.map((route, laneIndex) => {
     const pools = route.pools.map((pool, index) => ({
       address: pool.address,
-      familyText: getPoolTypeLabel(pool.poolType),
-      familyLabel: fitSvgLabel(getPoolTypeLabel(pool.poolType), {
+      familyText: getPoolTypeLabel(pool.poolType, i18n),
+      familyLabel: fitSvgLabel(getPoolTypeLabel(pool.poolType, i18n), {
         maxWidth: s.boxWidth - 2 * s.labelPadding,
         fontSize: s.poolFontSize,
         isBold: true,
@@ -117,7 +129,7 @@ export function getRouteDiagramLayout(
       y: firstPoolY + index * hopHeight,
     }))
     const tokens = pools.slice(0, -1).map((pool, index) => {
-      const symbol = route.path[index + 1]?.symbol ?? 'token'
+      const symbol = route.path[index + 1]?.symbol ?? i18n._(msg`token`)
       return {
         symbol,
         label: toTokenLabel(symbol),
@@ -125,10 +137,12 @@ export function getRouteDiagramLayout(
       }
     })
     const last = pools.at(-1)
-    const steps = pools.flatMap((pool, index) => [
-      `${pool.familyText} pool ${pool.shortAddress} (${pool.feeText})`,
-      ...(tokens[index] ? [tokens[index].symbol] : []),
-    ])
+    const steps = pools.flatMap(
+      ({ familyText: family, shortAddress: address, feeText: fee }, index) => [
+        i18n._(msg`${family} pool ${address} (${fee})`),
+        ...(tokens[index] ? [tokens[index].symbol] : []),
+      ],
+    )
     const percentText = percents[laneIndex] ?? ''
     return {
       key: `${laneIndex}:${route.pools.map((pool) => pool.address).join('-')}`,

@@ -1,27 +1,22 @@
 import './swapScreen.css'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { formatTokenAmount } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
+import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
-import {
-  type AppChain,
-  ChainStatusBanner,
-  RouterVerificationNotice,
-} from '../../chains'
+import { type AppChain, RouterVerificationNotice } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import {
   type AppToken,
   preloadTokenPickerDialog,
   useTokenListAge,
 } from '../../tokens'
-import { WrongChainPrompt } from '../../wallet'
+import { useHasWalletNotice } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
-import { QuoteDetails } from '../components/QuoteDetails'
-import { QuoteStatusLine } from '../components/QuoteStatusLine'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
 import { UnusableTokenNotice } from '../components/UnusableTokenNotice'
@@ -32,6 +27,14 @@ import { useReportQuote } from '../host/useReportQuote'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
+import {
+  LazyChainStatusBanner,
+  LazyQuoteDetails,
+  LazyQuoteStatusLine,
+  LazyWalletNotice,
+  LazyWrongChainPrompt,
+  preloadCardParts,
+} from './LazyCardParts'
 import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
@@ -111,6 +114,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const { sellToken, buyToken } = model
   const host = useSwapHost()
   useReportQuote(model.quote.quote, model.quote.isStale)
+  // The parts shown only in some states arrive while the page is idle.
+  useEffect(() => runWhenIdle(preloadCardParts), [])
+  const isWalletElsewhere =
+    model.account.status === 'connected' && model.account.chainId !== chain.id
+  const hasWalletNotice = useHasWalletNotice()
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
@@ -123,9 +131,22 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   return (
     <div className="swap-card">
       <SwapCardHeader chain={chain} chains={chains} />
-      <ChainStatusBanner chain={chain} />
+      {chain.status === 'ACTIVE' ? null : (
+        <Suspense fallback={null}>
+          <LazyChainStatusBanner chain={chain} />
+        </Suspense>
+      )}
       <RouterVerificationNotice chain={chain} />
-      <WrongChainPrompt chainId={chain.id} chainName={chain.name} />
+      {isWalletElsewhere ? (
+        <Suspense fallback={null}>
+          <LazyWrongChainPrompt chainId={chain.id} chainName={chain.name} />
+        </Suspense>
+      ) : null}
+      {hasWalletNotice ? (
+        <Suspense fallback={null}>
+          <LazyWalletNotice />
+        </Suspense>
+      ) : null}
       {model.tokenList.isError && model.tokenList.data === undefined ? (
         <p className="text-error" role="alert">
           The token list for {chain.name} could not be loaded.
@@ -165,8 +186,19 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       <UnusableTokenNotice tokens={[sellToken, buyToken]} />
       {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
-      <QuoteStatusLine status={view.status} onRetry={model.quote.retry} />
-      {view.details ? <QuoteDetails {...view.details} /> : null}
+      {view.status.kind === 'idle' ? null : (
+        <Suspense fallback={null}>
+          <LazyQuoteStatusLine
+            status={view.status}
+            onRetry={model.quote.retry}
+          />
+        </Suspense>
+      )}
+      {view.details ? (
+        <Suspense fallback={null}>
+          <LazyQuoteDetails {...view.details} />
+        </Suspense>
+      ) : null}
       <SwapActionButton
         model={model}
         chain={chain}

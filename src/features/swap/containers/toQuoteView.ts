@@ -6,21 +6,21 @@ import { getUsdValue } from '../../../lib/getUsdValue'
 import { toUserError } from '../../../lib/toUserError'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
-import type { QuoteDetailsProps } from '../components/QuoteDetails'
 import type { QuoteStatus } from '../components/QuoteStatusLine'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { SwapFormInput } from '../lifecycle/getSwapFormState'
 import type { SwapStatus } from '../lifecycle/types'
-import { describeQuoteProblems } from '../quote/describeQuoteProblems'
+import type { DescribeQuoteProblemsParameters } from '../quote/describeQuoteProblems'
 import { getGasCost } from '../quote/getGasCost'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
 import { getRates } from '../quote/getRates'
+import type { QuoteDetailsViewProps } from './QuoteDetailsView'
 
 export type QuoteView = {
   buyAmountText: string | null
   buyUsd: number | null
-  details: QuoteDetailsProps | null
+  details: QuoteDetailsViewProps | null
   status: QuoteStatus
   button: SwapFormInput['quote']
 }
@@ -193,7 +193,7 @@ function toDetails(
   model: SwapModel,
   chain: AppChain,
   nowMs: number,
-): QuoteDetailsProps | null {
+): QuoteDetailsViewProps | null {
   const { quote: state, sellToken, buyToken, amount } = model
   const quote = state.quote
   if (!quote || !sellToken || !buyToken || amount.status !== 'valid') {
@@ -228,12 +228,12 @@ function toDetails(
       expiresInSeconds:
         quote.expiresAtMs === null ? null : (quote.expiresAtMs - nowMs) / 1000,
     },
-    problems: describeQuoteProblems({
+    problemsOf: {
       quote,
       labelOf: labelFinder([sellToken, buyToken, model.nativeToken]),
       sellSymbol: sellToken.symbol,
       nativeSymbol: chain.nativeSymbol,
-    }),
+    } satisfies DescribeQuoteProblemsParameters,
     routes: quote.routes,
   }
 }

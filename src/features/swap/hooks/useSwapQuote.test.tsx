@@ -15,7 +15,7 @@ import {
   vi,
 } from 'vitest'
 import { ApiConfigProvider } from '../../../lib/ApiConfigProvider'
-import { loadApiContract } from '../../../lib/apiClient'
+import { loadApiContract, preloadApiContract } from '../../../lib/apiClient'
 import { parseAmountInput } from '../amount/parseAmountInput'
 import { INDICATIVE_REFRESH_MS } from '../api/quoteRefresh'
 import { AmountField } from '../components/AmountField'
@@ -155,8 +155,9 @@ function renderProbe(fetchFn: typeof fetch, amountText: string) {
 const flush = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 describe('useSwapQuote', () => {
-  // The contract loads on first use; load it before time is faked.
-  beforeAll(() => loadApiContract())
+  // The contract loads on first use (the quote's part in a chunk of its
+  // own); load it before time is faked.
+  beforeAll(() => Promise.all([loadApiContract(), preloadApiContract()]))
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }))
   afterEach(() => vi.useRealTimers())
 

@@ -8,7 +8,7 @@ export type QuoteProblem = {
   text: string
 }
 
-type DescribeQuoteProblemsParameters = {
+export type DescribeQuoteProblemsParameters = {
   quote: Pick<Quote, 'issues' | 'validation' | 'simulationStatus'>
   /** Symbol and decimals of a token address the quote mentions. */
   labelOf: (address: string) => TokenLabel | null

@@ -121,7 +121,7 @@ describe('the token list’s last good copy', () => {
           storage,
         }),
       ),
-    ).rejects.toThrow(/could not be reached/)
+    ).rejects.toMatchObject({ name: 'ApiError', kind: 'network' })
   })
 
   test('behavior: a failed re-read keeps the list already on screen (the query’s own data)', async () => {

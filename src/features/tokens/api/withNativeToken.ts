@@ -12,6 +12,8 @@ type WithNativeTokenParameters = {
 
 type WithNativeTokenReturnType = AppToken[]
 
+// i18n-exempt: a placeholder in the cached list, never shown: the chain
+// registry's naming replaces it on read (useNativeTokenNaming)
 const fallbackNative = { symbol: 'Native', name: 'Native token', decimals: 18 }
 
 /**

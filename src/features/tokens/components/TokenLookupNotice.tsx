@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+
 export type TokenLookupState =
   | { status: 'idle' }
   | { status: 'invalid-checksum' }
@@ -18,38 +20,43 @@ export function TokenLookupNotice({
   chainName,
   onRetry,
 }: TokenLookupNoticeProps) {
+  const { t } = useLingui()
   switch (state.status) {
     case 'idle':
       return null
     case 'invalid-checksum':
       return (
         <p className="token-notice token-notice--warning">
-          This address fails its checksum. Check it for a typo.
+          {t`This address fails its checksum. Check it for a typo.`}
         </p>
       )
     case 'loading':
       return (
-        <p className="token-notice">Looking up this address on {chainName}…</p>
+        <p className="token-notice">
+          {t`Looking up this address on ${chainName}…`}
+        </p>
       )
     case 'not-found':
       return (
-        <p className="token-notice">No token at this address on {chainName}.</p>
+        <p className="token-notice">
+          {t`No token at this address on ${chainName}.`}
+        </p>
       )
-    case 'error':
+    case 'error': {
+      const { message } = state
       return (
         <div className="token-notice token-notice--warning">
-          <p>Could not look up this address: {state.message}</p>
+          <p>{t`Could not look up this address: ${message}`}</p>
           <button type="button" className="token-button" onClick={onRetry}>
-            Try again
+            {t`Try again`}
           </button>
         </div>
       )
+    }
     case 'found':
       return (
         <p className="token-notice token-notice--warning">
-          This token is not on the {chainName} token list; it was found by its
-          address. Anyone can create a token, so you will be asked to confirm
-          before it is used.
+          {t`This token is not on the ${chainName} token list; it was found by its address. Anyone can create a token, so you will be asked to confirm before it is used.`}
         </p>
       )
     default: {

@@ -1,6 +1,6 @@
 import { memo } from 'react'
-import { formatTokenAmount, formatUsd } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
 import { TokenTags } from './TokenTags'
@@ -38,6 +38,7 @@ export const TokenRow = memo(function TokenRow({
   onPick,
   onHover,
 }: TokenRowProps) {
+  const format = useFormatters()
   // Decimals the app cannot compute with: no amount is shown at all.
   const shownBalance = token.hasUnsafeDecimals ? undefined : balance
   const usd =
@@ -85,9 +86,9 @@ export const TokenRow = memo(function TokenRow({
       </span>
       {shownBalance !== undefined && (
         <span className="token-row-balance">
-          <span>{formatTokenAmount(shownBalance, token.decimals)}</span>
+          <span>{format.tokenAmount(shownBalance, token.decimals)}</span>
           {usd !== null && (
-            <span className="token-row-usd">{formatUsd(usd)}</span>
+            <span className="token-row-usd">{format.usd(usd)}</span>
           )}
         </span>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { KeyboardEvent, RefObject } from 'react'
 
 export type TokenSearchFieldProps = {
@@ -18,18 +19,19 @@ export function TokenSearchField({
   onChange,
   onKeyDown,
 }: TokenSearchFieldProps) {
+  const { t } = useLingui()
   return (
     <input
       ref={inputRef}
       type="text"
       className="token-search"
       role="combobox"
-      aria-label="Search by name, symbol or address"
+      aria-label={t`Search by name, symbol or address`}
       aria-controls={listboxId}
       aria-expanded="true"
       aria-autocomplete="list"
       aria-activedescendant={activeOptionId}
-      placeholder="Search name or paste address"
+      placeholder={t`Search name or paste address`}
       autoComplete="off"
       autoCorrect="off"
       autoCapitalize="off"

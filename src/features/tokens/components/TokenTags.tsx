@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+
 export type TokenTagsProps = {
   isVerified: boolean
   /** Its symbol or name held hidden characters, removed for display. */
@@ -18,24 +20,25 @@ export function TokenTags({
   isOtherSide = false,
   isImported = false,
 }: TokenTagsProps) {
+  const { t } = useLingui()
   return (
     <>
       {hasUnsafeDecimals && (
-        <span className="token-tag token-tag--warning">Unusable</span>
+        <span className="token-tag token-tag--warning">{t`Unusable`}</span>
       )}
       {!isVerified && (
-        <span className="token-tag token-tag--warning">Unverified</span>
+        <span className="token-tag token-tag--warning">{t`Unverified`}</span>
       )}
       {hasHiddenCharacters && (
-        <span className="token-tag token-tag--warning">Hidden characters</span>
+        <span className="token-tag token-tag--warning">{t`Hidden characters`}</span>
       )}
       {isImported && (
-        <span className="token-tag token-tag--warning">Not listed</span>
+        <span className="token-tag token-tag--warning">{t`Not listed`}</span>
       )}
       {isSelected && (
-        <span className="token-tag token-tag--selected">Selected</span>
+        <span className="token-tag token-tag--selected">{t`Selected`}</span>
       )}
-      {isOtherSide && <span className="token-tag">Other side</span>}
+      {isOtherSide && <span className="token-tag">{t`Other side`}</span>}
     </>
   )
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 import { shortenAddress } from '../../../lib/format'
 import type { VerifiedNamesake } from '../search/findVerifiedNamesake'
@@ -14,11 +17,26 @@ export type UnverifiedTokenConfirmationProps = {
   onBack: () => void
 }
 
-function getTitle(token: AppToken) {
-  if (token.hasUnsafeDecimals) return 'This token cannot be used'
-  if (!token.verified) return 'Unverified token'
-  if (token.hasHiddenCharacters) return 'Token with hidden characters'
-  return 'Import token'
+function getTitle(token: AppToken, i18n: I18n) {
+  if (token.hasUnsafeDecimals) return i18n._(msg`This token cannot be used`)
+  if (!token.verified) return i18n._(msg`Unverified token`)
+  if (token.hasHiddenCharacters) {
+    return i18n._(msg`Token with hidden characters`)
+  }
+  return i18n._(msg`Import token`)
+}
+
+function NamesakeWarning({ namesake }: { namesake: VerifiedNamesake }) {
+  const { t } = useLingui()
+  const { symbol, name } = namesake.token
+  const address = shortenAddress(namesake.token.address)
+  return (
+    <p className="token-notice token-notice--danger">
+      {namesake.isSameSymbol
+        ? t`A verified token already uses the symbol ${symbol} (${name}, ${address}). This is a different contract and may be an impersonation.`
+        : t`Its symbol looks like that of the verified token ${symbol} (${name}, ${address}). This is a different contract and may be an impersonation.`}
+    </p>
+  )
 }
 
 /**
@@ -36,13 +54,15 @@ export function UnverifiedTokenConfirmation({
   onConfirm,
   onBack,
 }: UnverifiedTokenConfirmationProps) {
+  const { t, i18n } = useLingui()
   const titleId = useId()
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const { decimals, symbol } = token
   useEffect(() => titleRef.current?.focus(), [])
   return (
     <section className="token-confirm" aria-labelledby={titleId}>
       <h3 id={titleId} ref={titleRef} tabIndex={-1}>
-        {getTitle(token)}
+        {getTitle(token, i18n)}
       </h3>
       <div className="token-confirm-token">
         <TokenLogo
@@ -59,43 +79,33 @@ export function UnverifiedTokenConfirmation({
       </div>
       {token.hasUnsafeDecimals && (
         <p className="token-notice token-notice--danger" role="alert">
-          {`This token reports ${token.decimals} decimals, so amounts cannot be computed safely.`}
+          {t`This token reports ${decimals} decimals, so amounts cannot be computed safely.`}
         </p>
       )}
       {isImported && (
         <p>
-          This token is not on the {chainName} token list; it was found by its
-          address.
+          {t`This token is not on the ${chainName} token list; it was found by its address.`}
         </p>
       )}
       {!token.verified && (
         <p>
-          The swap service has not verified this token. Anyone can create a
-          token with any name and symbol, including copies of well-known tokens,
-          and some cannot be sold again once bought.
+          {t`The swap service has not verified this token. Anyone can create a token with any name and symbol, including copies of well-known tokens, and some cannot be sold again once bought.`}
         </p>
       )}
       {token.hasHiddenCharacters && (
         <p className="token-notice token-notice--danger">
-          Its name contains hidden characters, which can make it read like
-          another token's name. They are left out here.
+          {t`Its name contains hidden characters, which can make it read like another token's name. They are left out here.`}
         </p>
       )}
-      {namesake && (
-        <p className="token-notice token-notice--danger">
-          {namesake.isSameSymbol
-            ? `A verified token already uses the symbol ${namesake.token.symbol}`
-            : `Its symbol looks like that of the verified token ${namesake.token.symbol}`}{' '}
-          ({namesake.token.name}, {shortenAddress(namesake.token.address)}).
-          This is a different contract and may be an impersonation.
-        </p>
-      )}
+      {namesake && <NamesakeWarning namesake={namesake} />}
       {!token.hasUnsafeDecimals && (
-        <p>Check the address with the token's own project before you trade.</p>
+        <p>
+          {t`Check the address with the token's own project before you trade.`}
+        </p>
       )}
       <div className="token-confirm-actions">
         <button type="button" className="token-button" onClick={onBack}>
-          Back
+          {t`Back`}
         </button>
         {token.hasUnsafeDecimals ? null : (
           <button
@@ -103,7 +113,7 @@ export function UnverifiedTokenConfirmation({
             className="token-button token-button--danger"
             onClick={() => onConfirm(token)}
           >
-            I understand, use {token.symbol}
+            {t`I understand, use ${symbol}`}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import '../tokens.css'
+import { useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog'
 import { UnverifiedTokenConfirmation } from '../components/UnverifiedTokenConfirmation'
@@ -26,9 +27,11 @@ function OpenTokenPicker({
   account,
   selectedAddress,
   otherAddress,
-  chainName = `chain ${chainId}`,
-  title = 'Select a token',
+  chainName,
+  title,
 }: TokenPickerDialogProps) {
+  const { t } = useLingui()
+  const shownChainName = chainName ?? t`chain ${chainId}`
   const inputRef = useRef<HTMLInputElement>(null)
   const [hasConfirmationClosed, setHasConfirmationClosed] = useState(false)
   const { tokenPicked } = useRecentTokensActions()
@@ -51,7 +54,7 @@ function OpenTokenPicker({
   return (
     <Dialog
       isOpen
-      title={title}
+      title={title ?? t`Select a token`}
       onClose={onClose}
       initialFocusRef={inputRef}
       className="token-picker"
@@ -59,7 +62,7 @@ function OpenTokenPicker({
       {model.pending ? (
         <UnverifiedTokenConfirmation
           token={model.pending}
-          chainName={chainName}
+          chainName={shownChainName}
           isImported={!model.isPendingListed}
           namesake={model.namesake}
           onConfirm={model.onConfirm}
@@ -72,7 +75,7 @@ function OpenTokenPicker({
         <TokenPickerBody
           model={model}
           inputRef={inputRef}
-          chainName={chainName}
+          chainName={shownChainName}
           selectedAddress={selectedAddress}
           otherAddress={otherAddress}
           shouldFocusSearch={hasConfirmationClosed}

@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type RefObject, useCallback, useEffect, useId, useMemo } from 'react'
 import type { Address } from 'viem'
+import { toUserError } from '../../../lib/toUserError'
 import { TokenListbox } from '../components/TokenListbox'
 import { TokenLookupNotice } from '../components/TokenLookupNotice'
 import { TokenSearchField } from '../components/TokenSearchField'
@@ -20,11 +24,11 @@ export type TokenPickerBodyProps = {
   shouldFocusSearch: boolean
 }
 
-function getStatusText(model: TokenPickerModel) {
-  if (model.list.isPending) return 'Loading tokens…'
+function getStatusText(model: TokenPickerModel, i18n: I18n) {
+  if (model.list.isPending) return i18n._(msg`Loading tokens…`)
   if (model.list.isError) return ''
   const count = model.items.length
-  return `${count} ${count === 1 ? 'token' : 'tokens'}`
+  return i18n._(msg`${plural(count, { one: '# token', other: '# tokens' })}`)
 }
 
 /** Search box, shortcuts and the list: the picker's browsing view. */
@@ -36,6 +40,7 @@ export function TokenPickerBody({
   otherAddress,
   shouldFocusSearch,
 }: TokenPickerBodyProps) {
+  const { t, i18n } = useLingui()
   const listboxId = useId()
   const getOptionId = useCallback(
     (index: number) => `${listboxId}-option-${index}`,
@@ -52,6 +57,8 @@ export function TokenPickerBody({
     [model.lookup.token],
   )
   const { list, items, activeIndex } = model
+  const query = model.query.trim()
+  const listError = list.isError ? toUserError(list.error, i18n).message : ''
   const isEmpty =
     list.isSuccess && items.length === 0 && model.lookup.state.status === 'idle'
   return (
@@ -67,12 +74,12 @@ export function TokenPickerBody({
       {!model.isSearching && (
         <>
           <TokenShortcuts
-            title="Common tokens"
+            title={t`Common tokens`}
             tokens={model.pinned}
             onPick={model.onPick}
           />
           <TokenShortcuts
-            title="Recent"
+            title={t`Recent`}
             tokens={model.recent}
             onPick={model.onPick}
           />
@@ -85,22 +92,22 @@ export function TokenPickerBody({
       />
       {list.isError && (
         <div className="token-notice token-notice--warning">
-          <p>Could not load the token list: {list.error.message}</p>
+          <p>{t`Could not load the token list: ${listError}`}</p>
           <button
             type="button"
             className="token-button"
             onClick={() => void list.refetch()}
           >
-            Try again
+            {t`Try again`}
           </button>
         </div>
       )}
       {isEmpty && (
-        <p className="token-notice">No token matches “{model.query.trim()}”.</p>
+        <p className="token-notice">{t`No token matches “${query}”.`}</p>
       )}
       <TokenListbox
         id={listboxId}
-        label="Tokens"
+        label={t`Tokens`}
         tokens={items}
         activeIndex={activeIndex}
         getOptionId={getOptionId}
@@ -112,7 +119,7 @@ export function TokenPickerBody({
         onActiveIndexChange={model.setActiveIndex}
       />
       <p role="status" className="token-visually-hidden">
-        {getStatusText(model)}
+        {getStatusText(model, i18n)}
       </p>
     </div>
   )

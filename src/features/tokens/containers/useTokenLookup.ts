@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { zeroAddress } from 'viem'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
-import { ApiError } from '../../../lib/apiClient'
+import { toUserError } from '../../../lib/toUserError'
 import { getTokenDetailQueryOptions } from '../api/getTokenDetailQueryOptions'
 import type { TokenLookupState } from '../components/TokenLookupNotice'
 import type { PastedAddress } from '../search/parsePastedAddress'
@@ -28,6 +29,7 @@ export function useTokenLookup({
   isInList,
   isListReady,
 }: UseTokenLookupParameters): UseTokenLookupReturnType {
+  const { i18n } = useLingui()
   const { baseUrl, fetchFn } = useApiConfig()
   const address = pasted.kind === 'address' ? pasted.address : undefined
   const isWanted = address !== undefined && !isInList && isListReady
@@ -46,12 +48,8 @@ export function useTokenLookup({
   }
   if (!isWanted) return { state: { status: 'idle' }, token: undefined, retry }
   if (lookup.isError) {
-    const { error } = lookup
-    const wait =
-      error instanceof ApiError && error.retryAfterSeconds !== null
-        ? ` Try again in ${error.retryAfterSeconds} s.`
-        : ''
-    const message = `${error.message}${wait}`
+    // The words for what failed, a wait the service asked for included.
+    const { message } = toUserError(lookup.error, i18n)
     return { state: { status: 'error', message }, token: undefined, retry }
   }
   if (lookup.isPending) {

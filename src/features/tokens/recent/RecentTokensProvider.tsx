@@ -1,13 +1,14 @@
 import { type ReactNode, useState } from 'react'
+import type { RecentTokensStore } from './createRecentTokensStore'
 import {
-  createRecentTokensStore,
-  type RecentTokensStore,
-} from './createRecentTokensStore'
-import { RecentTokensContext } from './RecentTokensContext'
+  RecentTokensContext,
+  type RecentTokensHolder,
+} from './RecentTokensContext'
 
 export type RecentTokensProviderProps = {
   children: ReactNode
-  /** A ready store (tests, or a host sharing one); else one is created. */
+  /** A ready store (tests, or a host sharing one); else the first picker
+   * to read it creates one (useRecentTokens.ts). */
   store?: RecentTokensStore | undefined
 }
 
@@ -16,10 +17,8 @@ export function RecentTokensProvider({
   children,
   store,
 }: RecentTokensProviderProps) {
-  const [ownStore] = useState(() => store ?? createRecentTokensStore())
-  return (
-    <RecentTokensContext value={store ?? ownStore}>
-      {children}
-    </RecentTokensContext>
-  )
+  const [holder] = useState<RecentTokensHolder>(() => ({
+    store: store ?? null,
+  }))
+  return <RecentTokensContext value={holder}>{children}</RecentTokensContext>
 }

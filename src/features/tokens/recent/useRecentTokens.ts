@@ -1,13 +1,20 @@
 import { useContext } from 'react'
 import { useStore } from 'zustand'
-import type { RecentToken, RecentTokensState } from './createRecentTokensStore'
+import {
+  createRecentTokensStore,
+  type RecentToken,
+  type RecentTokensState,
+} from './createRecentTokensStore'
 import { RecentTokensContext } from './RecentTokensContext'
 
-/** The mounted app's store: two apps on one page never share one. */
+/** The mounted app's store: two apps on one page never share one. Made
+ * here, by the first picker that reads it: only the picker's chunk carries
+ * its code. */
 function useRecentTokensStore() {
-  const store = useContext(RecentTokensContext)
-  if (!store) throw new Error('useRecentTokens needs a RecentTokensProvider')
-  return store
+  const holder = useContext(RecentTokensContext)
+  if (!holder) throw new Error('useRecentTokens needs a RecentTokensProvider')
+  holder.store ??= createRecentTokensStore()
+  return holder.store
 }
 
 const noRecentTokens: RecentToken[] = []

@@ -26,7 +26,7 @@ export function ConnectDialogContainer({
   onClose,
   openWalletLink,
 }: ConnectDialogContainerProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const config = useConfig()
   const connectors = useConnectors()
   const connect = useConnect()
@@ -82,7 +82,7 @@ export function ConnectDialogContainer({
       if (isCurrent()) onClose()
     } catch (error) {
       if (!isCurrent()) return
-      setErrorMessage(toUserError(error).message)
+      setErrorMessage(toUserError(error, i18n).message)
     } finally {
       unsubscribe?.()
       if (isCurrent()) {

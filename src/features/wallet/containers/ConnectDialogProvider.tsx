@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { useRestoreWalletSession } from '../hooks/useRestoreWalletSession'
+import { useWalletNotice, WalletNoticeContext } from '../hooks/useWalletNotice'
 import type { LazyConnector } from '../lazyConnectors'
 
 // The dialog and its connection logic load when it is first opened: nothing
@@ -35,7 +36,8 @@ export type ConnectDialogProviderProps = {
   openWalletLink?: (url: string) => void
 }
 
-/** Holds the one connect dialog of the app; anything can open it. */
+/** Holds the one connect dialog of the app; anything can open it. Also
+ * what the wallet's connection went through (WalletNotice shows it). */
 export function ConnectDialogProvider({
   children,
   lazyConnectors,
@@ -43,11 +45,14 @@ export function ConnectDialogProvider({
 }: ConnectDialogProviderProps) {
   const [isOpen, setIsOpen] = useState(false)
   useRestoreWalletSession(lazyConnectors)
+  const notice = useWalletNotice(lazyConnectors)
   const controls = useMemo(() => ({ open: () => setIsOpen(true) }), [])
   const close = useCallback(() => setIsOpen(false), [])
   return (
     <ConnectDialogContext.Provider value={controls}>
-      {children}
+      <WalletNoticeContext.Provider value={notice}>
+        {children}
+      </WalletNoticeContext.Provider>
       {isOpen ? (
         <Suspense fallback={null}>
           <ConnectDialogContainer

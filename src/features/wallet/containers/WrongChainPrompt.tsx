@@ -14,7 +14,7 @@ export function WrongChainPrompt({
   chainId,
   chainName,
 }: WrongChainPromptProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const connection = useConnection()
   const chains = useChains()
   const switchChain = useSwitchChain()
@@ -44,7 +44,7 @@ export function WrongChainPrompt({
       {switchChain.error ? (
         <span className="text-error">
           {' '}
-          {toUserError(switchChain.error).message}
+          {toUserError(switchChain.error, i18n).message}
         </span>
       ) : null}
     </Banner>

@@ -1,5 +1,15 @@
+import type { EthereumProvider } from '@walletconnect/ethereum-provider'
 import type { CreateConnectorFn } from 'wagmi'
 import { walletConnect } from 'wagmi/connectors/walletConnect'
+
+/**
+ * What happens to a WalletConnect link that the page did not ask for:
+ * the relay connection drops or comes back, or the session ends from the
+ * other side (the wallet deleted it, or its expiry passed).
+ */
+export type WalletLinkEvent =
+  | { type: 'relay'; isConnected: boolean }
+  | { type: 'session-ended'; endedBy: 'wallet' | 'expiry' }
 
 export type CreateWalletConnectConnectorParameters = {
   projectId: string
@@ -10,8 +20,36 @@ export type CreateWalletConnectConnectorParameters = {
   /** Each pairing URI (`wc:…`) to show as a QR code: the first one, and a
    * fresh one whenever a new connection attempt starts. */
   onDisplayUri: (uri: string) => void
+  onLinkEvent: (event: WalletLinkEvent) => void
   /** Keep the session in memory (the browser blocks this page's storage). */
   isSessionInMemory?: boolean
+}
+
+type Provider = InstanceType<typeof EthereumProvider>
+
+/**
+ * wagmi's connector disconnects when the wallet deletes the session, and
+ * says nothing of a relay that went away (requests then wait, unsent). The
+ * page tells the person both: sign-client reports a session deleted by the
+ * wallet's request with that request's id, and one it deleted itself (its
+ * expiry passed) with none.
+ */
+function watchLink(
+  provider: Provider,
+  onLinkEvent: (event: WalletLinkEvent) => void,
+) {
+  provider.on('session_delete', (event) => {
+    // Typed as { topic }; sign-client passes its { id, topic } through.
+    const { id } = event as { topic: string; id?: number }
+    onLinkEvent({ type: 'session-ended', endedBy: id ? 'wallet' : 'expiry' })
+  })
+  const { relayer } = provider.signer.client.core
+  relayer.on('relayer_connect', () =>
+    onLinkEvent({ type: 'relay', isConnected: true }),
+  )
+  relayer.on('relayer_disconnect', () =>
+    onLinkEvent({ type: 'relay', isConnected: false }),
+  )
 }
 
 type KeyValueStorage = {
@@ -54,6 +92,7 @@ export function createWalletConnectConnector({
   origin,
   relayUrl,
   onDisplayUri,
+  onLinkEvent,
   isSessionInMemory = false,
 }: CreateWalletConnectConnectorParameters): CreateConnectorFn {
   const createConnector = walletConnect({
@@ -81,6 +120,22 @@ export function createWalletConnectConnector({
         onDisplayUri(message.data)
       }
     })
-    return createConnector(config)
+    const connector = createConnector(config)
+    let isWatched = false
+    return {
+      ...connector,
+      // wagmi sets a connector up once, when it is first used to connect
+      // or reconnect; the provider it makes lives as long as the page.
+      async setup() {
+        await connector.setup?.call(this)
+        if (isWatched) return
+        const provider = (await this.getProvider().catch(
+          () => null,
+        )) as Provider | null
+        if (!provider) return
+        isWatched = true
+        watchLink(provider, onLinkEvent)
+      },
+    }
   }
 }

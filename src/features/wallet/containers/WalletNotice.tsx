@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { useContext } from 'react'
+import { shortenAddress } from '../../../lib/format'
+import { Banner } from '../../../ui/Banner'
+import { WalletNoticeContext } from '../hooks/useWalletNotice'
+
+/** Tells the person what happened to their wallet's connection that they
+ * did not do here (useWalletNotice). */
+export function WalletNotice() {
+  const notice = useContext(WalletNoticeContext)
+  const { t } = useLingui()
+  if (!notice) return null
+  switch (notice.kind) {
+    case 'relay-down':
+      return (
+        <Banner tone="warning" title={t`Wallet connection lost`}>
+          {t`WalletConnect's relay cannot be reached. Reconnecting… Requests to your wallet are sent once it is back.`}
+        </Banner>
+      )
+    case 'session-ended':
+      return (
+        <Banner tone="info">
+          {notice.endedBy === 'wallet'
+            ? t`Your wallet ended the WalletConnect session. Connect again to swap.`
+            : t`Your WalletConnect session expired. Connect again to swap.`}
+        </Banner>
+      )
+    case 'account-switched': {
+      const account = shortenAddress(notice.address)
+      return (
+        <Banner tone="info">{t`Your wallet switched to account ${account}.`}</Banner>
+      )
+    }
+  }
+}
