@@ -72,8 +72,6 @@ async function openForm(
   pair: { sell: PickTokenParameters | null; buy: PickTokenParameters },
   amount: string,
 ) {
-  // The app's retries run on a clock the test moves (waitOutTheAppsRetry).
-  await page.clock.install()
   await openSwapPage(page, `${faulty.url}/`)
   await connectTestWallet(page, wallet.account.address)
   if (pair.sell) await pickToken(page, 'sell', pair.sell)
@@ -86,6 +84,8 @@ test('behavior: the node fails; the balances say they are unavailable, never zer
   wallet,
 }) => {
   const problems = watchPageProblems(page)
+  // The app's retries run on a clock the test moves (waitOutTheAppsRetry).
+  await page.clock.install()
   relay.setFailing(true)
   await openForm(page, wallet, { sell: null, buy: pick.USDC }, '1.5')
 
@@ -113,6 +113,7 @@ test('behavior: the node fails when the allowance is read; the approval step say
   wallet,
 }) => {
   const problems = watchPageProblems(page)
+  await page.clock.install()
   await openForm(page, wallet, { sell: pick.USDC, buy: pick.DAI }, '100')
   await expect(sellBalance(page)).toHaveText(/^Balance: [\d,.]+ USDC/)
 
