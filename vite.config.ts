@@ -1,8 +1,9 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite'
+import { compiledOnArrival, startupImportsOf } from './scripts/chunks.ts'
 import { deploymentPreload } from './scripts/deploymentPreload.ts'
-import { EAGER_LAZY_MODULES, embedBundle } from './scripts/embedBundle.ts'
+import { embedBundle } from './scripts/embedBundle.ts'
 import { inlineFirstPaintScript } from './scripts/inlineFirstPaintScript.ts'
 import { linguiPlugins } from './scripts/linguiPlugins.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
@@ -111,19 +112,6 @@ function devnetBuildMarker(): Plugin {
 }
 
 /**
- * Modules the app loads with `import()` right at start-up (the contracts of
- * the deployment's settings and of the endpoints the first screen reads:
- * the chain registry is parsed with it before the card shows). They join
- * the start-up chunk (scripts/startupChunk.ts); the rest of the API
- * contract is a chunk of its own (src/lib/apiClient.ts).
- */
-const STARTUP_DYNAMIC_IMPORTS = [
-  'schema/deployment.ts',
-  'schema/readEndpoints.ts',
-  'schema/errorBody.ts',
-]
-
-/**
  * Writes brotli and gzip copies beside every text file of the build, public
  * files included, once, at build time (scripts/precompressDirectory.ts); the
  * proxy (server/createStaticHandler.ts) serves them to clients that accept
@@ -159,8 +147,10 @@ export default defineConfig({
     inlineFirstPaintScript(),
     startupChunk({
       input: 'index.html',
-      startModules: STARTUP_DYNAMIC_IMPORTS,
-      eagerModules: EAGER_LAZY_MODULES,
+      // What the app import()s as it starts, and the chunks compiled as
+      // they arrive: scripts/chunks.ts.
+      startModules: startupImportsOf('app'),
+      eagerModules: compiledOnArrival,
     }),
     paintShellFirst(),
     deploymentPreload(),

@@ -6,6 +6,7 @@
 // disk, never loaded twice by one page.
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { compiledOnArrival, startupImportsOf } from './chunks.ts'
 import { deploymentPreload } from './deploymentPreload.ts'
 import { inlineFirstPaintScript } from './inlineFirstPaintScript.ts'
 import { linguiPlugins } from './linguiPlugins.ts'
@@ -14,28 +15,6 @@ import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
 import { startupChunk } from './startupChunk.ts'
 
 export const EMBED_HTML = 'embed.html'
-
-/**
- * What the frame loads with `import()` as it starts: the deployment's
- * contract, the contract of the endpoints the first screen reads, the
- * widget protocol and the card (src/embed/main.tsx).
- */
-const EMBED_STARTUP_IMPORTS = [
-  'schema/deployment.ts',
-  'schema/readEndpoints.ts',
-  'schema/errorBody.ts',
-  'schema/widgetProtocol.ts',
-  'src/embed/EmbedApp.tsx',
-]
-
-/**
- * Lazy modules fetched on intent that run whole as soon as they arrive: in
- * the app and in the frame, their chunks are compiled as they stream
- * (scripts/startupChunk.ts).
- */
-export const EAGER_LAZY_MODULES = [
-  'src/features/tokens/containers/TokenPicker.tsx',
-]
 
 export function embedBundle(): Plugin {
   let resolved: ResolvedConfig | null = null
@@ -61,8 +40,8 @@ export function embedBundle(): Plugin {
           inlineFirstPaintScript(),
           startupChunk({
             input: EMBED_HTML,
-            startModules: EMBED_STARTUP_IMPORTS,
-            eagerModules: EAGER_LAZY_MODULES,
+            startModules: startupImportsOf('widget'),
+            eagerModules: compiledOnArrival,
           }),
           paintShellFirst(),
           deploymentPreload(),

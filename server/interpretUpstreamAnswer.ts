@@ -1,7 +1,7 @@
 import type { EndpointDefinition } from '../schema/endpoints'
+import { parseRetryAfter } from '../schema/parseRetryAfter'
 import type { CallUpstreamReturnType } from './callUpstream'
 import type { LogFields } from './createJsonLogger'
-import { parseRetryAfter } from './parseRetryAfter'
 import type { ProxyAnswer } from './toProxyResponse'
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { lazyChunks } from '../scripts/chunks'
 import { findImportCycles } from './harness/findImportCycles'
 import {
   type ImportEdge,
@@ -12,7 +13,10 @@ import {
  * Imports point one way (ARCHITECTURE.md): src → schema, server → schema,
  * devnet → schema; Node code never imports src/; browser code never imports
  * node:*. Inside src: ui, lib → features → app; other folders reach a feature
- * only through its index.ts; generic features never import swap.
+ * only through its index.ts; generic features never import swap. Inside a
+ * feature, imports point down its layers (featureLayers below). Code is
+ * loaded lazily one way, lazyModule(() => import('…')), and each such module
+ * is a row of scripts/chunks.ts with its reason.
  */
 
 const root = resolve(import.meta.dirname, '..')
@@ -44,6 +48,84 @@ function resolveTarget(target: string): string | null {
       (path) => /\.tsx?$/.test(path) && existsSync(join(root, path)),
     ) ?? null
   )
+}
+
+/**
+ * The layers inside every feature, bottom first; a file imports its own
+ * feature's files only in its layer or below (other features: through
+ * their index.ts, above). '' is the feature's root (types.ts and its pure
+ * rules); the first layer is the model: what the feature knows, fetches
+ * and keeps, without React views. The lifecycle drives the model; the
+ * button reads the lifecycle; components are views that take props;
+ * hooks read stores and queries (and may shape props for views); host
+ * tells an embedding page; containers wire hooks to views. index.ts is the
+ * feature's face, testing/ holds test support: both may import any layer.
+ */
+const featureLayers: readonly (readonly string[])[] = [
+  [
+    '',
+    'api',
+    'model',
+    'store',
+    'amount',
+    'quote',
+    'url',
+    'search',
+    'pinned',
+    'recent',
+    'balances',
+    'guards',
+    'reports',
+    'devnet',
+    'walletConnect',
+  ],
+  ['lifecycle'],
+  ['button'],
+  ['components'],
+  ['hooks', 'host'],
+  ['containers'],
+]
+
+const rankOf = (layer: string) => {
+  const rank = featureLayers.findIndex((layers) => layers.includes(layer))
+  return rank === -1 ? undefined : rank
+}
+
+/**
+ * A feature file's feature and layer (its first folder inside the feature,
+ * '' at the root); null for the layer of index.ts and testing/, which are
+ * in none.
+ */
+function featureLayerOf(path: string): [string | null, string | null] {
+  const match = /^src\/features\/([^/]+)\/(.*)$/.exec(path)
+  if (!match) return [null, null]
+  const [, feature = '', rest = ''] = match
+  const parts = rest.split('/')
+  const layer = parts.length > 1 ? (parts[0] ?? '') : ''
+  const isFace = layer === '' && /^index(\.tsx?)?$/.test(rest)
+  const isTestSupport = parts.includes('testing')
+  return [feature, isFace || isTestSupport ? null : layer]
+}
+
+/** The code without its comments (block, and line comments after a space). */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1')
+
+/** Where each `lazyModule(…)` call's parentheses open and close. */
+function lazyModuleCalls(text: string): [number, number][] {
+  const calls: [number, number][] = []
+  for (const match of text.matchAll(/\blazyModule(?:<[^(]*>)?\(/g)) {
+    const open = (match.index ?? 0) + match[0].length - 1
+    let depth = 0
+    for (let at = open; at < text.length; at++) {
+      if (text[at] === '(') depth++
+      else if (text[at] === ')' && --depth === 0) {
+        calls.push([open, at])
+        break
+      }
+    }
+  }
+  return calls
 }
 
 function violations(check: (edge: ImportEdge) => string | null) {
@@ -150,6 +232,57 @@ describe('architecture', () => {
         .map((statement) => `${file}: ${statement.slice(0, 80)}`)
     })
     expect(found).toEqual([])
+  })
+
+  test('behavior: inside a feature, imports point down its layers', () => {
+    const found = violations(({ from, target }) => {
+      if (!target || isTestFile(from)) return null
+      const [fromFeature, fromLayer] = featureLayerOf(from)
+      const [toFeature, toLayer] = featureLayerOf(target)
+      if (!fromFeature || fromFeature !== toFeature) return null
+      if (fromLayer === null || toLayer === null) return null
+      const [fromRank, toRank] = [rankOf(fromLayer), rankOf(toLayer)]
+      if (fromRank === undefined) return `${fromLayer}/ is in no layer`
+      if (toRank === undefined) return `${toLayer}/ is in no layer`
+      return toRank > fromRank
+        ? `${fromLayer || 'the feature root'} is below ${toLayer}`
+        : null
+    })
+    expect(found).toEqual([])
+  })
+
+  test('behavior: code loads lazily one way, and every chunk is listed with its reason', () => {
+    const browserFiles = listSourceFiles(root, 'src').filter(
+      (file) => !isTestFile(file),
+    )
+    const outside: string[] = []
+    const targets = new Set<string>()
+    for (const file of browserFiles) {
+      const text = withoutComments(readFileSync(join(root, file), 'utf8'))
+      if (/import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*'react'/.test(text)) {
+        outside.push(`${file}: React.lazy`)
+      }
+      const calls = lazyModuleCalls(text)
+      for (const match of text.matchAll(/\bimport\(/g)) {
+        const at = match.index ?? 0
+        if (!calls.some(([start, end]) => at > start && at < end)) {
+          outside.push(`${file}: import() outside lazyModule()`)
+        }
+      }
+      for (const [start, end] of calls) {
+        for (const [, specifier] of text
+          .slice(start, end)
+          .matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
+          const target = resolveTarget(
+            relative(root, resolve(root, dirname(file), specifier ?? '')),
+          )
+          targets.add(target ?? `${file}: ${specifier} (not found)`)
+        }
+      }
+    }
+    expect(outside).toEqual([])
+    const listed = lazyChunks.map(({ module }) => module)
+    expect([...targets].sort()).toEqual([...listed].sort())
   })
 
   test('behavior: generic features never import swap', () => {

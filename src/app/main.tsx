@@ -7,6 +7,7 @@ import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
+import { lazyModule } from '../lib/lazyModule'
 import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { App } from './App'
 import { applyThemeChoice, readThemeChoice } from './theme'
@@ -28,6 +29,9 @@ void loadApiContract().catch(() => {
   // fetchEndpoint reports a failed load as a network error where it matters.
 })
 
+/** Not part of the first load: only a page that cannot start shows it. */
+const startupError = lazyModule(() => import('./StartupError'))
+
 const storage = getLocalStorage()
 const i18nLoaded = loadPageI18n({ storage })
 
@@ -45,8 +49,7 @@ Promise.all([loadDeployment(), i18nLoaded]).then(
   async (error: unknown) => {
     console.error(error)
     const i18n = await i18nLoaded
-    // Not part of the first load: only a page that cannot start shows it.
-    const { StartupError } = await import('./StartupError')
+    const { StartupError } = await startupError.load()
     root.render(
       <LocaleProvider i18n={i18n} storage={storage}>
         <StartupError

@@ -1,25 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useHostSettings, useSettings } from '../features/settings'
 import { type SwapHost, SwapHostProvider } from '../features/swap'
 import { useWalletAccount } from '../features/wallet'
+import { lazyModule, useLazyModule } from '../lib/lazyModule'
 import type { BridgeProvider } from './createBridgeProvider'
 import { getHostLimits } from './getHostLimits'
 
 // Only a host that sets such limits shows the notice: its words are not
 // part of the frame's first load. The hold on signing needs none of them.
-const HostLimitsNotice = lazy(() =>
-  import('./HostLimitsNotice').then((module) => ({
-    default: module.HostLimitsNotice,
-  })),
-)
+const hostLimitsNotice = lazyModule(() => import('./HostLimitsNotice'))
 
 export type HostLimitsGateProps = {
   /** What the widget's host hears and hides (events, hidden parts). */
@@ -65,6 +55,7 @@ export function HostLimitsGate({
     })
   }, [currentKeys])
   const pending = limits.filter((limit) => !confirmed.has(limit.key))
+  const notice = useLazyModule(hostLimitsNotice, pending.length > 0)
   const signingHold =
     pending.length > 0
       ? t`Confirm the settings this site chose, above, before anything is signed.`
@@ -78,18 +69,16 @@ export function HostLimitsGate({
   )
   return (
     <SwapHostProvider host={value}>
-      {pending.length > 0 ? (
-        <Suspense fallback={null}>
-          <HostLimitsNotice
-            limits={pending}
-            onConfirm={() =>
-              setConfirmed(
-                (before) =>
-                  new Set([...before, ...pending.map((limit) => limit.key)]),
-              )
-            }
-          />
-        </Suspense>
+      {notice && pending.length > 0 ? (
+        <notice.HostLimitsNotice
+          limits={pending}
+          onConfirm={() =>
+            setConfirmed(
+              (before) =>
+                new Set([...before, ...pending.map((limit) => limit.key)]),
+            )
+          }
+        />
       ) : null}
       {children}
     </SwapHostProvider>

@@ -8,6 +8,7 @@ import { WIDGET_CONFIG_PATH } from '../../schema/widgetProtocolConstants'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
+import { lazyModule } from '../lib/lazyModule'
 import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { createBridgeProvider } from './createBridgeProvider'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
@@ -38,16 +39,19 @@ const i18nLoaded = loadPageI18n({ widgetLocale: frame.locale, storage: null })
  * (scripts/embedBundle.ts); nothing can show before the host's `init` has
  * been parsed with them.
  */
-function loadProtocol() {
+const widgetProtocol = lazyModule(() =>
   // Named: the frame never parses its own messages (frameMessageSchema).
-  return import('../../schema/widgetProtocol').then(
+  import('../../schema/widgetProtocol').then(
     ({ parseHostMessage, widgetConfigSchema, widgetOptionsSchema }) => ({
       parseHostMessage,
       widgetConfigSchema,
       widgetOptionsSchema,
     }),
-  )
-}
+  ),
+)
+
+/** The card, fetched alongside the settings: it renders nothing before `init`. */
+const embedApp = lazyModule(() => import('./EmbedApp'))
 
 function start(
   channel: FrameChannel,
@@ -58,7 +62,7 @@ function start(
   Promise.all([
     loadDeployment(),
     optionsStore,
-    import('./EmbedApp'),
+    embedApp.load(),
     getFrameStorage(window),
     i18nLoaded,
   ]).then(
@@ -85,10 +89,12 @@ function start(
   )
 }
 
-/** In the frame's language, once its words have loaded (never at start-up:
- * only a frame that cannot show the card needs them). */
+/** Never at start-up: only a frame that cannot show the card needs it. */
+const frameProblem = lazyModule(() => import('./FrameProblem'))
+
+/** In the frame's language, once its words have loaded. */
 function showProblem(problem: FrameProblemProps['problem']) {
-  Promise.all([i18nLoaded, import('./FrameProblem')]).then(
+  Promise.all([i18nLoaded, frameProblem.load()]).then(
     ([i18n, { FrameProblem }]) =>
       root.render(
         <LocaleProvider i18n={i18n} storage={null}>
@@ -106,7 +112,7 @@ if (!channelId || window === window.parent) {
   // Listening starts before anything async: the host's `init` is kept
   // until the partner allowlist and the parsers are loaded.
   const channel = createFrameChannel({ channel: channelId, self: window })
-  const optionsStore = loadProtocol().then(async (protocol) => {
+  const optionsStore = widgetProtocol.load().then(async (protocol) => {
     const origins = await loadPartnerOrigins(
       WIDGET_CONFIG_PATH,
       protocol.widgetConfigSchema,

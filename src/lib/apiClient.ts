@@ -8,7 +8,9 @@ import type {
   EndpointQuery,
   EndpointResponse,
 } from '../../schema/endpoints'
+import { parseRetryAfter } from '../../schema/parseRetryAfter'
 import type { ReadEndpointId } from '../../schema/readEndpoints'
+import { lazyModule } from './lazyModule'
 import { displayTextLimits, toDisplayText } from './toDisplayText'
 
 /**
@@ -75,15 +77,6 @@ type FetchEndpointParameters<id extends EndpointId> = {
 
 type FetchEndpointReturnType<id extends EndpointId> = EndpointResponse<id>
 
-export function parseRetryAfter(header: string | null, now = Date.now()) {
-  if (!header) return null
-  const seconds = Number(header)
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds)
-  const date = Date.parse(header)
-  if (Number.isNaN(date)) return null
-  return Math.max(0, Math.ceil((date - now) / 1000))
-}
-
 /** The `Age` header in whole seconds; 0 when absent or unreadable. */
 export function parseAge(header: string | null): number {
   const seconds = header === null ? Number.NaN : Number(header)
@@ -99,6 +92,19 @@ function toSearch(query: Record<string, unknown> | undefined) {
   return text ? `?${text}` : ''
 }
 
+// Only what the browser uses, named: a module namespace handed on whole
+// keeps every export of the module.
+const readContract = lazyModule(() =>
+  import('../../schema/readEndpoints').then(({ readEndpoints }) => ({
+    endpoints: readEndpoints,
+  })),
+)
+const errorBodyContract = lazyModule(() =>
+  import('../../schema/errorBody').then(({ errorBodySchema }) => ({
+    errorBodySchema,
+  })),
+)
+
 /**
  * The contract the first screen reads with (the chain registry, token lists,
  * token details) and the error body. The build puts it in the start-up
@@ -109,16 +115,7 @@ function toSearch(query: Record<string, unknown> | undefined) {
  * entry's first import.
  */
 export function loadApiContract() {
-  // Only what the browser uses, named: a module namespace handed on whole
-  // keeps every export of the module.
-  return Promise.all([
-    import('../../schema/readEndpoints').then(({ readEndpoints }) => ({
-      endpoints: readEndpoints,
-    })),
-    import('../../schema/errorBody').then(({ errorBodySchema }) => ({
-      errorBodySchema,
-    })),
-  ])
+  return Promise.all([readContract.load(), errorBodyContract.load()])
 }
 
 /**
@@ -126,8 +123,10 @@ export function loadApiContract() {
  * reports): a chunk of its own, loaded by the first request that needs it,
  * or ahead of it once the first screen is up (preloadApiContract).
  */
-const loadWholeContract = () =>
-  import('../../schema/endpoints').then(({ endpoints }) => endpoints)
+const wholeContract = lazyModule(() =>
+  import('../../schema/endpoints').then(({ endpoints }) => endpoints),
+)
+const loadWholeContract = () => wholeContract.load()
 
 /** Fetches the rest of the contract ahead of the first quote; settles
  * once it has arrived or failed. */
@@ -221,6 +220,7 @@ export async function fetchEndpoint<id extends EndpointId>({
     const errorBody = errorBodySchema.safeParse(json)
     const retryAfterSeconds = parseRetryAfter(
       response.headers.get('retry-after'),
+      Date.now(),
     )
     throw new ApiError({
       kind: response.status === 429 ? 'rate-limited' : 'http',

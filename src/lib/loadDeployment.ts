@@ -1,5 +1,6 @@
 import { DEPLOYMENT_PATH } from '../../schema/constants'
 import type { Deployment } from '../../schema/deployment'
+import { lazyModule } from './lazyModule'
 
 /**
  * Where the app calls its proxy: `/api` on the page's own origin, in every
@@ -32,6 +33,13 @@ export class DeploymentLoadError extends Error {
   }
 }
 
+/** The settings' contract, in the start-up chunk (scripts/chunks.ts). */
+const deploymentContract = lazyModule(() =>
+  import('../../schema/deployment').then(
+    ({ parseDeployment }) => parseDeployment,
+  ),
+)
+
 /**
  * The deployment's settings (RPC URL per chain, WalletConnect), read from
  * the proxy as the app starts, so that one build serves every deployment.
@@ -45,9 +53,7 @@ export class DeploymentLoadError extends Error {
 export async function loadDeployment(
   fetchFn: (url: string) => Promise<Response> = (url) => fetch(url),
 ): Promise<Deployment> {
-  const contract = import('../../schema/deployment').then(
-    ({ parseDeployment }) => parseDeployment,
-  )
+  const contract = deploymentContract.load()
   // Awaited below unless the request fails first: never an unhandled one.
   contract.catch(() => undefined)
   let response: Response

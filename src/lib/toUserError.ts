@@ -222,18 +222,24 @@ const isInstance =
   (candidate: unknown): candidate is T =>
     candidate instanceof type
 
-/** What a wallet or the network said, as a descriptor and whether to
- * retry; null for anything else. */
-function findWalletOrNetworkReason(
-  error: unknown,
-): { text: MessageDescriptor; isRetryable: boolean } | null {
+/** The person refused the request in the wallet (EIP-1193 4001), anywhere
+ * in the error's chain of causes. */
+export function isUserRejection(error: unknown): boolean {
   const rejected = findInChain(
     error,
     (candidate): candidate is unknown =>
       candidate instanceof UserRejectedRequestError ||
       hasCode(candidate, UserRejectedRequestError.code),
   )
-  if (rejected) {
+  return rejected !== null
+}
+
+/** What a wallet or the network said, as a descriptor and whether to
+ * retry; null for anything else. */
+function findWalletOrNetworkReason(
+  error: unknown,
+): { text: MessageDescriptor; isRetryable: boolean } | null {
+  if (isUserRejection(error)) {
     return {
       text: msg`You cancelled the request in your wallet.`,
       isRetryable: false,

@@ -25,7 +25,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants'
 import type { PartnerQuoteResponse } from '../../schema/partner'
 import { checkSwapMeasurement } from '../../src/features/swap/guards/checkSwapMeasurement'
 import { measureSwap } from '../../src/features/swap/guards/measureSwap'
-import { toMeasuredTransaction } from '../../src/features/swap/lifecycle/guardSteps'
+import { toMeasuredTransaction } from '../../src/features/swap/lifecycle/runChecks'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
   type StartFilteringRpcReturnType,

@@ -36,7 +36,7 @@ import type {
   SwapFeeFields,
   SwapTransactionFields,
 } from '../../src/features/swap/guards/types'
-import { toMeasuredTransaction } from '../../src/features/swap/lifecycle/guardSteps'
+import { toMeasuredTransaction } from '../../src/features/swap/lifecycle/runChecks'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
   type RpcFilter,
@@ -237,7 +237,7 @@ type Verify = {
   quoteMinimumWei?: bigint | null
 }
 
-/** measureSwap and checkSwapMeasurement, as guardSteps runs them. */
+/** measureSwap and checkSwapMeasurement, as runChecks runs them. */
 async function verify(quote: PartnerQuoteResponse, options: Verify) {
   const { client, tx = quote.tx, recipient = payer } = options
   const measured = await measureSwap({

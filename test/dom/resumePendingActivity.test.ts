@@ -1,22 +1,20 @@
 import { encodeFunctionData, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { Config } from 'wagmi'
 import {
   type StartDevnetReturnType,
   startDevnet,
 } from '../../devnet/startDevnet'
-import type { ActivitySettlement } from '../../src/features/activity'
-import { trackActivityEntry } from '../../src/features/activity/hooks/trackActivityEntry'
+import { resumeSwap } from '../../src/features/swap/lifecycle/runSwap'
 import { createReportSender } from '../../src/features/swap/reports/createReportSender'
 import { REPORTS_STORAGE_KEY } from '../../src/features/swap/reports/reportsStorageKey'
 import { sendExecutionReport } from '../../src/features/swap/reports/sendExecutionReport'
-import type { ApiConfig } from '../../src/lib/ApiConfigProvider'
 
 /**
  * The resume path after a reload, against a real chain: a swap left pending
- * by an earlier page is followed to its receipt, written to the history and
- * handed to the report queue (the live flow's), which posts CONFIRMED /
- * REVERTED (no calldata), and keeps what it could not send.
+ * by an earlier page is followed to its receipt (runSwap.ts's resumeSwap,
+ * the live flow's wait and outcome), written to the history and handed to
+ * the report queue (the live flow's), which posts CONFIRMED / REVERTED (no
+ * calldata), and keeps what it could not send.
  */
 
 let devnet: StartDevnetReturnType
@@ -31,35 +29,50 @@ function memoryStorage() {
 }
 
 /**
- * What the swap screen does for a swap settled after a reload: queue its
- * report; resolves once the queue has nothing more to send now.
+ * A swap left pending by an earlier page, resumed as the swap screen does
+ * after a reload, into a report queue that posts with `fetchFn`. `done`
+ * resolves once the swap is settled and the queue has nothing more to
+ * send now.
  */
-async function reportSettledActivity(
-  api: ApiConfig,
-  settlement: ActivitySettlement,
-  { storage = memoryStorage(), now = Date.now } = {},
+function resume(
+  hash: Hash,
+  quoteId: string | null,
+  fetchFn: typeof fetch,
+  storage = memoryStorage(),
 ) {
-  const sender = createReportSender({
+  const actions = { swapReplaced: vi.fn(), swapSettled: vi.fn() }
+  const account = devnet.walletClientFor(4).account.address
+  const reports = createReportSender({
     storage,
-    send: (body) => sendExecutionReport(api, body),
+    send: (body) =>
+      sendExecutionReport({ baseUrl: 'http://proxy.test/api', fetchFn }, body),
     isQuoteInFlight: () => false,
-    now,
   })
-  sender.enqueue({
-    quoteId: settlement.quoteId,
-    chainId: settlement.chainId,
-    hash: settlement.settledHash,
-    status: settlement.status === 'confirmed' ? 'CONFIRMED' : 'REVERTED',
+  const done = resumeSwap({
+    client: devnet.publicClient,
+    account,
+    entry: { hash, chainId: devnet.chainId, quoteId },
+    activity: actions,
+    reports,
+    isReported: true,
+  }).then(async () => {
+    await vi.waitFor(() => {
+      const queue = JSON.parse(storage.getItem(REPORTS_STORAGE_KEY) ?? '{}')
+      expect(queue.reports ?? []).not.toContainEqual(
+        expect.objectContaining({ attempts: 0 }),
+      )
+    })
+    reports.stop()
   })
-  await vi.waitFor(() => {
-    const queue = JSON.parse(storage.getItem(REPORTS_STORAGE_KEY) ?? '{}')
-    expect(queue.reports ?? []).not.toContainEqual(
-      expect.objectContaining({ attempts: 0 }),
-    )
-  })
-  sender.stop()
-  return storage
+  return { actions, account, storage, done }
 }
+
+/** A plain transfer from dev account 4, mined at once. */
+const sendMined = () =>
+  devnet.walletClientFor(4).sendTransaction({
+    to: devnet.walletClientFor(5).account.address,
+    value: parseEther('0.01'),
+  })
 
 beforeAll(async () => {
   devnet = await startDevnet()
@@ -68,24 +81,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await devnet?.stop()
 })
-
-function track(hash: Hash, quoteId: string | null) {
-  const actions = { swapReplaced: vi.fn(), swapSettled: vi.fn() }
-  const settled: ActivitySettlement[] = []
-  const account = devnet.walletClientFor(4).account.address
-  const done = trackActivityEntry({
-    config: {} as Config,
-    chainId: devnet.chainId,
-    account,
-    hash,
-    quoteId,
-    actions,
-    onSettled: (settlement) => settled.push(settlement),
-    getClient: (chainId) =>
-      chainId === devnet.chainId ? devnet.publicClient : null,
-  })
-  return { actions, settled, done, account }
-}
 
 function recordingFetch() {
   const bodies: unknown[] = []
@@ -101,15 +96,11 @@ function recordingFetch() {
 
 describe('resuming a pending swap after a reload', () => {
   test('behavior: a mined swap is settled confirmed and reported CONFIRMED', async () => {
-    const wallet = devnet.walletClientFor(4)
     await devnet.testClient.setAutomine(false)
-    let hash: Hash
     try {
-      hash = await wallet.sendTransaction({
-        to: devnet.walletClientFor(5).account.address,
-        value: parseEther('0.01'),
-      })
-      const { actions, settled, done, account } = track(hash, 'quote-1')
+      const hash = await sendMined()
+      const { bodies, fetchFn } = recordingFetch()
+      const { actions, done, account } = resume(hash, 'quote-1', fetchFn)
       await new Promise((resolve) => setTimeout(resolve, 200))
       expect(actions.swapSettled).not.toHaveBeenCalled()
       await devnet.testClient.mine({ blocks: 1 })
@@ -117,20 +108,6 @@ describe('resuming a pending swap after a reload', () => {
       expect(actions.swapSettled).toHaveBeenCalledWith(account, hash, {
         status: 'confirmed',
       })
-      expect(settled).toEqual([
-        {
-          quoteId: 'quote-1',
-          chainId: devnet.chainId,
-          hash,
-          settledHash: hash,
-          status: 'confirmed',
-        },
-      ])
-      const { bodies, fetchFn } = recordingFetch()
-      await reportSettledActivity(
-        { baseUrl: 'http://proxy.test/api', fetchFn },
-        settled[0] as ActivitySettlement,
-      )
       expect(bodies).toEqual([
         {
           quoteId: 'quote-1',
@@ -156,16 +133,12 @@ describe('resuming a pending swap after a reload', () => {
       }),
       gas: 100_000n,
     })
-    const { actions, settled, done, account } = track(hash, 'quote-2')
+    const { bodies, fetchFn } = recordingFetch()
+    const { actions, done, account } = resume(hash, 'quote-2', fetchFn)
     await done
     expect(actions.swapSettled).toHaveBeenCalledWith(account, hash, {
       status: 'reverted',
     })
-    const { bodies, fetchFn } = recordingFetch()
-    await reportSettledActivity(
-      { baseUrl: 'http://proxy.test/api', fetchFn },
-      settled[0] as ActivitySettlement,
-    )
     expect(bodies).toEqual([
       {
         quoteId: 'quote-2',
@@ -179,25 +152,15 @@ describe('resuming a pending swap after a reload', () => {
 
   test('behavior: without a quote id nothing is posted; a failing post is kept and sent after a reload', async () => {
     const { bodies, fetchFn } = recordingFetch()
-    const settlement: ActivitySettlement = {
-      quoteId: null,
-      chainId: 1,
-      hash: `0x${'1'.repeat(64)}`,
-      settledHash: `0x${'1'.repeat(64)}`,
-      status: 'confirmed',
-    }
-    await reportSettledActivity(
-      { baseUrl: 'http://x/api', fetchFn },
-      settlement,
-    )
+    const withoutId = resume(await sendMined(), null, fetchFn)
+    await withoutId.done
+    expect(withoutId.actions.swapSettled).toHaveBeenCalled()
     expect(bodies).toEqual([])
     const failing = (async () => {
       throw new Error('offline')
     }) as typeof fetch
-    const storage = await reportSettledActivity(
-      { baseUrl: 'http://x/api', fetchFn: failing },
-      { ...settlement, quoteId: 'q' },
-    )
+    const { storage, done } = resume(await sendMined(), 'q', failing)
+    await done
     expect(bodies).toEqual([])
     // Kept, with its backoff, in the shared storage key…
     const kept = JSON.parse(storage.getItem(REPORTS_STORAGE_KEY) ?? '{}')

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -25,16 +26,21 @@ import { type StartProxyReturnType, startProxy } from '../../server/startProxy'
 import { ActivityStoreProvider } from '../../src/features/activity'
 import { SettingsStoreProvider } from '../../src/features/settings'
 import { ExecutionReportsProvider } from '../../src/features/swap'
+import { flowActions } from '../../src/features/swap/button/flowActions'
+import { getSwapAction } from '../../src/features/swap/button/getSwapAction'
 import { useSwapQuote } from '../../src/features/swap/hooks/useSwapQuote'
-import { getSwapAction } from '../../src/features/swap/lifecycle/getSwapAction'
+import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
 import type {
   SwapFlowChain,
   SwapFlowInputs,
-} from '../../src/features/swap/lifecycle/stepTypes'
-import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
+} from '../../src/features/swap/lifecycle/types'
 import { useSwapFlow } from '../../src/features/swap/lifecycle/useSwapFlow'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
+import { createTestI18n } from '../../src/lib/i18n/testing/createTestI18n'
+
+/** The flow words its refusals and errors in English here. */
+const i18n = createTestI18n()
 
 // The swap flow hook driven end to end with nothing faked: a fresh devnet,
 // the reference aggregator, the proxy over real sockets, and a wagmi
@@ -142,7 +148,7 @@ async function createWrapper() {
           <ExecutionReportsProvider storage={storage}>
             <SettingsStoreProvider storage={storage}>
               <ActivityStoreProvider storage={storage}>
-                {children}
+                <I18nProvider i18n={i18n}>{children}</I18nProvider>
               </ActivityStoreProvider>
             </SettingsStoreProvider>
           </ExecutionReportsProvider>
@@ -303,9 +309,10 @@ describe('useSwapFlow on the devnet', () => {
     await waitForStatus('needs-approval')
     // Review took the quote on screen: no request of its own.
     expect(counted.calls()).toEqual([partnerQuotePath()])
-    expect(getSwapAction(result.current.flow.state, readySwapForm).label).toBe(
-      'Approve USDC',
-    )
+    expect(
+      getSwapAction(result.current.flow.state, readySwapForm, flowActions)
+        .label,
+    ).toBe('Approve USDC')
     result.current.flow.act()
     await waitForStatus('ready')
     const allowance = await devnet.publicClient.readContract({

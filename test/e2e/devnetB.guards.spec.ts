@@ -94,7 +94,7 @@ const test = base.extend<
         HOST: '127.0.0.1',
         STATIC_DIR: env('E2E_STATIC_DIR'),
         RPC_URLS: rpcUrls,
-        UPSTREAM_BUDGET: '100000',
+        // The spec's budget (a proxy of this test alone: a fresh window).
       }),
       log: () => {},
     })

@@ -7,6 +7,7 @@ import {
   expectFormKept,
   sentRequests,
   signingRequests,
+  waitOutTheAppsRetry,
 } from './fixtures/faultChecks.ts'
 import {
   type FaultyProxy,
@@ -58,6 +59,11 @@ const sellBalance = (page: Page) =>
   page.getByRole('region', { name: 'You sell' }).locator('.balance')
 const buyBalance = (page: Page) =>
   page.getByRole('region', { name: 'You buy' }).locator('.balance')
+/** The app's waits before reading again after a failed read
+ * (TOKEN_BALANCES_RETRY_MS in getTokenBalancesQueryOptions.ts,
+ * ALLOWANCE_RETRY_MS in useSwapFlow.ts). */
+const TOKEN_BALANCES_RETRY_MS = 5_000
+const ALLOWANCE_RETRY_MS = 5_000
 const UNAVAILABLE = "Balance unavailable — the network isn't answering"
 
 async function openForm(
@@ -78,6 +84,8 @@ test('behavior: the node fails; the balances say they are unavailable, never zer
   wallet,
 }) => {
   const problems = watchPageProblems(page)
+  // The app's retries run on a clock the test moves (waitOutTheAppsRetry).
+  await page.clock.install()
   relay.setFailing(true)
   await openForm(page, wallet, { sell: null, buy: pick.USDC }, '1.5')
 
@@ -89,9 +97,11 @@ test('behavior: the node fails; the balances say they are unavailable, never zer
   await expectFormKept(page, { sell: 'ETH', buy: 'USDC', amount: '1.5' })
 
   relay.setFailing(false)
-  await expect(sellBalance(page)).toHaveText(/^Balance: [\d,.]+ ETH/, {
-    timeout: 20_000,
-  })
+  await waitOutTheAppsRetry(page, TOKEN_BALANCES_RETRY_MS, () =>
+    expect(sellBalance(page)).toHaveText(/^Balance: [\d,.]+ ETH/, {
+      timeout: 1_000,
+    }),
+  )
   await expect(buyBalance(page)).toHaveText(/^Balance: [\d,.]+ USDC/)
   await expectFormKept(page, { sell: 'ETH', buy: 'USDC', amount: '1.5' })
   expect(signingRequests(wallet)).toEqual([])
@@ -103,6 +113,7 @@ test('behavior: the node fails when the allowance is read; the approval step say
   wallet,
 }) => {
   const problems = watchPageProblems(page)
+  await page.clock.install()
   await openForm(page, wallet, { sell: pick.USDC, buy: pick.DAI }, '100')
   await expect(sellBalance(page)).toHaveText(/^Balance: [\d,.]+ USDC/)
 
@@ -117,9 +128,9 @@ test('behavior: the node fails when the allowance is read; the approval step say
   expect(signingRequests(wallet)).toEqual([])
 
   relay.setFailing(false)
-  await expect(mainButton(page)).toHaveText('Approve USDC', {
-    timeout: 20_000,
-  })
+  await waitOutTheAppsRetry(page, ALLOWANCE_RETRY_MS, () =>
+    expect(mainButton(page)).toHaveText('Approve USDC', { timeout: 1_000 }),
+  )
   await expect(page.getByText(/allowance could not be read/)).toBeHidden()
   await expectFormKept(page, { sell: 'USDC', buy: 'DAI', amount: '100' })
   expect(signingRequests(wallet)).toEqual([])

@@ -3,6 +3,7 @@ import type { FaultMode } from '../harness/startFaultyUpstream.ts'
 import {
   expectFormKept as expectKept,
   sentRequests,
+  waitOutTheAppsRetry,
 } from './fixtures/faultChecks.ts'
 import {
   type FaultyProxy,
@@ -17,7 +18,7 @@ import {
   pick,
   pickToken,
 } from './fixtures/swapPage.ts'
-import { expect, test } from './fixtures/test.ts'
+import { expect, resetProxyBudget, test } from './fixtures/test.ts'
 import type { TestWallet } from './fixtures/testWallet.ts'
 
 /**
@@ -44,16 +45,23 @@ test.beforeEach(() => {
   faulty.upstream.setFault({ mode: { kind: 'pass' } })
 })
 
-/** The automatic refetch after a passing failure comes within this. */
-const RECOVERY_TIMEOUT_MS = 30_000
-
 const liveQuote = (page: Page) => page.getByText(/^Refreshes in /)
+
+/** The app's wait before asking again after a failure that may pass
+ * (TRANSIENT_ERROR_REFETCH_MS, src/features/swap/api/quoteRefresh.ts). */
+const TRANSIENT_ERROR_REFETCH_MS = 10_000
+
+const quoteIsBack = (page: Page) => () =>
+  expect(liveQuote(page)).toBeVisible({ timeout: 1_000 })
 
 const unreachableBanner = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Cannot reach the swap service' })
 
 /** ETH → USDC for 1.5 at 1% slippage, quoted for the connected wallet. */
 async function openQuotedForm(page: Page, wallet: TestWallet) {
+  // The app's waits run on a clock the test moves (waitOutTheAppsRetry);
+  // it runs at its natural pace otherwise.
+  await page.clock.install()
   await openSwapPage(page, `${faulty.url}/`)
   await connectTestWallet(page, wallet.account.address)
   await page.getByRole('button', { name: /^Settings / }).click()
@@ -123,7 +131,11 @@ for (const fault of passingFaults) {
 
     // The fault clears; nobody touches the page.
     faulty.upstream.setFault({ mode: { kind: 'pass' } })
-    await expect(liveQuote(page)).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS })
+    await waitOutTheAppsRetry(
+      page,
+      TRANSIENT_ERROR_REFETCH_MS,
+      quoteIsBack(page),
+    )
     await expect(alert).toBeHidden()
     await expect(amountReceived(page)).toHaveText(/\d/)
     await expect(amountReceived(page)).not.toHaveAttribute('aria-busy', 'true')
@@ -171,12 +183,18 @@ test('behavior: a 429 with Retry-After counts down on the quote and the comparis
   await expectFormKept(page, '1.25')
   await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0)
 
+  // The 8 s pass: on the page's clock, and for the proxy, whose pause
+  // after the service's 429 is on the real one, by its devnet reset (the
+  // pause and the budget window, as 8 s later).
   faulty.upstream.setFault({ mode: { kind: 'pass' } })
-  await expect(liveQuote(page)).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS })
+  await resetProxyBudget(faulty.url)
+  await waitOutTheAppsRetry(page, 8_000, async () => {
+    await expect(liveQuote(page)).toBeVisible({ timeout: 1_000 })
+    await expect(
+      comparison.getByRole('figure', { name: 'Difference', exact: true }),
+    ).toBeVisible({ timeout: 1_000 })
+  })
   await expect(page.getByText(quoteWait)).toBeHidden()
-  await expect(
-    comparison.getByRole('figure', { name: 'Difference', exact: true }),
-  ).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS })
   await expect(comparison.getByText(compareWait)).toBeHidden()
   await expectFormKept(page, '1.25')
   expect(sent(wallet)).toEqual([])
@@ -211,7 +229,8 @@ test('behavior: offline, a banner says so and quotes pause; back online, the quo
 
   await context.setOffline(false)
   await expect(banner).toBeHidden()
-  await expect(liveQuote(page)).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS })
+  // Back online, the quote is asked at once: no wait on the app's clock.
+  await expect(liveQuote(page)).toBeVisible()
   expect(quoteRequests.some((url) => url.includes('amount='))).toBe(true)
   await expect(amountReceived(page)).not.toHaveAttribute('aria-busy', 'true')
   await expectFormKept(page, '1.25')
@@ -247,7 +266,7 @@ test('behavior: the proxy goes away, the page says the service cannot be reached
   } finally {
     await faulty.restartProxy()
   }
-  await expect(liveQuote(page)).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS })
+  await waitOutTheAppsRetry(page, TRANSIENT_ERROR_REFETCH_MS, quoteIsBack(page))
   await expect(page.getByText(/cannot be reached/)).toBeHidden()
   await expect(unreachableBanner(page)).toBeHidden()
   await expectFormKept(page, '1.25')

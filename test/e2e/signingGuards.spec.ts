@@ -53,7 +53,7 @@ const test = base.extend<
         HOST: '127.0.0.1',
         STATIC_DIR: env('E2E_STATIC_DIR'),
         RPC_URLS: env('E2E_RPC_URLS'),
-        UPSTREAM_BUDGET: '100000',
+        // The spec's budget (a proxy of this test alone: a fresh window).
       }),
       log: () => {},
     })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../../devnet/devAccounts.ts'
+import { REPORTS_STORAGE_KEY } from '../../src/features/swap/reports/reportsStorageKey.ts'
 import { movePool, sendPoolMove } from './fixtures/movePool.ts'
 import {
   clickMain,
@@ -276,6 +277,24 @@ test('behavior: reloading while the swap is pending resumes tracking', async ({
     const activity = page.getByRole('region', { name: 'Activity' })
     await expect(activity).toContainText('Pending')
     const { hash } = await pendingOf(wallet.account.address)
+    // The SUBMITTED report is sent as the swap goes out. Reloading while
+    // its request is in flight would send it again after the reload (kept
+    // until sent: at least once, by design); what this test is about is the
+    // outcome, so the reload comes once the page has it as sent.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (key) =>
+            (
+              JSON.parse(localStorage.getItem(key) ?? '{}') as {
+                reports?: unknown[]
+                sent?: unknown[]
+              }
+            ).sent?.length ?? 0,
+          REPORTS_STORAGE_KEY,
+        ),
+      )
+      .toBe(1)
     await page.reload()
     await openSwapPage(page)
     await expect(activity).toContainText('Pending')

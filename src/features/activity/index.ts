@@ -1,9 +1,5 @@
 export { LazyActivityPanel as ActivityPanel } from './containers/LazyActivityPanel'
 export {
-  followTransaction,
-  type ReplacementReason,
-} from './hooks/followTransaction'
-export {
   ActivityStoreProvider,
   useActivity,
   useActivityActions,
@@ -16,6 +12,5 @@ export {
 export type {
   ActivityActions,
   ActivityEntry,
-  ActivitySettlement,
   ActivityStatus,
 } from './store/types'

@@ -1,12 +1,11 @@
 // The dex-compare query options (api/) are not re-exported: through this
 // file they would ride in the first load instead of the lazy panel chunk.
 export type { DexCompare, DexComparePool } from './api/types'
-export { LazyRouteDiagram } from './components/LazyRouteDiagram'
 export type { RouteDiagramProps } from './components/RouteDiagram'
+export { routeDiagram } from './components/routeDiagram'
 export {
   DexCompareDisclosure,
   type DexCompareDisclosureProps,
-  preloadDexComparePanel,
 } from './containers/DexCompareDisclosure'
 export {
   ComparePanelStoreProvider,

@@ -9,6 +9,7 @@ export {
   getTokenListQueryOptions,
 } from './api/getTokenListQueryOptions'
 export { detailToAppToken, toAppToken } from './api/toAppToken'
+export { toSafeLogoUrl } from './api/toSafeLogoUrl'
 export {
   type UseTokenParameters,
   type UseTokenReturnType,
@@ -27,11 +28,10 @@ export {
   type UseTokenBalancesReturnType,
   useTokenBalances,
 } from './balances/useTokenBalances'
-export { LazyUnverifiedTokenConfirmation } from './components/LazyUnverifiedTokenConfirmation'
-export { toSafeLogoUrl } from './components/toSafeLogoUrl'
+export { unverifiedTokenConfirmation } from './components/unverifiedTokenConfirmation'
 export {
-  preloadTokenPickerDialog,
   TokenPickerDialog,
+  tokenPicker,
 } from './containers/TokenPickerDialog'
 export type { TokenPickerDialogProps } from './containers/TokenPickerProps'
 export {

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CreateConnectorFn } from 'wagmi'
 import type { WalletConnectSettings } from '../../../schema/deployment'
-import type { WalletLinkEvent } from './walletConnect/createWalletConnectConnector'
+import { lazyModule } from '../../lib/lazyModule'
+import type * as WalletConnectConnector from './walletConnect/createWalletConnectConnector'
 
 /**
  * Connectors whose code is fetched only when chosen, so they add nothing to
@@ -21,14 +22,11 @@ export type LazyConnector = {
    * session) report what happens to it here; returns the unsubscribe
    * function. */
   subscribeLinkEvents?: (
-    listener: (event: WalletLinkEvent) => void,
+    listener: (event: WalletConnectConnector.WalletLinkEvent) => void,
   ) => () => void
   /** Said while pairing when the session cannot outlive a reload. */
   sessionNote?: MessageDescriptor
 }
-
-type WalletConnectModule =
-  typeof import('./walletConnect/createWalletConnectConnector')
 
 /** Builds only (vite.config.ts): the path of the separately bundled
  * WalletConnect module, content-hashed. Every build ships it; the
@@ -41,14 +39,13 @@ declare const __WALLETCONNECT_BUNDLE__: string
  * `import()`, the modules it shares with the app (viem, ox, @noble/*) would be
  * hoisted into the first load, tree-shaken for both users.
  */
-function loadWalletConnect(): Promise<WalletConnectModule> {
-  if (import.meta.env.DEV) {
-    return import('./walletConnect/createWalletConnectConnector')
-  }
-  return import(
-    /* @vite-ignore */ `${import.meta.env.BASE_URL}${__WALLETCONNECT_BUNDLE__}`
-  )
-}
+const walletConnectModule = lazyModule<typeof WalletConnectConnector>(() =>
+  import.meta.env.DEV
+    ? import('./walletConnect/createWalletConnectConnector')
+    : import(
+        /* @vite-ignore */ `${import.meta.env.BASE_URL}${__WALLETCONNECT_BUNDLE__}`
+      ),
+)
 
 type GetLazyConnectorsParameters = {
   /** The deployment's WalletConnect settings; null: not offered. */
@@ -66,7 +63,9 @@ export function getLazyConnectors({
   if (walletConnect) {
     const { projectId, relayUrl } = walletConnect
     const listeners = new Set<(uri: string) => void>()
-    const linkListeners = new Set<(event: WalletLinkEvent) => void>()
+    const linkListeners = new Set<
+      (event: WalletConnectConnector.WalletLinkEvent) => void
+    >()
     // One connector per app: each would otherwise start its own client with
     // its own relay connection and session store.
     let loading: Promise<CreateConnectorFn> | undefined
@@ -83,8 +82,9 @@ export function getLazyConnectors({
             sessionNote: msg`This browser blocks storage for this embedded swap, so the wallet session will not survive a reload: you will pair again.`,
           }),
       load: () => {
-        loading ??= loadWalletConnect().then(
-          ({ createWalletConnectConnector }) =>
+        loading ??= walletConnectModule
+          .load()
+          .then(({ createWalletConnectConnector }) =>
             createWalletConnectConnector({
               projectId,
               origin: window.location.origin,
@@ -97,7 +97,7 @@ export function getLazyConnectors({
                 for (const listener of linkListeners) listener(event)
               },
             }),
-        )
+          )
         loading.catch(() => {
           loading = undefined
         })
@@ -116,6 +116,9 @@ export function getLazyConnectors({
   // Vite replaces the condition at build time; in production builds the
   // branch and its dynamic import disappear.
   if (import.meta.env.VITE_DEVNET === 'true') {
+    const devnetWallet = lazyModule(
+      () => import('./devnet/createDevnetConnector'),
+    )
     connectors.push({
       id: 'devnetWallet',
       // i18n-exempt: devnet builds only. English, and in no catalogue (a
@@ -124,9 +127,7 @@ export function getLazyConnectors({
       // i18n-exempt: as above; Lingui shows an id no catalogue has as it is
       note: { id: 'Signs with anvil account #1 (local devnet only)' },
       load: async () => {
-        const { createDevnetConnector } = await import(
-          './devnet/createDevnetConnector'
-        )
+        const { createDevnetConnector } = await devnetWallet.load()
         return createDevnetConnector() as CreateConnectorFn
       },
     })

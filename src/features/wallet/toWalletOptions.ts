@@ -1,5 +1,13 @@
-import type { WalletOption } from './components/ConnectDialog'
+import type { MessageDescriptor } from '@lingui/core'
 import type { LazyConnector } from './lazyConnectors'
+
+export type WalletOption = {
+  id: string
+  name: string
+  /** Data URI or URL from the wallet's EIP-6963 announcement. */
+  icon: string | null
+  note: MessageDescriptor | null
+}
 
 export type ConnectorLike = {
   id: string

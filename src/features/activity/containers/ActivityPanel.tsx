@@ -2,21 +2,17 @@ import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { useNow } from '../../../lib/useNow'
 import { ActivityList } from '../components/ActivityList'
-import { useResumePendingActivity } from '../hooks/useResumePendingActivity'
 import { useActivity } from '../store/ActivityStoreProvider'
-import type { ActivityEntry, ActivitySettlement } from '../store/types'
+import type { ActivityEntry } from '../store/types'
 
 export type ActivityPanelProps = {
   account: Address | null
-  /** How a swap left pending by an earlier page (a reload) ended. */
-  onSettled?: (settlement: ActivitySettlement) => void
 }
 
 const noEntries: ActivityEntry[] = []
 
-/** The connected account's history; resumes tracking what is pending. */
-export function ActivityPanel({ account, onSettled }: ActivityPanelProps) {
-  useResumePendingActivity(account, onSettled)
+/** The connected account's history. */
+export function ActivityPanel({ account }: ActivityPanelProps) {
   // "3 minutes ago" moves on by itself, a tick every half minute.
   const nowMs = useNow(30_000)
   const entries = useActivity((values) =>

@@ -1,18 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { ActivityPanelProps } from './ActivityPanel'
 
-const ActivityPanel = lazy(() =>
-  import('./ActivityPanel').then((module) => ({
-    default: module.ActivityPanel,
-  })),
-)
-
 /** The history below the swap: loaded after the first screen. */
+const activityPanel = lazyModule(() => import('./ActivityPanel'))
+
 export function LazyActivityPanel(props: ActivityPanelProps) {
-  if (!props.account) return null
-  return (
-    <Suspense fallback={null}>
-      <ActivityPanel {...props} />
-    </Suspense>
-  )
+  const panel = useLazyModule(activityPanel, props.account !== null)
+  if (!props.account || !panel) return null
+  return <panel.ActivityPanel {...props} />
 }

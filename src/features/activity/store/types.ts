@@ -19,20 +19,6 @@ export type ActivityEntry = {
   explorerUrl: string | null
 }
 
-/**
- * How a swap that was pending when the page loaded ended. No calldata: the
- * quote id, the chain and the hashes only.
- */
-export type ActivitySettlement = {
-  quoteId: string | null
-  chainId: number
-  /** The hash the history knows the swap by. */
-  hash: Hash
-  /** The transaction that was mined (a replacement's when sped up). */
-  settledHash: Hash
-  status: 'confirmed' | 'reverted'
-}
-
 /** History by lower-case account address, newest first. */
 export type ActivityValues = {
   entriesByAccount: Record<string, ActivityEntry[]>

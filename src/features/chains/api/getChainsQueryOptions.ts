@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Chain as RegistryChain } from '../../../../schema/chains'
 import { fetchEndpoint } from '../../../lib/apiClient'
+import { lazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 
@@ -24,7 +25,8 @@ export function getChainsCopyQueryKey({ baseUrl }: { baseUrl: string }) {
   return ['chains', 'copy', { baseUrl }] as const
 }
 
-const loadCopies = () => import('./chainsCopy')
+/** The last good answer's copy: read and written off the first paint's path. */
+const chainsCopy = lazyModule(() => import('./chainsCopy'))
 
 /**
  * The runtime registry: re-read every few minutes, never a static list. Its
@@ -52,7 +54,7 @@ export function getChainsQueryOptions({
         client.setQueryData<number | null>(copyKey, null)
         // Kept once the page is idle: never on the first paint's path.
         runWhenIdle(() => {
-          loadCopies().then(
+          chainsCopy.load().then(
             ({ saveChainsCopy }) => saveChainsCopy(storage, baseUrl, chains),
             () => undefined,
           )
@@ -60,7 +62,8 @@ export function getChainsQueryOptions({
         return chains
       } catch (error) {
         if (client.getQueryData(queryKey) !== undefined) throw error
-        const copy = await loadCopies()
+        const copy = await chainsCopy
+          .load()
           .then(({ loadChainsCopy }) => loadChainsCopy(storage, baseUrl))
           .catch(() => null)
         if (!copy) throw error

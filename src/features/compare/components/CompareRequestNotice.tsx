@@ -1,13 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { Spinner } from '../../../ui/Spinner'
-
-/** What the dex-compare request is doing for the quote on screen. */
-export type CompareRequestState =
-  | { kind: 'loading' }
-  | { kind: 'settled' }
-  | { kind: 'error'; message: string; canRetry: boolean }
-  | { kind: 'rate-limited'; retryInSeconds: number }
+import type { CompareRequestState } from '../model/getCompareRequestState'
 
 export type CompareRequestNoticeProps = {
   request: CompareRequestState

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import type { DexCompare } from '../api/types'
+import type { CompareRequestState } from '../model/getCompareRequestState'
 import {
   createCompareQuote,
   createDexCompare,
@@ -13,7 +14,6 @@ import {
   WETH,
 } from '../testing/createCompareFixtures'
 import type { CompareQuote } from '../types'
-import type { CompareRequestState } from './CompareRequestNotice'
 import { DexComparePanelView } from './DexComparePanelView'
 
 type RenderParameters = {

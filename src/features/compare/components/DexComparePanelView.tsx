@@ -5,15 +5,13 @@ import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { DexCompare } from '../api/types'
 import { describeProvenance } from '../model/describeProvenance'
+import type { CompareRequestState } from '../model/getCompareRequestState'
 import { getComparison } from '../model/getComparison'
 import { isCompareStale } from '../model/isCompareStale'
 import type { CompareQuote } from '../types'
 import { CompareBars } from './CompareBars'
 import { ComparePoolList } from './ComparePoolList'
-import {
-  CompareRequestNotice,
-  type CompareRequestState,
-} from './CompareRequestNotice'
+import { CompareRequestNotice } from './CompareRequestNotice'
 import { CompareRouteView } from './CompareRouteView'
 import { CompareSummary } from './CompareSummary'
 

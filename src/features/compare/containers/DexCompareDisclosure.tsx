@@ -1,25 +1,31 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { Spinner } from '../../../ui/Spinner'
 import { useComparePanel } from '../store/ComparePanelStoreProvider'
 import type { DexComparePanelProps } from '../types'
 import { PanelErrorBoundary } from './PanelErrorBoundary'
 import '../compare.css'
 
-const loadPanel = () => import('./DexComparePanel')
+/** The panel's code, fetched on intent (pointer or focus on the toggle). */
+const dexComparePanel = lazyModule(() => import('./DexComparePanel'))
 
-// A new lazy component per attempt: React.lazy keeps a failed load.
-const createLazyPanel = () =>
-  lazy(() =>
-    loadPanel().then((module) => ({ default: module.DexComparePanel })),
+/** A failed load here is left for the open panel to meet and show. */
+const preloadPanel = () => {
+  dexComparePanel.load().catch(() => {})
+}
+
+/** The open panel once its code is here; a failed load goes to the boundary. */
+function LoadedPanel(props: DexComparePanelProps) {
+  const { t } = useLingui()
+  const panel = useLazyModule(dexComparePanel)
+  if (panel) return <panel.DexComparePanel {...props} />
+  return (
+    <p className="compare-notice">
+      <Spinner label={t`Loading`} />
+      {t`Loading the comparison…`}
+    </p>
   )
-
-/**
- * Starts loading the panel's code ahead of time (pointer on the toggle).
- * A failure here is left for the open panel to meet and show.
- */
-export function preloadDexComparePanel() {
-  loadPanel().catch(() => {})
 }
 
 export type DexCompareDisclosureProps = DexComparePanelProps
@@ -32,11 +38,8 @@ export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
   const { t } = useLingui()
   const { isOpen, actions } = useComparePanel()
   const regionId = useId()
-  const [panelLoad, setPanelLoad] = useState(() => ({
-    attempt: 0,
-    Panel: createLazyPanel(),
-  }))
-  const { Panel } = panelLoad
+  // A new attempt remounts the panel, which asks for its code again.
+  const [attempt, setAttempt] = useState(0)
   return (
     <div className="compare">
       <button
@@ -45,8 +48,8 @@ export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
         aria-expanded={isOpen}
         aria-controls={regionId}
         onClick={actions.panelToggled}
-        onPointerEnter={preloadDexComparePanel}
-        onFocus={preloadDexComparePanel}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <span>{t`Compare with single pools`}</span>
         <span className="chevron" aria-hidden="true">
@@ -61,24 +64,10 @@ export function DexCompareDisclosure(props: DexCompareDisclosureProps) {
       >
         {isOpen ? (
           <PanelErrorBoundary
-            key={panelLoad.attempt}
-            onRetry={() =>
-              setPanelLoad(({ attempt }) => ({
-                attempt: attempt + 1,
-                Panel: createLazyPanel(),
-              }))
-            }
+            key={attempt}
+            onRetry={() => setAttempt((current) => current + 1)}
           >
-            <Suspense
-              fallback={
-                <p className="compare-notice">
-                  <Spinner label={t`Loading`} />
-                  {t`Loading the comparison…`}
-                </p>
-              }
-            >
-              <Panel {...props} />
-            </Suspense>
+            <LoadedPanel {...props} />
           </PanelErrorBoundary>
         ) : null}
       </section>

@@ -1,6 +1,12 @@
 import type { I18n } from '@lingui/core'
 import { toUserError } from '../../../lib/toUserError'
-import type { CompareRequestState } from '../components/CompareRequestNotice'
+
+/** What the dex-compare request is doing for the quote on screen. */
+export type CompareRequestState =
+  | { kind: 'loading' }
+  | { kind: 'settled' }
+  | { kind: 'error'; message: string; canRetry: boolean }
+  | { kind: 'rate-limited'; retryInSeconds: number }
 
 type GetCompareRequestStateParameters = {
   /** Until when a 429 holds requests back; null when none does. */

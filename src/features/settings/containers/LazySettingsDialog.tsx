@@ -1,18 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { SettingsDialogProps } from './SettingsDialog'
 
-const SettingsDialog = lazy(() =>
-  import('./SettingsDialog').then((module) => ({
-    default: module.SettingsDialog,
-  })),
-)
-
 /** The settings dialog, loaded when it is first opened: not first-load JS. */
+const settingsDialog = lazyModule(() => import('./SettingsDialog'))
+
 export function LazySettingsDialog(props: SettingsDialogProps) {
-  if (!props.isOpen) return null
-  return (
-    <Suspense fallback={null}>
-      <SettingsDialog {...props} />
-    </Suspense>
-  )
+  const dialog = useLazyModule(settingsDialog, props.isOpen)
+  if (!props.isOpen || !dialog) return null
+  return <dialog.SettingsDialog {...props} />
 }

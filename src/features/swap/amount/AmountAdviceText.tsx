@@ -29,8 +29,8 @@ function toMessage(amountAdvice: AmountAdvice): MessageDescriptor {
 
 /**
  * Why a typed amount is refused, in the person's language: a chunk of its
- * own, fetched when the first refusal is shown (or while the page is idle,
- * preloadAmountAdviceText), so the first load carries none of these words.
+ * own (scripts/chunks.ts), fetched with the first refusal shown, so the
+ * first load carries none of these words.
  */
 export function AmountAdviceText({ advice }: { advice: AmountAdvice }) {
   const { i18n } = useLingui()

@@ -1,21 +1,10 @@
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { parseAmountInput } from '../amount/parseAmountInput'
 
-const loadAmountAdviceText = () => import('../amount/AmountAdviceText')
-
-/** Fetches the refusals' words while the page is idle. */
-export function preloadAmountAdviceText() {
-  loadAmountAdviceText().catch(() => {
-    // Fetched again when a refusal is shown; React reports that failure.
-  })
-}
-
-const AmountAdviceText = lazy(() =>
-  loadAmountAdviceText().then((module) => ({
-    default: module.AmountAdviceText,
-  })),
-)
+/** The refusals' words: fetched with the first refusal shown. */
+const amountAdviceText = lazyModule(() => import('../amount/AmountAdviceText'))
 
 export type AmountFieldProps = {
   label: string
@@ -39,6 +28,7 @@ export function AmountField({
   const parsed =
     decimals === null ? null : parseAmountInput(value, decimals, locale)
   const error = parsed?.status === 'invalid' ? parsed.advice : null
+  const words = useLazyModule(amountAdviceText, error !== null)
   return (
     <div className="amount-field">
       <label htmlFor={id} className="visually-hidden">
@@ -61,9 +51,7 @@ export function AmountField({
       />
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          <Suspense fallback={null}>
-            <AmountAdviceText advice={error} />
-          </Suspense>
+          {words ? <words.AmountAdviceText advice={error} /> : null}
         </p>
       ) : null}
     </div>

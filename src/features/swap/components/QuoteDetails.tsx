@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Suspense } from 'react'
 import type { Route } from '../../../../schema/swap'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
-import { LazyRouteDiagram } from '../../compare'
+import { useLazyModule } from '../../../lib/lazyModule'
+import { routeDiagram } from '../../compare'
 import type { QuoteKind } from '../api/types'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'
@@ -63,6 +63,7 @@ export function QuoteDetails({
     expiresInSeconds === null ? null : format.duration(expiresInSeconds)
   const pathCount = routes?.length ?? 0
   const slippage = format.percent(Number(minimumReceived.slippagePercent), 4)
+  const diagram = useLazyModule(routeDiagram, Boolean(routes?.length))
   return (
     <section
       className={isStale ? 'quote-details is-stale' : 'quote-details'}
@@ -148,14 +149,14 @@ export function QuoteDetails({
               other="Route: # paths"
             />
           </summary>
-          <Suspense fallback={null}>
-            <LazyRouteDiagram
+          {diagram ? (
+            <diagram.RouteDiagram
               routes={routes}
               sellSymbol={sellSymbol}
               buySymbol={buySymbol}
               caption={t`Route from ${sellSymbol} to ${buySymbol}`}
             />
-          </Suspense>
+          ) : null}
         </details>
       ) : null}
       {problems.length ? (

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Address } from 'viem'
 
 export type RecipientNoticeProps =
-  /** The embedding site set the recipient: the person cannot change it. */
-  | { kind: 'host'; recipient: Address }
-  | { kind: 'custom'; recipient: Address; onSendToMe: () => void }
-  /** The account changed and the recipient was cleared; it can be kept. */
-  | { kind: 'cleared'; recipient: Address; onKeep: () => void }
+  /** The host page set where the output goes. */
+  | { kind: 'host'; recipient: string }
+  /** The person set a custom recipient. */
+  | { kind: 'custom'; recipient: string; onReset: () => void }
+  /** The account changed and the custom recipient was cleared. */
+  | { kind: 'cleared'; recipient: string; onKeep: () => void }
 
-/** Where the output goes when it is not the connected account, in words. */
+/** Where the swap's output goes when it is not the connected account. */
 export function RecipientNotice(props: RecipientNoticeProps) {
   const { t } = useLingui()
   const { recipient } = props
@@ -30,7 +30,7 @@ export function RecipientNotice(props: RecipientNoticeProps) {
           <button
             type="button"
             className="token-button"
-            onClick={props.onSendToMe}
+            onClick={props.onReset}
           >
             <Trans>Send to my account instead</Trans>
           </button>

@@ -41,13 +41,8 @@ describe('CustomRecipientNotice', () => {
       <SettingsStoreProvider storage={storage}>{ui}</SettingsStoreProvider>
     )
     const view = render(wrap(<CustomRecipientNotice account={alice} />))
-    // Its words come in the card's lazily loaded parts.
     expect(
-      await screen.findByRole(
-        'note',
-        { name: 'Custom recipient' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('note', { name: 'Custom recipient' }),
     ).toHaveTextContent(`Output goes to a custom recipient: ${carol}`)
     view.rerender(wrap(<CustomRecipientNotice account={bob} />))
     expect(screen.getByRole('note')).toHaveTextContent(

@@ -1,12 +1,17 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import {
   useHostSettings,
   useSettings,
   useSettingsActions,
 } from '../../settings'
 import type { RecipientNoticeProps } from '../components/RecipientNotice'
-import { LazyRecipientNotice } from './LazyCardParts'
+
+/** Its words: fetched only when the output goes elsewhere. */
+const recipientNotice = lazyModule(
+  () => import('../components/RecipientNotice'),
+)
 
 export type CustomRecipientNoticeProps = { account: Address | null }
 
@@ -35,11 +40,7 @@ export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
     recipient && isSetByHost
       ? { kind: 'host', recipient }
       : recipient
-        ? {
-            kind: 'custom',
-            recipient,
-            onSendToMe: () => recipientChanged(null),
-          }
+        ? { kind: 'custom', recipient, onReset: () => recipientChanged(null) }
         : cleared
           ? {
               kind: 'cleared',
@@ -50,11 +51,6 @@ export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
               },
             }
           : null
-  if (!notice) return null
-  // Its words come with the card's parts shown only in some states.
-  return (
-    <Suspense fallback={null}>
-      <LazyRecipientNotice {...notice} />
-    </Suspense>
-  )
+  const view = useLazyModule(recipientNotice, notice !== null)
+  return notice && view ? <view.RecipientNotice {...notice} /> : null
 }

@@ -1,23 +1,16 @@
-import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { isAddressEqual } from 'viem'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
-import {
-  type AppToken,
-  findToken,
-  LazyUnverifiedTokenConfirmation,
-} from '../../tokens'
+import { type AppToken, findToken } from '../../tokens'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 
 export type LinkedTokenConfirmationProps = { model: SwapModel; chain: AppChain }
 
-// Shown only for a token that arrives by link: the dialog's code is not
-// part of the first load.
-const Dialog = lazy(() =>
-  import('../../../ui/Dialog').then((module) => ({ default: module.Dialog })),
-)
+/** Shown only for a token that arrives by link: not in the first load. */
+const linkedTokenDialog = lazyModule(() => import('./LinkedTokenDialog'))
 
 const tokenOf = (model: SwapModel, side: SwapSide) =>
   side === 'sell' ? model.sellToken : model.buyToken
@@ -32,7 +25,6 @@ export function LinkedTokenConfirmation({
   model,
   chain,
 }: LinkedTokenConfirmationProps) {
-  const { t } = useLingui()
   const { formRestored } = useSwapFormActions()
   const [linked, setLinked] = useState(() => ({
     sell: model.form.sellToken,
@@ -55,26 +47,20 @@ export function LinkedTokenConfirmation({
   }
   const side = (['sell', 'buy'] as const).find((s) => needsConfirmation(s))
   const token = side ? needsConfirmation(side) : null
-  if (!side || !token) return null
+  const dialog = useLazyModule(linkedTokenDialog, token !== null)
+  if (!side || !token || !dialog) return null
   const settle = () => setLinked((current) => ({ ...current, [side]: null }))
   const back = () => {
     formRestored(side === 'sell' ? { sellToken: null } : { buyToken: null })
     settle()
   }
   return (
-    <Suspense fallback={null}>
-      <Dialog isOpen title={t`Token from a link`} onClose={back}>
-        <Suspense fallback={null}>
-          <LazyUnverifiedTokenConfirmation
-            token={token}
-            chainName={chain.name}
-            isImported={findToken(list, token.address) === undefined}
-            namesake={undefined}
-            onConfirm={settle}
-            onBack={back}
-          />
-        </Suspense>
-      </Dialog>
-    </Suspense>
+    <dialog.LinkedTokenDialog
+      token={token}
+      chainName={chain.name}
+      isImported={findToken(list, token.address) === undefined}
+      onConfirm={settle}
+      onBack={back}
+    />
   )
 }

@@ -1,36 +1,32 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useEffect } from 'react'
 import { useSwitchChain } from 'wagmi'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
+import { getSwapAction, type SwapAction } from '../button/getSwapAction'
 import { SwapButton } from '../components/SwapButton'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
-import { getSwapAction, type SwapAction } from '../lifecycle/getSwapAction'
-import type { UseSwapFlowReturnType } from '../lifecycle/useSwapFlow'
+import type { SwapFlow } from '../lifecycle/useSwapFlow'
 import type { QuoteView } from './toQuoteView'
 
 export type SwapActionButtonProps = {
   model: SwapModel
   chain: AppChain
   quote: QuoteView['button']
-  flow: UseSwapFlowReturnType
+  flow: SwapFlow
 }
 
-// Their own chunks: the steps and the details show only once a review starts.
-const SwapFlowDetails = lazy(() =>
-  import('../components/SwapFlowDetails').then((module) => ({
-    default: module.SwapFlowDetails,
-  })),
-)
+/** The button's rows for a review under way: loaded once a wallet is connected. */
+const flowActionsModule = lazyModule(() => import('../button/flowActions'))
 
-const SwapStepsTracker = lazy(() =>
-  import('../components/SwapStepsTracker').then((module) => ({
-    default: module.SwapStepsTracker,
-  })),
-)
+/** The progress and the details: shown only once a review starts. */
+const flowPanel = lazyModule(() => import('./SwapFlowPanel'))
 
-const OLD_REQUEST_HINT =
-  'Your wallet changed while it asks you to sign: refuse that request in your wallet, it is for the account before. The swap starts over once it is answered.'
+const OLD_REQUEST_HINT = msg`Your wallet changed while it asks you to sign: refuse that request in your wallet, it is for the account before. The swap starts over once it is answered.`
 
 /** Presses that lead to a signature: held while the host's settings wait. */
 const signingKinds = new Set<SwapAction['kind']>([
@@ -46,8 +42,9 @@ const signingKinds = new Set<SwapAction['kind']>([
  * says why it waits, and a review under way that has sent nothing goes back
  * to the form (the settings it was started with are not confirmed).
  */
-function useSigningHold(action: SwapAction, flow: UseSwapFlowReturnType) {
+function useSigningHold(action: SwapAction, flow: SwapFlow) {
   const { signingHold } = useSwapHost()
+  const { i18n } = useLingui()
   const isHeld = signingHold !== null
   const { cancel } = flow
   useEffect(() => {
@@ -57,7 +54,7 @@ function useSigningHold(action: SwapAction, flow: UseSwapFlowReturnType) {
   return {
     ...action,
     kind: 'none' as const,
-    label: 'Confirm the settings above first',
+    label: i18n._(msg`Confirm the settings above first`),
     isDisabled: true,
     hint: signingHold,
     hintTone: 'note' as const,
@@ -71,31 +68,45 @@ export function SwapActionButton({
   quote,
   flow,
 }: SwapActionButtonProps) {
+  const { i18n } = useLingui()
+  const format = useFormatters()
   const connectDialog = useConnectDialog()
   const switchChain = useSwitchChain()
   const { sellToken, buyToken, amount, account } = model
-  const formAction = getSwapAction(flow.state, {
-    input: {
-      form: {
-        hasSellToken: sellToken !== null,
-        hasBuyToken: buyToken !== null,
-        amountStatus: amount.status,
+  const flowRows = useLazyModule(
+    flowActionsModule,
+    account.status === 'connected',
+  )
+  const formAction = getSwapAction(
+    flow.state,
+    {
+      input: {
+        form: {
+          hasSellToken: sellToken !== null,
+          hasBuyToken: buyToken !== null,
+          amountStatus: amount.status,
+        },
+        wallet: { status: account.status, chainId: account.chainId },
+        chain: { id: chain.id, status: chain.status },
+        quote,
+        isBalanceInsufficient:
+          amount.status === 'valid' &&
+          model.sellBalance !== null &&
+          amount.amount > model.sellBalance,
       },
-      wallet: { status: account.status, chainId: account.chainId },
-      chain: { id: chain.id, status: chain.status },
-      quote,
-      isBalanceInsufficient:
-        amount.status === 'valid' &&
-        model.sellBalance !== null &&
-        amount.amount > model.sellBalance,
+      context: {
+        i18n,
+        format,
+        chainName: chain.name,
+        sellSymbol: sellToken?.symbol ?? '',
+        nativeSymbol: chain.nativeSymbol,
+      },
     },
-    context: {
-      chainName: chain.name,
-      sellSymbol: sellToken?.symbol ?? '',
-      nativeSymbol: chain.nativeSymbol,
-    },
-  })
+    flowRows?.flowActions ?? null,
+  )
   const action = useSigningHold(formAction, flow)
+  const isReviewing = flow.state.status !== 'idle'
+  const panel = useLazyModule(flowPanel, isReviewing)
   const onAct = () => {
     if (action.kind === 'connect-wallet') connectDialog.open()
     else if (action.kind === 'switch-chain' && action.chainId !== null) {
@@ -106,24 +117,21 @@ export function SwapActionButton({
     <>
       <SwapButton
         label={action.label}
-        hint={flow.isWalletAskingForOldInputs ? OLD_REQUEST_HINT : action.hint}
+        hint={
+          flow.isWalletAskingForOldInputs
+            ? i18n._(OLD_REQUEST_HINT)
+            : action.hint
+        }
         isDisabled={action.isDisabled}
         hintTone={flow.isWalletAskingForOldInputs ? 'alert' : action.hintTone}
         onAct={onAct}
         onCancel={flow.cancel}
       />
-      {flow.state.status === 'idle' ? null : (
-        <Suspense fallback={null}>
-          <SwapStepsTracker
-            state={flow.state}
-            explorerUrl={chain.explorerUrl}
-          />
-        </Suspense>
-      )}
-      {flow.details ? (
-        <Suspense fallback={null}>
-          <SwapFlowDetails {...flow.details} />
-        </Suspense>
+      {isReviewing && panel ? (
+        <panel.SwapFlowPanel
+          state={flow.state}
+          explorerUrl={chain.explorerUrl}
+        />
       ) : null}
     </>
   )

@@ -2,21 +2,18 @@ import './swapScreen.css'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import type { Formatters } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
 import { type AppChain, RouterVerificationNotice } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
-import {
-  type AppToken,
-  preloadTokenPickerDialog,
-  useTokenListAge,
-} from '../../tokens'
+import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
 import { useHasWalletNotice } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { getSeparators } from '../amount/parseAmountInput'
@@ -32,17 +29,6 @@ import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
 import { getSharedReadAges } from './getSharedReadAges'
-import {
-  LazyChainStatusBanner,
-  LazyQuoteDetails,
-  LazyQuoteStatusLine,
-  LazySharedReadNote,
-  LazyTokenListError,
-  LazyUnusableTokenNotice,
-  LazyWalletNotice,
-  LazyWrongChainPrompt,
-  preloadCardParts,
-} from './LazyCardParts'
 import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
@@ -50,6 +36,17 @@ import { SwapTokenPicker } from './SwapTokenPicker'
 import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
 import { useSwapCardFlow } from './useSwapCardFlow'
+
+/**
+ * The card's parts shown only in some states (cardParts.ts): one chunk,
+ * fetched while the page is idle, before the first quote or banner needs it.
+ */
+const cardParts = lazyModule(() => import('./cardParts'))
+
+/** A failed load here is met again by the part that needs it. */
+const preloadCardParts = () => {
+  cardParts.load().catch(() => {})
+}
 
 export type SwapCardProps = {
   chain: AppChain
@@ -100,6 +97,11 @@ function sellUsd({ sellToken, amount }: SwapModel) {
     : null
 }
 
+/** The picker's code on intent; a failure is met again when it opens. */
+const preloadPicker = () => {
+  tokenPicker.load().catch(() => {})
+}
+
 /** The swap form for one chain: panels, quote, button, picker. */
 export function SwapCard({ chain, chains }: SwapCardProps) {
   // An idle page spends none of the shared budget: quotes are refreshed by
@@ -145,51 +147,56 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const { sellToken, buyToken } = model
   const host = useSwapHost()
   useReportQuote(model.quote.quote, model.quote.isStale)
-  // The parts shown only in some states arrive while the page is idle.
   useEffect(() => runWhenIdle(preloadCardParts), [])
+  const isChainDegraded = chain.status !== 'ACTIVE'
   const isWalletElsewhere =
     model.account.status === 'connected' && model.account.chainId !== chain.id
   const hasWalletNotice = useHasWalletNotice()
+  const isListMissing =
+    model.tokenList.isError && model.tokenList.data === undefined
+  const isUnusable = Boolean(
+    sellToken?.hasUnsafeDecimals || buyToken?.hasUnsafeDecimals,
+  )
+  const parts = useLazyModule(
+    cardParts,
+    isChainDegraded ||
+      isWalletElsewhere ||
+      hasWalletNotice ||
+      isListMissing ||
+      isUnusable ||
+      ages.listAtMs !== null ||
+      ages.pricesAtMs !== null ||
+      view.status.kind !== 'idle' ||
+      view.details !== null,
+  )
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
       label={tokenButtonLabel(side, i18n)}
       onClick={() => setPickerSide(side)}
       isDisabled={host.isTokenLocked}
-      onIntent={preloadTokenPickerDialog}
+      onIntent={preloadPicker}
     />
   )
   return (
     <div className="swap-card">
       <SwapCardHeader chain={chain} chains={chains} />
-      {chain.status === 'ACTIVE' ? null : (
-        <Suspense fallback={null}>
-          <LazyChainStatusBanner chain={chain} />
-        </Suspense>
-      )}
+      {parts && isChainDegraded ? (
+        <parts.ChainStatusBanner chain={chain} />
+      ) : null}
       <RouterVerificationNotice chain={chain} />
-      {isWalletElsewhere ? (
-        <Suspense fallback={null}>
-          <LazyWrongChainPrompt chainId={chain.id} chainName={chain.name} />
-        </Suspense>
+      {parts && isWalletElsewhere ? (
+        <parts.WrongChainPrompt chainId={chain.id} chainName={chain.name} />
       ) : null}
-      {hasWalletNotice ? (
-        <Suspense fallback={null}>
-          <LazyWalletNotice />
-        </Suspense>
-      ) : null}
-      {model.tokenList.isError && model.tokenList.data === undefined ? (
+      {parts && hasWalletNotice ? <parts.WalletNotice /> : null}
+      {isListMissing ? (
         <p className="text-error" role="alert">
-          <Suspense fallback={null}>
-            <LazyTokenListError chainName={chain.name} />
-          </Suspense>
+          {parts ? <parts.TokenListError chainName={chain.name} /> : null}
         </p>
       ) : null}
-      {ages.listAtMs === null ? null : (
-        <Suspense fallback={null}>
-          <LazySharedReadNote kind="list" atMs={ages.listAtMs} nowMs={nowMs} />
-        </Suspense>
-      )}
+      {parts && ages.listAtMs !== null ? (
+        <parts.SharedReadNote kind="list" atMs={ages.listAtMs} nowMs={nowMs} />
+      ) : null}
       <fieldset className="swap-form-fields" disabled={flow.isLocked}>
         <SellPanel
           tokenButton={tokenButton('sell', sellToken)}
@@ -216,33 +223,25 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>
-      {sellToken?.hasUnsafeDecimals || buyToken?.hasUnsafeDecimals ? (
-        <Suspense fallback={null}>
-          <LazyUnusableTokenNotice tokens={[sellToken, buyToken]} />
-        </Suspense>
+      {parts && isUnusable ? (
+        <parts.UnusableTokenNotice tokens={[sellToken, buyToken]} />
       ) : null}
-      {ages.pricesAtMs === null ? null : (
-        <Suspense fallback={null}>
-          <LazySharedReadNote
-            kind="prices"
-            atMs={ages.pricesAtMs}
-            nowMs={nowMs}
-          />
-        </Suspense>
-      )}
+      {parts && ages.pricesAtMs !== null ? (
+        <parts.SharedReadNote
+          kind="prices"
+          atMs={ages.pricesAtMs}
+          nowMs={nowMs}
+        />
+      ) : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
-      {view.status.kind === 'idle' ? null : (
-        <Suspense fallback={null}>
-          <LazyQuoteStatusLine
-            status={view.status}
-            onRetry={model.quote.retry}
-          />
-        </Suspense>
-      )}
-      {view.details ? (
-        <Suspense fallback={null}>
-          <LazyQuoteDetails {...view.details} />
-        </Suspense>
+      {parts && view.status.kind !== 'idle' ? (
+        <parts.QuoteStatusLine
+          status={view.status}
+          onRetry={model.quote.retry}
+        />
+      ) : null}
+      {parts && view.details ? (
+        <parts.QuoteDetailsView {...view.details} />
       ) : null}
       <SwapActionButton
         model={model}

@@ -1,13 +1,13 @@
 import './swapScreen.css'
 import { Trans } from '@lingui/react/macro'
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import { ActivityPanel, type ActivitySettlement } from '../../activity'
+import { ActivityPanel } from '../../activity'
 import type { AppChain } from '../../chains'
 import { useWalletAccount } from '../../wallet'
 import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
 import { useSwapHost } from '../host/SwapHostProvider'
-import { useExecutionReports } from '../reports/ExecutionReportsProvider'
+import { useResumeSwaps } from '../lifecycle/useResumeSwaps'
 import { useSwapForm, useSwapFormActions } from '../store/SwapFormStoreProvider'
 import { SwapCard } from './SwapCard'
 
@@ -39,20 +39,10 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   const form = useSwapForm()
   const account = useWalletAccount()
   const { chainSelected, tokenSelected } = useSwapFormActions()
-  const reports = useExecutionReports()
   const { hide } = useSwapHost()
-  // A swap sent before a reload still gets its CONFIRMED / REVERTED report,
-  // through the same queue as the live flow's.
-  const reportSettled = useCallback(
-    (settlement: ActivitySettlement) =>
-      reports.enqueue({
-        quoteId: settlement.quoteId,
-        chainId: settlement.chainId,
-        hash: settlement.settledHash,
-        status: settlement.status === 'confirmed' ? 'CONFIRMED' : 'REVERTED',
-      }),
-    [reports],
-  )
+  // Swaps left pending by an earlier page, followed to their outcome and
+  // reported, whether or not the history is shown.
+  useResumeSwaps(account.address)
   const chosen =
     chains.find((candidate) => candidate.id === form.chainId) ?? null
   // The card shows on the first render with the chain it is about to settle
@@ -80,9 +70,7 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   return (
     <div className="swap-screen">
       <SwapCard key={chain.id} chain={chain} chains={chains} />
-      {hide.activity ? null : (
-        <ActivityPanel account={account.address} onSettled={reportSettled} />
-      )}
+      {hide.activity ? null : <ActivityPanel account={account.address} />}
     </div>
   )
 }

@@ -1,15 +1,13 @@
 // What the card shows only in some states, in one chunk off the first load
-// (LazyCardParts.tsx): the quote's status line and details (once an amount
-// is typed), the chain's status banner (a degraded or paused network) and
-// the wrong-network prompt (a wallet on another chain), the wallet's notice
+// (SwapCard.tsx): the quote's status line and details (once an amount is
+// typed), the chain's status banner (a degraded or paused network), the
+// wrong-network prompt (a wallet on another chain), the wallet's notice
 // (its relay down, its session ended, its account switched), the notes on
-// an old token list or old USD prices, where the output goes when it is not
-// the connected account, a token whose decimals cannot be computed with,
-// and a token list that could not be loaded.
+// an old token list or old USD prices, a token whose decimals cannot be
+// computed with, and a token list that could not be loaded.
 export { ChainStatusBanner } from '../../chains'
 export { WalletNotice, WrongChainPrompt } from '../../wallet'
 export { QuoteStatusLine } from '../components/QuoteStatusLine'
-export { RecipientNotice } from '../components/RecipientNotice'
 export { TokenListError } from '../components/TokenListError'
 export { UnusableTokenNotice } from '../components/UnusableTokenNotice'
 export { QuoteDetailsView } from './QuoteDetailsView'

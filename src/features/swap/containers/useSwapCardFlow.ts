@@ -2,11 +2,9 @@ import { useCallback } from 'react'
 import { type AppChain, useRouterAcknowledgement } from '../../chains'
 import { useSettings } from '../../settings'
 import type { SwapModel } from '../hooks/useSwapModel'
-import type { PriceImpactOf } from '../lifecycle/stepTypes'
-import {
-  type UseSwapFlowReturnType,
-  useSwapFlow,
-} from '../lifecycle/useSwapFlow'
+import { useReportSwapEvents } from '../host/useReportSwapEvents'
+import type { PriceImpactOf } from '../lifecycle/types'
+import { type SwapFlow, useSwapFlow } from '../lifecycle/useSwapFlow'
 import { getPriceImpact } from '../quote/getPriceImpact'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 
@@ -44,7 +42,7 @@ export function useSwapCardFlow(
   model: SwapModel,
   chain: AppChain,
   isRefreshAllowed: boolean,
-): UseSwapFlowReturnType {
+): SwapFlow {
   const recipient = useSettings((s) => s.recipient)
   const { amountTyped } = useSwapFormActions()
   const { isAcknowledged } = useRouterAcknowledgement(
@@ -81,6 +79,8 @@ export function useSwapCardFlow(
     isRefreshAllowed,
   })
   const { act, state } = flow
+  // The host page (the widget's) hears what the machine accepted.
+  useReportSwapEvents(state)
   const actOnCard = useCallback(() => {
     if (state.status === 'confirmed') amountTyped('')
     act()

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import type { Route } from '../../../../schema/swap'
+import { lazyModule } from '../../../lib/lazyModule'
 import type { PoolMidPrice } from '../quote/getPriceImpact'
 import type { PoolRead } from './readPoolStates'
 
@@ -44,7 +45,7 @@ export function useRouteMidPrices({
   const { data } = useQuery({
     queryKey: ['routeMidPrices', { chainId, reads }],
     queryFn: async () => {
-      const { readPoolStates } = await import('./readPoolStates')
+      const { readPoolStates } = await poolReads.load()
       return readPoolStates(config, chainId, reads)
     },
     enabled: isEnabled && reads.length > 0,
@@ -52,3 +53,5 @@ export function useRouteMidPrices({
   })
   return data ?? null
 }
+/** The pool reads (viem's call and ABI coding): loaded with the first route. */
+const poolReads = lazyModule(() => import('./readPoolStates'))

@@ -1,12 +1,13 @@
-// The swap flow as a pure reducer: approve → re-quote → guards → sign →
-// track. It does no I/O; one hook performs the effects and dispatches these
+// The swap flow as a pure reducer, through the steps of flowSteps.ts:
+// quote → allowance → approve → re-quote → sign (checks first) → confirm.
+// It does no I/O; one hook performs the effects and dispatches these
 // events. Anything about other inputs, another quote or another transaction
 // than the one in hand is stale and ignored, so a late answer can never
 // move the flow, and a second click cannot start a second signature.
 import { isAddressEqual } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import { isSwapInFlight } from './isSwapInFlight'
-import { needsQuoteChangeAcceptance } from './needsQuoteChangeAcceptance'
+import type { PartnerQuoteResponse } from '../../../../schema/partner'
+import { isSwapInFlight, roleOf } from './flowSteps'
 import type {
   ApprovalNotice,
   ExecutableQuote,
@@ -45,6 +46,63 @@ const acceptedOf = (quote: ExecutableQuote) => quote.acceptedQuote ?? quote
 
 const requiredWei = (quote: ExecutableQuote) =>
   BigInt(quote.response.sellAmount)
+
+type QuoteFigures = Pick<PartnerQuoteResponse, 'dstAmount' | 'minAmountOut'>
+
+const BPS = 10_000n
+
+/**
+ * How far a fresh quote may fall below the one the person reviewed before
+ * they must accept the change: 0.5 %, and never more than half of the
+ * slippage the reviewed quote was made with (read from its minimum). A
+ * re-quote a few seconds later in a live market always moves a little;
+ * asking about every wei trains people to click through the prompt. The
+ * slippage is what they allowed between signing and the block, so a silent
+ * drop before signing may only take a part of it: the rest still covers
+ * the chain. Better figures never ask.
+ */
+export const QUOTE_CHANGE_TOLERANCE_BPS = 50n
+
+/** The reviewed quote's slippage in basis points; null without a minimum. */
+function slippageBps({ dstAmount, minAmountOut }: QuoteFigures) {
+  if (minAmountOut === undefined) return null
+  const dst = BigInt(dstAmount)
+  if (dst === 0n) return null
+  return ((dst - BigInt(minAmountOut)) * BPS) / dst
+}
+
+function toleranceBps(previous: QuoteFigures) {
+  const slippage = slippageBps(previous)
+  if (slippage === null) return QUOTE_CHANGE_TOLERANCE_BPS
+  const half = slippage / 2n
+  return half < QUOTE_CHANGE_TOLERANCE_BPS ? half : QUOTE_CHANGE_TOLERANCE_BPS
+}
+
+/** Whether `next` is worse than `previous` by more than the tolerance. */
+const fellBeyond = (previous: bigint, next: bigint, bps: bigint) =>
+  next * BPS < previous * (BPS - bps)
+
+/**
+ * Whether a re-quote must be accepted explicitly before it can be signed:
+ * its output, or its guaranteed minimum, fell beyond the tolerance, or it
+ * lost the minimum the reviewed quote had.
+ */
+export function needsQuoteChangeAcceptance(
+  previous: QuoteFigures,
+  next: QuoteFigures,
+): boolean {
+  const bps = toleranceBps(previous)
+  if (fellBeyond(BigInt(previous.dstAmount), BigInt(next.dstAmount), bps)) {
+    return true
+  }
+  if (previous.minAmountOut === undefined) return false
+  if (next.minAmountOut === undefined) return true
+  return fellBeyond(
+    BigInt(previous.minAmountOut),
+    BigInt(next.minAmountOut),
+    bps,
+  )
+}
 
 function ready(inputsKey: string, quote: ExecutableQuote): ReadyState {
   return { status: 'ready', inputsKey, quote, notice: null }
@@ -368,21 +426,18 @@ function onErrorRaised(
   state: SwapState,
   event: EventOf<'errorRaised'>,
 ): SwapState {
-  const tracking = ['pending', 'approval-pending', 'reset-pending'] as const
+  if (!('inputsKey' in state) || state.inputsKey !== event.inputsKey) {
+    return state
+  }
+  const { waits } = roleOf(state.status)
   // The transaction is out there: keep following it, never offer a resend.
-  if (inState(state, tracking, event)) {
+  if (waits === 'chain' && 'trackingError' in state) {
     return { ...state, trackingError: event.error.message }
   }
-  const working = [
-    'quoting',
-    'reading-allowance',
-    'approving',
-    'resetting-allowance',
-    're-quoting',
-    'checking',
-    'signing',
-  ] as const
-  if (!inState(state, working, event)) return state
+  // Only a step at work (the app's, or a request in the wallet) can fail.
+  if ((waits !== 'app' && waits !== 'wallet') || state.status === 'failed') {
+    return state
+  }
   const lastQuote =
     state.status === 'quoting'
       ? null
@@ -460,14 +515,8 @@ function ignoreUnknown(state: SwapState, _event: never): SwapState {
   return state
 }
 
-type TransitionParameters = [state: SwapState, event: SwapEvent]
-
-type TransitionReturnType = SwapState
-
 /** The next state; the same object when the event changes nothing. */
-export function transition(
-  ...[state, event]: TransitionParameters
-): TransitionReturnType {
+export function transition(state: SwapState, event: SwapEvent): SwapState {
   switch (event.type) {
     case 'inputsChanged':
       return onInputsChanged(state, event)

@@ -1,29 +1,31 @@
+import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { useActivityActions } from '../../activity'
 import { useSettings } from '../../settings'
-import {
-  getQuoteExpiryMs,
-  QUOTE_SAFETY_MARGIN_MS,
-} from '../api/getQuoteExpiryMs'
 import type { Quote } from '../api/types'
-import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
-import { useReportSwapEvents } from '../host/useReportSwapEvents'
 import { useExecutionReports } from '../reports/ExecutionReportsProvider'
-import { getInputsKey } from './getInputsKey'
-import { isSwapInFlight } from './isSwapInFlight'
+import { type FlowPress, isSwapInFlight, roleOf } from './flowSteps'
 import {
   createSwapFlowMemory,
   type PriceImpactOf,
+  type SwapEvent,
   type SwapFlowChain,
-  type SwapFlowContext,
   type SwapFlowInputs,
   type SwapFlowMemory,
-} from './stepTypes'
-import { swapActionTable } from './swapActionTable'
-import type { ExecutableQuote, SwapEvent, SwapState } from './types'
+  type SwapFlowSetup,
+  type SwapState,
+} from './types'
+
+/** The step runner: loaded as soon as a review is possible. */
+const stepRunner = lazyModule(() => import('./runSwapStep'))
+
+/** The machine: fetched with the step runner, off the first load. Events
+ * sent before it arrives wait in the hook's queue (useSwapMachine). */
+const machine = lazyModule(() => import('./transition'))
 
 type UseSwapFlowParameters = {
   chain: SwapFlowChain
@@ -45,9 +47,9 @@ type UseSwapFlowParameters = {
   isRefreshAllowed?: boolean
 }
 
-export type UseSwapFlowReturnType = {
+/** The flow as the card sees it. */
+export type SwapFlow = {
   state: SwapState
-  details: SwapFlowDetailsProps | null
   /** The form stays as it is while a transaction is with wallet or chain. */
   isLocked: boolean
   /** Starts a review from idle, else presses the flow's button. */
@@ -60,106 +62,61 @@ export type UseSwapFlowReturnType = {
   isWalletAskingForOldInputs: boolean
 }
 
-/** States where a request waits in the wallet, not yet sent. */
-const walletAsking = new Set<SwapState['status']>([
-  'approving',
-  'resetting-allowance',
-  'signing',
-])
-
 const idle: SwapState = { status: 'idle' }
 
-// What only a started flow needs loads on first use, with one import() per
-// module: the machine, the steps (wallet, chain and API calls, and the zod
-// contract they need), the details view, and what the flow does with the
-// quote on screen (Review's start, the quote written back, spent). Only
-// `idle` exists before, and every press waits for the load. The button's
-// table loads with the card.
-const loadSteps = () =>
-  Promise.all([
-    import('./transition'),
-    import('./runSwapStep'),
-    import('./toSwapFlowDetails'),
-    import('./screenQuoteSteps'),
-  ]).then(
-    ([
-      { transition },
-      { runSwapStep },
-      { toSwapFlowDetails },
-      { toReviewEvent, showFlowQuote },
-    ]) => ({
-      transition,
-      runSwapStep,
-      toSwapFlowDetails,
-      toReviewEvent,
-      showFlowQuote,
-    }),
-  )
+/** The flow's state, and the events that came before the machine. */
+type HeldFlow = { state: SwapState; waiting: readonly SwapEvent[] }
 
-type Steps = Awaited<ReturnType<typeof loadSteps>>
+type MachineAction =
+  | { kind: 'event'; event: SwapEvent }
+  | { kind: 'machine-arrived' }
+
+/**
+ * useReducer with a machine that arrives later: until it is here, every
+ * event is kept in order; the moment it arrives they are all applied, so
+ * none is ever dropped (an event sent before the first screen's machine
+ * chunk loaded used to be lost).
+ */
+export function useSwapMachine(
+  isWanted: boolean,
+): [SwapState, (event: SwapEvent) => void] {
+  const loaded = useLazyModule(machine, isWanted)
+  const transition = loaded?.transition ?? null
+  const reduce = useCallback(
+    (held: HeldFlow, action: MachineAction): HeldFlow => {
+      const events =
+        action.kind === 'event' ? [...held.waiting, action.event] : held.waiting
+      if (!transition) return { state: held.state, waiting: events }
+      if (events.length === 0) return held
+      return { state: events.reduce(transition, held.state), waiting: [] }
+    },
+    [transition],
+  )
+  const [held, send] = useReducer(reduce, { state: idle, waiting: [] })
+  useEffect(() => {
+    if (transition) send({ kind: 'machine-arrived' })
+  }, [transition])
+  const dispatch = useCallback(
+    (event: SwapEvent) => send({ kind: 'event', event }),
+    [],
+  )
+  return [held.state, dispatch]
+}
 
 const unknownImpact: PriceImpactOf = () => null
 
-/**
- * The quote the person is looking at expires: a fresh one is asked, while
- * the page is in use; an idle page waits for the person's return.
- */
-function useQuoteExpiry(
-  state: SwapState,
-  dispatch: (e: SwapEvent) => void,
-  isRefreshAllowed: boolean,
-) {
-  useEffect(() => {
-    const waiting = ['ready', 'quote-changed', 'confirming-price-impact']
-    if (!isRefreshAllowed) return
-    if (!waiting.includes(state.status) || !('quote' in state)) return
-    const quote: ExecutableQuote = state.quote
-    const expiryMs = getQuoteExpiryMs({
-      receivedAtMs: quote.receivedAtMs,
-      generatedAt: quote.response.generatedAt,
-      expiresAt: quote.response.expiresAt,
-      validForSeconds: quote.response.validForSeconds,
-    })
-    if (expiryMs === null) return
-    const delayMs = Math.max(0, expiryMs - QUOTE_SAFETY_MARGIN_MS - Date.now())
-    const { inputsKey } = state
-    const timer = setTimeout(
-      () => dispatch({ type: 'quoteExpired', inputsKey, quoteKey: quote.key }),
-      delayMs,
-    )
-    return () => clearTimeout(timer)
-  }, [state, dispatch, isRefreshAllowed])
-}
-
-/** A quote refused for budget is asked again when its Retry-After is over. */
-function useQuoteWait(state: SwapState, dispatch: (e: SwapEvent) => void) {
-  useEffect(() => {
-    if (state.status !== 'quoting' && state.status !== 're-quoting') return
-    const { retryAtMs, inputsKey } = state
-    if (retryAtMs === null) return
-    const timer = setTimeout(
-      () => dispatch({ type: 'quoteWaitOver', inputsKey }),
-      Math.max(0, retryAtMs - Date.now()),
-    )
-    return () => clearTimeout(timer)
-  }, [state, dispatch])
-}
-
-/** While the node is not answering, an allowance read is asked again. */
-const ALLOWANCE_RETRY_MS = 5_000
-
-function useAllowanceRetry(state: SwapState, dispatch: (e: SwapEvent) => void) {
-  useEffect(() => {
-    if (state.status !== 'failed') return
-    if (state.failedDuring !== 'reading-allowance') return
-    if (!state.error.isRetryable) return
-    const { inputsKey } = state
-    const timer = setTimeout(
-      () => dispatch({ type: 'retryRequested', inputsKey }),
-      ALLOWANCE_RETRY_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [state, dispatch])
+/** One string for every input a quote depends on; a change ends the flow. */
+export function getInputsKey(inputs: SwapFlowInputs | null): string | null {
+  if (!inputs) return null
+  return [
+    inputs.chainId,
+    inputs.sellToken.address.toLowerCase(),
+    inputs.buyToken.address.toLowerCase(),
+    inputs.amountWei.toString(),
+    inputs.payer.toLowerCase(),
+    inputs.recipient.toLowerCase(),
+    inputs.slippagePercent,
+  ].join('|')
 }
 
 function useFlowContext(
@@ -169,15 +126,17 @@ function useFlowContext(
   const config = useConfig()
   const api = useApiConfig()
   const approvalMode = useSettings((s) => s.approvalMode)
+  const { i18n } = useLingui()
   const activity = useActivityActions()
   const queryClient = useQueryClient()
   const reports = useExecutionReports()
   // What this flow remembers; a second widget on the page has its own.
   const memory = useRef<SwapFlowMemory | null>(null)
   memory.current ??= createSwapFlowMemory()
-  const latest = useRef<SwapFlowContext | null>(null)
+  const latest = useRef<SwapFlowSetup | null>(null)
   latest.current = parameters.inputs
     ? {
+        i18n,
         config,
         api,
         approvalMode,
@@ -194,73 +153,15 @@ function useFlowContext(
   return latest
 }
 
-/**
- * After an approval or a swap the chain moved: the balances on screen are
- * read again (RPC). The quote is not: after an approval the flow asks for
- * one itself and shows it, and after a swap the spent quote stays on screen
- * until the person starts another.
- */
-function useRefreshAfterChainChange(state: SwapState) {
-  const queryClient = useQueryClient()
-  const hasMoved =
-    ['confirmed', 'reverted', 'cancelled'].includes(state.status) ||
-    (state.status === 're-quoting' && state.reason === 'approval')
-  useEffect(() => {
-    if (!hasMoved) return
-    queryClient.invalidateQueries({ queryKey: ['tokens', 'balances'] })
-  }, [hasMoved, queryClient])
-}
-
-/**
- * The card shows the quote the flow holds (screenQuoteSteps.showFlowQuote),
- * spent once its transaction went to the wallet.
- */
-function useShowFlowQuote(
-  steps: Steps | null,
-  state: SwapState,
-  inputsKey: string | null,
-  context: { current: SwapFlowContext | null },
-) {
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    const current = context.current
-    if (!steps || !current) return
-    if (!('inputsKey' in state) || state.inputsKey !== inputsKey) return
-    steps.showFlowQuote(queryClient, current, state)
-  }, [steps, state, inputsKey, context, queryClient])
-}
-
-/** Runs each state's step once (StrictMode runs effects twice). */
-function useSteps(
-  steps: Steps | null,
-  state: SwapState,
-  inputsKey: string | null,
-  context: { current: SwapFlowContext | null },
-) {
-  const started = useRef(new WeakSet<SwapState>())
-  useEffect(() => {
-    const current = context.current
-    if (!steps || !current || started.current.has(state)) return
-    if (!('inputsKey' in state) || state.inputsKey !== inputsKey) return
-    started.current.add(state)
-    steps.runSwapStep(current, state)?.catch(() => undefined)
-  }, [steps, state, inputsKey, context])
-}
-
-function toEvent(
-  steps: Steps,
+/** The event a press sends in this state; null when it sends none. */
+function toPressEvent(
+  press: FlowPress,
   state: SwapState,
   inputsKey: string,
-  context: SwapFlowContext,
-  shownQuote: Quote | null,
 ): SwapEvent | null {
-  const kind =
-    state.status === 'idle' ? 'review' : swapActionTable[state.status].kind
   const about =
     'quote' in state ? { inputsKey, quoteKey: state.quote.key } : null
-  switch (kind) {
-    case 'review':
-      return steps.toReviewEvent(context, inputsKey, shownQuote)
+  switch (press) {
     case 'retry':
       return { type: 'retryRequested', inputsKey }
     case 'new-swap':
@@ -279,62 +180,54 @@ function toEvent(
 }
 
 /**
- * The swap flow's one effectful hook: the machine decides, this performs
- * what the current state asks for and reports back only through events.
+ * The swap flow's one effectful hook: the machine decides (events sent
+ * before its chunk arrives wait for it, useSwapMachine); the step runner
+ * performs what the current state asks for and reports back only through
+ * events.
  */
-export function useSwapFlow(
-  parameters: UseSwapFlowParameters,
-): UseSwapFlowReturnType {
-  const [steps, setSteps] = useState<Steps | null>(null)
-  const [state, dispatch] = useReducer(
-    (current: SwapState, event: SwapEvent) =>
-      steps ? steps.transition(current, event) : current,
-    idle,
-  )
+export function useSwapFlow(parameters: UseSwapFlowParameters): SwapFlow {
   const inputsKey = getInputsKey(parameters.inputs)
+  const [state, dispatch] = useSwapMachine(inputsKey !== null)
   const context = useFlowContext(parameters, dispatch)
-
-  // Fetch the steps as soon as a review is possible.
-  useEffect(() => {
-    if (inputsKey) loadSteps().then(setSteps, () => undefined)
-  }, [inputsKey])
+  const runner = useLazyModule(stepRunner, inputsKey !== null)
 
   // Also when a transaction ends: inputs moved meanwhile were held back.
   const isLocked = isSwapInFlight(state)
   useEffect(() => {
     if (!isLocked) dispatch({ type: 'inputsChanged', inputsKey })
-  }, [inputsKey, isLocked])
+  }, [inputsKey, isLocked, dispatch])
 
   const { walletChainId } = parameters
   useEffect(() => {
     if (walletChainId !== null) {
       dispatch({ type: 'chainSwitched', chainId: walletChainId })
     }
-  }, [walletChainId])
+  }, [walletChainId, dispatch])
 
   const { isRefreshAllowed = true, shownQuote = null } = parameters
-  useSteps(steps, state, inputsKey, context)
-  useQuoteExpiry(state, dispatch, isRefreshAllowed)
-  useQuoteWait(state, dispatch)
-  useAllowanceRetry(state, dispatch)
-  useRefreshAfterChainChange(state)
-  useShowFlowQuote(steps, state, inputsKey, context)
-  useReportSwapEvents(state)
+  useEffect(() => {
+    const current = context.current
+    if (!runner || !current) return
+    if (!('inputsKey' in state) || state.inputsKey !== inputsKey) return
+    return runner.followSwapState(current, state, { isRefreshAllowed })
+  }, [runner, state, inputsKey, context, isRefreshAllowed])
 
   const act = useCallback(() => {
     const current = context.current
     if (!inputsKey || !current) return
-    // A press moves the flow only once its steps can run.
-    loadSteps().then(
-      (loaded) => {
-        const event = toEvent(loaded, state, inputsKey, current, shownQuote)
-        if (!event) return
-        setSteps(loaded)
-        dispatch(event)
-      },
+    const { press } = roleOf(state.status) as { press?: FlowPress }
+    if (press !== 'review') {
+      const event = press ? toPressEvent(press, state, inputsKey) : null
+      if (event) dispatch(event)
+      return
+    }
+    // Review starts once its steps can run (from the quote on screen).
+    stepRunner.load().then(
+      ({ toReviewEvent }) =>
+        dispatch(toReviewEvent(current, inputsKey, shownQuote)),
       () => undefined,
     )
-  }, [inputsKey, state, context, shownQuote])
+  }, [inputsKey, state, context, shownQuote, dispatch])
 
   const canCancel =
     state.status !== 'idle' &&
@@ -342,15 +235,11 @@ export function useSwapFlow(
     !isSwapInFlight(state)
   return {
     state,
-    details:
-      steps && state.status !== 'idle'
-        ? steps.toSwapFlowDetails(state, parameters.chain.explorerUrl)
-        : null,
     isLocked,
     act,
     cancel: canCancel ? () => dispatch({ type: 'reset' }) : null,
     isWalletAskingForOldInputs:
-      walletAsking.has(state.status) &&
+      roleOf(state.status).waits === 'wallet' &&
       'inputsKey' in state &&
       state.inputsKey !== inputsKey,
   }

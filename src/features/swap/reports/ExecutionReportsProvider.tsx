@@ -8,9 +8,14 @@ import {
   useState,
 } from 'react'
 import { type ApiConfig, useApiConfig } from '../../../lib/ApiConfigProvider'
-import type { ToExecutionReportParameters } from '../lifecycle/toExecutionReport'
+import { lazyModule } from '../../../lib/lazyModule'
 import type { ReportSender } from './createReportSender'
 import { REPORTS_STORAGE_KEY } from './reportsStorageKey'
+import type { ToExecutionReportParameters } from './toExecutionReport'
+
+/** The queue's code: loaded when there is something to send. */
+const reportSender = lazyModule(() => import('./createReportSender'))
+const reportPost = lazyModule(() => import('./sendExecutionReport'))
 
 export type ExecutionReports = {
   /** Queues a swap's SUBMITTED / CONFIRMED / REVERTED; never waits. */
@@ -62,20 +67,18 @@ export function ExecutionReportsProvider({
     let sender: Promise<ReportSender> | null = null
     let isStopped = false
     const load = () => {
-      sender ??= Promise.all([
-        import('./createReportSender'),
-        import('./sendExecutionReport'),
-      ]).then(([{ createReportSender }, { sendExecutionReport }]) =>
-        createReportSender({
-          storage: store,
-          send: (body) => sendExecutionReport(apiRef.current, body),
-          isQuoteInFlight: () =>
-            queryClient.isFetching({ queryKey: ['quote'] }) > 0,
-          locks:
-            typeof navigator !== 'undefined' && navigator.locks
-              ? navigator.locks
-              : null,
-        }),
+      sender ??= Promise.all([reportSender.load(), reportPost.load()]).then(
+        ([{ createReportSender }, { sendExecutionReport }]) =>
+          createReportSender({
+            storage: store,
+            send: (body) => sendExecutionReport(apiRef.current, body),
+            isQuoteInFlight: () =>
+              queryClient.isFetching({ queryKey: ['quote'] }) > 0,
+            locks:
+              typeof navigator !== 'undefined' && navigator.locks
+                ? navigator.locks
+                : null,
+          }),
       )
       return sender.then((loaded) => {
         if (isStopped) loaded.stop()

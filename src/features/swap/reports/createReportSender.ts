@@ -6,8 +6,6 @@
 // lock (Web Locks, else a short lease in the stored value): a report is sent
 // by one of them, and removed before the lock is let go.
 import type { ExecutionReport } from '../../../../schema/partner'
-import type { ToExecutionReportParameters } from '../lifecycle/toExecutionReport'
-import { toExecutionReport } from '../lifecycle/toExecutionReport'
 import {
   enqueueReport,
   nextReport,
@@ -18,6 +16,8 @@ import {
   settleReport,
 } from './reportQueue'
 import { REPORTS_STORAGE_KEY } from './reportsStorageKey'
+import type { ToExecutionReportParameters } from './toExecutionReport'
+import { toExecutionReport } from './toExecutionReport'
 
 /** While a quote is in flight, look again this soon. */
 export const QUOTE_IN_FLIGHT_WAIT_MS = 500

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Token } from '../../../../schema/tokens'
 import { fetchEndpoint } from '../../../lib/apiClient'
+import { lazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 import type { AppToken, TokenListAge } from '../types'
@@ -107,7 +108,8 @@ export async function fetchTokenList({
   return withNativeToken(converted, { chainId })
 }
 
-const loadCopies = () => import('./tokenListCopy')
+/** The last good list's copy: read and written off the first paint's path. */
+const tokenListCopy = lazyModule(() => import('./tokenListCopy'))
 
 /**
  * The list is cached for a minute: it is several requests against a budget of
@@ -143,7 +145,7 @@ export function getTokenListQueryOptions({
             })
             // Kept once the page is idle: never on the first paint's path.
             runWhenIdle(() => {
-              loadCopies().then(
+              tokenListCopy.load().then(
                 ({ saveTokenListCopy }) =>
                   saveTokenListCopy(storage, parameters, answer),
                 () => undefined,
@@ -153,7 +155,8 @@ export function getTokenListQueryOptions({
         })
       } catch (error) {
         if (client.getQueryData(queryKey) !== undefined) throw error
-        const copy = await loadCopies()
+        const copy = await tokenListCopy
+          .load()
           .then(({ loadTokenListCopy }) =>
             loadTokenListCopy(storage, parameters),
           )

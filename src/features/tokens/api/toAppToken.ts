@@ -7,8 +7,8 @@ import {
   hasHiddenCharacters,
   toDisplayText,
 } from '../../../lib/toDisplayText'
-import { toSafeLogoUrl } from '../components/toSafeLogoUrl'
 import type { AppToken } from '../types'
+import { toSafeLogoUrl } from './toSafeLogoUrl'
 
 /** What any source says of a token (a list entry is one), unchecked. */
 type AppTokenSource = {

@@ -1,8 +1,15 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
+import { lazyModule } from '../../../lib/lazyModule'
 
 /** How many tokens one balance query reads (fetchTokenBalances.ts). */
+/**
+ * The reads (viem's call, multicall and ABI coding, ≈ 25 KiB gzip): loaded
+ * with the first account, never on a first visit without a wallet.
+ */
+const balanceReads = lazyModule(() => import('./fetchTokenBalances'))
+
 export const MAX_MULTICALL_BALANCE_READS = 3000
 export const MAX_SINGLE_BALANCE_READS = 40
 export const TOKEN_BALANCES_STALE_MS = 15_000
@@ -72,11 +79,9 @@ export function getTokenBalancesQueryOptions(
   return queryOptions({
     queryKey: getTokenBalancesQueryKey(parameters),
     queryKeyHashFn: hashTokenBalancesQueryKey as (key: unknown) => string,
-    // The reads (viem's call, multicall and ABI coding, ≈ 25 KiB gzip) load
-    // with the first account, never on a first visit without a wallet.
     queryFn: account
       ? async () => {
-          const { fetchTokenBalances } = await import('./fetchTokenBalances')
+          const { fetchTokenBalances } = await balanceReads.load()
           return fetchTokenBalances(config, { chainId, account, addresses })
         }
       : skipToken,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toSafeLogoUrl } from './toSafeLogoUrl'
+import { toSafeLogoUrl } from '../api/toSafeLogoUrl'
 
 export type TokenLogoProps = {
   symbol: string

@@ -1,34 +1,31 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useTokenListSoFar } from '../api/useTokenListSoFar'
 import type { TokenPickerDialogProps } from './TokenPickerProps'
 
-/** The picker once its code has arrived; null until then. */
-let loadedTokenPicker: ComponentType<TokenPickerDialogProps> | null = null
-
-const loadTokenPicker = () =>
-  import('./TokenPicker').then((module) => {
-    loadedTokenPicker = module.TokenPicker
-    return module
-  })
-
 /**
- * Starts loading the picker's code (list view, virtualiser, styles) ahead of
- * time, e.g. when the pointer nears a token button. Safe to call repeatedly.
+ * The picker's code (list view, virtualiser, styles): fetched once the page
+ * is idle, or sooner on intent (`tokenPicker.load()` when the pointer nears
+ * a token button), at the latest when it opens.
  */
-export function preloadTokenPickerDialog() {
-  return loadTokenPicker()
-}
+export const tokenPicker = lazyModule(() => import('./TokenPicker'))
 
 /**
  * The token picker, kept out of the first load: while it is closed it
  * readies itself when the page is idle (see usePreparedTokenPicker), and
- * its code arrives at the latest when it opens.
+ * its code arrives at the latest when it opens. Not React.lazy: through
+ * lazy() even code that has arrived suspends on the first render, and
+ * React then holds the suspended tree back for ~300 ms before showing it;
+ * here the picker renders as soon as its code is here, and stays ready
+ * while the dialog is closed.
  */
 export function TokenPickerDialog(props: TokenPickerDialogProps) {
   usePreparedTokenPicker(props)
-  if (!props.isOpen) return null
-  return <OpenTokenPickerDialog {...props} />
+  // A chunk that cannot load is the error boundary's, as with lazy().
+  const picker = useLazyModule(tokenPicker, props.isOpen)
+  if (!props.isOpen || !picker) return null
+  return <picker.TokenPicker {...props} />
 }
 
 /**
@@ -56,7 +53,7 @@ function usePreparedTokenPicker({
   useEffect(() => {
     if (!isWanted) return
     return runWhenIdle(() => {
-      loadTokenPicker().then(
+      tokenPicker.load().then(
         (module) => {
           if (tokens) module.prepareTokenCatalog(tokens)
         },
@@ -65,23 +62,4 @@ function usePreparedTokenPicker({
       )
     })
   }, [isWanted, tokens])
-}
-
-function OpenTokenPickerDialog(props: TokenPickerDialogProps) {
-  // Not React.lazy: through lazy() even code that has arrived suspends on
-  // the first render, and React then holds the suspended tree back for
-  // ~300 ms before showing it. Here the picker renders as soon as its code
-  // is here: at once when it was prepared or preloaded, else when it arrives.
-  const [Picker, setPicker] = useState(() => loadedTokenPicker)
-  const [error, setError] = useState<unknown>(null)
-  useEffect(() => {
-    if (Picker) return
-    loadTokenPicker().then(
-      (module) => setPicker(() => module.TokenPicker),
-      (reason: unknown) => setError(reason ?? new Error('load failed')),
-    )
-  }, [Picker])
-  // A chunk that cannot load is the error boundary's, as with lazy().
-  if (error) throw error
-  return Picker ? <Picker {...props} /> : null
 }

@@ -1,25 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { Dialog } from '../../../ui/Dialog'
 import { Spinner } from '../../../ui/Spinner'
+import type { WalletOption } from '../toWalletOptions'
 import type { WalletConnectPairingProps } from './WalletConnectPairing'
 
-// Its own chunk with the QR encoder: fetched when WalletConnect is chosen,
-// nothing of it in the first load.
-const WalletConnectPairing = lazy(() =>
-  import('./WalletConnectPairing').then((module) => ({
-    default: module.WalletConnectPairing,
-  })),
-)
-
-export type WalletOption = {
-  id: string
-  name: string
-  /** Data URI or URL from the wallet's EIP-6963 announcement. */
-  icon: string | null
-  note: MessageDescriptor | null
-}
+/** Its own chunk with the QR encoder: fetched when WalletConnect is chosen. */
+const walletConnectPairing = lazyModule(() => import('./WalletConnectPairing'))
 
 export type ConnectDialogProps = {
   isOpen: boolean
@@ -56,6 +43,7 @@ export function ConnectDialog({
   pairing,
 }: ConnectDialogProps) {
   const { t, i18n } = useLingui()
+  const qrCode = useLazyModule(walletConnectPairing, pairing !== null)
   if (pairing) {
     return (
       <Dialog
@@ -63,9 +51,11 @@ export function ConnectDialog({
         onClose={onClose}
         title={t`Connect with WalletConnect`}
       >
-        <Suspense fallback={<Spinner label={t`Preparing a code`} />}>
-          <WalletConnectPairing {...pairing} />
-        </Suspense>
+        {qrCode ? (
+          <qrCode.WalletConnectPairing {...pairing} />
+        ) : (
+          <Spinner label={t`Preparing a code`} />
+        )}
       </Dialog>
     )
   }

@@ -1,24 +1,18 @@
 import {
   createContext,
-  lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useMemo,
   useState,
 } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { useRestoreWalletSession } from '../hooks/useRestoreWalletSession'
 import { useWalletNotice, WalletNoticeContext } from '../hooks/useWalletNotice'
 import type { LazyConnector } from '../lazyConnectors'
 
-// The dialog and its connection logic load when it is first opened: nothing
-// of them is on the first screen.
-const ConnectDialogContainer = lazy(() =>
-  import('./ConnectDialogContainer').then((module) => ({
-    default: module.ConnectDialogContainer,
-  })),
-)
+/** The dialog and its connection logic: loaded when first opened. */
+const connectDialog = lazyModule(() => import('./ConnectDialogContainer'))
 
 type ConnectDialogControls = { open: () => void }
 
@@ -48,19 +42,18 @@ export function ConnectDialogProvider({
   const notice = useWalletNotice(lazyConnectors)
   const controls = useMemo(() => ({ open: () => setIsOpen(true) }), [])
   const close = useCallback(() => setIsOpen(false), [])
+  const dialog = useLazyModule(connectDialog, isOpen)
   return (
     <ConnectDialogContext.Provider value={controls}>
       <WalletNoticeContext.Provider value={notice}>
         {children}
       </WalletNoticeContext.Provider>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <ConnectDialogContainer
-            lazyConnectors={lazyConnectors}
-            onClose={close}
-            openWalletLink={openWalletLink}
-          />
-        </Suspense>
+      {isOpen && dialog ? (
+        <dialog.ConnectDialogContainer
+          lazyConnectors={lazyConnectors}
+          onClose={close}
+          openWalletLink={openWalletLink}
+        />
       ) : null}
     </ConnectDialogContext.Provider>
   )

@@ -1,0 +1,225 @@
+// Every module the app loads with `import()`, when its page fetches it and
+// why it is not in the first load: the one list of the app's chunks. The
+// code names a lazy module one way only, `lazyModule(() => import('…'))`
+// (src/lib/lazyModule.ts); test/architecture.test.ts holds each such import
+// to a row here and each row to an import. The build reads the rows fetched
+// at start-up (they join the start-up chunk: scripts/startupChunk.ts) and
+// those compiled as they arrive.
+
+export type LazyChunk = {
+  /** The module, from the project root. */
+  module: string
+  /**
+   * When the page fetches it: at start-up (then it joins the start-up
+   * chunk, on `pages` only), on first use, on intent (pointer or focus
+   * near what needs it, else first use), or once the page is idle.
+   */
+  when: 'start-up' | 'first use' | 'intent' | 'idle'
+  /** Start-up modules only: the pages that fetch it as they start. */
+  pages?: readonly ('app' | 'widget')[]
+  /**
+   * Fetched on intent and run whole the moment it arrives: its chunk gets
+   * V8's compile hint, so it compiles as it streams in.
+   */
+  isCompiledOnArrival?: true
+  why: string
+}
+
+export const lazyChunks: readonly LazyChunk[] = [
+  // Start-up: import()ed as the page starts, grouped into its first chunk.
+  {
+    module: 'schema/deployment.ts',
+    when: 'start-up',
+    pages: ['app', 'widget'],
+    why: "the deployment's settings are parsed before any URL becomes a transport; an import() keeps the schemas out of the modules that only need their types",
+  },
+  {
+    module: 'schema/readEndpoints.ts',
+    when: 'start-up',
+    pages: ['app', 'widget'],
+    why: 'the contract of what the first screen reads (chain registry, token lists, token details): the registry is parsed with it before the card shows',
+  },
+  {
+    module: 'schema/endpoints.ts',
+    when: 'idle',
+    why: "every other endpoint's schemas (quotes, swaps, comparisons, reports), fetched once the card is up or by the first request that needs them",
+  },
+  {
+    module: 'schema/errorBody.ts',
+    when: 'start-up',
+    pages: ['app', 'widget'],
+    why: "the API's error body, parsed with the contract",
+  },
+  {
+    module: 'schema/widgetProtocol.ts',
+    when: 'start-up',
+    pages: ['widget'],
+    why: "nothing in the frame shows before the host's init is parsed with it",
+  },
+  {
+    module: 'src/embed/EmbedApp.tsx',
+    when: 'start-up',
+    pages: ['widget'],
+    why: 'the card, fetched beside the settings it needs first',
+  },
+  // The widget's frame.
+  {
+    module: 'src/embed/HostLimitsNotice.tsx',
+    when: 'first use',
+    why: 'only a host that sets limits that can cost the person money shows it; the hold on signing needs none of its words',
+  },
+  {
+    module: 'src/embed/FrameProblem.tsx',
+    when: 'first use',
+    why: 'only a frame that cannot show the card (alone, or its settings failed) shows it',
+  },
+  // Only when something goes wrong.
+  {
+    module: 'src/app/StartupError.tsx',
+    when: 'first use',
+    why: 'only a page that cannot start shows it',
+  },
+  // The swap.
+  {
+    module: 'src/features/swap/lifecycle/runSwapStep.ts',
+    when: 'first use',
+    why: 'the step runner (wallet, chain and API calls, the zod contract they need): loaded once a review is possible',
+  },
+  {
+    module: 'src/features/swap/lifecycle/transition.ts',
+    when: 'first use',
+    why: "the machine, fetched with the step runner: off the widget frame's first load (its budget); events sent before it arrives wait in useSwapFlow's queue, none is dropped",
+  },
+  {
+    module: 'src/features/swap/lifecycle/runSwap.ts',
+    when: 'first use',
+    why: 'the receipt wait, for a swap an earlier page left pending',
+  },
+  {
+    module: 'src/features/swap/button/flowActions.ts',
+    when: 'first use',
+    why: "the button's words once a review starts, loaded with the first connected wallet",
+  },
+  {
+    module: 'src/features/swap/containers/SwapFlowPanel.tsx',
+    when: 'first use',
+    why: "a review's progress and details, shown only once a review starts",
+  },
+  {
+    module: 'src/features/swap/containers/cardParts.ts',
+    when: 'idle',
+    why: "the card's parts shown only in some states (the quote's status line and details, a degraded chain's banner, the wrong-network prompt, the wallet's notice), readied while the page is idle",
+  },
+  {
+    module: 'src/features/swap/amount/AmountAdviceText.tsx',
+    when: 'first use',
+    why: 'the words of a refused amount, shown only once one is typed',
+  },
+  {
+    module: 'src/features/swap/components/RecipientNotice.tsx',
+    when: 'first use',
+    why: 'shown only while the output goes to another address',
+  },
+  {
+    module: 'src/features/swap/containers/LinkedTokenDialog.tsx',
+    when: 'first use',
+    why: 'shown only for a token that arrives by link and needs confirming',
+  },
+  {
+    module: 'src/features/swap/hooks/readPoolStates.ts',
+    when: 'first use',
+    why: "pool reads (viem's call and ABI coding) for a route's mid prices",
+  },
+  {
+    module: 'src/features/swap/reports/createReportSender.ts',
+    when: 'first use',
+    why: 'the report queue, when there is a report to send (now, or left by an earlier page)',
+  },
+  {
+    module: 'src/features/swap/reports/sendExecutionReport.ts',
+    when: 'first use',
+    why: 'the POST of one report, with the queue',
+  },
+  // Tokens.
+  {
+    module: 'src/features/tokens/containers/TokenPicker.tsx',
+    when: 'idle',
+    isCompiledOnArrival: true,
+    why: 'the picker (list view, virtualiser, styles), readied while the page is idle or on intent, so its first opening only renders',
+  },
+  {
+    module: 'src/features/tokens/components/UnverifiedTokenConfirmation.tsx',
+    when: 'first use',
+    why: 'the confirmation outside the picker, for a token that arrives by link',
+  },
+  {
+    module: 'src/features/tokens/api/tokenListCopy.ts',
+    when: 'idle',
+    why: "the token list's last good copy, written once the page is idle and read only when the proxy cannot answer",
+  },
+  {
+    module: 'src/features/tokens/balances/fetchTokenBalances.ts',
+    when: 'first use',
+    why: "balance reads (viem's call, multicall and ABI coding), with the first account: never on a first visit without a wallet",
+  },
+  // Chains.
+  {
+    module: 'src/features/chains/api/chainsCopy.ts',
+    when: 'idle',
+    why: "the registry's last good copy, written once the page is idle and read only when the proxy cannot answer",
+  },
+  // Compare.
+  {
+    module: 'src/features/compare/containers/DexComparePanel.tsx',
+    when: 'intent',
+    why: 'the comparison panel and its requests exist only while it is open',
+  },
+  {
+    module: 'src/features/compare/components/RouteDiagram.tsx',
+    when: 'first use',
+    why: 'the route drawing in the quote details, when a quote has routes',
+  },
+  // Settings, activity, wallets.
+  {
+    module: 'src/features/settings/containers/SettingsDialog.tsx',
+    when: 'first use',
+    why: 'when the settings are first opened',
+  },
+  {
+    module: 'src/features/activity/containers/ActivityPanel.tsx',
+    when: 'first use',
+    why: 'the history, once an account is connected, after the first screen',
+  },
+  {
+    module: 'src/features/wallet/containers/ConnectDialogContainer.tsx',
+    when: 'first use',
+    why: 'the connect dialog and its connection logic, when first opened',
+  },
+  {
+    module: 'src/features/wallet/components/WalletConnectPairing.tsx',
+    when: 'first use',
+    why: 'the QR encoder, when WalletConnect is chosen',
+  },
+  {
+    module: 'src/features/wallet/walletConnect/createWalletConnectConnector.ts',
+    when: 'first use',
+    why: 'WalletConnect, when chosen; builds import the separately bundled copy (vite.config.ts: its shared modules would otherwise be hoisted into the first load), the dev server this module',
+  },
+  {
+    module: 'src/features/wallet/devnet/createDevnetConnector.ts',
+    when: 'first use',
+    why: 'the Devnet wallet, in devnet builds only (the import is removed from production builds with its branch)',
+  },
+]
+
+/** The modules a page import()s as it starts: they join its start-up chunk. */
+export function startupImportsOf(page: 'app' | 'widget'): string[] {
+  return lazyChunks
+    .filter(({ when, pages }) => when === 'start-up' && pages?.includes(page))
+    .map(({ module }) => module)
+}
+
+/** Lazy modules compiled as they arrive (scripts/startupChunk.ts). */
+export const compiledOnArrival = lazyChunks
+  .filter(({ isCompiledOnArrival }) => isCompiledOnArrival)
+  .map(({ module }) => module)

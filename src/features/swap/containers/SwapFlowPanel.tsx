@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { SwapFlowDetails } from '../components/SwapFlowDetails'
+import { SwapProgress } from '../components/SwapProgress'
+import { toSwapFlowDetails } from '../components/toSwapFlowDetails'
+import { useSwapProgress } from '../hooks/useSwapProgress'
+import type { SwapState } from '../lifecycle/types'
+
+export type SwapFlowPanelProps = {
+  state: SwapState
+  explorerUrl: string | null
+}
+
+/**
+ * What a review shows under the button: the progress through the steps,
+ * remembered across the flow's states, and what the flow knows beyond the
+ * button's hint. Mounted (and its chunk fetched) only once a review
+ * starts, so the first load carries none of it.
+ */
+export function SwapFlowPanel({ state, explorerUrl }: SwapFlowPanelProps) {
+  const { steps, nowMs } = useSwapProgress(state)
+  const { i18n } = useLingui()
+  const format = useFormatters()
+  return (
+    <>
+      <SwapProgress steps={steps} nowMs={nowMs} explorerUrl={explorerUrl} />
+      <SwapFlowDetails
+        {...toSwapFlowDetails(state, explorerUrl, { i18n, format })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+import { maxUint256 } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { checkApprovalTransaction } from '../guards/checkApprovalTransaction'
+import {
+  testRouter,
+  testSellToken,
+} from '../guards/testing/createTestPartnerQuote'
+import {
+  buildApprovalTransaction,
+  type NeedsAllowanceResetParameters,
+  needsAllowanceReset,
+} from './runApproval'
+
+const usdt = {
+  chainId: 31337,
+  address: '0x0000000000000000000000000000000000000a11',
+  symbol: 'USDT',
+} as const
+const usdc = { ...usdt, symbol: 'USDC' }
+const mainnetTether = {
+  chainId: 1,
+  address: '0xdac17f958d2ee523a2206206994597c13d831ec7',
+  symbol: 'TETHER?',
+} as const
+
+const needs = (p: Partial<NeedsAllowanceResetParameters>) =>
+  needsAllowanceReset({
+    token: usdt,
+    currentAllowance: 5n,
+    requiredAmount: 10n,
+    ...p,
+  })
+
+describe('needsAllowanceReset', () => {
+  test('behavior: a USDT-like token with a short non-zero allowance needs a reset', () => {
+    expect(needs({})).toBe(true)
+    expect(needs({ token: { ...usdt, symbol: ' usdt ' } })).toBe(true)
+  })
+
+  test('behavior: no reset from zero, nor when no approval is needed', () => {
+    expect(needs({ currentAllowance: 0n })).toBe(false)
+    expect(needs({ currentAllowance: 10n })).toBe(false)
+    expect(needs({ currentAllowance: 11n })).toBe(false)
+  })
+
+  test('behavior: ordinary tokens need none', () => {
+    expect(needs({ token: usdc })).toBe(false)
+  })
+
+  test('behavior: the known-address list counts whatever the symbol', () => {
+    expect(needs({ token: mainnetTether })).toBe(true)
+    expect(needs({ token: { ...mainnetTether, chainId: 56 } })).toBe(false)
+  })
+
+  test('behavior: an observed revert makes any token need it', () => {
+    expect(needs({ token: usdc, hasObservedResetRevert: true })).toBe(true)
+    expect(
+      needs({
+        token: usdc,
+        hasObservedResetRevert: true,
+        currentAllowance: 0n,
+      }),
+    ).toBe(false)
+  })
+})
+
+describe('buildApprovalTransaction', () => {
+  test('behavior: approve(router, 0) on the token, and it passes the approval guard', () => {
+    const tx = buildApprovalTransaction({
+      token: testSellToken,
+      spender: testRouter,
+      amountWei: 0n,
+    })
+    expect(tx).toMatchInlineSnapshot(`
+      {
+        "data": "0x095ea7b3000000000000000000000000cce7452db4392b40aa0e1592a7c486e13bf696540000000000000000000000000000000000000000000000000000000000000000",
+        "to": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+        "value": 0n,
+      }
+    `)
+    expect(
+      checkApprovalTransaction({
+        approvalTx: tx,
+        token: testSellToken,
+        registryRouter: testRouter,
+        expectedAmount: 0n,
+      }),
+    ).toEqual({ ok: true })
+  })
+
+  test('behavior: the exact amount and the unlimited one pass the guard for what was chosen, and only for it', () => {
+    const exact = buildApprovalTransaction({
+      token: testSellToken,
+      spender: testRouter,
+      amountWei: 25_000_000n,
+    })
+    expect(exact.data.endsWith(25_000_000n.toString(16))).toBe(true)
+    expect(
+      checkApprovalTransaction({
+        approvalTx: exact,
+        token: testSellToken,
+        registryRouter: testRouter,
+        expectedAmount: 25_000_000n,
+      }),
+    ).toEqual({ ok: true })
+    const unlimited = buildApprovalTransaction({
+      token: testSellToken,
+      spender: testRouter,
+      amountWei: maxUint256,
+    })
+    expect(
+      checkApprovalTransaction({
+        approvalTx: unlimited,
+        token: testSellToken,
+        registryRouter: testRouter,
+        expectedAmount: 'unlimited',
+      }),
+    ).toEqual({ ok: true })
+    expect(
+      checkApprovalTransaction({
+        approvalTx: unlimited,
+        token: testSellToken,
+        registryRouter: testRouter,
+        expectedAmount: 25_000_000n,
+      }),
+    ).toMatchObject({ ok: false, check: 'approval-amount' })
+  })
+})

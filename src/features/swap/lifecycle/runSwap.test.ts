@@ -1,0 +1,245 @@
+import {
+  type Address,
+  encodeAbiParameters,
+  encodeErrorResult,
+  encodeEventTopics,
+  erc20Abi,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem'
+import { describe, expect, test } from 'vitest'
+import type { Config } from 'wagmi'
+import type { SendTransactionParameters } from 'wagmi/actions'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
+import {
+  createTestPartnerQuote,
+  testBuyToken,
+  testNativeToken,
+  testPayer,
+  testRecipient,
+  testRouter,
+  testSellToken,
+} from '../guards/testing/createTestPartnerQuote'
+import {
+  buildSendTransactionParameters,
+  decodeReceivedAmount,
+  describeRouterRevert,
+  type ReceiptLog,
+  routerErrorsAbi,
+  routerSwapEventAbi,
+} from './runSwap'
+
+const { tx } = createTestPartnerQuote()
+
+describe('buildSendTransactionParameters', () => {
+  test('behavior: eip1559 sends the two fee caps and no gasPrice', () => {
+    expect(buildSendTransactionParameters(tx)).toMatchInlineSnapshot(`
+      {
+        "data": "0x1234567800000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+        "gas": 180000n,
+        "maxFeePerGas": 2000000000n,
+        "maxPriorityFeePerGas": 1000000n,
+        "to": "0xcce7452db4392b40aa0e1592a7c486e13bf69654",
+        "value": 0n,
+      }
+    `)
+  })
+
+  test('behavior: legacy sends gasPrice only, even if fee caps came along', () => {
+    const parameters = buildSendTransactionParameters({ ...tx, type: 'legacy' })
+    expect(parameters).toMatchInlineSnapshot(`
+      {
+        "data": "0x1234567800000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+        "gas": 180000n,
+        "gasPrice": 1000000000n,
+        "to": "0xcce7452db4392b40aa0e1592a7c486e13bf69654",
+        "value": 0n,
+      }
+    `)
+  })
+
+  test('behavior: without a type, what is present, never both', () => {
+    expect(
+      buildSendTransactionParameters({ ...tx, type: undefined }),
+    ).not.toHaveProperty('gasPrice')
+    const legacy = buildSendTransactionParameters({
+      ...tx,
+      type: undefined,
+      maxFeePerGas: undefined,
+      maxPriorityFeePerGas: undefined,
+    })
+    expect(legacy).toMatchObject({ gasPrice: 1_000_000_000n })
+    expect(legacy).not.toHaveProperty('maxFeePerGas')
+  })
+
+  test('behavior: eip1559 without caps leaves the fees to the wallet', () => {
+    const parameters = buildSendTransactionParameters({
+      ...tx,
+      maxFeePerGas: undefined,
+      maxPriorityFeePerGas: undefined,
+    })
+    expect(Object.keys(parameters).sort()).toEqual([
+      'data',
+      'gas',
+      'to',
+      'value',
+    ])
+  })
+
+  test('behavior: to, data, value and gas are passed exactly, never from', () => {
+    const parameters = buildSendTransactionParameters({
+      ...tx,
+      value: '123',
+      gas: '4567',
+    })
+    expect(parameters).toMatchObject({
+      to: tx.to,
+      data: tx.data,
+      value: 123n,
+      gas: 4567n,
+    })
+    expect(parameters).not.toHaveProperty('from')
+  })
+
+  test('behavior: the result is what wagmi sendTransaction takes', () => {
+    const forWagmi: SendTransactionParameters<Config> =
+      buildSendTransactionParameters(tx)
+    expect(forWagmi.to).toBe(tx.to)
+  })
+})
+
+const pool = '0x00000000000000000000000000000000000000b0'
+const impostor = '0x00000000000000000000000000000000000000aa'
+
+function transferLog(
+  token: Address,
+  from: Address,
+  to: Address,
+  value: bigint,
+): ReceiptLog {
+  return {
+    address: token,
+    topics: encodeEventTopics({
+      abi: erc20Abi,
+      eventName: 'Transfer',
+      args: { from, to },
+    }) as Hex[],
+    data: encodeAbiParameters([{ type: 'uint256' }], [value]),
+  }
+}
+
+function swapLog(
+  emitter: Address,
+  tokenIn: Address,
+  tokenOut: Address,
+  amountOut: bigint,
+): ReceiptLog {
+  return {
+    address: emitter,
+    topics: encodeEventTopics({
+      abi: routerSwapEventAbi,
+      eventName: 'Swap',
+      args: { _from: testPayer },
+    }) as Hex[],
+    data: encodeAbiParameters(
+      [
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+      ],
+      [tokenIn, tokenOut, 1_000_000n, amountOut, 0n],
+    ),
+  }
+}
+
+const base = {
+  router: testRouter,
+  recipient: testRecipient,
+  buyToken: testBuyToken,
+}
+
+describe('decodeReceivedAmount', () => {
+  test('behavior: sums the buy token Transfers to the recipient over split paths', () => {
+    const logs = [
+      transferLog(testSellToken, testPayer, pool, 1_000_000n),
+      transferLog(testBuyToken, pool, testRecipient, 700n),
+      transferLog(testBuyToken, pool, testRecipient, 300n),
+      transferLog(testBuyToken, pool, testPayer, 5n),
+      swapLog(testRouter, testSellToken, testBuyToken, 999n),
+    ]
+    expect(decodeReceivedAmount({ ...base, logs })).toEqual({
+      amountWei: 1000n,
+      source: 'transfer',
+    })
+  })
+
+  test('behavior: native output is read from the router Swap event', () => {
+    const logs = [
+      transferLog(testSellToken, testPayer, pool, 1_000_000n),
+      swapLog(testRouter, testSellToken, testNativeToken, 42n),
+    ]
+    expect(
+      decodeReceivedAmount({ ...base, buyToken: testNativeToken, logs }),
+    ).toEqual({ amountWei: 42n, source: 'swap-event' })
+  })
+
+  test('behavior: without a Transfer, the router Swap event answers', () => {
+    const logs = [swapLog(testRouter, testSellToken, testBuyToken, 77n)]
+    expect(decodeReceivedAmount({ ...base, logs })).toEqual({
+      amountWei: 77n,
+      source: 'swap-event',
+    })
+  })
+
+  test('behavior: look-alike events from other contracts are not believed', () => {
+    const logs = [
+      transferLog(impostor, pool, testRecipient, 10n ** 30n),
+      swapLog(impostor, testSellToken, testBuyToken, 10n ** 30n),
+      swapLog(testRouter, testSellToken, impostor, 10n ** 30n),
+    ]
+    expect(decodeReceivedAmount({ ...base, logs })).toBeNull()
+  })
+
+  test('behavior: undecodable logs are skipped, nothing found is null', () => {
+    const logs: ReceiptLog[] = [
+      { address: testBuyToken, topics: [], data: '0x' },
+      { address: testRouter, topics: ['0x01'], data: '0x1234' },
+    ]
+    expect(decodeReceivedAmount({ ...base, logs })).toBeNull()
+    expect(decodeReceivedAmount({ ...base, logs: [] })).toBeNull()
+  })
+
+  test("behavior: takes a viem receipt's logs as they are", () => {
+    const receiptLogs: TransactionReceipt['logs'] = []
+    expect(decodeReceivedAmount({ ...base, logs: receiptLogs })).toBeNull()
+  })
+})
+
+describe('describeRouterRevert', () => {
+  test('behavior: a slippage revert says the price moved, in token units', () => {
+    const data = encodeErrorResult({
+      abi: routerErrorsAbi,
+      errorName: 'InsufficientOutput',
+      args: [99_000_000n, 99_500_000n],
+    })
+    expect(
+      describeRouterRevert({
+        data,
+        buyDecimals: 6,
+        buySymbol: 'USDC',
+        i18n: createTestI18n(),
+      }),
+    ).toBe(
+      'the price moved: the swap would pay 99 USDC, below your minimum of 99.5 USDC (slippage).',
+    )
+  })
+
+  test('behavior: unknown or empty revert data gives null', () => {
+    const args = { buyDecimals: 18, buySymbol: 'DAI', i18n: createTestI18n() }
+    expect(describeRouterRevert({ data: null, ...args })).toBeNull()
+    expect(describeRouterRevert({ data: '0x', ...args })).toBeNull()
+    expect(describeRouterRevert({ data: '0xdeadbeef', ...args })).toBeNull()
+  })
+})
