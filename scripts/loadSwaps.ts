@@ -82,7 +82,7 @@ const proxy = await startProxy({
     PORT: '0',
     HOST: '127.0.0.1',
     STATIC_DIR: mkdtempSync(join(tmpdir(), 'load-swaps-')),
-    RPC_URLS: devnet.rpcUrl,
+    RPC_URLS: `${devnet.chainId}=${devnet.rpcUrl}`,
   }),
   // Counts what reaches the service, and what it answers.
   fetch: async (input, init) => {
