@@ -111,6 +111,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: "the card's parts shown only in some states (the quote's status line and details, a degraded chain's banner, the wrong-network prompt, the wallet's notice), readied while the page is idle",
   },
   {
+    module: 'src/features/swap/amount/AmountAdviceText.tsx',
+    when: 'first use',
+    why: 'the words of a refused amount, shown only once one is typed',
+  },
+  {
     module: 'src/features/swap/components/RecipientNotice.tsx',
     when: 'first use',
     why: 'shown only while the output goes to another address',

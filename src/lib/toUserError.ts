@@ -284,8 +284,8 @@ function findWalletOrNetworkReason(
 
 /**
  * Maps any thrown value to words a person can act on, in the language
- * `i18n` speaks. Without `i18n` the words are English: for callers not yet
- * converted (src/features/swap, until it passes its own).
+ * `i18n` speaks. Without `i18n` the words are English (tests, and code
+ * with no person to word them for).
  */
 export function toUserError(
   error: unknown,

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -36,6 +37,10 @@ import type {
 import { useSwapFlow } from '../../src/features/swap/lifecycle/useSwapFlow'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
+import { createTestI18n } from '../../src/lib/i18n/testing/createTestI18n'
+
+/** The flow words its refusals and errors in English here. */
+const i18n = createTestI18n()
 
 // The swap flow hook driven end to end with nothing faked: a fresh devnet,
 // the reference aggregator, the proxy over real sockets, and a wagmi
@@ -143,7 +148,7 @@ async function createWrapper() {
           <ExecutionReportsProvider storage={storage}>
             <SettingsStoreProvider storage={storage}>
               <ActivityStoreProvider storage={storage}>
-                {children}
+                <I18nProvider i18n={i18n}>{children}</I18nProvider>
               </ActivityStoreProvider>
             </SettingsStoreProvider>
           </ExecutionReportsProvider>

@@ -1,6 +1,16 @@
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
+import { type Address, parseUnits } from 'viem'
 import { expectNoSeriousViolations } from './fixtures/axe.ts'
+import { mainButton } from './fixtures/swapFlow.ts'
+import {
+  findToken,
+  listTokens,
+  recordQuoteRequests,
+  searchOf,
+  shortAddress,
+} from './fixtures/swapPage.ts'
 import { expect, test } from './fixtures/test.ts'
+import { createWidget, NATIVE, openWidgetHost } from './fixtures/widgetHost.ts'
 
 /**
  * The page in the browser's language (Chromium contexts set to de-DE and
@@ -58,7 +68,7 @@ async function openPage(page: Page, path = '/') {
 }
 
 const settingsButton = (page: Page) =>
-  page.getByRole('button', { name: /^(Settings|Einstellungen|设置)\b/ })
+  page.getByRole('button', { name: /^(Settings|Einstellungen|设置)(\s|$)/ })
 
 for (const expected of languages) {
   test.describe(`a browser set to ${expected.locale}`, () => {
@@ -141,4 +151,197 @@ test.describe('a browser set to de-DE', () => {
     await settingsButton(page).click()
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
   })
+})
+
+/** What the swap card says in each language (the catalogues' words). */
+type SwapWords = {
+  locale: 'de-DE' | 'zh-CN'
+  lang: string
+  connect: string
+  tokenToBuy: RegExp
+  pickBuy: string
+  search: string
+  amountField: string
+  /** The amount as a person types it there: 0.05 ETH. */
+  typed: string
+  amountOut: string
+  /** The buy side's figure in the language's number format. */
+  figure: RegExp
+  review: string
+  swap: string
+  progress: string
+  confirmed: string
+  received: RegExp
+  balance: RegExp
+}
+
+const swapWords: SwapWords[] = [
+  {
+    locale: 'de-DE',
+    lang: 'de',
+    connect: 'Wallet verbinden',
+    tokenToBuy: /^Zu kaufender Token:/,
+    pickBuy: 'Token zum Kaufen auswählen',
+    search: 'Nach Name, Symbol oder Adresse suchen',
+    amountField: 'Zu verkaufender Betrag',
+    typed: '0,05',
+    amountOut: 'Betrag, den Sie erhalten',
+    // A decimal comma, thousands (if any) grouped with dots.
+    figure: /^\d{1,3}(\.\d{3})*,\d+$/,
+    review: 'Swap prüfen',
+    swap: 'Tauschen',
+    progress: 'Fortschritt des Swaps',
+    confirmed: 'Swap bestätigt',
+    received: /^Erhalten: \d{1,3}(\.\d{3})*(,\d+)? USDC$/,
+    balance: /^Guthaben: \d{1,3}(\.\d{3})*(,\d+)? ETH/,
+  },
+  {
+    locale: 'zh-CN',
+    lang: 'zh-CN',
+    connect: '连接钱包',
+    tokenToBuy: /^买入代币：/,
+    pickBuy: '选择要买入的代币',
+    search: '按名称、符号或地址搜索',
+    amountField: '卖出数量',
+    typed: '0.05',
+    amountOut: '您收到的数量',
+    figure: /^\d{1,3}(,\d{3})*\.\d+$/,
+    review: '查看兑换',
+    swap: '兑换',
+    progress: '兑换进度',
+    confirmed: '兑换已确认',
+    received: /^已收到：\d{1,3}(,\d{3})*(\.\d+)? USDC$/,
+    balance: /^余额：\d{1,3}(,\d{3})*(\.\d+)? ETH/,
+  },
+]
+
+async function connectInLanguage(page: Page, words: SwapWords, me: Address) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: words.connect })
+    .click()
+  const dialog = page.getByRole('dialog', { name: words.connect })
+  await dialog.getByRole('button', { name: 'Test Wallet' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(
+    page.getByRole('banner').getByText(shortAddress(me)),
+  ).toBeVisible()
+}
+
+for (const words of swapWords) {
+  test.describe(`a swap in a browser set to ${words.locale}`, () => {
+    test.use({ locale: words.locale })
+
+    test("behavior: an amount typed the language's way is quoted exactly, figures read the language's way, ETH → USDC completes; axe passes", async ({
+      page,
+      wallet,
+    }) => {
+      const usdc = findToken(await listTokens(), 'USDC')
+      const requests = recordQuoteRequests(page)
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('lang', words.lang)
+      await connectInLanguage(page, words, wallet.account.address)
+      await expect(page.locator('.swap-panel .balance').first()).toHaveText(
+        words.balance,
+      )
+
+      await page.getByRole('button', { name: words.tokenToBuy }).click()
+      const picker = page.getByRole('dialog', { name: words.pickBuy })
+      await picker
+        .getByRole('combobox', { name: words.search })
+        .pressSequentially('USDC', { delay: 30 })
+      await picker.getByRole('option', { name: /^USDC USD Coin\b/ }).click()
+      await expect(picker).toBeHidden()
+
+      await page
+        .getByRole('textbox', { name: words.amountField })
+        .fill(words.typed)
+      const figure = page.getByRole('status', { name: words.amountOut })
+      await expect(figure).toHaveText(words.figure, { timeout: 20_000 })
+      // The typed text is read as 0.05 ETH: the quote asked is for exactly
+      // 0.05 × 10^18 wei of the native token, for USDC.
+      const asked = [...requests.swap, ...requests.partner].map(searchOf)
+      expect(asked.length).toBeGreaterThan(0)
+      for (const search of asked) {
+        expect(search.amount).toBe(parseUnits('0.05', 18).toString())
+        expect(search.dst?.toLowerCase()).toBe(usdc.address.toLowerCase())
+      }
+      await expectNoSeriousViolations(page, `${words.locale} quote`)
+
+      const button = mainButton(page)
+      await expect(button).toHaveText(words.review, { timeout: 20_000 })
+      await button.click()
+      await expect(button).toHaveText(words.swap, { timeout: 20_000 })
+      await expect(button).toBeEnabled()
+      await button.click()
+      const progress = page.getByRole('region', { name: words.progress })
+      await expect(
+        progress.getByRole('heading', { name: words.confirmed }),
+      ).toBeVisible({ timeout: 30_000 })
+      await expect(progress.getByText(words.received)).toBeVisible()
+      expect(
+        wallet.requests.filter((m) => m === 'eth_sendTransaction'),
+      ).toHaveLength(1)
+      await expectNoSeriousViolations(page, `${words.locale} swap confirmed`)
+    })
+  })
+}
+
+/** The frame's visible text at its first paint and after each change. */
+async function recordFrameTexts(page: Page) {
+  await page.addInitScript(() => {
+    if (!location.pathname.endsWith('/embed.html')) return
+    const seen: string[] = []
+    Object.assign(window, { frameTexts: seen })
+    const snap = () => {
+      const text = document.body?.innerText.trim() ?? ''
+      if (seen.at(-1) !== text) seen.push(text)
+    }
+    document.addEventListener('DOMContentLoaded', () => {
+      snap()
+      new MutationObserver(snap).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      })
+    })
+  })
+}
+
+const frameTexts = (frame: Frame) =>
+  frame.evaluate(
+    () => (window as unknown as { frameTexts?: string[] }).frameTexts ?? [],
+  )
+
+test("behavior: the widget with locale zh-CN paints Chinese first: no English in the frame's text before or after React renders", async ({
+  page,
+}) => {
+  const usdc = findToken(await listTokens(), 'USDC')
+  await recordFrameTexts(page)
+  await openWidgetHost(page)
+  await createWidget(page, {
+    locale: 'zh-CN',
+    chainId: 31337,
+    sellToken: NATIVE,
+    buyToken: usdc.address,
+  })
+  const frameOf = () =>
+    page.frames().find((frame) => frame.url().includes('/embed.html'))
+  await expect.poll(() => frameOf() !== undefined).toBe(true)
+  const frame = frameOf() as Frame
+  await expect(frame.getByText('卖出', { exact: true })).toBeVisible()
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  const texts = await frameTexts(frame)
+  expect(texts.length).toBeGreaterThan(1)
+  // Words in Latin letters the frame may show in any language: token
+  // symbols, the devnet's name, the test wallet's.
+  const names = /^(ETH|USDC|Devnet|[A-Z]|Test|Wallet|gwei)$/
+  const english = texts.flatMap(
+    (text) =>
+      text.match(/[A-Za-z]{2,}/g)?.filter((word) => !names.test(word)) ?? [],
+  )
+  expect(english).toEqual([])
+  // The first text with any words in it is already Chinese.
+  const first = texts.find((text) => /[A-Za-z\u4e00-\u9fff]/.test(text))
+  expect(first).toMatch(/[\u4e00-\u9fff]/)
 })

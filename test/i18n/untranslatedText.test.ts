@@ -17,13 +17,14 @@ const CONVERTED_FOLDERS = [
   'src/features/chains',
   'src/features/compare',
   'src/features/settings',
+  'src/features/swap',
   'src/features/tokens',
   'src/features/wallet',
 ]
 
 // Everything in src/ but these is checked: a new folder is checked from
-// its first file. src/features/swap is converted in the next step.
-const UNCONVERTED_FOLDERS = ['src/features/swap']
+// its first file. Every folder is converted today.
+const UNCONVERTED_FOLDERS: string[] = []
 
 const root = resolve(import.meta.dirname, '../..')
 const isChecked = (path: string) =>

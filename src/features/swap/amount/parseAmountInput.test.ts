@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { amountMessages, parseAmountInput } from './parseAmountInput'
+import { amountAdvice, parseAmountInput } from './parseAmountInput'
 
 describe('parseAmountInput', () => {
   test.each([
@@ -25,26 +25,26 @@ describe('parseAmountInput', () => {
   })
 
   test.each([
-    ['1.1234567', 6, amountMessages.tooManyDecimals(6)],
-    ['1.5', 0, amountMessages.tooManyDecimals(0)],
-    ['1e18', 18, amountMessages.exponent],
-    ['1.5E-3', 18, amountMessages.exponent],
-    ['-1', 18, amountMessages.negative],
-    ['1,5', 18, amountMessages.separator],
-    ['1 000', 18, amountMessages.separator],
-    ['abc', 18, amountMessages.garbage],
-    ['1.2.3', 18, amountMessages.garbage],
-    ['0x10', 18, amountMessages.garbage],
-    ['.', 18, amountMessages.garbage],
-    ['Infinity', 18, amountMessages.garbage],
-    ['9'.repeat(79), 0, amountMessages.tooLarge],
-    ['9'.repeat(70), 18, amountMessages.tooLarge],
+    ['1.1234567', 6, amountAdvice.tooManyDecimals(6)],
+    ['1.5', 0, amountAdvice.tooManyDecimals(0)],
+    ['1e18', 18, amountAdvice.exponent],
+    ['1.5E-3', 18, amountAdvice.exponent],
+    ['-1', 18, amountAdvice.negative],
+    ['1,5', 18, amountAdvice.separator],
+    ['1 000', 18, amountAdvice.separator],
+    ['abc', 18, amountAdvice.garbage],
+    ['1.2.3', 18, amountAdvice.garbage],
+    ['0x10', 18, amountAdvice.garbage],
+    ['.', 18, amountAdvice.garbage],
+    ['Infinity', 18, amountAdvice.garbage],
+    ['9'.repeat(79), 0, amountAdvice.tooLarge],
+    ['9'.repeat(70), 18, amountAdvice.tooLarge],
   ])(
     'behavior: "%s" with %i decimals is refused: %s',
     (text, decimals, message) => {
       expect(parseAmountInput(text, decimals)).toMatchObject({
         status: 'invalid',
-        message,
+        advice: message,
       })
     },
   )
@@ -100,10 +100,10 @@ describe('parseAmountInput in a locale', () => {
 
   test('behavior: the separator advice names the comma where it is a decimal one', () => {
     expect(parseAmountInput('1 000', 18, 'de')).toMatchObject({
-      message: amountMessages.separatorComma,
+      advice: amountAdvice.separatorComma,
     })
     expect(parseAmountInput('1 000', 18, 'zh-CN')).toMatchObject({
-      message: amountMessages.separator,
+      advice: amountAdvice.separator,
     })
   })
 

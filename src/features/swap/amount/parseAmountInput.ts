@@ -14,26 +14,50 @@ export type ParseAmountInputReturnType =
   | { status: 'empty' }
   | { status: 'zero' }
   | { status: 'valid'; amount: bigint }
-  | { status: 'invalid'; problem: AmountInputProblem; message: string }
+  | {
+      status: 'invalid'
+      problem: AmountInputProblem
+      /** What to tell the person (AmountAdviceText words it). */
+      advice: AmountAdvice
+    }
 
-export const amountMessages = {
-  exponent: 'Write the amount in full, without an exponent (1500, not 1.5e3).',
-  negative: 'The amount cannot be negative.',
-  separator: 'Use a dot for decimals and no thousands separators.',
-  separatorComma:
-    'Use a comma or a dot for decimals and no thousands separators.',
-  ambiguousGrouping:
-    'Is the dot a thousands separator? Write the amount without one, with a comma for decimals (1000 or 1,5).',
-  garbage: 'Enter a number, like 1.5.',
-  tooLarge: 'This amount is too large.',
-  tooManyDecimals: (decimals: number) =>
-    decimals === 0
-      ? 'This token has no decimal places: enter a whole number.'
-      : `This token has at most ${decimals} decimal places.`,
-} as const
+/**
+ * What to tell the person about a refused amount, as a code: worded by
+ * AmountAdviceText (its own chunk, fetched when one is first shown), so the
+ * first load carries no advice in any language.
+ */
+export type AmountAdvice =
+  | {
+      kind:
+        | 'exponent'
+        | 'negative'
+        | 'separator'
+        | 'separatorComma'
+        | 'ambiguousGrouping'
+        | 'garbage'
+        | 'tooLarge'
+    }
+  | { kind: 'tooManyDecimals'; decimals: number }
+
+export const amountAdvice = {
+  exponent: { kind: 'exponent' },
+  negative: { kind: 'negative' },
+  separator: { kind: 'separator' },
+  separatorComma: { kind: 'separatorComma' },
+  ambiguousGrouping: { kind: 'ambiguousGrouping' },
+  garbage: { kind: 'garbage' },
+  tooLarge: { kind: 'tooLarge' },
+  tooManyDecimals: (decimals: number): AmountAdvice => ({
+    kind: 'tooManyDecimals',
+    decimals,
+  }),
+} as const satisfies Record<
+  string,
+  AmountAdvice | ((n: number) => AmountAdvice)
+>
 
 /** The locale's decimal and grouping symbols (Intl's, for any locale). */
-function getSeparators(locale: string) {
+export function getSeparators(locale: string) {
   let parts: Intl.NumberFormatPart[]
   try {
     parts = new Intl.NumberFormat(locale).formatToParts(12345.6)
@@ -48,9 +72,9 @@ function getSeparators(locale: string) {
 
 function invalid(
   problem: AmountInputProblem,
-  message: string,
+  advice: AmountAdvice,
 ): ParseAmountInputReturnType {
-  return { status: 'invalid', problem, message }
+  return { status: 'invalid', problem, advice }
 }
 
 /** Characters people type between digits. */
@@ -105,42 +129,42 @@ export function parseAmountInput(
   const trimmed = text.trim()
   if (!trimmed) return { status: 'empty' }
   if (trimmed.startsWith('-')) {
-    return invalid('negative', amountMessages.negative)
+    return invalid('negative', amountAdvice.negative)
   }
   if (/^[+]?[\d.,]*[eE][+-]?\d*$/.test(trimmed)) {
-    return invalid('exponent', amountMessages.exponent)
+    return invalid('exponent', amountAdvice.exponent)
   }
   const normalised = toDotDecimal(trimmed, locale)
   if ('problem' in normalised) {
     switch (normalised.problem) {
       case 'ambiguousGrouping':
-        return invalid('ambiguousGrouping', amountMessages.ambiguousGrouping)
+        return invalid('ambiguousGrouping', amountAdvice.ambiguousGrouping)
       case 'separator':
         return invalid(
           'separator',
           getSeparators(locale).decimal === ','
-            ? amountMessages.separatorComma
-            : amountMessages.separator,
+            ? amountAdvice.separatorComma
+            : amountAdvice.separator,
         )
       default:
-        return invalid('garbage', amountMessages.garbage)
+        return invalid('garbage', amountAdvice.garbage)
     }
   }
   const match = /^(\d*)(?:\.(\d*))?$/.exec(normalised.text)
   if (!match || normalised.text === '.') {
-    return invalid('garbage', amountMessages.garbage)
+    return invalid('garbage', amountAdvice.garbage)
   }
   const [, integer = '', fraction = ''] = match
   if (fraction.replace(/0+$/, '').length > decimals) {
-    return invalid('tooManyDecimals', amountMessages.tooManyDecimals(decimals))
+    return invalid('tooManyDecimals', amountAdvice.tooManyDecimals(decimals))
   }
   if (integer.replace(/^0+/, '').length > 78) {
-    return invalid('tooLarge', amountMessages.tooLarge)
+    return invalid('tooLarge', amountAdvice.tooLarge)
   }
   const amount = parseUnits(
     `${integer || '0'}.${fraction.slice(0, decimals) || '0'}`,
     decimals,
   )
-  if (amount > maxUint256) return invalid('tooLarge', amountMessages.tooLarge)
+  if (amount > maxUint256) return invalid('tooLarge', amountAdvice.tooLarge)
   return amount === 0n ? { status: 'zero' } : { status: 'valid', amount }
 }

@@ -1,8 +1,5 @@
-import {
-  formatDuration,
-  formatPercent,
-  formatTokenAmount,
-} from '../../../lib/format'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type {
   ApprovalNotice,
   ExecutableQuote,
@@ -19,55 +16,76 @@ export type FlowActions = {
   >
 }
 
-const sellSymbol = (quote: ExecutableQuote) =>
-  quote.response.srcToken?.symbol ?? 'the token'
+/** The token sold, by its symbol; worded when the quote names none. */
+const sellSymbol = (quote: ExecutableQuote, { i18n }: SwapFormContext) =>
+  quote.response.srcToken?.symbol ?? i18n._(msg`the token`)
 
-function formatBuy(quote: ExecutableQuote, amountWei: bigint) {
+function formatBuy(
+  quote: ExecutableQuote,
+  amountWei: bigint,
+  { i18n, format }: SwapFormContext,
+) {
   const token = quote.response.dstToken
-  if (!token) return `${amountWei} (smallest units)`
-  return `${formatTokenAmount(amountWei, token.decimals)} ${token.symbol}`
+  if (!token) {
+    const units = String(amountWei)
+    return i18n._(msg`${units} (smallest units)`)
+  }
+  return `${format.tokenAmount(amountWei, token.decimals)} ${token.symbol}`
 }
 
-const approvalNotices: Record<ApprovalNotice, string> = {
-  'approval-rejected':
-    'You cancelled the approval in your wallet. Nothing was sent.',
-  'approval-reverted':
-    'The approval failed on-chain; only gas was spent. Try again: the allowance is set to zero first if the token needs it.',
-  'approval-short':
-    'The approval confirmed in your wallet is for less than this swap needs. Approve again.',
+const approvalNotices: Record<ApprovalNotice, MessageDescriptor> = {
+  'approval-rejected': msg`You cancelled the approval in your wallet. Nothing was sent.`,
+  'approval-reverted': msg`The approval failed on-chain; only gas was spent. Try again: the allowance is set to zero first if the token needs it.`,
+  'approval-short': msg`The approval confirmed in your wallet is for less than this swap needs. Approve again.`,
 }
 
-const requoteHints: Record<RequoteReason, string> = {
-  approval: 'Approval confirmed. Getting a fresh quote before you swap.',
-  expired: 'The quote expired. Getting a fresh one.',
-  mismatch: 'The quote did not match what you see. Getting a fresh one.',
-  retry: 'Getting a fresh quote before you try again.',
+const requoteHints: Record<RequoteReason, MessageDescriptor> = {
+  approval: msg`Approval confirmed. Getting a fresh quote before you swap.`,
+  expired: msg`The quote expired. Getting a fresh one.`,
+  mismatch: msg`The quote did not match what you see. Getting a fresh one.`,
+  retry: msg`Getting a fresh quote before you try again.`,
 }
 
-function describeChange(previous: ExecutableQuote, next: ExecutableQuote) {
+function describeChange(
+  previous: ExecutableQuote,
+  next: ExecutableQuote,
+  form: SwapFormContext,
+) {
+  const { i18n } = form
   const before = BigInt(previous.response.dstAmount)
   const after = BigInt(next.response.dstAmount)
   if (before !== after) {
-    return `Quote changed: you now receive ${formatBuy(next, after)} instead of ${formatBuy(previous, before)}.`
+    const now = formatBuy(next, after, form)
+    const was = formatBuy(previous, before, form)
+    return i18n._(msg`Quote changed: you now receive ${now} instead of ${was}.`)
   }
   const minimum = (quote: ExecutableQuote) =>
-    formatBuy(quote, BigInt(quote.response.minAmountOut ?? 0))
-  return `Quote changed: you now receive at least ${minimum(next)} instead of ${minimum(previous)}.`
+    formatBuy(quote, BigInt(quote.response.minAmountOut ?? 0), form)
+  const now = minimum(next)
+  const was = minimum(previous)
+  return i18n._(
+    msg`Quote changed: you now receive at least ${now} instead of ${was}.`,
+  )
 }
 
 /** A quote the proxy refused for budget is asked again by itself. */
 function budgetWait(
   retryAtMs: number,
-  { nowMs = Date.now() }: SwapFormContext,
+  { nowMs = Date.now(), i18n, format }: SwapFormContext,
 ) {
-  const seconds = (retryAtMs - nowMs) / 1000
-  return `The swap service is busy: next quote in ${formatDuration(seconds)}, asked by itself.`
+  const wait = format.duration((retryAtMs - nowMs) / 1000)
+  return i18n._(
+    msg`The swap service is busy: next quote in ${wait}, asked by itself.`,
+  )
 }
 
 /** A flow state at work: the button only says what it waits for. */
-const busy = (label: string, hint: string | null = null) => ({
-  label: () => label,
-  hint: () => hint,
+const busy = (
+  label: MessageDescriptor,
+  hint: MessageDescriptor | null = null,
+) => ({
+  label: (_: unknown, { i18n }: SwapFormContext) => i18n._(label),
+  hint: (_: unknown, { i18n }: SwapFormContext) => (hint ? i18n._(hint) : null),
 })
 
 /**
@@ -76,109 +94,152 @@ const busy = (label: string, hint: string | null = null) => ({
  */
 export const flowActions: FlowActions = {
   quoting: {
-    label: ({ retryAtMs }) =>
-      retryAtMs === null ? 'Getting your quote…' : 'Waiting for the service…',
+    label: ({ retryAtMs }, { i18n }) =>
+      retryAtMs === null
+        ? i18n._(msg`Getting your quote…`)
+        : i18n._(msg`Waiting for the service…`),
     hint: ({ retryAtMs }, form) =>
       retryAtMs === null ? null : budgetWait(retryAtMs, form),
   },
-  'reading-allowance': busy('Checking your approval…'),
+  'reading-allowance': busy(msg`Checking your approval…`),
   'needs-approval': {
-    label: ({ quote, allowance }) =>
-      allowance.isResetRequired
-        ? `Reset and approve ${sellSymbol(quote)}`
-        : `Approve ${sellSymbol(quote)}`,
-    hint: ({ quote, allowance, notice }) => {
-      if (notice) return approvalNotices[notice]
+    label: ({ quote, allowance }, form) => {
+      const symbol = sellSymbol(quote, form)
       return allowance.isResetRequired
-        ? `${sellSymbol(quote)} needs its allowance set to zero before a new approval, so your wallet asks twice.`
-        : `Allow the swap router to spend your ${sellSymbol(quote)}. This is a separate transaction and costs gas.`
+        ? form.i18n._(msg`Reset and approve ${symbol}`)
+        : form.i18n._(msg`Approve ${symbol}`)
+    },
+    hint: ({ quote, allowance, notice }, form) => {
+      const { i18n } = form
+      if (notice) return i18n._(approvalNotices[notice])
+      const symbol = sellSymbol(quote, form)
+      return allowance.isResetRequired
+        ? i18n._(
+            msg`${symbol} needs its allowance set to zero before a new approval, so your wallet asks twice.`,
+          )
+        : i18n._(
+            msg`Allow the swap router to spend your ${symbol}. This is a separate transaction and costs gas.`,
+          )
     },
   },
   'resetting-allowance': {
-    label: () => 'Confirm the reset in your wallet',
-    hint: ({ quote }) =>
-      `Step 1 of 2: set the ${sellSymbol(quote)} allowance to zero.`,
+    label: (_, { i18n }) => i18n._(msg`Confirm the reset in your wallet`),
+    hint: ({ quote }, form) => {
+      const symbol = sellSymbol(quote, form)
+      return form.i18n._(msg`Step 1 of 2: set the ${symbol} allowance to zero.`)
+    },
   },
   'reset-pending': {
-    label: () => 'Resetting the approval…',
-    hint: ({ trackingError }) =>
-      trackingError ?? 'Waiting for the reset to be confirmed.',
+    label: (_, { i18n }) => i18n._(msg`Resetting the approval…`),
+    hint: ({ trackingError }, { i18n }) =>
+      trackingError ?? i18n._(msg`Waiting for the reset to be confirmed.`),
   },
   approving: busy(
-    'Confirm the approval in your wallet',
-    'Your wallet shows the swap router as the spender.',
+    msg`Confirm the approval in your wallet`,
+    msg`Your wallet shows the swap router as the spender.`,
   ),
   'approval-pending': {
-    label: ({ quote }) => `Approving ${sellSymbol(quote)}…`,
-    hint: ({ trackingError }) =>
+    label: ({ quote }, form) => {
+      const symbol = sellSymbol(quote, form)
+      return form.i18n._(msg`Approving ${symbol}…`)
+    },
+    hint: ({ trackingError }, { i18n }) =>
       trackingError ??
-      'Waiting for the approval to be confirmed. The quote is refreshed right after.',
+      i18n._(
+        msg`Waiting for the approval to be confirmed. The quote is refreshed right after.`,
+      ),
   },
   're-quoting': {
-    label: ({ retryAtMs }) =>
-      retryAtMs === null ? 'Refreshing the quote…' : 'Waiting for the service…',
+    label: ({ retryAtMs }, { i18n }) =>
+      retryAtMs === null
+        ? i18n._(msg`Refreshing the quote…`)
+        : i18n._(msg`Waiting for the service…`),
     hint: ({ reason, retryAtMs }, form) =>
-      retryAtMs === null ? requoteHints[reason] : budgetWait(retryAtMs, form),
+      retryAtMs === null
+        ? form.i18n._(requoteHints[reason])
+        : budgetWait(retryAtMs, form),
   },
   'quote-changed': {
-    label: () => 'Accept the new quote',
-    hint: ({ previousQuote, quote }) => describeChange(previousQuote, quote),
+    label: (_, { i18n }) => i18n._(msg`Accept the new quote`),
+    hint: ({ previousQuote, quote }, form) =>
+      describeChange(previousQuote, quote, form),
   },
   ready: {
-    label: () => 'Swap',
-    hint: ({ notice }) =>
+    label: (_, { i18n }) => i18n._(msg({ message: 'Swap', context: 'verb' })),
+    hint: ({ notice }, { i18n }) =>
       notice === 'swap-rejected'
-        ? 'You cancelled the swap in your wallet. Nothing was sent.'
+        ? i18n._(msg`You cancelled the swap in your wallet. Nothing was sent.`)
         : null,
   },
   'confirming-price-impact': {
-    label: () => 'Swap anyway',
-    hint: ({ quote }) =>
-      `Price impact is about ${formatPercent(quote.priceImpact?.percent ?? Number.NaN)}: you receive noticeably less than the market price.`,
+    label: (_, { i18n }) => i18n._(msg`Swap anyway`),
+    hint: ({ quote }, { i18n, format }) => {
+      const impact = format.percent(quote.priceImpact?.percent ?? Number.NaN)
+      return i18n._(
+        msg`Price impact is about ${impact}: you receive noticeably less than the market price.`,
+      )
+    },
   },
   checking: busy(
-    'Checking the transaction…',
-    'Verifying the router, the network and the quote before your wallet is asked.',
+    msg`Checking the transaction…`,
+    msg`Verifying the router, the network and the quote before your wallet is asked.`,
   ),
   'wrong-chain': {
-    label: () => 'Switch network',
-    hint: (state) =>
-      `Your wallet is on another network. Switch to network ${state.quote.response.chainId} to continue.`,
+    label: (_, { i18n }) => i18n._(msg`Switch network`),
+    hint: (state, { i18n }) => {
+      const chainId = String(state.quote.response.chainId)
+      return i18n._(
+        msg`Your wallet is on another network. Switch to network ${chainId} to continue.`,
+      )
+    },
   },
   'guard-failed': {
-    label: () => 'Get a new quote',
-    hint: ({ message }) => `Stopped before your wallet was asked: ${message}`,
+    label: (_, { i18n }) => i18n._(msg`Get a new quote`),
+    hint: ({ message }, { i18n }) =>
+      i18n._(msg`Stopped before your wallet was asked: ${message}`),
   },
-  signing: busy('Confirm the swap in your wallet'),
+  signing: busy(msg`Confirm the swap in your wallet`),
   pending: {
-    label: () => 'Swapping…',
-    hint: ({ trackingError, replacedHashes }) => {
-      if (trackingError)
-        return `Still following the transaction: ${trackingError}`
+    label: (_, { i18n }) => i18n._(msg`Swapping…`),
+    hint: ({ trackingError, replacedHashes }, { i18n }) => {
+      if (trackingError) {
+        return i18n._(msg`Still following the transaction: ${trackingError}`)
+      }
       return replacedHashes.length > 0
-        ? 'Your wallet replaced the transaction; following the new one.'
-        : 'Waiting for the transaction to be confirmed.'
+        ? i18n._(
+            msg`Your wallet replaced the transaction; following the new one.`,
+          )
+        : i18n._(msg`Waiting for the transaction to be confirmed.`)
     },
   },
   confirmed: {
-    label: () => 'New swap',
-    hint: ({ quote, receivedAmountWei }) =>
-      receivedAmountWei === null
-        ? 'Swap confirmed.'
-        : `Swap confirmed. You received ${formatBuy(quote, receivedAmountWei)}.`,
+    label: (_, { i18n }) => i18n._(msg`New swap`),
+    hint: ({ quote, receivedAmountWei }, form) => {
+      if (receivedAmountWei === null) return form.i18n._(msg`Swap confirmed.`)
+      const received = formatBuy(quote, receivedAmountWei, form)
+      return form.i18n._(msg`Swap confirmed. You received ${received}.`)
+    },
   },
   reverted: {
-    label: () => 'Try again',
-    hint: ({ reason }) =>
-      `The swap failed on-chain. Your tokens did not move; only gas was spent.${reason ? ` Reason: ${reason}` : ''}`,
+    label: (_, { i18n }) => i18n._(msg`Try again`),
+    hint: ({ reason }, { i18n }) =>
+      reason
+        ? i18n._(
+            msg`The swap failed on-chain. Your tokens did not move; only gas was spent. Reason: ${reason}`,
+          )
+        : i18n._(
+            msg`The swap failed on-chain. Your tokens did not move; only gas was spent.`,
+          ),
   },
   cancelled: {
-    label: () => 'Try again',
-    hint: () =>
-      'The swap was cancelled in your wallet. Nothing was swapped; only gas was spent.',
+    label: (_, { i18n }) => i18n._(msg`Try again`),
+    hint: (_, { i18n }) =>
+      i18n._(
+        msg`The swap was cancelled in your wallet. Nothing was swapped; only gas was spent.`,
+      ),
   },
   failed: {
-    label: () => 'Try again',
+    label: (_, { i18n }) => i18n._(msg`Try again`),
     hint: ({ error }) => error.message,
   },
 }

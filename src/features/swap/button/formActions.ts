@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
 import type { FlowPress } from '../lifecycle/flowSteps'
 import type { IdleState, SwapState } from '../lifecycle/types'
 import type { SwapFormState } from './getSwapFormState'
@@ -10,6 +13,9 @@ export type SwapActionKind = 'none' | 'connect-wallet' | FlowPress
 
 /** Names the form's state needs; the flow's states carry their own. */
 export type SwapFormContext = {
+  /** The language the button speaks, and its numbers. */
+  i18n: I18n
+  format: LocaleFormatters
   chainName: string
   sellSymbol: string
   nativeSymbol: string
@@ -27,12 +33,13 @@ export type SwapActionRow<S extends SwapState = SwapState> = {
 export type FormActionRow = SwapActionRow<IdleState> & { kind: SwapActionKind }
 
 const waiting = (
-  label: string | ((form: SwapFormContext) => string),
-  hint: string | null = null,
+  label: MessageDescriptor | ((form: SwapFormContext) => string),
+  hint: MessageDescriptor | null = null,
 ): FormActionRow => ({
   kind: 'none',
-  label: (_, form) => (typeof label === 'string' ? label : label(form)),
-  hint: () => hint,
+  label: (_, form) =>
+    typeof label === 'function' ? label(form) : form.i18n._(label),
+  hint: (_, { i18n }) => (hint ? i18n._(hint) : null),
 })
 
 /**
@@ -41,44 +48,54 @@ const waiting = (
  * starts, flowActions.ts has the rows.
  */
 export const formActions: Record<SwapFormState, FormActionRow> = {
-  'select-chain': waiting('Select a network'),
+  'select-chain': waiting(msg`Select a network`),
   'chain-disabled': waiting(
-    ({ chainName }) => `Swaps paused on ${chainName}`,
-    'The swap service has disabled this network for now. Choose another network.',
+    ({ chainName, i18n }) => i18n._(msg`Swaps paused on ${chainName}`),
+    msg`The swap service has disabled this network for now. Choose another network.`,
   ),
-  'select-sell-token': waiting('Select a token to sell'),
-  'select-buy-token': waiting('Select a token to buy'),
-  'enter-amount': waiting('Enter an amount'),
-  'invalid-amount': waiting('Fix the amount'),
-  'no-route': waiting('No route for this pair', 'Try another amount or token.'),
+  'select-sell-token': waiting(msg`Select a token to sell`),
+  'select-buy-token': waiting(msg`Select a token to buy`),
+  'enter-amount': waiting(msg`Enter an amount`),
+  'invalid-amount': waiting(msg`Fix the amount`),
+  'no-route': waiting(
+    msg`No route for this pair`,
+    msg`Try another amount or token.`,
+  ),
   'connect-wallet': {
     kind: 'connect-wallet',
-    label: () => 'Connect wallet',
+    label: (_, { i18n }) => i18n._(msg`Connect wallet`),
     hint: () => null,
   },
-  connecting: waiting('Connecting wallet…'),
-  'insufficient-balance': waiting(
-    ({ sellSymbol }) => `Not enough ${sellSymbol}`,
+  connecting: waiting(msg`Connecting wallet…`),
+  'insufficient-balance': waiting(({ sellSymbol, i18n }) =>
+    i18n._(msg`Not enough ${sellSymbol}`),
   ),
   'rate-limited': waiting(
-    'Waiting for the service…',
-    'The swap service asked us to slow down; the quote refreshes when the wait is over.',
+    msg`Waiting for the service…`,
+    msg`The swap service asked us to slow down; the quote refreshes when the wait is over.`,
   ),
-  'quote-failed': waiting('Quote unavailable'),
-  'quote-loading': waiting('Getting the best price…'),
-  'insufficient-gas': waiting(
-    ({ nativeSymbol }) => `Not enough ${nativeSymbol} for gas`,
+  'quote-failed': waiting(msg`Quote unavailable`),
+  'quote-loading': waiting(msg`Getting the best price…`),
+  'insufficient-gas': waiting(({ nativeSymbol, i18n }) =>
+    i18n._(msg`Not enough ${nativeSymbol} for gas`),
   ),
   'review-with-approval': {
     kind: 'review',
-    label: (_, { sellSymbol }) => `Review: approve ${sellSymbol}, then swap`,
-    hint: (_, { sellSymbol }) =>
-      `The swap router needs your approval to spend ${sellSymbol}: one transaction to approve, then the swap.`,
+    label: (_, { sellSymbol, i18n }) =>
+      i18n._(msg`Review: approve ${sellSymbol}, then swap`),
+    hint: (_, { sellSymbol, i18n }) =>
+      i18n._(
+        msg`The swap router needs your approval to spend ${sellSymbol}: one transaction to approve, then the swap.`,
+      ),
   },
-  review: { kind: 'review', label: () => 'Review swap', hint: () => null },
+  review: {
+    kind: 'review',
+    label: (_, { i18n }) => i18n._(msg`Review swap`),
+    hint: () => null,
+  },
   'wrong-chain': {
     kind: 'switch-chain',
-    label: (_, { chainName }) => `Switch to ${chainName}`,
+    label: (_, { chainName, i18n }) => i18n._(msg`Switch to ${chainName}`),
     hint: () => null,
   },
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { roleOf } from '../lifecycle/flowSteps'
 import type { SwapState } from '../lifecycle/types'
 import type { FlowActions } from './flowActions'
@@ -30,7 +31,7 @@ const alertStatuses = new Set([
 
 /** The flow's rows are still on their way (a moment after Review at most). */
 const arriving: SwapActionRow = {
-  label: () => 'One moment…',
+  label: (_, { i18n }) => i18n._(msg`One moment…`),
   hint: () => null,
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { readySwapForm } from '../lifecycle/testing/swapFixtures'
 import { getSwapAction } from './getSwapAction'
 import { getSwapFormState, type SwapFormInput } from './getSwapFormState'
 
@@ -132,6 +133,7 @@ describe('getSwapFormState', () => {
 
   test('behavior: every state has a label; connect, switch and review act', () => {
     const context = {
+      ...readySwapForm.context,
       chainName: 'HyperEVM',
       sellSymbol: 'HYPE',
       nativeSymbol: 'HYPE',

@@ -1,5 +1,10 @@
 import { useId } from 'react'
+import { useLocale } from '../../../lib/i18n/LocaleProvider'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { parseAmountInput } from '../amount/parseAmountInput'
+
+/** The refusals' words: fetched with the first refusal shown. */
+const amountAdviceText = lazyModule(() => import('../amount/AmountAdviceText'))
 
 export type AmountFieldProps = {
   label: string
@@ -19,8 +24,11 @@ export function AmountField({
   isDisabled = false,
 }: AmountFieldProps) {
   const id = useId()
-  const parsed = decimals === null ? null : parseAmountInput(value, decimals)
-  const error = parsed?.status === 'invalid' ? parsed.message : null
+  const { locale } = useLocale()
+  const parsed =
+    decimals === null ? null : parseAmountInput(value, decimals, locale)
+  const error = parsed?.status === 'invalid' ? parsed.advice : null
+  const words = useLazyModule(amountAdviceText, error !== null)
   return (
     <div className="amount-field">
       <label htmlFor={id} className="visually-hidden">
@@ -43,7 +51,7 @@ export function AmountField({
       />
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {words ? <words.AmountAdviceText advice={error} /> : null}
         </p>
       ) : null}
     </div>

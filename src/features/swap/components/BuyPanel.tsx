@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatUsd } from '../../../lib/format'
-import { BALANCE_UNAVAILABLE_TEXT } from './balanceUnavailableText'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 
 export type BuyPanelProps = {
   tokenButton: ReactNode
@@ -26,17 +26,21 @@ export function BuyPanel({
   balanceText,
   isBalanceUnavailable,
 }: BuyPanelProps) {
+  const { t } = useLingui()
+  const format = useFormatters()
   return (
-    <section className="swap-panel" aria-label="You buy">
+    <section className="swap-panel" aria-label={t`You buy`}>
       <div className="panel-top">
-        <span className="panel-label">You buy</span>
+        <span className="panel-label">
+          <Trans>You buy</Trans>
+        </span>
       </div>
       <div className="panel-main">
         <output
           className={isStale ? 'amount-output is-stale' : 'amount-output'}
           aria-live="polite"
           aria-busy={isLoading || isStale ? true : undefined}
-          aria-label="Amount you receive"
+          aria-label={t`Amount you receive`}
         >
           {amountText ?? (isLoading ? '…' : isUnavailable ? '—' : '0')}
         </output>
@@ -44,14 +48,16 @@ export function BuyPanel({
       </div>
       <div className="panel-bottom">
         <span className="muted">
-          {usdValue === null || amountText === null ? '' : formatUsd(usdValue)}
+          {usdValue === null || amountText === null ? '' : format.usd(usdValue)}
         </span>
         {isBalanceUnavailable ? (
           <span className="balance" role="status">
-            {BALANCE_UNAVAILABLE_TEXT}
+            {t`Balance unavailable — the network isn't answering`}
           </span>
         ) : balanceText ? (
-          <span className="balance">Balance: {balanceText}</span>
+          <span className="balance">
+            <Trans>Balance: {balanceText}</Trans>
+          </span>
         ) : null}
       </div>
     </section>

@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react/macro'
+
 export type FlipButtonProps = { onFlip: () => void; isDisabled: boolean }
 
 export function FlipButton({ onFlip, isDisabled }: FlipButtonProps) {
+  const { t } = useLingui()
   return (
     <div className="flip-row">
       <button
         type="button"
         className="flip-button"
-        aria-label="Swap the tokens you sell and buy"
+        aria-label={t`Swap the tokens you sell and buy`}
         disabled={isDisabled}
         onClick={onFlip}
       >

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Route } from '../../../../schema/swap'
-import { formatDuration, formatPercent, formatUsd } from '../../../lib/format'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { useLazyModule } from '../../../lib/lazyModule'
 import { routeDiagram } from '../../compare'
 import type { QuoteKind } from '../api/types'
@@ -30,8 +32,8 @@ export type QuoteDetailsProps = {
 }
 
 const basisLabels = {
-  'pool-mid-price': 'against the pools’ mid price',
-  'usd-prices': 'against USD prices',
+  'pool-mid-price': msg`against the pools’ mid price`,
+  'usd-prices': msg`against USD prices`,
 } as const
 
 function impactTone(percent: number) {
@@ -53,15 +55,25 @@ export function QuoteDetails({
   problems,
   routes = null,
 }: QuoteDetailsProps) {
+  const { t, i18n } = useLingui()
+  const format = useFormatters()
+  const { blockNumber, ageSeconds, expiresInSeconds } = provenance
+  const age = format.duration(ageSeconds)
+  const validity =
+    expiresInSeconds === null ? null : format.duration(expiresInSeconds)
+  const pathCount = routes?.length ?? 0
+  const slippage = format.percent(Number(minimumReceived.slippagePercent), 4)
   const diagram = useLazyModule(routeDiagram, Boolean(routes?.length))
   return (
     <section
       className={isStale ? 'quote-details is-stale' : 'quote-details'}
-      aria-label="Quote details"
+      aria-label={t`Quote details`}
       aria-busy={isStale ? true : undefined}
     >
       <dl className="details-list">
-        <dt>Rate</dt>
+        <dt>
+          <Trans>Rate</Trans>
+        </dt>
         <dd>
           {rates.outPerIn
             ? `1 ${sellSymbol} = ${rates.outPerIn} ${buySymbol}`
@@ -71,66 +83,78 @@ export function QuoteDetails({
             ? `1 ${buySymbol} = ${rates.inPerOut} ${sellSymbol}`
             : null}
         </dd>
-        <dt>Minimum received</dt>
+        <dt>
+          <Trans>Minimum received</Trans>
+        </dt>
         <dd>
           {minimumReceived.text}
           <span className="field-note">
             {minimumReceived.source === 'transaction'
-              ? ' set in the transaction'
-              : ` with ${minimumReceived.slippagePercent}% slippage`}
+              ? ` ${t`set in the transaction`}`
+              : ` ${t`with ${slippage} slippage`}`}
           </span>
         </dd>
-        <dt>Price impact</dt>
+        <dt>
+          <Trans>Price impact</Trans>
+        </dt>
         <dd>
           {priceImpact ? (
             <>
               <span className={impactTone(priceImpact.percent)}>
-                {formatPercent(Math.max(0, priceImpact.percent))}
+                {format.percent(Math.max(0, priceImpact.percent))}
               </span>
               <span className="field-note">
                 {' '}
-                {basisLabels[priceImpact.basis]}
+                {i18n._(basisLabels[priceImpact.basis])}
               </span>
             </>
           ) : (
-            'Unknown'
+            t`Unknown`
           )}
         </dd>
-        <dt>Network fee</dt>
+        <dt>
+          <Trans>Network fee</Trans>
+        </dt>
         <dd>
           {gas ? (
             <>
-              {gas.isMaximum ? 'up to ' : '≈ '}
+              {gas.isMaximum ? `${t`up to`} ` : '≈ '}
               {gas.nativeText}
-              {gas.usd === null ? null : ` (${formatUsd(gas.usd)})`}
+              {gas.usd === null ? null : ` (${format.usd(gas.usd)})`}
             </>
           ) : (
-            'Unknown'
+            t`Unknown`
           )}
         </dd>
-        <dt>Quote</dt>
+        <dt>
+          <Trans>Quote</Trans>
+        </dt>
         <dd>
-          {provenance.kind === 'executable' ? 'Executable' : 'Indicative'}
-          {provenance.blockNumber ? `, block ${provenance.blockNumber}` : ''}
-          {`, ${formatDuration(provenance.ageSeconds)} old`}
-          {provenance.expiresInSeconds === null
+          {provenance.kind === 'executable' ? t`Executable` : t`Indicative`}
+          {blockNumber ? t`, block ${blockNumber}` : ''}
+          {t`, ${age} old`}
+          {validity === null
             ? ''
-            : provenance.expiresInSeconds > 0
-              ? `, valid ${formatDuration(provenance.expiresInSeconds)} more`
-              : ', expired'}
+            : (expiresInSeconds ?? 0) > 0
+              ? t`, valid ${validity} more`
+              : t`, expired`}
         </dd>
       </dl>
       {routes?.length ? (
         <details className="quote-route">
           <summary>
-            Route: {routes.length} {routes.length === 1 ? 'path' : 'paths'}
+            <Plural
+              value={pathCount}
+              one="Route: # path"
+              other="Route: # paths"
+            />
           </summary>
           {diagram ? (
             <diagram.RouteDiagram
               routes={routes}
               sellSymbol={sellSymbol}
               buySymbol={buySymbol}
-              caption={`Route from ${sellSymbol} to ${buySymbol}`}
+              caption={t`Route from ${sellSymbol} to ${buySymbol}`}
             />
           ) : null}
         </details>

@@ -1,5 +1,6 @@
 import './quoteStatus.css'
-import { formatDuration } from '../../../lib/format'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { ValidityRing } from './ValidityRing'
 
 export type QuoteStatus =
@@ -33,18 +34,25 @@ export type QuoteStatusLineProps = {
 
 /** One line saying what the quote is doing: loading, live, waiting, failed. */
 export function QuoteStatusLine({ status, onRetry }: QuoteStatusLineProps) {
+  const { t } = useLingui()
+  const format = useFormatters()
   switch (status.kind) {
     case 'idle':
       return null
     case 'loading':
       return (
         <p className="quote-status" role="status">
-          Getting the best price…
+          <Trans>Getting the best price…</Trans>
         </p>
       )
     case 'refreshing':
-      return <p className="quote-status">Refreshing the quote…</p>
-    case 'live':
+      return (
+        <p className="quote-status">
+          <Trans>Refreshing the quote…</Trans>
+        </p>
+      )
+    case 'live': {
+      const refreshIn = format.duration(status.refreshInSeconds)
       return (
         <p className="quote-status quote-status-live">
           {status.periodSeconds ? (
@@ -53,45 +61,51 @@ export function QuoteStatusLine({ status, onRetry }: QuoteStatusLineProps) {
               periodSeconds={status.periodSeconds}
             />
           ) : null}
-          Refreshes in {formatDuration(status.refreshInSeconds)}
+          {t`Refreshes in ${refreshIn}`}
         </p>
       )
+    }
     case 'paused':
       return (
         <p className="quote-status">
-          Refresh paused while the page is hidden or offline.
+          <Trans>Refresh paused while the page is hidden or offline.</Trans>
         </p>
       )
     case 'expired':
       return (
         <p className="quote-status text-warning" role="status">
-          Quote expired. A fresh one comes as soon as you are back.
+          <Trans>
+            Quote expired. A fresh one comes as soon as you are back.
+          </Trans>
         </p>
       )
     case 'spent':
       return (
         <p className="quote-status">
-          This quote was sent to your wallet and is not offered again.
+          <Trans>
+            This quote was sent to your wallet and is not offered again.
+          </Trans>
         </p>
       )
-    case 'rate-limited':
+    case 'rate-limited': {
       // A wait that ends by itself: a countdown, never a button.
+      const retryIn = format.duration(status.retryInSeconds)
       return (
         <p className="quote-status text-warning" role="status">
-          Next quote in {formatDuration(status.retryInSeconds)}: the swap
-          service is busy.
+          {t`Next quote in ${retryIn}: the swap service is busy.`}
         </p>
       )
+    }
     case 'error':
       return (
         <div className="quote-status-error">
           <p className="quote-status text-error" role="alert">
             {status.message}
-            {status.isRetryable ? ' Trying again by itself…' : null}
+            {status.isRetryable ? ` ${t`Trying again by itself…`}` : null}
           </p>
           {status.isRetryable && onRetry ? (
             <button type="button" className="button-link" onClick={onRetry}>
-              Try again now
+              <Trans>Try again now</Trans>
             </button>
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+
 export type RecipientNoticeProps =
   /** The host page set where the output goes. */
   | { kind: 'host'; recipient: string }
@@ -8,34 +10,41 @@ export type RecipientNoticeProps =
 
 /** Where the swap's output goes when it is not the connected account. */
 export function RecipientNotice(props: RecipientNoticeProps) {
+  const { t } = useLingui()
   const { recipient } = props
   return (
-    <div className="token-notice" role="note" aria-label="Custom recipient">
+    <div className="token-notice" role="note" aria-label={t`Custom recipient`}>
       {props.kind === 'host' ? (
         <p>
-          The site you are on sends the output to <code>{recipient}</code>
+          <Trans>
+            The site you are on sends the output to <code>{recipient}</code>
+          </Trans>
         </p>
       ) : props.kind === 'custom' ? (
         <>
           <p>
-            Output goes to a custom recipient: <code>{recipient}</code>
+            <Trans>
+              Output goes to a custom recipient: <code>{recipient}</code>
+            </Trans>
           </p>
           <button
             type="button"
             className="token-button"
             onClick={props.onReset}
           >
-            Send to my account instead
+            <Trans>Send to my account instead</Trans>
           </button>
         </>
       ) : (
         <>
           <p>
-            The account changed, so the custom recipient{' '}
-            <code>{recipient}</code> was cleared.
+            <Trans>
+              The account changed, so the custom recipient{' '}
+              <code>{recipient}</code> was cleared.
+            </Trans>
           </p>
           <button type="button" className="token-button" onClick={props.onKeep}>
-            Keep sending to it
+            <Trans>Keep sending to it</Trans>
           </button>
         </>
       )}

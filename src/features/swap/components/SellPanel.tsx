@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatUsd } from '../../../lib/format'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { AmountField } from './AmountField'
-import { BALANCE_UNAVAILABLE_TEXT } from './balanceUnavailableText'
 
 export type SellPanelProps = {
   tokenButton: ReactNode
@@ -26,14 +26,18 @@ export function SellPanel({
   isBalanceUnavailable,
   onMax,
 }: SellPanelProps) {
+  const { t } = useLingui()
+  const format = useFormatters()
   return (
-    <section className="swap-panel" aria-label="You sell">
+    <section className="swap-panel" aria-label={t`You sell`}>
       <div className="panel-top">
-        <span className="panel-label">You sell</span>
+        <span className="panel-label">
+          <Trans>You sell</Trans>
+        </span>
       </div>
       <div className="panel-main">
         <AmountField
-          label="Amount to sell"
+          label={t`Amount to sell`}
           value={amountText}
           onChange={onAmountChange}
           decimals={decimals}
@@ -42,18 +46,18 @@ export function SellPanel({
       </div>
       <div className="panel-bottom">
         <span className="muted">
-          {usdValue === null ? '' : formatUsd(usdValue)}
+          {usdValue === null ? '' : format.usd(usdValue)}
         </span>
         {isBalanceUnavailable ? (
           <span className="balance" role="status">
-            {BALANCE_UNAVAILABLE_TEXT}
+            {t`Balance unavailable — the network isn't answering`}
           </span>
         ) : balanceText ? (
           <span className="balance">
-            Balance: {balanceText}
+            <Trans>Balance: {balanceText}</Trans>
             {onMax ? (
               <button type="button" className="button-link" onClick={onMax}>
-                Max
+                <Trans>Max</Trans>
               </button>
             ) : null}
           </span>

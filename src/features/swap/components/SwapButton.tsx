@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 
 export type SwapButtonProps = {
@@ -48,7 +49,7 @@ export function SwapButton({
       ) : null}
       {onCancel ? (
         <button type="button" className="button-link" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import './swapFlow.css'
+import { Trans, useLingui } from '@lingui/react/macro'
 export type SwapFlowDetailsProps = {
   /** Old vs new output after a re-quote moved it. */
   quoteChange: { previousText: string; nextText: string } | null
@@ -25,24 +26,35 @@ export function SwapFlowDetails({
   failedCheck,
   outcome,
 }: SwapFlowDetailsProps) {
+  const { t } = useLingui()
   if (!quoteChange && !simulation && !failedCheck && !outcome) return null
+  const receivedText = outcome?.receivedText
+  const hash = outcome?.hash
   return (
-    <section className="swap-flow-details" aria-label="Swap progress">
+    <section className="swap-flow-details" aria-label={t`Swap progress`}>
       {quoteChange ? (
         <dl className="swap-flow-compare">
-          <dt>Previous quote</dt>
+          <dt>
+            <Trans>Previous quote</Trans>
+          </dt>
           <dd>{quoteChange.previousText}</dd>
-          <dt>New quote</dt>
+          <dt>
+            <Trans>New quote</Trans>
+          </dt>
           <dd>{quoteChange.nextText}</dd>
         </dl>
       ) : null}
       {simulation ? (
         <dl className="swap-flow-compare">
-          <dt>Quoted</dt>
+          <dt>
+            <Trans>Quoted</Trans>
+          </dt>
           <dd>{simulation.quotedText}</dd>
           {simulation.simulatedText ? (
             <>
-              <dt>Simulated</dt>
+              <dt>
+                <Trans>Simulated</Trans>
+              </dt>
               <dd>{simulation.simulatedText}</dd>
             </>
           ) : null}
@@ -50,22 +62,30 @@ export function SwapFlowDetails({
       ) : null}
       {simulation?.notes.map((note) => (
         <p key={note} className="muted">
-          Note: {note}
+          <Trans>Note: {note}</Trans>
         </p>
       ))}
-      {failedCheck ? <p>Failed check: {failedCheck}</p> : null}
+      {failedCheck ? (
+        <p>
+          <Trans>Failed check: {failedCheck}</Trans>
+        </p>
+      ) : null}
       {outcome ? (
         <div>
           <h3 className="swap-flow-title">{outcome.title}</h3>
           {outcome.receivedText ? (
-            <p>Received: {outcome.receivedText}</p>
+            <p>
+              <Trans>Received: {receivedText}</Trans>
+            </p>
           ) : null}
           {outcome.explorerTxUrl ? (
             <a href={outcome.explorerTxUrl} target="_blank" rel="noreferrer">
-              View transaction
+              <Trans>View transaction</Trans>
             </a>
           ) : (
-            <p className="muted">Transaction {outcome.hash}</p>
+            <p className="muted">
+              <Trans>Transaction {hash}</Trans>
+            </p>
           )}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import {
   hash1,
   hash2,
@@ -9,9 +10,12 @@ import type { SwapState } from '../lifecycle/types'
 import { getSwapProgress, type StepProgress } from './getSwapProgress'
 import { SwapProgress } from './SwapProgress'
 
+const i18n = createTestI18n()
+
 function stepsAfter(states: SwapState[]) {
   return states.reduce<StepProgress[]>(
-    (steps, state, index) => getSwapProgress(steps, state, 1_000 * (index + 1)),
+    (steps, state, index) =>
+      getSwapProgress(steps, state, 1_000 * (index + 1), i18n),
     [],
   )
 }

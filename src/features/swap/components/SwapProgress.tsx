@@ -1,5 +1,8 @@
 import './swapProgress.css'
-import { formatDuration } from '../../../lib/format'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { type FlowStepId, flowSteps } from '../lifecycle/flowSteps'
 import type { StepProgress, StepProgressStatus } from './getSwapProgress'
 
@@ -11,15 +14,24 @@ export type SwapProgressProps = {
   explorerUrl: string | null
 }
 
-const labelOf = (id: FlowStepId) =>
-  flowSteps.find((step) => step.id === id)?.label ?? id
+const labelOf = (id: FlowStepId, i18n: I18n) => {
+  const label = flowSteps.find((step) => step.id === id)?.label
+  return label ? i18n._(label) : id
+}
 
-const statusTexts: Record<StepProgressStatus, string> = {
-  upcoming: 'Not yet',
-  wallet: 'Waiting for your wallet',
-  pending: 'Pending',
-  done: 'Done',
-  failed: 'Failed',
+const explorerLinkLabels: Partial<Record<FlowStepId, MessageDescriptor>> = {
+  approve: msg`View the approve transaction on the explorer`,
+  requote: msg`View the re-quote transaction on the explorer`,
+  sign: msg`View the sign transaction on the explorer`,
+  confirm: msg`View the confirm transaction on the explorer`,
+}
+
+const statusTexts: Record<StepProgressStatus, MessageDescriptor> = {
+  upcoming: msg`Not yet`,
+  wallet: msg`Waiting for your wallet`,
+  pending: msg`Pending`,
+  done: msg`Done`,
+  failed: msg`Failed`,
 }
 
 const markers: Record<StepProgressStatus, string | null> = {
@@ -31,7 +43,7 @@ const markers: Record<StepProgressStatus, string | null> = {
 }
 
 /** What the live region says: the step that moved last, without a clock. */
-function describeActive(steps: readonly StepProgress[]) {
+function describeActive(steps: readonly StepProgress[], i18n: I18n) {
   const active =
     steps.find(
       (step) => step.status !== 'done' && step.status !== 'upcoming',
@@ -39,8 +51,12 @@ function describeActive(steps: readonly StepProgress[]) {
     [...steps].reverse().find((step) => step.status === 'done') ??
     steps[0]
   if (!active) return ''
-  const note = active.note ? `. ${active.note}` : ''
-  return `${labelOf(active.step)}: ${statusTexts[active.status]}${note}`
+  const label = labelOf(active.step, i18n)
+  const status = i18n._(statusTexts[active.status])
+  const { note } = active
+  return note
+    ? i18n._(msg`${label}: ${status}. ${note}`)
+    : i18n._(msg`${label}: ${status}`)
 }
 
 function StepItem({
@@ -54,11 +70,14 @@ function StepItem({
   nowMs: number
   explorerUrl: string | null
 }) {
-  const label = labelOf(step.step)
+  const { i18n } = useLingui()
+  const format = useFormatters()
+  const label = labelOf(step.step, i18n)
+  const explorerLinkLabel = explorerLinkLabels[step.step]
   const isTimed = step.status === 'wallet' || step.status === 'pending'
   const elapsed =
     isTimed && step.startedAtMs !== null
-      ? ` · ${formatDuration((nowMs - step.startedAtMs) / 1000)}`
+      ? ` · ${format.duration((nowMs - step.startedAtMs) / 1000)}`
       : ''
   return (
     <li
@@ -70,7 +89,7 @@ function StepItem({
       </span>
       <span className="swap-step-label">{label}</span>
       <span className="swap-step-status">
-        {statusTexts[step.status]}
+        {i18n._(statusTexts[step.status])}
         {elapsed}
       </span>
       {step.note ? <span className="swap-step-note">{step.note}</span> : null}
@@ -80,9 +99,9 @@ function StepItem({
           href={`${explorerUrl}/tx/${step.hash}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View the ${label.toLowerCase()} transaction on the explorer`}
+          aria-label={explorerLinkLabel ? i18n._(explorerLinkLabel) : undefined}
         >
-          Explorer ↗
+          <Trans>Explorer ↗</Trans>
         </a>
       ) : null}
     </li>
@@ -96,9 +115,10 @@ function StepItem({
  * the clock is not announced.
  */
 export function SwapProgress({ steps, nowMs, explorerUrl }: SwapProgressProps) {
+  const { t, i18n } = useLingui()
   if (steps.length === 0) return null
   return (
-    <section className="swap-steps" aria-label="Swap steps">
+    <section className="swap-steps" aria-label={t`Swap steps`}>
       <ol className="swap-step-list">
         {steps.map((step, index) => (
           <StepItem
@@ -111,7 +131,7 @@ export function SwapProgress({ steps, nowMs, explorerUrl }: SwapProgressProps) {
         ))}
       </ol>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {describeActive(steps)}
+        {describeActive(steps, i18n)}
       </p>
     </section>
   )

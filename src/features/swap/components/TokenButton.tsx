@@ -1,4 +1,7 @@
 import './tokenButton.css'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type AppToken, toSafeLogoUrl } from '../../tokens'
 
@@ -57,14 +60,17 @@ function TokenLogo({
 function getAccessibleName(
   label: string,
   token: NonNullable<TokenButtonProps['token']>,
+  i18n: I18n,
 ) {
   const { symbol, verified, hasHiddenCharacters } = token
   if (!verified && hasHiddenCharacters) {
-    return `${label}: ${symbol}, Unverified, Hidden characters in its name`
+    return i18n._(
+      msg`${label}: ${symbol}, Unverified, Hidden characters in its name`,
+    )
   }
-  if (!verified) return `${label}: ${symbol}, Unverified`
+  if (!verified) return i18n._(msg`${label}: ${symbol}, Unverified`)
   if (hasHiddenCharacters) {
-    return `${label}: ${symbol}, Hidden characters in its name`
+    return i18n._(msg`${label}: ${symbol}, Hidden characters in its name`)
   }
   return `${label}: ${symbol}`
 }
@@ -76,6 +82,7 @@ export function TokenButton({
   onIntent,
   isDisabled = false,
 }: TokenButtonProps) {
+  const { t, i18n } = useLingui()
   return (
     <button
       type="button"
@@ -85,7 +92,9 @@ export function TokenButton({
           : 'swap-token-button swap-token-button-empty'
       }
       aria-label={
-        token ? getAccessibleName(label, token) : `${label}: Select token`
+        token
+          ? getAccessibleName(label, token, i18n)
+          : t`${label}: Select token`
       }
       aria-haspopup="dialog"
       disabled={isDisabled}
@@ -101,15 +110,21 @@ export function TokenButton({
               {token.symbol}
             </span>{' '}
             {token.verified ? null : (
-              <span className="swap-token-tag">Unverified</span>
+              <span className="swap-token-tag">
+                <Trans>Unverified</Trans>
+              </span>
             )}{' '}
             {token.hasHiddenCharacters ? (
-              <span className="swap-token-tag">Hidden characters</span>
+              <span className="swap-token-tag">
+                <Trans>Hidden characters</Trans>
+              </span>
             ) : null}
           </span>
         </>
       ) : (
-        <span>Select token</span>
+        <span>
+          <Trans>Select token</Trans>
+        </span>
       )}
       <span className="chevron" aria-hidden="true">
         ▾

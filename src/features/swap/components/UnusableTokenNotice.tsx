@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+
 export type UnusableTokenNoticeProps = {
   tokens: readonly ({ hasUnsafeDecimals: boolean; decimals: number } | null)[]
 }
@@ -10,9 +12,13 @@ export type UnusableTokenNoticeProps = {
 export function UnusableTokenNotice({ tokens }: UnusableTokenNoticeProps) {
   const unusable = tokens.find((token) => token?.hasUnsafeDecimals)
   if (!unusable) return null
+  const decimals = String(unusable.decimals)
   return (
     <p className="text-error" role="alert">
-      {`This token reports ${unusable.decimals} decimals, so amounts cannot be computed safely.`}
+      <Trans>
+        This token reports {decimals} decimals, so amounts cannot be computed
+        safely.
+      </Trans>
     </p>
   )
 }

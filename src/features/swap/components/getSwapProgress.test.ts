@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import {
   hash1,
   hash2,
@@ -8,11 +9,13 @@ import {
 import type { SwapState } from '../lifecycle/types'
 import { getSwapProgress, type StepProgress } from './getSwapProgress'
 
+const i18n = createTestI18n()
+
 /** Feeds the states in order, one second apart, as the flow would. */
 function walk(states: SwapState[]) {
   let steps: StepProgress[] = []
   return states.map((state, index) => {
-    steps = getSwapProgress(steps, state, 1_000 * (index + 1))
+    steps = getSwapProgress(steps, state, 1_000 * (index + 1), i18n)
     return steps
   })
 }
@@ -81,6 +84,7 @@ describe('getSwapProgress', () => {
       steps[2] ?? [],
       { ...s.pending, trackingError: 'slow RPC' },
       9_000,
+      i18n,
     )
     expect(again.find((step) => step.step === 'confirm')?.startedAtMs).toBe(
       3_000,

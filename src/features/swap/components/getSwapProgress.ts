@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Hash } from 'viem'
 import {
   type FlowStepId,
@@ -33,37 +35,37 @@ type Current = Pick<StepProgress, 'step' | 'status'> & {
 }
 
 const approvalNotices = {
-  'approval-rejected': 'Rejected in the wallet',
-  'approval-reverted': 'The approval transaction reverted',
-  'approval-short': 'The wallet approved less than this swap needs',
+  'approval-rejected': msg`Rejected in the wallet`,
+  'approval-reverted': msg`The approval transaction reverted`,
+  'approval-short': msg`The wallet approved less than this swap needs`,
 } as const
 
-const resetNote = 'Setting the allowance to zero first'
-
-/** What a state adds in words to its step's status. */
-function noteOf(state: SwapState): string | null {
+/** What a state adds in words to its step's status, in `i18n`'s language. */
+function noteOf(state: SwapState, i18n: I18n): string | null {
   switch (state.status) {
     case 'needs-approval':
-      return state.notice ? approvalNotices[state.notice] : null
+      return state.notice ? i18n._(approvalNotices[state.notice]) : null
     case 'resetting-allowance':
     case 'reset-pending':
-      return resetNote
+      return i18n._(msg`Setting the allowance to zero first`)
     case 'quote-changed':
-      return 'The price moved: accept the new quote to go on'
+      return i18n._(msg`The price moved: accept the new quote to go on`)
     case 'ready':
-      return state.notice ? 'Rejected in the wallet' : null
+      return state.notice ? i18n._(msg`Rejected in the wallet`) : null
     case 'confirming-price-impact':
-      return 'Confirm the price impact first'
+      return i18n._(msg`Confirm the price impact first`)
     case 'checking':
-      return 'Checking the transaction before it is signed'
+      return i18n._(msg`Checking the transaction before it is signed`)
     case 'wrong-chain':
-      return 'Switch the wallet to the quote’s network'
-    case 'guard-failed':
-      return `Refused before signing: ${state.message}`
+      return i18n._(msg`Switch the wallet to the quote’s network`)
+    case 'guard-failed': {
+      const { message } = state
+      return i18n._(msg`Refused before signing: ${message}`)
+    }
     case 'reverted':
-      return 'The swap reverted: nothing was swapped'
+      return i18n._(msg`The swap reverted: nothing was swapped`)
     case 'cancelled':
-      return 'Cancelled in the wallet: nothing was swapped'
+      return i18n._(msg`Cancelled in the wallet: nothing was swapped`)
     case 'failed':
       return state.error.message
     default:
@@ -72,7 +74,7 @@ function noteOf(state: SwapState): string | null {
 }
 
 /** Where the flow stands: one step and its status; null says nothing new. */
-function getCurrent(state: SwapState): Current | null {
+function getCurrent(state: SwapState, i18n: I18n): Current | null {
   const failedDuring = state.status === 'failed' ? state.failedDuring : null
   const step =
     state.status === 'wrong-chain'
@@ -80,7 +82,7 @@ function getCurrent(state: SwapState): Current | null {
       : stepOf(failedDuring ?? state.status)
   const shown = flowSteps.find(({ id }) => id === step)
   if (!step || shown?.progress === 'never') return null
-  const note = noteOf(state) ?? undefined
+  const note = noteOf(state, i18n) ?? undefined
   const hash = 'hash' in state ? state.hash : undefined
   const at = { step, ...(hash ? { hash } : {}), ...(note ? { note } : {}) }
   if (failedDuring) return { ...at, status: 'failed' }
@@ -115,15 +117,16 @@ const indexOf = (step: FlowStepId) =>
  * (every approval is followed by a re-quote) or re-quotes, Sign and
  * Confirm always. Steps before the current one are done, after it
  * upcoming; a step keeps its transaction and the time it entered its
- * status.
+ * status. Notes are worded by `i18n`.
  */
 export function getSwapProgress(
   previous: readonly StepProgress[],
   state: SwapState,
   nowMs: number,
+  i18n: I18n,
 ): StepProgress[] {
   if (state.status === 'idle') return []
-  const current = getCurrent(state)
+  const current = getCurrent(state, i18n)
   if (!current) return [...previous]
   const had = (step: FlowStepId) =>
     previous.some((s) => s.step === step) || current.step === step

@@ -1,47 +1,54 @@
-import { formatTokenAmount } from '../../../lib/format'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Formatters } from '../../../lib/format'
 import type { GuardCheck } from '../guards/types'
 import type { ExecutableQuote, SwapState } from '../lifecycle/types'
 import type { SwapFlowDetailsProps } from './SwapFlowDetails'
 
-const checkNames: Record<GuardCheck, string> = {
-  router: 'swap router address',
-  chain: 'wallet network',
-  expired: 'quote expiry',
-  mismatch: 'quote matches the form',
-  spender: 'approval spender',
-  'approval-target': 'approval token',
-  'approval-selector': 'approval call',
-  'approval-amount': 'approval amount',
-  'code-hash': 'router code fingerprint',
-  simulation: 'own simulation',
-  calldata: 'transaction data matches the form',
-  output: 'simulated amount received',
-  debit: 'simulated amount leaving your wallet',
-  fees: 'network fees',
+const checkNames: Record<GuardCheck, MessageDescriptor> = {
+  router: msg`swap router address`,
+  chain: msg`wallet network`,
+  expired: msg`quote expiry`,
+  mismatch: msg`quote matches the form`,
+  spender: msg`approval spender`,
+  'approval-target': msg`approval token`,
+  'approval-selector': msg`approval call`,
+  'approval-amount': msg`approval amount`,
+  'code-hash': msg`router code fingerprint`,
+  simulation: msg`own simulation`,
+  calldata: msg`transaction data matches the form`,
+  output: msg`simulated amount received`,
+  debit: msg`simulated amount leaving your wallet`,
+  fees: msg`network fees`,
 }
-
-function buyText(quote: ExecutableQuote, wei: bigint) {
-  const token = quote.response.dstToken
-  return token
-    ? `${formatTokenAmount(wei, token.decimals)} ${token.symbol}`
-    : `${wei}`
-}
-
-const outputText = (quote: ExecutableQuote) =>
-  buyText(quote, BigInt(quote.response.dstAmount))
 
 const outcomeTitles = {
-  pending: 'Swap submitted',
-  confirmed: 'Swap confirmed',
-  reverted: 'Swap failed',
-  cancelled: 'Swap cancelled',
+  pending: msg`Swap submitted`,
+  confirmed: msg`Swap confirmed`,
+  reverted: msg`Swap failed`,
+  cancelled: msg`Swap cancelled`,
 } as const
+
+/** The language the details are worded in, and its numbers. */
+export type SwapFlowDetailsWords = {
+  i18n: I18n
+  format: Pick<Formatters, 'tokenAmount'>
+}
 
 /** The details panel's props from the flow's state. */
 export function toSwapFlowDetails(
   state: SwapState,
   explorerUrl: string | null,
+  { i18n, format }: SwapFlowDetailsWords,
 ): SwapFlowDetailsProps {
+  const buyText = (quote: ExecutableQuote, wei: bigint) => {
+    const token = quote.response.dstToken
+    return token
+      ? `${format.tokenAmount(wei, token.decimals)} ${token.symbol}`
+      : `${wei}`
+  }
+  const outputText = (quote: ExecutableQuote) =>
+    buyText(quote, BigInt(quote.response.dstAmount))
   const none: SwapFlowDetailsProps = {
     quoteChange: null,
     simulation: null,
@@ -72,7 +79,7 @@ export function toSwapFlowDetails(
             },
           }
     case 'guard-failed':
-      return { ...none, failedCheck: checkNames[state.check] }
+      return { ...none, failedCheck: i18n._(checkNames[state.check]) }
     case 'pending':
     case 'confirmed':
     case 'reverted':
@@ -80,7 +87,7 @@ export function toSwapFlowDetails(
       return {
         ...none,
         outcome: {
-          title: outcomeTitles[state.status],
+          title: i18n._(outcomeTitles[state.status]),
           hash: state.hash,
           receivedText:
             state.status === 'confirmed' && state.receivedAmountWei !== null

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useLazyModule } from '../../../lib/lazyModule'
 import { Dialog } from '../../../ui/Dialog'
 import { type AppToken, unverifiedTokenConfirmation } from '../../tokens'
@@ -21,9 +22,10 @@ export function LinkedTokenDialog({
   onConfirm,
   onBack,
 }: LinkedTokenDialogProps) {
+  const { t } = useLingui()
   const confirmation = useLazyModule(unverifiedTokenConfirmation)
   return (
-    <Dialog isOpen title="Token from a link" onClose={onBack}>
+    <Dialog isOpen title={t`Token from a link`} onClose={onBack}>
       {confirmation ? (
         <confirmation.UnverifiedTokenConfirmation
           token={token}

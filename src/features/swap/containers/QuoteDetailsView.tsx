@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import {
   QuoteDetails,
   type QuoteDetailsProps,
@@ -10,7 +12,7 @@ import {
 export type QuoteDetailsViewProps = Omit<QuoteDetailsProps, 'problems'> & {
   /** What the quote's problems are worded from: worded here, in the
    * details' chunk (LazyCardParts.tsx), not on the first load. */
-  problemsOf: DescribeQuoteProblemsParameters
+  problemsOf: Omit<DescribeQuoteProblemsParameters, 'i18n' | 'format'>
 }
 
 /** The quote's details with its problems worded. */
@@ -18,7 +20,8 @@ export function QuoteDetailsView({
   problemsOf,
   ...props
 }: QuoteDetailsViewProps) {
-  return (
-    <QuoteDetails {...props} problems={describeQuoteProblems(problemsOf)} />
-  )
+  const { i18n } = useLingui()
+  const format = useFormatters()
+  const problems = describeQuoteProblems({ ...problemsOf, i18n, format })
+  return <QuoteDetails {...props} problems={problems} />
 }

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { useSwitchChain } from 'wagmi'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
@@ -23,8 +26,7 @@ const flowActionsModule = lazyModule(() => import('../button/flowActions'))
 /** The progress and the details: shown only once a review starts. */
 const flowPanel = lazyModule(() => import('./SwapFlowPanel'))
 
-const OLD_REQUEST_HINT =
-  'Your wallet changed while it asks you to sign: refuse that request in your wallet, it is for the account before. The swap starts over once it is answered.'
+const OLD_REQUEST_HINT = msg`Your wallet changed while it asks you to sign: refuse that request in your wallet, it is for the account before. The swap starts over once it is answered.`
 
 /** Presses that lead to a signature: held while the host's settings wait. */
 const signingKinds = new Set<SwapAction['kind']>([
@@ -42,6 +44,7 @@ const signingKinds = new Set<SwapAction['kind']>([
  */
 function useSigningHold(action: SwapAction, flow: SwapFlow) {
   const { signingHold } = useSwapHost()
+  const { i18n } = useLingui()
   const isHeld = signingHold !== null
   const { cancel } = flow
   useEffect(() => {
@@ -51,7 +54,7 @@ function useSigningHold(action: SwapAction, flow: SwapFlow) {
   return {
     ...action,
     kind: 'none' as const,
-    label: 'Confirm the settings above first',
+    label: i18n._(msg`Confirm the settings above first`),
     isDisabled: true,
     hint: signingHold,
     hintTone: 'note' as const,
@@ -65,6 +68,8 @@ export function SwapActionButton({
   quote,
   flow,
 }: SwapActionButtonProps) {
+  const { i18n } = useLingui()
+  const format = useFormatters()
   const connectDialog = useConnectDialog()
   const switchChain = useSwitchChain()
   const { sellToken, buyToken, amount, account } = model
@@ -90,6 +95,8 @@ export function SwapActionButton({
           amount.amount > model.sellBalance,
       },
       context: {
+        i18n,
+        format,
         chainName: chain.name,
         sellSymbol: sellToken?.symbol ?? '',
         nativeSymbol: chain.nativeSymbol,
@@ -110,7 +117,11 @@ export function SwapActionButton({
     <>
       <SwapButton
         label={action.label}
-        hint={flow.isWalletAskingForOldInputs ? OLD_REQUEST_HINT : action.hint}
+        hint={
+          flow.isWalletAskingForOldInputs
+            ? i18n._(OLD_REQUEST_HINT)
+            : action.hint
+        }
         isDisabled={action.isDisabled}
         hintTone={flow.isWalletAskingForOldInputs ? 'alert' : action.hintTone}
         onAct={onAct}

@@ -1,8 +1,12 @@
 import './swapScreen.css'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
-import { formatTokenAmount } from '../../../lib/format'
+import type { Formatters } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useNow } from '../../../lib/useNow'
@@ -12,11 +16,11 @@ import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
 import { useHasWalletNotice } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
+import { getSeparators } from '../amount/parseAmountInput'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
-import { UnusableTokenNotice } from '../components/UnusableTokenNotice'
 import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -24,13 +28,13 @@ import { useReportQuote } from '../host/useReportQuote'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
+import { getSharedReadAges } from './getSharedReadAges'
 import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
 import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
-import { toSharedReadNotes } from './toSharedReadNotes'
 import { useSwapCardFlow } from './useSwapCardFlow'
 
 /**
@@ -49,13 +53,26 @@ export type SwapCardProps = {
   chains: readonly AppChain[]
 }
 
-const balanceText = (token: AppToken | null, balance: bigint | null) =>
+const balanceText = (
+  token: AppToken | null,
+  balance: bigint | null,
+  format: Pick<Formatters, 'tokenAmount'>,
+) =>
   token && !token.hasUnsafeDecimals && balance !== null
-    ? `${formatTokenAmount(balance, token.decimals)} ${token.symbol}`
+    ? `${format.tokenAmount(balance, token.decimals)} ${token.symbol}`
     : null
+
+const tokenButtonLabels = {
+  sell: msg`Token to sell`,
+  buy: msg`Token to buy`,
+} as const
+
+const tokenButtonLabel = (side: SwapSide, i18n: I18n) =>
+  i18n._(tokenButtonLabels[side])
 
 function useMaxAction(model: SwapModel, chain: AppChain) {
   const { amountTyped } = useSwapFormActions()
+  const { locale } = useFormatters()
   const { sellToken, sellBalance } = model
   if (!sellToken || sellToken.hasUnsafeDecimals || sellBalance === null) {
     return null
@@ -67,7 +84,10 @@ function useMaxAction(model: SwapModel, chain: AppChain) {
       gasPriceWei: model.gasPriceWei,
       nativeDecimals: chain.nativeDecimals,
     })
-    amountTyped(formatUnits(max, sellToken.decimals))
+    // The locale's decimal mark (the comma in de): a dot there could
+    // read as a thousands separator.
+    const { decimal } = getSeparators(locale)
+    amountTyped(formatUnits(max, sellToken.decimals).replace('.', decimal))
   }
 }
 
@@ -95,15 +115,23 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const [pickerSide, setPickerSide] = useState<SwapSide | null>(null)
   const nowMs = useNow(1000, model.quote.hasInputs)
   const onMax = useMaxAction(model, chain)
+  const { i18n } = useLingui()
+  const format = useFormatters()
   const flow = useSwapCardFlow(model, chain, isRefreshAllowed)
   const flowStatus = flow.state.status
   useEffect(() => setIsQuoteHeld(flowStatus !== 'idle'), [flowStatus])
-  const view = toQuoteView(model, chain, nowMs, {
-    flowStatus,
-    isPageHidden: presence === 'hidden',
-  })
+  const view = toQuoteView(
+    model,
+    chain,
+    nowMs,
+    { i18n, format },
+    {
+      flowStatus,
+      isPageHidden: presence === 'hidden',
+    },
+  )
   const listAge = useTokenListAge(chain.id)
-  const notes = toSharedReadNotes({
+  const ages = getSharedReadAges({
     pricesAtMs: listAge?.pricesAtMs ?? null,
     copySavedAtMs: listAge?.copySavedAtMs ?? null,
     isListStale: model.tokenList.isError && model.tokenList.data !== undefined,
@@ -124,18 +152,27 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const isWalletElsewhere =
     model.account.status === 'connected' && model.account.chainId !== chain.id
   const hasWalletNotice = useHasWalletNotice()
+  const isListMissing =
+    model.tokenList.isError && model.tokenList.data === undefined
+  const isUnusable = Boolean(
+    sellToken?.hasUnsafeDecimals || buyToken?.hasUnsafeDecimals,
+  )
   const parts = useLazyModule(
     cardParts,
     isChainDegraded ||
       isWalletElsewhere ||
       hasWalletNotice ||
+      isListMissing ||
+      isUnusable ||
+      ages.listAtMs !== null ||
+      ages.pricesAtMs !== null ||
       view.status.kind !== 'idle' ||
       view.details !== null,
   )
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
-      label={side === 'sell' ? 'Token to sell' : 'Token to buy'}
+      label={tokenButtonLabel(side, i18n)}
       onClick={() => setPickerSide(side)}
       isDisabled={host.isTokenLocked}
       onIntent={preloadPicker}
@@ -152,15 +189,13 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         <parts.WrongChainPrompt chainId={chain.id} chainName={chain.name} />
       ) : null}
       {parts && hasWalletNotice ? <parts.WalletNotice /> : null}
-      {model.tokenList.isError && model.tokenList.data === undefined ? (
+      {isListMissing ? (
         <p className="text-error" role="alert">
-          The token list for {chain.name} could not be loaded.
+          {parts ? <parts.TokenListError chainName={chain.name} /> : null}
         </p>
       ) : null}
-      {notes.list ? (
-        <p className="field-note" role="status">
-          {notes.list}
-        </p>
+      {parts && ages.listAtMs !== null ? (
+        <parts.SharedReadNote kind="list" atMs={ages.listAtMs} nowMs={nowMs} />
       ) : null}
       <fieldset className="swap-form-fields" disabled={flow.isLocked}>
         <SellPanel
@@ -169,7 +204,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           onAmountChange={actions.amountTyped}
           decimals={sellToken?.decimals ?? null}
           usdValue={sellUsd(model)}
-          balanceText={balanceText(sellToken, model.sellBalance)}
+          balanceText={balanceText(sellToken, model.sellBalance, format)}
           isBalanceUnavailable={model.isSellBalanceUnavailable}
           onMax={onMax}
         />
@@ -184,12 +219,20 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isLoading={model.quote.isFetching}
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}
-          balanceText={balanceText(buyToken, model.buyBalance)}
+          balanceText={balanceText(buyToken, model.buyBalance, format)}
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
       </fieldset>
-      <UnusableTokenNotice tokens={[sellToken, buyToken]} />
-      {notes.prices ? <p className="field-note">{notes.prices}</p> : null}
+      {parts && isUnusable ? (
+        <parts.UnusableTokenNotice tokens={[sellToken, buyToken]} />
+      ) : null}
+      {parts && ages.pricesAtMs !== null ? (
+        <parts.SharedReadNote
+          kind="prices"
+          atMs={ages.pricesAtMs}
+          nowMs={nowMs}
+        />
+      ) : null}
       <CustomRecipientNotice account={model.account.address ?? null} />
       {parts && view.status.kind !== 'idle' ? (
         <parts.QuoteStatusLine

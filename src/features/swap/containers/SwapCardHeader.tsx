@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useConnection, useSwitchChain } from 'wagmi'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { type AppChain, ChainSelect } from '../../chains'
 import { LazySettingsDialog, useSettings } from '../../settings'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -29,12 +31,18 @@ function useNetworkChoice() {
 
 export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
   const onNetworkChosen = useNetworkChoice()
-  const slippagePercent = useSettings((s) => s.slippagePercent)
+  const format = useFormatters()
+  const slippage = format.percent(
+    Number(useSettings((s) => s.slippagePercent)),
+    4,
+  )
   const [isSettingsOpen, setIsSettingsOpen] = useState(false)
   const { hide } = useSwapHost()
   return (
     <header className="swap-card-header">
-      <h1 className="swap-title">Swap</h1>
+      <h1 className="swap-title">
+        <Trans>Swap</Trans>
+      </h1>
       <ChainSelect
         chains={chains}
         selectedId={chain.id}
@@ -47,7 +55,9 @@ export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
           aria-haspopup="dialog"
           onClick={() => setIsSettingsOpen(true)}
         >
-          Settings <span className="muted">{slippagePercent}%</span>
+          <Trans>
+            Settings <span className="muted">{slippage}</span>
+          </Trans>
         </button>
       )}
       <LazySettingsDialog

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { SwapFlowDetails } from '../components/SwapFlowDetails'
 import { SwapProgress } from '../components/SwapProgress'
 import { toSwapFlowDetails } from '../components/toSwapFlowDetails'
@@ -17,10 +19,14 @@ export type SwapFlowPanelProps = {
  */
 export function SwapFlowPanel({ state, explorerUrl }: SwapFlowPanelProps) {
   const { steps, nowMs } = useSwapProgress(state)
+  const { i18n } = useLingui()
+  const format = useFormatters()
   return (
     <>
       <SwapProgress steps={steps} nowMs={nowMs} explorerUrl={explorerUrl} />
-      <SwapFlowDetails {...toSwapFlowDetails(state, explorerUrl)} />
+      <SwapFlowDetails
+        {...toSwapFlowDetails(state, explorerUrl, { i18n, format })}
+      />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import './swapScreen.css'
+import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { ActivityPanel } from '../../activity'
@@ -60,7 +61,11 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   }, [chain, form.sellToken, form.buyToken, tokenSelected])
 
   if (!chain) {
-    return <p className="muted">Choosing a network…</p>
+    return (
+      <p className="muted">
+        <Trans>Choosing a network…</Trans>
+      </p>
+    )
   }
   return (
     <div className="swap-screen">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { AppChain } from '../../chains'
 import { TokenPickerDialog } from '../../tokens'
 import type { SwapModel } from '../hooks/useSwapModel'
@@ -22,6 +23,7 @@ export function SwapTokenPicker({
   onClose,
   canOpen,
 }: SwapTokenPickerProps) {
+  const { t } = useLingui()
   const { tokenSelected } = useSwapFormActions()
   const current = side === 'sell' ? model.sellToken : model.buyToken
   const other = side === 'sell' ? model.buyToken : model.sellToken
@@ -39,7 +41,7 @@ export function SwapTokenPicker({
       selectedAddress={current?.address}
       otherAddress={other?.address}
       title={
-        side === 'buy' ? 'Select a token to buy' : 'Select a token to sell'
+        side === 'buy' ? t`Select a token to buy` : t`Select a token to sell`
       }
       onSelect={(token) => {
         if (side) tokenSelected(side, token.address)

@@ -1,9 +1,14 @@
 // What the card shows only in some states, in one chunk off the first load
-// (LazyCardParts.tsx): the quote's status line and details (once an amount
-// is typed), the chain's status banner (a degraded or paused network) and
-// the wrong-network prompt (a wallet on another chain) and the wallet's
-// notice (its relay down, its session ended, its account switched).
+// (SwapCard.tsx): the quote's status line and details (once an amount is
+// typed), the chain's status banner (a degraded or paused network), the
+// wrong-network prompt (a wallet on another chain), the wallet's notice
+// (its relay down, its session ended, its account switched), the notes on
+// an old token list or old USD prices, a token whose decimals cannot be
+// computed with, and a token list that could not be loaded.
 export { ChainStatusBanner } from '../../chains'
 export { WalletNotice, WrongChainPrompt } from '../../wallet'
 export { QuoteStatusLine } from '../components/QuoteStatusLine'
+export { TokenListError } from '../components/TokenListError'
+export { UnusableTokenNotice } from '../components/UnusableTokenNotice'
 export { QuoteDetailsView } from './QuoteDetailsView'
+export { SharedReadNote } from './SharedReadNote'

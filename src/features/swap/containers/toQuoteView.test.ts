@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../../lib/apiClient'
+import { createFormatters } from '../../../lib/format'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { UseSwapQuoteReturnType } from '../hooks/useSwapQuote'
 import type { SwapStatus } from '../lifecycle/types'
 import { toQuoteView } from './toQuoteView'
+
+const words = { i18n: createTestI18n(), format: createFormatters('en') }
 
 const chain = { id: 31337, nativeDecimals: 18, nativeSymbol: 'ETH' } as AppChain
 const quote = {
@@ -35,7 +39,7 @@ function modelWith(state: Partial<UseSwapQuoteReturnType>): SwapModel {
 }
 
 const statusOf = (state: Partial<UseSwapQuoteReturnType>, nowMs = 0) =>
-  toQuoteView(modelWith(state), chain, nowMs).status
+  toQuoteView(modelWith(state), chain, nowMs, words).status
 
 describe('toQuoteView', () => {
   test('behavior: the status line says what the quote is doing', () => {
@@ -67,6 +71,7 @@ describe('toQuoteView', () => {
         modelWith({ quote, refreshAtMs: 12_000, isRefreshAllowed: false }),
         chain,
         13_000,
+        words,
         { isPageHidden: true },
       ).status,
     ).toEqual({ kind: 'paused' })
@@ -78,23 +83,29 @@ describe('toQuoteView', () => {
 
   test('behavior: a spent quote says so, and the button will not review it', () => {
     const spent = { ...quote, spentAtMs: 1_000 }
-    const view = toQuoteView(modelWith({ quote: spent }), chain, 2_000)
+    const view = toQuoteView(modelWith({ quote: spent }), chain, 2_000, words)
     expect(view.status).toEqual({ kind: 'spent' })
     expect(view.button).toMatchObject({ status: 'stale' })
   })
 
   test('behavior: while a review holds the quote, the line follows the flow', () => {
     const held = (flowStatus: SwapStatus, nowMs = 2_000) =>
-      toQuoteView(modelWith({ quote, refreshAtMs: 12_000 }), chain, nowMs, {
-        flowStatus,
-      }).status
+      toQuoteView(
+        modelWith({ quote, refreshAtMs: 12_000 }),
+        chain,
+        nowMs,
+        words,
+        {
+          flowStatus,
+        },
+      ).status
     expect(held('ready')).toMatchObject({ kind: 'live', refreshInSeconds: 10 })
     expect(held('re-quoting')).toEqual({ kind: 'refreshing' })
     // Approving: the quote is asked again after the approval, not on expiry.
     expect(held('approval-pending', 20_000)).toEqual({ kind: 'idle' })
     const spent = { ...quote, spentAtMs: 1_000 }
     expect(
-      toQuoteView(modelWith({ quote: spent }), chain, 2_000, {
+      toQuoteView(modelWith({ quote: spent }), chain, 2_000, words, {
         flowStatus: 'confirmed',
       }).status,
     ).toEqual({ kind: 'spent' })
@@ -107,7 +118,7 @@ describe('toQuoteView', () => {
       message: 'No route found for the given token pair',
       endpoint: 'swapQuote',
     })
-    const view = toQuoteView(modelWith({ error }), chain, 0)
+    const view = toQuoteView(modelWith({ error }), chain, 0, words)
     expect(view.status).toEqual({
       kind: 'error',
       message: 'No route between these tokens. Try another pair or amount.',
@@ -123,9 +134,11 @@ describe('toQuoteView', () => {
 
   test('behavior: the button waits while the figure is stale', () => {
     expect(
-      toQuoteView(modelWith({ quote, isStale: true }), chain, 0).button,
+      toQuoteView(modelWith({ quote, isStale: true }), chain, 0, words).button,
     ).toMatchObject({ status: 'stale' })
-    expect(toQuoteView(modelWith({ quote }), chain, 0).button).toMatchObject({
+    expect(
+      toQuoteView(modelWith({ quote }), chain, 0, words).button,
+    ).toMatchObject({
       status: 'ready',
     })
   })

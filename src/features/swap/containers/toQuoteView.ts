@@ -1,7 +1,8 @@
+import type { I18n } from '@lingui/core'
 import { isAddress, isAddressEqual } from 'viem'
 import { specMessages } from '../../../../schema/messages'
 import { ApiError } from '../../../lib/apiClient'
-import { formatTokenAmount } from '../../../lib/format'
+import type { Formatters } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { toUserError } from '../../../lib/toUserError'
 import type { AppChain } from '../../chains'
@@ -31,6 +32,12 @@ const liveFlowStatuses: readonly SwapStatus[] = [
   'quote-changed',
   'confirming-price-impact',
 ]
+
+/** The language the view is worded in, and its numbers. */
+export type QuoteViewWords = {
+  i18n: I18n
+  format: Pick<Formatters, 'tokenAmount'>
+}
 
 type ViewContext = {
   /** The swap flow's status: whether a review holds the quote. */
@@ -85,6 +92,7 @@ function toStatus(
   model: SwapModel,
   nowMs: number,
   context: ViewContext,
+  i18n: I18n,
 ): QuoteStatus {
   const { quote } = model
   if (!quote.hasInputs) return { kind: 'idle' }
@@ -99,7 +107,7 @@ function toStatus(
   }
   if (quote.isPaused) return { kind: 'paused' }
   if (quote.error) {
-    const { message, isRetryable } = toUserError(quote.error)
+    const { message, isRetryable } = toUserError(quote.error, i18n)
     return { kind: 'error', message, isRetryable }
   }
   if (quote.isFetching) {
@@ -147,7 +155,12 @@ function labelFinder(tokens: readonly (Token | null)[]) {
   }
 }
 
-function toGasView(model: SwapModel, chain: AppChain, quote: Quote) {
+function toGasView(
+  model: SwapModel,
+  chain: AppChain,
+  quote: Quote,
+  format: QuoteViewWords['format'],
+) {
   const gas = getGasCost({
     gasUnits: quote.gasUnits,
     gasPriceWei: quote.gasPriceWei ?? model.gasPriceWei,
@@ -156,7 +169,7 @@ function toGasView(model: SwapModel, chain: AppChain, quote: Quote) {
   })
   return (
     gas && {
-      nativeText: `${formatTokenAmount(gas.nativeAmount, chain.nativeDecimals)} ${chain.nativeSymbol}`,
+      nativeText: `${format.tokenAmount(gas.nativeAmount, chain.nativeDecimals)} ${chain.nativeSymbol}`,
       usd: gas.usd,
       isMaximum: quote.isGasPriceMaximum,
     }
@@ -193,6 +206,7 @@ function toDetails(
   model: SwapModel,
   chain: AppChain,
   nowMs: number,
+  format: QuoteViewWords['format'],
 ): QuoteDetailsViewProps | null {
   const { quote: state, sellToken, buyToken, amount } = model
   const quote = state.quote
@@ -208,19 +222,22 @@ function toDetails(
     isStale: state.isStale,
     sellSymbol: sellToken.symbol,
     buySymbol: buyToken.symbol,
-    rates: getRates({
-      amountIn: BigInt(quote.inputs.amount),
-      amountOut: quote.dstAmount,
-      decimalsIn: sellToken.decimals,
-      decimalsOut: buyToken.decimals,
-    }),
+    rates: getRates(
+      {
+        amountIn: BigInt(quote.inputs.amount),
+        amountOut: quote.dstAmount,
+        decimalsIn: sellToken.decimals,
+        decimalsOut: buyToken.decimals,
+      },
+      format,
+    ),
     minimumReceived: {
-      text: `${formatTokenAmount(minimum.amount, buyToken.decimals)} ${buyToken.symbol}`,
+      text: `${format.tokenAmount(minimum.amount, buyToken.decimals)} ${buyToken.symbol}`,
       source: minimum.source,
       slippagePercent: model.slippagePercent,
     },
     priceImpact: toPriceImpact(model, quote, sellToken, buyToken),
-    gas: toGasView(model, chain, quote),
+    gas: toGasView(model, chain, quote, format),
     provenance: {
       kind: quote.kind,
       blockNumber: quote.blockNumber?.toString() ?? null,
@@ -233,19 +250,21 @@ function toDetails(
       labelOf: labelFinder([sellToken, buyToken, model.nativeToken]),
       sellSymbol: sellToken.symbol,
       nativeSymbol: chain.nativeSymbol,
-    } satisfies DescribeQuoteProblemsParameters,
+    } satisfies Omit<DescribeQuoteProblemsParameters, 'i18n' | 'format'>,
     routes: quote.routes,
   }
 }
 
 /**
  * What the quote part of the card shows, from the model at `nowMs`; the
- * swap flow's status says whether a review holds the quote.
+ * swap flow's status says whether a review holds the quote; `words` give
+ * its language.
  */
 export function toQuoteView(
   model: SwapModel,
   chain: AppChain,
   nowMs: number,
+  { i18n, format }: QuoteViewWords,
   context: Partial<ViewContext> = {},
 ): QuoteView {
   const { flowStatus = 'idle', isPageHidden = false } = context
@@ -254,14 +273,14 @@ export function toQuoteView(
   return {
     buyAmountText:
       quote && buyToken
-        ? formatTokenAmount(quote.dstAmount, buyToken.decimals)
+        ? format.tokenAmount(quote.dstAmount, buyToken.decimals)
         : null,
     buyUsd:
       quote && buyToken
         ? getUsdValue(quote.dstAmount, buyToken.decimals, buyToken.priceUsd)
         : null,
-    details: toDetails(model, chain, nowMs),
-    status: toStatus(model, nowMs, { flowStatus, isPageHidden }),
+    details: toDetails(model, chain, nowMs, format),
+    status: toStatus(model, nowMs, { flowStatus, isPageHidden }, i18n),
     button: toButtonQuote(model),
   }
 }

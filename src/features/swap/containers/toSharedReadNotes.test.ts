@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import { toSharedReadNotes } from './toSharedReadNotes'
 
 const nowMs = 10_000_000
@@ -9,6 +10,7 @@ const base = {
   listUpdatedAtMs: nowMs - 5_000,
   hasUsdValues: true,
   nowMs,
+  i18n: createTestI18n(),
 }
 
 describe('toSharedReadNotes', () => {

@@ -1,53 +1,51 @@
-import { formatAge } from '../../../lib/format'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import {
+  type GetSharedReadAgesParameters,
+  getSharedReadAges,
+} from './getSharedReadAges'
 
-/**
- * USD figures fresher than this carry no note: the service refreshes prices
- * about every 5 s and the app keeps the list a minute, so under a minute the
- * figures are as fresh as the product makes them.
- */
-export const PRICE_AGE_NOTE_AFTER_MS = 60_000
-
-type ToSharedReadNotesParameters = {
-  /** From the list's `Age` (useTokenListAge); null before the list. */
-  pricesAtMs: number | null
-  /** The list on screen is this browser's copy, saved then. */
-  copySavedAtMs: number | null
-  /** The latest read of the list failed while one was on screen. */
-  isListStale: boolean
-  listUpdatedAtMs: number
-  hasUsdValues: boolean
-  nowMs: number
+/** "3 min ago": whole seconds, minutes or hours, in `i18n`'s language. */
+function ago(i18n: I18n, nowMs: number, atMs: number) {
+  const seconds = Math.max(0, Math.floor((nowMs - atMs) / 1000))
+  if (seconds < 60) {
+    const count = i18n.number(seconds)
+    return i18n._(msg`${count} s ago`)
+  }
+  if (seconds < 3600) {
+    const count = i18n.number(Math.floor(seconds / 60))
+    return i18n._(msg`${count} min ago`)
+  }
+  const count = i18n.number(Math.floor(seconds / 3600))
+  return i18n._(msg`${count} h ago`)
 }
 
-const ago = (nowMs: number, atMs: number) =>
-  `${formatAge((nowMs - atMs) / 1000)} ago`
+/** The note on the token list saved at `atMs`, in `i18n`'s language. */
+export function wordListNote(atMs: number, nowMs: number, i18n: I18n) {
+  const listAge = ago(i18n, nowMs, atMs)
+  return i18n._(
+    msg`Token list from ${listAge}: the swap service is not answering.`,
+  )
+}
+
+/** The note on USD prices from `atMs`, in `i18n`'s language. */
+export function wordPricesNote(atMs: number, nowMs: number, i18n: I18n) {
+  const pricesAge = ago(i18n, nowMs, atMs)
+  return i18n._(msg`USD prices from ${pricesAge}`)
+}
 
 /**
  * The card's subtle notes on shared reads: how old the token list is when
  * the proxy could not give a fresh one, and how old the USD prices are.
  */
-export function toSharedReadNotes({
-  pricesAtMs,
-  copySavedAtMs,
-  isListStale,
-  listUpdatedAtMs,
-  hasUsdValues,
-  nowMs,
-}: ToSharedReadNotesParameters): {
-  list: string | null
-  prices: string | null
-} {
-  const listAtMs = copySavedAtMs ?? (isListStale ? listUpdatedAtMs : null)
-  const isPriceOld =
-    pricesAtMs !== null && nowMs - pricesAtMs >= PRICE_AGE_NOTE_AFTER_MS
+export function toSharedReadNotes(
+  parameters: GetSharedReadAgesParameters & { i18n: I18n },
+): { list: string | null; prices: string | null } {
+  const { nowMs, i18n } = parameters
+  const { listAtMs, pricesAtMs } = getSharedReadAges(parameters)
   return {
-    list:
-      listAtMs === null
-        ? null
-        : `Token list from ${ago(nowMs, listAtMs)}: the swap service is not answering.`,
+    list: listAtMs === null ? null : wordListNote(listAtMs, nowMs, i18n),
     prices:
-      hasUsdValues && isPriceOld && pricesAtMs !== null
-        ? `USD prices from ${ago(nowMs, pricesAtMs)}`
-        : null,
+      pricesAtMs === null ? null : wordPricesNote(pricesAtMs, nowMs, i18n),
   }
 }

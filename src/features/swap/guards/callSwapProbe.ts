@@ -32,10 +32,11 @@ import {
   refuseSimulation,
   toSwapBalances,
 } from './swapProbe'
-import type {
-  GuardFailure,
-  MeasureSwapParameters,
-  SwapMeasurement,
+import {
+  type GuardFailure,
+  guardI18n,
+  type MeasureSwapParameters,
+  type SwapMeasurement,
 } from './types'
 
 /** Gas for the probe's own work: eight balance reads and the call's cost. */
@@ -102,7 +103,10 @@ export async function callSwapProbe(
   const measured = decodeMeasure(data)
   if (!measured) return null
   const [before, after, isSuccess, routerGasUsed, returnData] = measured
-  if (!isSuccess) return refuseSimulation(describeRevert(returnData))
+  if (!isSuccess) {
+    const i18n = guardI18n(parameters)
+    return refuseSimulation(describeRevert(returnData, i18n), i18n)
+  }
   return {
     method: 'eth_call',
     before: toSwapBalances(before),

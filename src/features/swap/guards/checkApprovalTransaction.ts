@@ -2,6 +2,8 @@
 // before the wallet signs it: an answer tampered on its way could approve
 // another spender, call something other than approve, or approve more than
 // the person chose. The calldata is decoded here, never trusted.
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import {
   type Address,
   decodeFunctionData,
@@ -11,9 +13,14 @@ import {
   isAddressEqual,
   maxUint256,
 } from 'viem'
-import type { GuardFailure, GuardResult } from './types'
+import {
+  type GuardFailure,
+  type GuardResult,
+  type GuardWords,
+  guardI18n,
+} from './types'
 
-export type CheckApprovalTransactionParameters = {
+export type CheckApprovalTransactionParameters = GuardWords & {
   approvalTx: { to: Address; data: Hex; value: string | bigint }
   /** The token being sold. */
   token: Address
@@ -49,45 +56,61 @@ function decodeApprove(rawData: Hex) {
   }
 }
 
-const describeAmount = (amount: bigint) =>
-  amount === maxUint256 ? 'an unlimited amount' : `${amount} (smallest units)`
+const describeAmount = (amount: bigint, i18n: I18n) => {
+  if (amount === maxUint256) return i18n._(msg`an unlimited amount`)
+  const units = String(amount)
+  return i18n._(msg`${units} (smallest units)`)
+}
 
-export function checkApprovalTransaction({
-  approvalTx,
-  token,
-  registryRouter,
-  expectedAmount,
-}: CheckApprovalTransactionParameters): CheckApprovalTransactionReturnType {
+export function checkApprovalTransaction(
+  parameters: CheckApprovalTransactionParameters,
+): CheckApprovalTransactionReturnType {
+  const { approvalTx, token, registryRouter, expectedAmount } = parameters
+  const i18n = guardI18n(parameters)
   if (!isAddressEqual(approvalTx.to, token)) {
+    const to = approvalTx.to
     return fail(
       'approval-target',
-      `The approval is addressed to ${approvalTx.to}, not to the token you are selling (${token}).`,
+      i18n._(
+        msg`The approval is addressed to ${to}, not to the token you are selling (${token}).`,
+      ),
     )
   }
   const call = decodeApprove(approvalTx.data)
   if (!call) {
     return fail(
       'approval-selector',
-      'The approval transaction does not call approve on the token; it would do something else.',
+      i18n._(
+        msg`The approval transaction does not call approve on the token; it would do something else.`,
+      ),
     )
   }
   if (!isAddressEqual(call.spender, registryRouter)) {
+    const spender = call.spender
     return fail(
       'spender',
-      `The approval would let ${call.spender} spend your tokens, not the swap router registered for this network (${registryRouter}).`,
+      i18n._(
+        msg`The approval would let ${spender} spend your tokens, not the swap router registered for this network (${registryRouter}).`,
+      ),
     )
   }
   const wanted = expectedAmount === 'unlimited' ? maxUint256 : expectedAmount
   if (call.amount !== wanted) {
+    const approved = describeAmount(call.amount, i18n)
+    const chosen = describeAmount(wanted, i18n)
     return fail(
       'approval-amount',
-      `The approval is for ${describeAmount(call.amount)}, not for ${describeAmount(wanted)} as you chose.`,
+      i18n._(
+        msg`The approval is for ${approved}, not for ${chosen} as you chose.`,
+      ),
     )
   }
   if (BigInt(approvalTx.value) !== 0n) {
     return fail(
       'approval-amount',
-      'The approval would also send native tokens; an approval never sends any.',
+      i18n._(
+        msg`The approval would also send native tokens; an approval never sends any.`,
+      ),
     )
   }
   return { ok: true }

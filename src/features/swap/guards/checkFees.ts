@@ -5,10 +5,12 @@
 // A fee beyond its bound is refused, and so is a gas limit no block can
 // hold; a gas limit out of line with our own measurement is dropped so the
 // wallet estimates it instead.
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { formatGwei, parseGwei } from 'viem'
-import type { GuardFailure } from './types'
+import { type GuardFailure, type GuardWords, guardI18n } from './types'
 
-export type CheckFeesParameters = {
+export type CheckFeesParameters = GuardWords & {
   /** The fee fields and gas limit the wallet would sign. */
   tx: {
     gas: bigint
@@ -55,18 +57,25 @@ const BASE_FEE_MULTIPLE = 3n
 const GAS_PRICE_MULTIPLE = 2n
 const GAS_SIMULATED_MULTIPLE = 2n
 
-const gwei = (wei: bigint) => `${formatGwei(wei)} gwei`
+/** Wei in gwei, every digit kept, with the language's decimal mark. */
+function gwei(wei: bigint, i18n: I18n) {
+  const parts = new Intl.NumberFormat(i18n.locale).formatToParts(1.5)
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.'
+  const amount = formatGwei(wei).replace('.', decimal)
+  return i18n._(msg`${amount} gwei`)
+}
 
-function refuse(message: string): CheckFeesReturnType {
-  const fullMessage = `${message} Nothing was sent to your wallet.`
-  return { status: 'refuse', ok: false, check: 'fees', message: fullMessage }
+function refuse(reason: string, i18n: I18n): CheckFeesReturnType {
+  const message = i18n._(msg`${reason} Nothing was sent to your wallet.`)
+  return { status: 'refuse', ok: false, check: 'fees', message }
 }
 
 /** The first fee field beyond its bound, in words; null when none is. */
-function findFeeBeyondBound({
-  tx,
-  network,
-}: CheckFeesParameters): string | null {
+function findFeeBeyondBound(
+  { tx, network }: CheckFeesParameters,
+  i18n: I18n,
+): string | null {
+  const g = (wei: bigint) => gwei(wei, i18n)
   const suggestedTip = network.maxPriorityFeePerGas ?? 0n
   const tipByMultiple = PRIORITY_FEE_MULTIPLE * suggestedTip
   const allowedTip =
@@ -79,17 +88,36 @@ function findFeeBeyondBound({
         ? gasPriceCeiling
         : BASE_FEE_MULTIPLE * baseFeePerGas + allowedTip
     if (tx.maxFeePerGas > ceiling) {
+      const offered = g(tx.maxFeePerGas)
+      const bound = g(ceiling)
+      const multiple = String(
+        baseFeePerGas === null ? GAS_PRICE_MULTIPLE : BASE_FEE_MULTIPLE,
+      )
       return baseFeePerGas === null
-        ? `The transaction offers a maximum fee of ${gwei(tx.maxFeePerGas)} per gas, more than ${GAS_PRICE_MULTIPLE} × the network's current gas price (${gwei(ceiling)}).`
-        : `The transaction offers a maximum fee of ${gwei(tx.maxFeePerGas)} per gas, more than ${BASE_FEE_MULTIPLE} × the network's current base fee plus the priority fee it allows (${gwei(ceiling)}).`
+        ? i18n._(
+            msg`The transaction offers a maximum fee of ${offered} per gas, more than ${multiple} × the network's current gas price (${bound}).`,
+          )
+        : i18n._(
+            msg`The transaction offers a maximum fee of ${offered} per gas, more than ${multiple} × the network's current base fee plus the priority fee it allows (${bound}).`,
+          )
     }
   }
   const tip = tx.maxPriorityFeePerGas
   if (tip !== undefined && tip > allowedTip) {
-    return `The transaction offers a priority fee of ${gwei(tip)} per gas; the network suggests ${gwei(suggestedTip)}, and more than ${gwei(allowedTip)} is refused.`
+    const offered = g(tip)
+    const suggested = g(suggestedTip)
+    const allowed = g(allowedTip)
+    return i18n._(
+      msg`The transaction offers a priority fee of ${offered} per gas; the network suggests ${suggested}, and more than ${allowed} is refused.`,
+    )
   }
   if (tx.gasPrice !== undefined && tx.gasPrice > gasPriceCeiling) {
-    return `The transaction offers a gas price of ${gwei(tx.gasPrice)}, more than ${GAS_PRICE_MULTIPLE} × the network's current gas price (${gwei(gasPriceCeiling)}).`
+    const offered = g(tx.gasPrice)
+    const multiple = String(GAS_PRICE_MULTIPLE)
+    const bound = g(gasPriceCeiling)
+    return i18n._(
+      msg`The transaction offers a gas price of ${offered}, more than ${multiple} × the network's current gas price (${bound}).`,
+    )
   }
   return null
 }
@@ -99,24 +127,37 @@ export function checkFees(
   parameters: CheckFeesParameters,
 ): CheckFeesReturnType {
   const { tx, network, simulatedGas } = parameters
-  const feeBeyondBound = findFeeBeyondBound(parameters)
-  if (feeBeyondBound) return refuse(feeBeyondBound)
+  const i18n = guardI18n(parameters)
+  const feeBeyondBound = findFeeBeyondBound(parameters, i18n)
+  if (feeBeyondBound) return refuse(feeBeyondBound, i18n)
+  // Gas units are written as the node gives them, digits only.
+  const gas = String(tx.gas)
   if (tx.gas > network.blockGasLimit) {
+    const blockGas = String(network.blockGasLimit)
     return refuse(
-      `The transaction asks for a gas limit of ${tx.gas}, more than a whole block of this network holds (${network.blockGasLimit}).`,
+      i18n._(
+        msg`The transaction asks for a gas limit of ${gas}, more than a whole block of this network holds (${blockGas}).`,
+      ),
+      i18n,
     )
   }
   if (simulatedGas === null) return { status: 'ok' }
+  const simulated = String(simulatedGas)
   if (tx.gas > GAS_SIMULATED_MULTIPLE * simulatedGas) {
+    const multiple = String(GAS_SIMULATED_MULTIPLE)
     return {
       status: 'use-wallet-estimate',
-      reason: `The quote's gas limit (${tx.gas}) is more than ${GAS_SIMULATED_MULTIPLE} × what our simulation used (${simulatedGas}); your wallet estimates it instead.`,
+      reason: i18n._(
+        msg`The quote's gas limit (${gas}) is more than ${multiple} × what our simulation used (${simulated}); your wallet estimates it instead.`,
+      ),
     }
   }
   if (tx.gas < simulatedGas) {
     return {
       status: 'use-wallet-estimate',
-      reason: `The quote's gas limit (${tx.gas}) is below what our simulation used (${simulatedGas}); your wallet estimates it instead.`,
+      reason: i18n._(
+        msg`The quote's gas limit (${gas}) is below what our simulation used (${simulated}); your wallet estimates it instead.`,
+      ),
     }
   }
   return { status: 'ok' }

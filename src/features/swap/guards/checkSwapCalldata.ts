@@ -4,6 +4,8 @@
 // quote (a far deadline) or carries bytes the decoded call does not show.
 // Where the reviewed router table knows the swap ABI, the calldata is
 // decoded and held to the screen and to the quote's validity.
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import {
   type Abi,
   type Address,
@@ -17,9 +19,9 @@ import {
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { capValidForSeconds } from '../api/getQuoteExpiryMs'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
-import type { GuardFailure } from './types'
+import { type GuardFailure, type GuardWords, guardI18n } from './types'
 
-export type CheckSwapCalldataParameters = {
+export type CheckSwapCalldataParameters = GuardWords & {
   tx: { data: Hex; value: string }
   /** The pinned router's swap ABI; null when the table knows none. */
   swapAbi: Abi | null
@@ -44,7 +46,8 @@ export type CheckSwapCalldataReturnType =
   | { ok: true; isDecoded: false; note: string }
   | GuardFailure
 
-export const UNDECODED_CALLDATA_NOTE = 'calldata could not be decoded'
+/** The note shown when the router's swap ABI is not known. */
+export const UNDECODED_CALLDATA_NOTE = msg`calldata could not be decoded`
 
 /**
  * How far this device's clock may drift from the service's and the chain's,
@@ -93,16 +96,17 @@ function decodeSwap(abi: Abi, data: Hex): DecodedSwap | null {
   }
 }
 
-const refuse = (message: string): GuardFailure => ({
+const refuse = (reason: string, i18n: I18n): GuardFailure => ({
   ok: false,
   check: 'calldata',
-  message: `${message} Nothing was sent to your wallet.`,
+  message: i18n._(msg`${reason} Nothing was sent to your wallet.`),
 })
 
 /** Bytes beyond the arguments, and a deadline outside the quote's life. */
 function checkEncodingAndDeadline(
   decoded: DecodedSwap,
   { tx, validForSeconds, nowMs }: CheckSwapCalldataParameters,
+  i18n: I18n,
 ): GuardFailure | null {
   if (decoded.canonicalData !== tx.data.toLowerCase()) {
     const extra = size(tx.data) - size(decoded.canonicalData)
@@ -110,21 +114,37 @@ function checkEncodingAndDeadline(
       extra > 0 && tx.data.toLowerCase().startsWith(decoded.canonicalData)
     return refuse(
       isTrailing
-        ? `The transaction's data carries ${extra} ${extra === 1 ? 'byte' : 'bytes'} after the swap's arguments, which the screen cannot show.`
-        : "The transaction's data is not encoded the way the reviewed router's swap is.",
+        ? i18n._(
+            msg`${plural(extra, {
+              one: "The transaction's data carries # byte after the swap's arguments, which the screen cannot show.",
+              other:
+                "The transaction's data carries # bytes after the swap's arguments, which the screen cannot show.",
+            })}`,
+          )
+        : i18n._(
+            msg`The transaction's data is not encoded the way the reviewed router's swap is.`,
+          ),
+      i18n,
     )
   }
   const nowSeconds = BigInt(Math.floor(nowMs / 1000))
   const skewSeconds = BigInt(CLOCK_SKEW_ALLOWANCE_SECONDS)
   if (decoded.deadline < nowSeconds - skewSeconds) {
-    return refuse("The transaction's deadline has already passed.")
+    return refuse(
+      i18n._(msg`The transaction's deadline has already passed.`),
+      i18n,
+    )
   }
   const validSeconds = capValidForSeconds(validForSeconds)
   const latest = nowSeconds + BigInt(validSeconds) + skewSeconds
   if (decoded.deadline > latest) {
-    const lateSeconds = decoded.deadline - nowSeconds
+    const late = String(decoded.deadline - nowSeconds)
+    const valid = String(validSeconds)
     return refuse(
-      `The transaction stays valid for ${lateSeconds} s, longer than the quote (${validSeconds} s).`,
+      i18n._(
+        msg`The transaction stays valid for ${late} s, longer than the quote (${valid} s).`,
+      ),
+      i18n,
     )
   }
   return null
@@ -141,30 +161,47 @@ export function checkSwapCalldata(
   parameters: CheckSwapCalldataParameters,
 ): CheckSwapCalldataReturnType {
   const { tx, swapAbi, expected, dstAmountWei } = parameters
+  const i18n = guardI18n(parameters)
   const decoded = swapAbi ? decodeSwap(swapAbi, tx.data) : null
   if (!swapAbi) {
-    return { ok: true, isDecoded: false, note: UNDECODED_CALLDATA_NOTE }
+    const note = i18n._(UNDECODED_CALLDATA_NOTE)
+    return { ok: true, isDecoded: false, note }
   }
   if (!decoded) {
     return refuse(
-      "The transaction's data is not a call to the reviewed router's swap.",
+      i18n._(
+        msg`The transaction's data is not a call to the reviewed router's swap.`,
+      ),
+      i18n,
     )
   }
-  const encodingOrDeadline = checkEncodingAndDeadline(decoded, parameters)
+  const encodingOrDeadline = checkEncodingAndDeadline(decoded, parameters, i18n)
   if (encodingOrDeadline) return encodingOrDeadline
   if (!isAddressEqual(decoded.tokenIn, expected.sellToken)) {
-    return refuse('The transaction would sell another token than you see.')
+    return refuse(
+      i18n._(msg`The transaction would sell another token than you see.`),
+      i18n,
+    )
   }
   if (!isAddressEqual(decoded.tokenOut, expected.buyToken)) {
-    return refuse('The transaction would buy another token than you see.')
+    return refuse(
+      i18n._(msg`The transaction would buy another token than you see.`),
+      i18n,
+    )
   }
   if (decoded.amountIn !== expected.amountWei) {
-    return refuse('The transaction would sell another amount than you entered.')
+    return refuse(
+      i18n._(msg`The transaction would sell another amount than you entered.`),
+      i18n,
+    )
   }
   const isNativeSell = isAddressEqual(expected.sellToken, NATIVE_TOKEN_ADDRESS)
   if (BigInt(tx.value) !== (isNativeSell ? expected.amountWei : 0n)) {
     return refuse(
-      'The transaction would send another amount of the native token than you entered.',
+      i18n._(
+        msg`The transaction would send another amount of the native token than you entered.`,
+      ),
+      i18n,
     )
   }
   // The router pays msg.sender when the recipient word is zero.
@@ -172,8 +209,12 @@ export function checkSwapCalldata(
     ? expected.payer
     : decoded.recipient
   if (!isAddressEqual(paidTo, expected.recipient)) {
+    const shown = expected.recipient
     return refuse(
-      `The transaction would pay ${paidTo}, not the recipient you see (${expected.recipient}).`,
+      i18n._(
+        msg`The transaction would pay ${paidTo}, not the recipient you see (${shown}).`,
+      ),
+      i18n,
     )
   }
   const floor = getMinimumReceived({
@@ -182,8 +223,13 @@ export function checkSwapCalldata(
     slippagePercent: expected.slippagePercent,
   }).amount
   if (decoded.minAmountOut < floor) {
+    const accepted = String(decoded.minAmountOut)
+    const bound = String(floor)
     return refuse(
-      `The transaction accepts as little as ${decoded.minAmountOut} (smallest units), below the quote reduced by your slippage (${floor}).`,
+      i18n._(
+        msg`The transaction accepts as little as ${accepted} (smallest units), below the quote reduced by your slippage (${bound}).`,
+      ),
+      i18n,
     )
   }
   return { ok: true, isDecoded: true }

@@ -3,14 +3,21 @@
 // knows we cannot decode (another recipient, three times the amount under an
 // old unlimited allowance) shows up here as balances that moved the wrong
 // way. Fees are the only thing allowed to leave beyond the amount shown.
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { type Address, isAddressEqual } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import { formatTokenAmount } from '../../../lib/format'
-import type { GuardFailure, SwapMeasurement } from './types'
+import { createFormatters } from '../../../lib/format'
+import {
+  type GuardFailure,
+  type GuardWords,
+  guardI18n,
+  type SwapMeasurement,
+} from './types'
 
 type TokenUnit = { address: Address; symbol: string; decimals: number }
 
-export type CheckSwapMeasurementParameters = {
+export type CheckSwapMeasurementParameters = GuardWords & {
   measurement: SwapMeasurement
   /** What the person sees on screen. */
   expected: {
@@ -31,21 +38,32 @@ type CheckSwapMeasurementReturnType =
   | { ok: true; receivedWei: bigint }
   | GuardFailure
 
-const amountOf = (wei: bigint, unit: { symbol: string; decimals: number }) =>
-  `${formatTokenAmount(wei, unit.decimals)} ${unit.symbol}`
+/** Amounts in the language of `i18n`, with their symbol or without. */
+function amountWriter(i18n: I18n) {
+  const format = createFormatters(i18n.locale)
+  const number = (wei: bigint, unit: { decimals: number }) =>
+    format.tokenAmount(wei, unit.decimals)
+  const amountOf = (wei: bigint, unit: { symbol: string; decimals: number }) =>
+    `${number(wei, unit)} ${unit.symbol}`
+  return { number, amountOf }
+}
 
-const refuse = (check: 'output' | 'debit', message: string): GuardFailure => ({
+const refuse = (
+  check: 'output' | 'debit',
+  reason: string,
+  i18n: I18n,
+): GuardFailure => ({
   ok: false,
   check,
-  message: `${message} Nothing was sent to your wallet.`,
+  message: i18n._(msg`${reason} Nothing was sent to your wallet.`),
 })
 
 /** What left the payer beyond what it may: the first such thing, or null. */
-function findExcessDebit({
-  measurement,
-  expected,
-  nativeCurrency,
-}: CheckSwapMeasurementParameters): GuardFailure | null {
+function findExcessDebit(
+  { measurement, expected, nativeCurrency }: CheckSwapMeasurementParameters,
+  i18n: I18n,
+): GuardFailure | null {
+  const { number, amountOf } = amountWriter(i18n)
   const { before, after, feeAllowanceWei } = measurement
   const { sellToken, buyToken, amountWei } = expected
   const isNativeSell = isAddressEqual(sellToken.address, NATIVE_TOKEN_ADDRESS)
@@ -53,9 +71,14 @@ function findExcessDebit({
   const isSelf = isAddressEqual(expected.payer, expected.recipient)
   const sellDebitWei = before.payerSellWei - after.payerSellWei
   if (!isNativeSell && sellDebitWei > amountWei) {
+    const taken = amountOf(sellDebitWei, sellToken)
+    const swapped = number(amountWei, sellToken)
     return refuse(
       'debit',
-      `Simulated, this swap would take ${amountOf(sellDebitWei, sellToken)} from your wallet, not the ${formatTokenAmount(amountWei, sellToken.decimals)} you are swapping.`,
+      i18n._(
+        msg`Simulated, this swap would take ${taken} from your wallet, not the ${swapped} you are swapping.`,
+      ),
+      i18n,
     )
   }
   const nativeDebitWei = before.payerNativeWei - after.payerNativeWei
@@ -64,18 +87,34 @@ function findExcessDebit({
     const taken = amountOf(nativeDebitWei, nativeCurrency)
     const fee = amountOf(feeAllowanceWei, nativeCurrency)
     const hasFee = feeAllowanceWei > 0n
-    return refuse(
-      'debit',
-      isNativeSell
-        ? `Simulated, this swap would take ${taken} from your wallet, not the ${formatTokenAmount(amountWei, nativeCurrency.decimals)} you are swapping${hasFee ? ` plus at most ${fee} in network fees` : ''}.`
-        : `Simulated, this swap would also take ${taken} from your wallet, ${hasFee ? `more than its network fee can cost (at most ${fee})` : `which a swap of ${sellToken.symbol} does not need`}.`,
-    )
+    const swapped = number(amountWei, nativeCurrency)
+    const symbol = sellToken.symbol
+    const reason = isNativeSell
+      ? hasFee
+        ? i18n._(
+            msg`Simulated, this swap would take ${taken} from your wallet, not the ${swapped} you are swapping plus at most ${fee} in network fees.`,
+          )
+        : i18n._(
+            msg`Simulated, this swap would take ${taken} from your wallet, not the ${swapped} you are swapping.`,
+          )
+      : hasFee
+        ? i18n._(
+            msg`Simulated, this swap would also take ${taken} from your wallet, more than its network fee can cost (at most ${fee}).`,
+          )
+        : i18n._(
+            msg`Simulated, this swap would also take ${taken} from your wallet, which a swap of ${symbol} does not need.`,
+          )
+    return refuse('debit', reason, i18n)
   }
   const payerBuyChangeWei = after.payerBuyWei - before.payerBuyWei
   if (!isSelf && !isNativeBuy && payerBuyChangeWei < 0n) {
+    const taken = amountOf(-payerBuyChangeWei, buyToken)
     return refuse(
       'debit',
-      `Simulated, this swap would also take ${amountOf(-payerBuyChangeWei, buyToken)} from your wallet.`,
+      i18n._(
+        msg`Simulated, this swap would also take ${taken} from your wallet.`,
+      ),
+      i18n,
     )
   }
   return null
@@ -93,13 +132,20 @@ export function checkSwapMeasurement(
 ): CheckSwapMeasurementReturnType {
   const { measurement, expected, floorWei, quoteMinimumWei } = parameters
   const { buyToken, payer, recipient } = expected
+  const i18n = guardI18n(parameters)
+  const { amountOf } = amountWriter(i18n)
+  const floor = amountOf(floorWei, buyToken)
   if (quoteMinimumWei !== null && quoteMinimumWei < floorWei) {
+    const minimum = amountOf(quoteMinimumWei, buyToken)
     return refuse(
       'output',
-      `The quote's own minimum (${amountOf(quoteMinimumWei, buyToken)}) is below its amount reduced by your slippage (${amountOf(floorWei, buyToken)}).`,
+      i18n._(
+        msg`The quote's own minimum (${minimum}) is below its amount reduced by your slippage (${floor}).`,
+      ),
+      i18n,
     )
   }
-  const excess = findExcessDebit(parameters)
+  const excess = findExcessDebit(parameters, i18n)
   if (excess) return excess
   const { before, after, feePaidWei } = measurement
   const isSelf = isAddressEqual(payer, recipient)
@@ -109,10 +155,17 @@ export function checkSwapMeasurement(
     before.recipientBuyWei +
     (isSelf && isNativeBuy ? feePaidWei : 0n)
   if (receivedWei < floorWei) {
-    const who = isSelf ? 'you' : `the recipient (${recipient})`
+    const received = amountOf(receivedWei, buyToken)
     return refuse(
       'output',
-      `Simulated, ${who} would receive ${amountOf(receivedWei, buyToken)}, less than the ${amountOf(floorWei, buyToken)} the quote promises after your slippage.`,
+      isSelf
+        ? i18n._(
+            msg`Simulated, you would receive ${received}, less than the ${floor} the quote promises after your slippage.`,
+          )
+        : i18n._(
+            msg`Simulated, the recipient (${recipient}) would receive ${received}, less than the ${floor} the quote promises after your slippage.`,
+          ),
+      i18n,
     )
   }
   return { ok: true, receivedWei }

@@ -10,6 +10,8 @@
 // A network failure (no answer, HTTP error, timeout, a node over its rate
 // limit) is thrown, not a verdict: the flow says so and the person may try
 // again.
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import {
   BaseError,
   ExecutionRevertedError,
@@ -29,18 +31,24 @@ import {
 import { callSwapProbe } from './callSwapProbe'
 import { simulateSwapBalances } from './simulateSwapBalances'
 import { describeRevert, refuseSimulation } from './swapProbe'
-import type {
-  GuardFailure,
-  MeasureSwapParameters,
-  SwapMeasurement,
+import {
+  type GuardFailure,
+  guardI18n,
+  type MeasureSwapParameters,
+  type SwapMeasurement,
 } from './types'
 
 type MeasureSwapReturnType =
   | { ok: true; measurement: SwapMeasurement }
   | GuardFailure
 
-export const CANNOT_SIMULATE_MESSAGE =
-  "Your network's node cannot simulate this swap, so it cannot be checked; nothing was sent to your wallet."
+const cannotSimulate = (i18n: I18n): GuardFailure => ({
+  ok: false,
+  check: 'simulation',
+  message: i18n._(
+    msg`Your network's node cannot simulate this swap, so it cannot be checked; nothing was sent to your wallet.`,
+  ),
+})
 
 const isAnyOf = (error: unknown, test: (inner: Error) => boolean) =>
   error instanceof BaseError &&
@@ -95,7 +103,7 @@ function isProbeRefused(error: unknown): boolean {
   )
 }
 
-function reasonOf(error: unknown): string {
+function reasonOf(error: unknown, i18n: I18n): string {
   if (!(error instanceof BaseError)) return String(error)
   const reverted = error.walk(
     (inner) => inner instanceof ExecutionRevertedError,
@@ -104,7 +112,7 @@ function reasonOf(error: unknown): string {
     const found = error.walk(
       (inner) => typeof (inner as { data?: unknown }).data === 'string',
     ) as { data?: `0x${string}` } | null
-    return describeRevert(found?.data)
+    return describeRevert(found?.data, i18n)
   }
   return error.shortMessage.replace(/\.$/, '')
 }
@@ -117,20 +125,17 @@ const measured = (
 async function measureWithProbe(
   parameters: MeasureSwapParameters,
 ): Promise<MeasureSwapReturnType> {
+  const i18n = guardI18n(parameters)
   try {
     const result = await callSwapProbe(parameters)
-    if (result === null) {
-      return {
-        ok: false,
-        check: 'simulation',
-        message: CANNOT_SIMULATE_MESSAGE,
-      }
-    }
+    if (result === null) return cannotSimulate(i18n)
     return measured(result)
   } catch (error) {
     if (isTransportFailure(error)) throw error
-    if (isProbeRefused(error)) return refuseSimulation(reasonOf(error))
-    return { ok: false, check: 'simulation', message: CANNOT_SIMULATE_MESSAGE }
+    if (isProbeRefused(error)) {
+      return refuseSimulation(reasonOf(error, i18n), i18n)
+    }
+    return cannotSimulate(i18n)
   }
 }
 
@@ -143,6 +148,7 @@ export async function measureSwap(
   } catch (error) {
     if (isMethodMissing(error)) return measureWithProbe(parameters)
     if (isTransportFailure(error)) throw error
-    return refuseSimulation(reasonOf(error))
+    const i18n = guardI18n(parameters)
+    return refuseSimulation(reasonOf(error, i18n), i18n)
   }
 }

@@ -6,6 +6,7 @@
 // from the payer with its own gas, value and fee fields, and the reading
 // again. Without validation and fee fields a contract would read base fee
 // and gas price 0 and could tell the simulation from the real thing.
+import { msg } from '@lingui/core/macro'
 import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem'
 import { swapProbeAbi, swapProbeDeployedBytecode } from './generated/swapProbe'
 import {
@@ -17,11 +18,12 @@ import {
   refuseSimulation,
   toSwapBalances,
 } from './swapProbe'
-import type {
-  GuardFailure,
-  MeasureSwapParameters,
-  SwapFeeFields,
-  SwapMeasurement,
+import {
+  type GuardFailure,
+  guardI18n,
+  type MeasureSwapParameters,
+  type SwapFeeFields,
+  type SwapMeasurement,
 } from './types'
 
 /** Gas for one balance reading: four reads, far below this. */
@@ -73,6 +75,7 @@ export async function simulateSwapBalances(
   parameters: MeasureSwapParameters,
 ): Promise<SwapMeasurement | GuardFailure> {
   const { client, tx } = parameters
+  const i18n = guardI18n(parameters)
   const { payer, recipient, sellToken, buyToken } = parameters
   const taken = [payer, recipient, sellToken, buyToken, tx.to]
   const reader = pickFreeAddress(0x5afe0000n, taken)
@@ -92,14 +95,19 @@ export async function simulateSwapBalances(
   })
   const [before, swap, after] = block?.calls ?? []
   if (!before || !swap || !after) {
-    return refuseSimulation('the node answered without its result')
+    return refuseSimulation(
+      i18n._(msg`the node answered without its result`),
+      i18n,
+    )
   }
   if (swap.status !== 'success')
-    return refuseSimulation(describeRevert(swap.data))
+    return refuseSimulation(describeRevert(swap.data, i18n), i18n)
   const unread = [before, after].find((read) => read.status !== 'success')
   if (unread) {
+    const revert = describeRevert(unread.data, i18n)
     return refuseSimulation(
-      `the balances it moves could not be read (${describeRevert(unread.data)})`,
+      i18n._(msg`the balances it moves could not be read (${revert})`),
+      i18n,
     )
   }
   const price = effectiveGasPrice(tx.fees, block?.baseFeePerGas ?? null)

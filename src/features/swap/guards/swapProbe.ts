@@ -1,6 +1,8 @@
 // What both measurements share (the probe itself is generated/swapProbe.ts,
 // from probe/SwapProbe.sol): the addresses the probe and its caller borrow,
 // the fee fields, and how balances and reverts read.
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import {
   type Address,
   decodeErrorResult,
@@ -56,24 +58,25 @@ export const feeRequestOf = (fees: SwapFeeFields) =>
       } as const)
 
 /** A revert's data in words: Error(string), Panic, or the custom selector. */
-export function describeRevert(data: Hex | undefined): string {
-  if (!data || data === '0x') return 'it reverts without a reason'
+export function describeRevert(data: Hex | undefined, i18n: I18n): string {
+  if (!data || data === '0x') return i18n._(msg`it reverts without a reason`)
   try {
     const { errorName, args } = decodeErrorResult({ abi: [], data })
-    if (errorName === 'Error') return `it reverts: ${String(args?.[0])}`
-    if (errorName === 'Panic') return `it panics (code ${String(args?.[0])})`
+    const detail = String(args?.[0])
+    if (errorName === 'Error') return i18n._(msg`it reverts: ${detail}`)
+    if (errorName === 'Panic') return i18n._(msg`it panics (code ${detail})`)
   } catch {
     // A custom error of a contract whose ABI the app does not know.
   }
-  return size(data) >= 4
-    ? `it reverts with error ${slice(data, 0, 4)}`
-    : 'it reverts'
+  if (size(data) < 4) return i18n._(msg`it reverts`)
+  const selector = slice(data, 0, 4)
+  return i18n._(msg`it reverts with error ${selector}`)
 }
 
-export const SIMULATION_FAILS = 'Our own simulation of this exact transaction'
-
-export const refuseSimulation = (reason: string): GuardFailure => ({
+export const refuseSimulation = (reason: string, i18n: I18n): GuardFailure => ({
   ok: false,
   check: 'simulation',
-  message: `${SIMULATION_FAILS} fails: ${reason}. Nothing was sent to your wallet.`,
+  message: i18n._(
+    msg`Our own simulation of this exact transaction fails: ${reason}. Nothing was sent to your wallet.`,
+  ),
 })

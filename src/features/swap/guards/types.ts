@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core'
 import type { Address, Hex, PublicClient } from 'viem'
+import { createSourceI18n } from '../../../lib/i18n/loadI18n'
 
 /** Which pre-signature check refused the data. */
 export type GuardCheck =
@@ -59,7 +61,7 @@ export type SwapMeasurement = {
   gasUsed: bigint
 }
 
-export type MeasureSwapParameters = {
+export type MeasureSwapParameters = GuardWords & {
   client: Pick<PublicClient, 'simulateBlocks' | 'call'>
   payer: Address
   recipient: Address
@@ -67,3 +69,9 @@ export type MeasureSwapParameters = {
   buyToken: Address
   tx: SwapTransactionFields
 }
+
+/** The language a guard words its refusal in: English when not given. */
+export type GuardWords = { i18n?: I18n | undefined }
+
+export const guardI18n = ({ i18n }: GuardWords): I18n =>
+  i18n ?? createSourceI18n()

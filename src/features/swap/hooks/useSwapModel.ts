@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useGasPrice } from 'wagmi'
+import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import type { AppChain } from '../../chains'
 import { useSettings } from '../../settings'
 import {
@@ -35,6 +36,7 @@ export function useSwapModel(
   { isRefreshAllowed = true, isQuoteHeld = false }: UseSwapModelOptions = {},
 ) {
   const form = useSwapForm()
+  const { locale } = useLocale()
   const slippagePercent = useSettings((s) => s.slippagePercent)
   const recipient = useSettings((s) => s.recipient)
   const account = useWalletAccount()
@@ -78,7 +80,7 @@ export function useSwapModel(
   const quotableSell = sellToken?.hasUnsafeDecimals ? null : sellToken
   const quotableBuy = buyToken?.hasUnsafeDecimals ? null : buyToken
   const amount: ParseAmountInputReturnType = quotableSell
-    ? parseAmountInput(form.amountText, quotableSell.decimals)
+    ? parseAmountInput(form.amountText, quotableSell.decimals, locale)
     : { status: 'empty' }
   const quote = useSwapQuote({
     chainId: chain.id,

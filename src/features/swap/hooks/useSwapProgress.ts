@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { useNow } from '../../../lib/useNow'
 import {
@@ -17,15 +18,16 @@ export function useSwapProgress(state: SwapState): {
   steps: StepProgress[]
   nowMs: number
 } {
+  const { i18n } = useLingui()
   const [track, setTrack] = useState<Track>(() => ({
     state,
-    steps: getSwapProgress([], state, Date.now()),
+    steps: getSwapProgress([], state, Date.now(), i18n),
   }))
   let { steps } = track
   if (track.state !== state) {
     // Derived from the previous render's steps, as React's "storing
     // information from previous renders" pattern does.
-    steps = getSwapProgress(track.steps, state, Date.now())
+    steps = getSwapProgress(track.steps, state, Date.now(), i18n)
     setTrack({ state, steps })
   }
   const isWaiting = steps.some(

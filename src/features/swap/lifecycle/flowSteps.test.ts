@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import { flowSteps, isSwapInFlight, roleOf, stepOf } from './flowSteps'
 import { swapStates } from './testing/swapFixtures'
 import type { SwapStatus } from './types'
 
+const i18n = createTestI18n()
+
 describe('flowSteps', () => {
   test('behavior: the steps of one swap, in order', () => {
-    expect(flowSteps.map(({ id, label }) => `${id}:${label}`)).toEqual([
+    expect(flowSteps.map(({ id, label }) => `${id}:${i18n._(label)}`)).toEqual([
       'quote:Quote',
       'allowance:Allowance',
       'approve:Approve',

@@ -4,6 +4,8 @@
 // screen (../components/getSwapProgress.ts) all read it. Before the first
 // step the flow is `idle` (the button reviews); `failed` ends whichever
 // step was at work (the button tries again).
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { SwapState, SwapStatus } from './types'
 
 /** What the person presses to move on from a state. */
@@ -36,8 +38,8 @@ const ended = <const P extends FlowPress>(press: P) =>
 
 type FlowStepShape = {
   id: string
-  /** Its name on screen. */
-  label: string
+  /** Its name on screen (a message: the progress words it). */
+  label: MessageDescriptor
   /**
    * Whether the progress on screen shows it: never, once the swap takes it
    * (an approval, and the re-quote that always follows one), or always.
@@ -50,19 +52,19 @@ type FlowStepShape = {
 export const flowSteps = [
   {
     id: 'quote',
-    label: 'Quote',
+    label: msg({ message: 'Quote', context: 'swap step' }),
     progress: 'never',
     states: { quoting: app },
   },
   {
     id: 'allowance',
-    label: 'Allowance',
+    label: msg({ message: 'Allowance', context: 'swap step' }),
     progress: 'never',
     states: { 'reading-allowance': app },
   },
   {
     id: 'approve',
-    label: 'Approve',
+    label: msg({ message: 'Approve', context: 'swap step' }),
     progress: 'when-taken',
     states: {
       'needs-approval': person('approve'),
@@ -78,7 +80,7 @@ export const flowSteps = [
     // replaced it silently or still waits: beyond the tolerance it waits in
     // 'quote-changed' for the person (transition.ts, onQuoteStep).
     id: 'requote',
-    label: 'Re-quote',
+    label: msg({ message: 'Re-quote', context: 'swap step' }),
     progress: 'when-taken',
     states: {
       're-quoting': app,
@@ -87,7 +89,7 @@ export const flowSteps = [
   },
   {
     id: 'sign',
-    label: 'Sign',
+    label: msg({ message: 'Sign', context: 'swap step' }),
     progress: 'always',
     states: {
       ready: person('swap'),
@@ -100,7 +102,7 @@ export const flowSteps = [
   },
   {
     id: 'confirm',
-    label: 'Confirm',
+    label: msg({ message: 'Confirm', context: 'swap step' }),
     progress: 'always',
     states: {
       pending: chain,

@@ -3,6 +3,7 @@
 // amount the person chose (a reset to zero the same way), and still
 // decoded and held to the registry's router by the approval guard before
 // the wallet sees it. Nothing of it costs an upstream request.
+import { msg } from '@lingui/core/macro'
 import {
   type Address,
   encodeFunctionData,
@@ -154,11 +155,13 @@ export async function runAllowanceRead(
     const read = await readAllowance(context)
     context.dispatch({ type: 'allowanceRead', ...read, inputsKey })
   } catch (error) {
-    const flowError = toUserError(error)
+    const flowError = toUserError(error, context.i18n)
     // The node did not answer: the flow asks again by itself (runSwapStep).
     const { symbol } = context.inputs.sellToken
     const message = flowError.isRetryable
-      ? `Your ${symbol} allowance could not be read — the network isn't answering. Trying again by itself…`
+      ? context.i18n._(
+          msg`Your ${symbol} allowance could not be read — the network isn't answering. Trying again by itself…`,
+        )
       : flowError.message
     context.dispatch({
       type: 'errorRaised',
@@ -175,7 +178,10 @@ async function checkWalletAndRouter(
   const { dispatch, chain } = context
   const about = { inputsKey: state.inputsKey, quoteKey: state.quote.key }
   if (getConnection(context.config).chainId !== chain.id) {
-    const message = `Your wallet is on another network. Switch to network ${chain.id} to continue.`
+    const chainId = String(chain.id)
+    const message = context.i18n._(
+      msg`Your wallet is on another network. Switch to network ${chainId} to continue.`,
+    )
     dispatch({ type: 'guardsFailed', check: 'chain', message, ...about })
     return false
   }
@@ -207,6 +213,7 @@ async function sendApproval(
     amountWei: expectedAmount === 'unlimited' ? maxUint256 : expectedAmount,
   })
   const verdict = checkApprovalTransaction({
+    i18n: context.i18n,
     approvalTx,
     token,
     registryRouter: chain.routerAddress,
@@ -246,7 +253,11 @@ export async function runApproval(
     if (isUserRejection(error)) {
       dispatch({ type: 'approvalRejected', inputsKey })
     } else {
-      dispatch({ type: 'errorRaised', error: toUserError(error), inputsKey })
+      dispatch({
+        type: 'errorRaised',
+        error: toUserError(error, context.i18n),
+        inputsKey,
+      })
     }
   }
 }
@@ -267,7 +278,11 @@ export async function trackApproval(
       hash,
       // Still out there: the flow shows why it waits, and asks again.
       onRetry: (error) =>
-        dispatch({ type: 'errorRaised', error: toUserError(error), inputsKey }),
+        dispatch({
+          type: 'errorRaised',
+          error: toUserError(error, context.i18n),
+          inputsKey,
+        }),
     })
     if (outcome.status === 'reverted') {
       if (state.allowance.currentWei > 0n) {
@@ -289,6 +304,10 @@ export async function trackApproval(
       inputsKey,
     })
   } catch (error) {
-    dispatch({ type: 'errorRaised', error: toUserError(error), inputsKey })
+    dispatch({
+      type: 'errorRaised',
+      error: toUserError(error, context.i18n),
+      inputsKey,
+    })
   }
 }

@@ -6,6 +6,7 @@
 // latest block with its own fee fields (guards/measureSwap.ts: no ABI
 // needed, refused where the node cannot simulate) and the fees and gas
 // limit are bounded by the chain.
+import { msg } from '@lingui/core/macro'
 import { hexToBigInt, type PublicClient } from 'viem'
 import { getConnection } from 'wagmi/actions'
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
@@ -31,6 +32,7 @@ import type { CheckingState, SwapFlowContext } from './types'
 export function pinRouter(context: SwapFlowContext) {
   const { chain } = context
   return checkPinnedRouter({
+    i18n: context.i18n,
     chainId: chain.id,
     routerAddress: chain.routerAddress,
     routerCodeHash: chain.routerCodeHash,
@@ -64,7 +66,9 @@ export function verifyRouterCode(
     verdict = context
       .publicClient()
       .getCode({ address: chain.routerAddress })
-      .then((code) => checkRouterCodeHash({ code, expectedHash }))
+      .then((code) =>
+        checkRouterCodeHash({ code, expectedHash, i18n: context.i18n }),
+      )
     verifiedRouters.set(id, verdict)
     // A failed read is not a verdict: ask again next time.
     verdict.catch(() => verifiedRouters.delete(id))
@@ -125,6 +129,7 @@ function checkDecodedCalldata(context: SwapFlowContext, state: CheckingState) {
   const quote = state.quote.response
   const pinned = pinRouter(context)
   return checkSwapCalldata({
+    i18n: context.i18n,
     tx: quote.tx,
     swapAbi: pinned.status === 'ok' ? pinned.router.swapAbi : null,
     expected: {
@@ -151,6 +156,7 @@ function checkMeasurement(
   const { inputs } = context
   const quote = state.quote.response
   return checkSwapMeasurement({
+    i18n: context.i18n,
     measurement,
     expected: inputs,
     nativeCurrency: client.chain?.nativeCurrency ?? NATIVE_FALLBACK,
@@ -175,6 +181,7 @@ export async function checkOnChainEvidence(
   const tx = toMeasuredTransaction(state.quote.response.tx)
   const [measured, network] = await Promise.all([
     measureSwap({
+      i18n: context.i18n,
       client,
       payer: inputs.payer,
       recipient: inputs.recipient,
@@ -185,6 +192,7 @@ export async function checkOnChainEvidence(
     readNetworkFees(client),
   ])
   const fees = checkFees({
+    i18n: context.i18n,
     tx: buildSendTransactionParameters(state.quote.response.tx),
     network,
     simulatedGas: measured.ok ? measured.measurement.gasUsed : null,
@@ -218,6 +226,7 @@ export async function checkOnChainEvidence(
 function checkScreen(context: SwapFlowContext, state: CheckingState) {
   const { inputs, chain, config } = context
   return checkSwapTransaction({
+    i18n: context.i18n,
     quote: state.quote.response,
     registryChain: { chainId: chain.id, routerAddress: chain.routerAddress },
     walletChainId: getConnection(config).chainId ?? null,
@@ -240,7 +249,9 @@ export async function runChecks(
   const { dispatch } = context
   const about = { inputsKey: state.inputsKey, quoteKey: state.quote.key }
   if (context.memory.sentQuoteKeys.has(state.quote.key)) {
-    const message = 'This quote was already offered to your wallet.'
+    const message = context.i18n._(
+      msg`This quote was already offered to your wallet.`,
+    )
     dispatch({ type: 'guardsFailed', check: 'expired', message, ...about })
     return
   }
@@ -265,6 +276,10 @@ export async function runChecks(
     })
   } catch (error) {
     const { inputsKey } = state
-    dispatch({ type: 'errorRaised', error: toUserError(error), inputsKey })
+    dispatch({
+      type: 'errorRaised',
+      error: toUserError(error, context.i18n),
+      inputsKey,
+    })
   }
 }

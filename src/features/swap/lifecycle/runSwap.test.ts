@@ -10,6 +10,7 @@ import {
 import { describe, expect, test } from 'vitest'
 import type { Config } from 'wagmi'
 import type { SendTransactionParameters } from 'wagmi/actions'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import {
   createTestPartnerQuote,
   testBuyToken,
@@ -224,14 +225,19 @@ describe('describeRouterRevert', () => {
       args: [99_000_000n, 99_500_000n],
     })
     expect(
-      describeRouterRevert({ data, buyDecimals: 6, buySymbol: 'USDC' }),
+      describeRouterRevert({
+        data,
+        buyDecimals: 6,
+        buySymbol: 'USDC',
+        i18n: createTestI18n(),
+      }),
     ).toBe(
       'the price moved: the swap would pay 99 USDC, below your minimum of 99.5 USDC (slippage).',
     )
   })
 
   test('behavior: unknown or empty revert data gives null', () => {
-    const args = { buyDecimals: 18, buySymbol: 'DAI' }
+    const args = { buyDecimals: 18, buySymbol: 'DAI', i18n: createTestI18n() }
     expect(describeRouterRevert({ data: null, ...args })).toBeNull()
     expect(describeRouterRevert({ data: '0x', ...args })).toBeNull()
     expect(describeRouterRevert({ data: '0xdeadbeef', ...args })).toBeNull()

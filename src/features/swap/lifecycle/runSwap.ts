@@ -4,6 +4,9 @@
 // receipt: the one receipt wait of the app (approvals, swaps, and swaps
 // resumed after a reload) and the one mapping of a receipt to an outcome,
 // written to the history and queued as the swap's execution report.
+
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import {
   type Address,
   BaseError,
@@ -21,7 +24,8 @@ import type { Config } from 'wagmi'
 import { getPublicClient, sendTransaction } from 'wagmi/actions'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { ExecutionStatus } from '../../../../schema/partner'
-import { formatTokenAmount } from '../../../lib/format'
+import { createFormatters } from '../../../lib/format'
+import { createSourceI18n } from '../../../lib/i18n/loadI18n'
 import { isUserRejection, toUserError } from '../../../lib/toUserError'
 import type { ActivityActions, ActivityEntry } from '../../activity'
 import type { ExecutionReports } from '../reports/ExecutionReportsProvider'
@@ -104,7 +108,7 @@ function report(
 
 function amountText(context: SwapFlowContext, wei: bigint, isBuy: boolean) {
   const token = isBuy ? context.inputs.buyToken : context.inputs.sellToken
-  return formatTokenAmount(wei, token.decimals)
+  return createFormatters(context.i18n.locale).tokenAmount(wei, token.decimals)
 }
 
 function recordSubmitted(
@@ -157,7 +161,11 @@ export async function runSigning(
       sentQuoteKeys.delete(quote.key)
       dispatch({ type: 'walletRejected', ...about })
     } else {
-      dispatch({ type: 'errorRaised', error: toUserError(error), inputsKey })
+      dispatch({
+        type: 'errorRaised',
+        error: toUserError(error, context.i18n),
+        inputsKey,
+      })
     }
   }
 }
@@ -362,6 +370,9 @@ type DescribeRouterRevertParameters = {
   data: Hex | null
   buyDecimals: number
   buySymbol: string
+  /** The language of the reason: the person's on screen, English in the
+   * execution report. */
+  i18n: I18n
 }
 
 /** A revert's reason in plain words; null when it cannot be read. */
@@ -369,6 +380,7 @@ export function describeRouterRevert({
   data,
   buyDecimals,
   buySymbol,
+  i18n,
 }: DescribeRouterRevertParameters): string | null {
   if (!data || data === '0x') return null
   try {
@@ -376,18 +388,25 @@ export function describeRouterRevert({
     switch (error.errorName) {
       case 'InsufficientOutput': {
         const [out, min] = error.args
+        const format = createFormatters(i18n.locale)
         const amount = (v: bigint) =>
-          `${formatTokenAmount(v, buyDecimals)} ${buySymbol}`
-        return `the price moved: the swap would pay ${amount(out)}, below your minimum of ${amount(min)} (slippage).`
+          `${format.tokenAmount(v, buyDecimals)} ${buySymbol}`
+        const paid = amount(out)
+        const minimum = amount(min)
+        return i18n._(
+          msg`the price moved: the swap would pay ${paid}, below your minimum of ${minimum} (slippage).`,
+        )
       }
       case 'Expired':
-        return 'the transaction was mined after its deadline.'
+        return i18n._(msg`the transaction was mined after its deadline.`)
       case 'InvalidPath':
-        return 'the route is invalid.'
+        return i18n._(msg`the route is invalid.`)
       case 'InvalidAmount':
-        return 'the amount is invalid.'
+        return i18n._(msg`the amount is invalid.`)
       case 'TransferFailed':
-        return 'a token transfer failed (balance or allowance too low).'
+        return i18n._(
+          msg`a token transfer failed (balance or allowance too low).`,
+        )
     }
   } catch {
     return null
@@ -414,7 +433,7 @@ function findRevertData(error: unknown): Hex | null {
 async function explainRevert(
   context: SwapFlowContext,
   receipt: TransactionReceipt,
-): Promise<string | null> {
+): Promise<(i18n: I18n) => string | null> {
   const client = context.publicClient()
   try {
     const tx = await client.getTransaction({ hash: receipt.transactionHash })
@@ -426,14 +445,17 @@ async function explainRevert(
       gas: tx.gas,
       blockNumber: receipt.blockNumber,
     })
-    return null
+    return () => null
   } catch (error) {
     const { buyToken } = context.inputs
-    return describeRouterRevert({
-      data: findRevertData(error),
-      buyDecimals: buyToken.decimals,
-      buySymbol: buyToken.symbol,
-    })
+    const data = findRevertData(error)
+    return (i18n) =>
+      describeRouterRevert({
+        data,
+        buyDecimals: buyToken.decimals,
+        buySymbol: buyToken.symbol,
+        i18n,
+      })
   }
 }
 
@@ -466,10 +488,18 @@ export async function trackSwap(context: SwapFlowContext, state: PendingState) {
       },
       // The transaction is out there: keep following it, never resend.
       onRetry: (error) =>
-        dispatch({ type: 'errorRaised', error: toUserError(error), inputsKey }),
+        dispatch({
+          type: 'errorRaised',
+          error: toUserError(error, context.i18n),
+          inputsKey,
+        }),
     })
   } catch (error) {
-    dispatch({ type: 'errorRaised', error: toUserError(error), inputsKey })
+    dispatch({
+      type: 'errorRaised',
+      error: toUserError(error, context.i18n),
+      inputsKey,
+    })
     return
   }
   if (outcome.status === 'cancelled') {
@@ -494,8 +524,12 @@ export async function trackSwap(context: SwapFlowContext, state: PendingState) {
     dispatch({ type: 'swapConfirmed', hash, receivedAmountWei, inputsKey })
     return
   }
-  const reason = (await explainRevert(context, receipt)) ?? 'reverted'
-  recordOutcome(context, swap, outcome, { reason })
+  const explain = await explainRevert(context, receipt)
+  // The report's reason is for the service, in English; the screen's is
+  // the person's.
+  const reported = explain(createSourceI18n()) ?? 'reverted'
+  recordOutcome(context, swap, outcome, { reason: reported })
+  const reason = explain(context.i18n) ?? context.i18n._(msg`reverted`)
   dispatch({ type: 'swapReverted', hash, reason, inputsKey })
 }
 

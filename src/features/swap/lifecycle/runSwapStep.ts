@@ -151,7 +151,11 @@ async function runQuote(
     const retryAtMs = getRetryAtMs(error, Date.now())
     context.dispatch(
       retryAtMs === null
-        ? { type: 'errorRaised', error: toUserError(error), inputsKey }
+        ? {
+            type: 'errorRaised',
+            error: toUserError(error, context.i18n),
+            inputsKey,
+          }
         : { type: 'quoteDeferred', retryAtMs, inputsKey },
     )
   }

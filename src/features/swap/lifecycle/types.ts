@@ -2,6 +2,7 @@
 // events (the machine's), and what a step needs to act (the context) and
 // remembers between steps (the memory). The order of the steps is
 // flowSteps.ts's.
+import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Address, Hash, Hex, PublicClient } from 'viem'
 import type { Config } from 'wagmi'
@@ -359,6 +360,8 @@ export type SwapFlowContext = SwapFlowSetup & {
 
 /** What the flow's hook hands the step runner, which adds the chain's client. */
 export type SwapFlowSetup = {
+  /** The language the flow words its refusals, errors and notes in. */
+  i18n: I18n
   config: Config
   chain: SwapFlowChain
   inputs: SwapFlowInputs

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { useConfig } from 'wagmi'
@@ -125,6 +126,7 @@ function useFlowContext(
   const config = useConfig()
   const api = useApiConfig()
   const approvalMode = useSettings((s) => s.approvalMode)
+  const { i18n } = useLingui()
   const activity = useActivityActions()
   const queryClient = useQueryClient()
   const reports = useExecutionReports()
@@ -134,6 +136,7 @@ function useFlowContext(
   const latest = useRef<SwapFlowSetup | null>(null)
   latest.current = parameters.inputs
     ? {
+        i18n,
         config,
         api,
         approvalMode,

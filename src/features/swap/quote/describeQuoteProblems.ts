@@ -1,4 +1,6 @@
-import { formatTokenAmount } from '../../../lib/format'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Formatters } from '../../../lib/format'
 import type { Quote } from '../api/types'
 
 export type TokenLabel = { symbol: string; decimals: number }
@@ -14,21 +16,57 @@ export type DescribeQuoteProblemsParameters = {
   labelOf: (address: string) => TokenLabel | null
   sellSymbol: string
   nativeSymbol: string
+  /** The language the problems are worded in, and its numbers. */
+  i18n: I18n
+  format: Pick<Formatters, 'tokenAmount'>
 }
 
-function amountText(raw: string, label: TokenLabel | null) {
+function amountText(
+  raw: string,
+  label: TokenLabel | null,
+  { i18n, format }: Pick<DescribeQuoteProblemsParameters, 'i18n' | 'format'>,
+) {
   if (!/^\d+$/.test(raw)) return raw
   return label
-    ? `${formatTokenAmount(BigInt(raw), label.decimals)} ${label.symbol}`
-    : `${raw} (raw units)`
+    ? `${format.tokenAmount(BigInt(raw), label.decimals)} ${label.symbol}`
+    : i18n._(msg`${raw} (raw units)`)
 }
 
-const checkNames = {
-  balance: (sell: string) => `your ${sell} balance`,
-  allowance: (sell: string) => `whether the router may spend your ${sell}`,
-  gas: (_: string, native: string) =>
-    `whether you have enough ${native} for gas`,
-} as const
+/** Why a check could not be done, worded whole (the reason is optional). */
+function uncheckedText(
+  check: 'balance' | 'allowance' | 'gas',
+  sell: string,
+  native: string,
+  reason: string | undefined,
+  i18n: I18n,
+) {
+  switch (check) {
+    case 'balance':
+      return reason
+        ? i18n._(
+            msg`The service could not check your ${sell} balance (${reason}). It will be checked again before you sign.`,
+          )
+        : i18n._(
+            msg`The service could not check your ${sell} balance. It will be checked again before you sign.`,
+          )
+    case 'allowance':
+      return reason
+        ? i18n._(
+            msg`The service could not check whether the router may spend your ${sell} (${reason}). It will be checked again before you sign.`,
+          )
+        : i18n._(
+            msg`The service could not check whether the router may spend your ${sell}. It will be checked again before you sign.`,
+          )
+    case 'gas':
+      return reason
+        ? i18n._(
+            msg`The service could not check whether you have enough ${native} for gas (${reason}). It will be checked again before you sign.`,
+          )
+        : i18n._(
+            msg`The service could not check whether you have enough ${native} for gas. It will be checked again before you sign.`,
+          )
+  }
+}
 
 /**
  * The executable quote's payer issues, UNKNOWN checks and incomplete
@@ -39,26 +77,36 @@ export function describeQuoteProblems({
   labelOf,
   sellSymbol,
   nativeSymbol,
+  i18n,
+  format,
 }: DescribeQuoteProblemsParameters): QuoteProblem[] {
+  const words = { i18n, format }
   const problems: QuoteProblem[] = quote.issues.map((issue) => {
     const label = labelOf(issue.token)
-    const have = amountText(issue.actual, label)
-    const need = amountText(issue.expected, label)
+    const have = amountText(issue.actual, label, words)
+    const need = amountText(issue.expected, label, words)
+    const symbol = label?.symbol ?? sellSymbol
     switch (issue.code) {
       case 'INSUFFICIENT_BALANCE':
         return {
           tone: 'warning',
-          text: `Not enough ${label?.symbol ?? sellSymbol}: you have ${have}, this swap needs ${need}.`,
+          text: i18n._(
+            msg`Not enough ${symbol}: you have ${have}, this swap needs ${need}.`,
+          ),
         }
       case 'INSUFFICIENT_ALLOWANCE':
         return {
           tone: 'info',
-          text: `The router may spend ${have} of your ${label?.symbol ?? sellSymbol}; this swap needs ${need}, so it starts with an approval.`,
+          text: i18n._(
+            msg`The router may spend ${have} of your ${symbol}; this swap needs ${need}, so it starts with an approval.`,
+          ),
         }
       case 'INSUFFICIENT_GAS_BALANCE':
         return {
           tone: 'warning',
-          text: `Not enough ${nativeSymbol} for gas: you have ${have}, about ${need} is needed.`,
+          text: i18n._(
+            msg`Not enough ${nativeSymbol} for gas: you have ${have}, about ${need} is needed.`,
+          ),
         }
       default:
         return { tone: 'warning', text: issue.message }
@@ -68,17 +116,24 @@ export function describeQuoteProblems({
     for (const check of ['balance', 'allowance', 'gas'] as const) {
       const result = quote.validation[check]
       if (result.status !== 'UNKNOWN') continue
-      const what = checkNames[check](sellSymbol, nativeSymbol)
       problems.push({
         tone: 'info',
-        text: `The service could not check ${what}${result.reason ? ` (${result.reason})` : ''}. It will be checked again before you sign.`,
+        text: uncheckedText(
+          check,
+          sellSymbol,
+          nativeSymbol,
+          result.reason,
+          i18n,
+        ),
       })
     }
   }
   if (quote.simulationStatus && quote.simulationStatus !== 'SUCCESS') {
     problems.push({
       tone: 'info',
-      text: 'The service could not fully simulate this swap. It will be simulated again before you sign.',
+      text: i18n._(
+        msg`The service could not fully simulate this swap. It will be simulated again before you sign.`,
+      ),
     })
   }
   return problems

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Route } from '../../../../schema/swap'
+import { createFormatters } from '../../../lib/format'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import { describeQuoteProblems } from './describeQuoteProblems'
 import { getGasCost } from './getGasCost'
 import { getMinimumReceived } from './getMinimumReceived'
@@ -51,12 +53,15 @@ describe('quote figures', () => {
 
   test('behavior: rates read both ways across decimals', () => {
     expect(
-      getRates({
-        amountIn: 2n * 10n ** 18n,
-        amountOut: 5_000_000_000n,
-        decimalsIn: 18,
-        decimalsOut: 6,
-      }),
+      getRates(
+        {
+          amountIn: 2n * 10n ** 18n,
+          amountOut: 5_000_000_000n,
+          decimalsIn: 18,
+          decimalsOut: 6,
+        },
+        createFormatters('en'),
+      ),
     ).toEqual({ outPerIn: '2,500', inPerOut: '0.0004' })
   })
 
@@ -172,6 +177,8 @@ describe('quote figures', () => {
       labelOf: () => ({ symbol: 'USDC', decimals: 6 }),
       sellSymbol: 'USDC',
       nativeSymbol: 'ETH',
+      i18n: createTestI18n(),
+      format: createFormatters('en'),
     })
     expect(problems.map((p) => p.text)).toEqual([
       'Not enough USDC: you have 1 USDC, this swap needs 2.5 USDC.',

@@ -1,5 +1,7 @@
 import type { Hash } from 'viem'
 import type { PartnerQuoteResponse } from '../../../../../schema/partner'
+import { createLocaleFormatters } from '../../../../lib/i18n/createLocaleFormatters'
+import { createTestI18n } from '../../../../lib/i18n/testing/createTestI18n'
 import type { getSwapAction } from '../../button/getSwapAction'
 import { createTestPartnerQuote } from '../../guards/testing/createTestPartnerQuote'
 import type {
@@ -223,6 +225,8 @@ export const swapEvents: {
   reset: { type: 'reset' },
 }
 
+const englishI18n = createTestI18n()
+
 /** A form with everything filled in, a wallet on the chain and a quote. */
 export const readySwapForm = {
   input: {
@@ -232,5 +236,11 @@ export const readySwapForm = {
     quote: { status: 'ready', isNoRoute: false, issueCodes: [] },
     isBalanceInsufficient: false,
   },
-  context: { chainName: 'HyperEVM', sellSymbol: 'HYPE', nativeSymbol: 'HYPE' },
+  context: {
+    i18n: englishI18n,
+    format: createLocaleFormatters(englishI18n, 'en'),
+    chainName: 'HyperEVM',
+    sellSymbol: 'HYPE',
+    nativeSymbol: 'HYPE',
+  },
 } satisfies Parameters<typeof getSwapAction>[1]
