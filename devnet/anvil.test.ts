@@ -1,17 +1,13 @@
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { afterEach, expect, test } from 'vitest'
-import {
-  findAnvilBinary,
-  type StartAnvilReturnType,
-  startAnvil,
-} from './anvil.ts'
+import { findAnvilBinary, type RunningAnvil, startAnvil } from './anvil.ts'
 import { devAddresses } from './devAccounts.ts'
 
-const started: StartAnvilReturnType[] = []
+const started: RunningAnvil[] = []
 
 async function start(
   parameters?: Parameters<typeof startAnvil>[0],
-): Promise<StartAnvilReturnType> {
+): Promise<RunningAnvil> {
   const anvil = await startAnvil(parameters)
   started.push(anvil)
   return anvil

@@ -23,7 +23,7 @@ export type AnvilExit = {
   signal: NodeJS.Signals | null
 }
 
-export type StartAnvilReturnType = {
+export type RunningAnvil = {
   rpcUrl: string
   host: string
   port: number
@@ -65,7 +65,7 @@ function isExecutable(path: string): boolean {
 
 export async function startAnvil(
   parameters: StartAnvilParameters = {},
-): Promise<StartAnvilReturnType> {
+): Promise<RunningAnvil> {
   const host = parameters.host ?? '127.0.0.1'
   const args = [
     '--host',

@@ -5,7 +5,7 @@
 // never use these ports (they start their own).
 import { formatUnits } from 'viem'
 import { startAggregator } from './aggregator/startAggregator.ts'
-import { type StartAnvilReturnType, startAnvil } from './anvil.ts'
+import { type RunningAnvil, startAnvil } from './anvil.ts'
 import { devPrivateKeys, seededAccountIndexes } from './devAccounts.ts'
 import { deployWorld, type World, world, worldB } from './world.ts'
 
@@ -20,7 +20,7 @@ async function startChain({
   world: planned,
   port,
 }: (typeof chains)[number]): Promise<{
-  anvil: StartAnvilReturnType
+  anvil: RunningAnvil
   world: World
 }> {
   const anvil = await startAnvil({ host, port, chainId: planned.chainId })

@@ -38,7 +38,7 @@ import {
   usdtLikeTokenAbi,
   wrappedNativeAbi,
 } from './generated/contracts.ts'
-import { type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
+import { type RunningDevnet, startDevnet } from './startDevnet.ts'
 import {
   nativeTokenAddress,
   type TokenKey,
@@ -61,7 +61,7 @@ type SwapArgs = {
   value?: bigint
 }
 
-let devnet: StartDevnetReturnType
+let devnet: RunningDevnet
 let snapshotId: `0x${string}`
 const tokens = worldB.tokens
 const router = worldB.contracts.router

@@ -19,7 +19,7 @@ import {
   test,
 } from 'vitest'
 import { devSwapPairAbi, routerAbi } from './generated/contracts.ts'
-import { type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
+import { type RunningDevnet, startDevnet } from './startDevnet.ts'
 import {
   nativeTokenAddress,
   type TokenKey,
@@ -40,7 +40,7 @@ type SwapArgs = {
   value?: bigint
 }
 
-let devnet: StartDevnetReturnType
+let devnet: RunningDevnet
 let snapshotId: `0x${string}`
 const tokens = world.tokens
 const router = world.contracts.router

@@ -1,10 +1,10 @@
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
+import { type RunningDevnet, startDevnet } from './startDevnet.ts'
 import { world } from './world.ts'
 
-let first: StartDevnetReturnType
-let second: StartDevnetReturnType
+let first: RunningDevnet
+let second: RunningDevnet
 
 beforeAll(async () => {
   first = await startDevnet()

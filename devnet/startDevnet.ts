@@ -34,7 +34,7 @@ export type DevnetWalletClient = WalletClient<
   PrivateKeyAccount
 >
 
-export type StartDevnetReturnType = {
+export type RunningDevnet = {
   rpcUrl: string
   chainId: number
   chain: Chain
@@ -62,7 +62,7 @@ const pollingInterval = 50
 export async function startDevnet({
   world: planned = devnetA,
   ...parameters
-}: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
+}: StartDevnetParameters = {}): Promise<RunningDevnet> {
   const anvil = await startAnvil({ ...parameters, chainId: planned.chainId })
   try {
     const world = await deployWorld({ rpcUrl: anvil.rpcUrl, world: planned })

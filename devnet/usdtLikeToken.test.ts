@@ -8,10 +8,10 @@ import {
   test,
 } from 'vitest'
 import { usdtLikeTokenAbi } from './generated/contracts.ts'
-import { type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
+import { type RunningDevnet, startDevnet } from './startDevnet.ts'
 import { world } from './world.ts'
 
-let devnet: StartDevnetReturnType
+let devnet: RunningDevnet
 let snapshotId: `0x${string}`
 const usdt = world.tokens.USDT.address
 const spender = world.contracts.router

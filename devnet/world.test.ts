@@ -16,12 +16,12 @@ import {
   routerDeployedBytecode,
   uniswapV2FactoryAbi,
 } from './generated/contracts.ts'
-import { type StartDevnetReturnType, startDevnet } from './startDevnet.ts'
+import { type RunningDevnet, startDevnet } from './startDevnet.ts'
 import { multicall3Address, worlds } from './world.ts'
 import { devnetASpec, devnetBSpec } from './worldSpecs.ts'
 
 const specs = [devnetASpec, devnetBSpec]
-const devnets = new Map<number, StartDevnetReturnType>()
+const devnets = new Map<number, RunningDevnet>()
 
 beforeAll(async () => {
   const started = await Promise.all(

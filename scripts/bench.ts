@@ -68,7 +68,7 @@ import { buildFloorPage } from './benchFloorPage'
 import { writeBenchReadme } from './benchReadme'
 import { chromiumExecutablePath, launchChromium } from './launchChromium'
 import {
-  type MeasureFirstLoadReturnType,
+  type FirstLoad,
   measureFirstLoad,
   waitForAmountField,
   waitForWidgetAmountField,
@@ -203,7 +203,7 @@ async function firstLoads(browser: Browser, appUrl: string, floorUrl: string) {
 async function widgetFirstLoad(
   browser: Browser,
   partnerPageUrl: string,
-  floor: MeasureFirstLoadReturnType | null,
+  floor: FirstLoad | null,
   appDir: string,
 ) {
   console.log('widget first load…')
@@ -1148,7 +1148,7 @@ try {
   const chromiumVersion = browser.version()
   const pairUrl = `${stack.appUrl}/?chain=${world.chainId}&from=${world.tokens.UNI.address}&to=${world.tokens.DAI.address}`
   const partnerPageUrl = `${stack.exampleHostUrl}/?create`
-  let floor: MeasureFirstLoadReturnType | null = null
+  let floor: FirstLoad | null = null
   await section('first load', async () => {
     floor = await firstLoads(browser as Browser, stack.appUrl, floorProxy.url)
   })

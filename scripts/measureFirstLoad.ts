@@ -40,7 +40,7 @@ export type FirstLoadRequests = {
   encodings: Record<string, number>
 }
 
-export type MeasureFirstLoadReturnType = FirstLoadRequests & {
+export type FirstLoad = FirstLoadRequests & {
   /** From navigation start until waitUntilReady resolved. */
   readyMs: number
   /** The other frames' requests, when frameUrlPattern is given. */
@@ -154,7 +154,7 @@ export async function measureFirstLoad({
   waitUntilReady,
   frameUrlPattern,
   quietMs = 1000,
-}: MeasureFirstLoadParameters): Promise<MeasureFirstLoadReturnType> {
+}: MeasureFirstLoadParameters): Promise<FirstLoad> {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.addInitScript(NOTE_READY_AT)

@@ -9,10 +9,7 @@
 import { build } from 'vite'
 import { createAggregatorSettings } from '../devnet/aggregator/createAggregatorSettings.ts'
 import { startAggregator } from '../devnet/aggregator/startAggregator.ts'
-import {
-  type StartDevnetReturnType,
-  startDevnet,
-} from '../devnet/startDevnet.ts'
+import { type RunningDevnet, startDevnet } from '../devnet/startDevnet.ts'
 import {
   DEVNET_WALLETCONNECT_PROJECT_ID,
   startRelay,
@@ -67,7 +64,7 @@ type StartStackParameters = {
   hostileTokenList?: boolean
 }
 
-export type StartStackReturnType = {
+export type RunningStack = {
   appUrl: string
   exampleHostUrl: string
   aggregatorUrl: string
@@ -77,9 +74,9 @@ export type StartStackReturnType = {
    * other proxies serving the same world. */
   deploymentEnv: Record<string, string>
   /** Devnet A (chain 31337). */
-  devnet: StartDevnetReturnType
+  devnet: RunningDevnet
   /** Devnet B (chain 31338): PackedRouter, no ABI the app knows. */
-  devnetB: StartDevnetReturnType
+  devnetB: RunningDevnet
   stop: () => Promise<void>
 }
 
@@ -107,7 +104,7 @@ export async function startStack({
   proxyLog,
   syntheticTokenCount,
   hostileTokenList = false,
-}: StartStackParameters): Promise<StartStackReturnType> {
+}: StartStackParameters): Promise<RunningStack> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {})

@@ -23,7 +23,7 @@ type CallUpstreamParameters = {
   body?: string
 }
 
-export type CallUpstreamReturnType =
+export type UpstreamAnswer =
   | {
       kind: 'answer'
       status: number
@@ -63,7 +63,7 @@ async function readCapped(response: Response) {
 async function exchange(
   parameters: CallUpstreamParameters,
   signal: AbortSignal,
-): Promise<CallUpstreamReturnType> {
+): Promise<UpstreamAnswer> {
   const { fetch, url, method, apiKey, requestId, body } = parameters
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -124,7 +124,7 @@ async function exchange(
 /** One upstream exchange; never throws, never takes longer than timeoutMs. */
 export async function callUpstream(
   parameters: CallUpstreamParameters,
-): Promise<CallUpstreamReturnType> {
+): Promise<UpstreamAnswer> {
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<never>((_, reject) => {

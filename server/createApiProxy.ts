@@ -2,7 +2,7 @@ import type { EndpointDefinition, EndpointId } from '../schema/endpoints'
 import { formatIssue } from '../schema/formatIssue'
 import { healthResponseSchema } from '../schema/partner'
 import type { UpstreamFetch } from './callUpstream'
-import { type CallUpstreamReturnType, callUpstream } from './callUpstream'
+import { callUpstream, type UpstreamAnswer } from './callUpstream'
 import type { Config } from './config'
 import type { LogFields } from './createJsonLogger'
 import type { RequestLimiter } from './createRequestLimiter'
@@ -528,7 +528,7 @@ export function createApiProxy({
     return toResponse(flight.answer, url.pathname)
   }
 
-  function recordHealth(outcome: CallUpstreamReturnType) {
+  function recordHealth(outcome: UpstreamAnswer) {
     const parsed =
       outcome.kind === 'answer' && outcome.status === 200
         ? healthResponseSchema.safeParse(outcome.json)

@@ -1,6 +1,6 @@
 import type { EndpointDefinition } from '../schema/endpoints'
 import { parseRetryAfter } from '../schema/parseRetryAfter'
-import type { CallUpstreamReturnType } from './callUpstream'
+import type { UpstreamAnswer } from './callUpstream'
 import type { LogFields } from './createJsonLogger'
 import type { ProxyAnswer } from './toProxyResponse'
 
@@ -20,7 +20,7 @@ import type { ProxyAnswer } from './toProxyResponse'
 export const MAX_UPSTREAM_MESSAGE_LENGTH = 200
 
 type InterpretUpstreamAnswerParameters = {
-  outcome: CallUpstreamReturnType
+  outcome: UpstreamAnswer
   endpoint: EndpointDefinition
   apiKey: string
   nowMs: number

@@ -15,7 +15,7 @@ type StartProxyParameters = Omit<AppDeps, 'config'> & {
   config: Config
 }
 
-export type StartProxyReturnType = {
+export type RunningProxy = {
   url: string
   port: number
   close: () => Promise<void>
@@ -24,7 +24,7 @@ export type StartProxyReturnType = {
 export async function startProxy({
   config,
   ...deps
-}: StartProxyParameters): Promise<StartProxyReturnType> {
+}: StartProxyParameters): Promise<RunningProxy> {
   const logger = createJsonLogger(deps.log ?? stdoutSink, () =>
     (deps.clock ?? Date).now(),
   )

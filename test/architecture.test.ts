@@ -285,6 +285,23 @@ describe('architecture', () => {
     expect([...targets].sort()).toEqual([...listed].sort())
   })
 
+  // A type is named for what it is (RunningProxy, SwapQuoteState), not for
+  // the function that returns it.
+  test('behavior: no exported …ReturnType or …ErrorType alias', () => {
+    const found = topFolders.flatMap((folder) =>
+      listSourceFiles(root, folder)
+        .filter((file) => !isTestFile(file))
+        .flatMap((file) =>
+          [
+            ...readFileSync(join(root, file), 'utf8').matchAll(
+              /export type (\w+(?:ReturnType|ErrorType))\b/g,
+            ),
+          ].map(([, name]) => `${file}: ${name}`),
+        ),
+    )
+    expect(found).toEqual([])
+  })
+
   test('behavior: generic features never import swap', () => {
     const found = violations(({ from, target }) => {
       if (!from.startsWith('src/features/') || !target) return null

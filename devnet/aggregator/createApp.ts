@@ -55,11 +55,9 @@ export type CreateAppOptions = {
 /** One chain (`client` + `world`) or several (`chains`), and the options. */
 export type CreateAppParameters = ServedChains & CreateAppOptions
 
-export type CreateAppReturnType = Hono<AppEnv>
+export type AggregatorApp = Hono<AppEnv>
 
-export function createApp(
-  parameters: CreateAppParameters,
-): CreateAppReturnType {
+export function createApp(parameters: CreateAppParameters): AggregatorApp {
   const now = parameters.clock?.now ?? Date.now
   const services = createAggregatorServices({
     served: parameters,

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { endpoints } from '../../schema/endpoints'
-import { type StartDevnetReturnType, startDevnet } from '../startDevnet'
+import { type RunningDevnet, startDevnet } from '../startDevnet'
 import { DEFAULT_API_KEY } from './createApp'
-import {
-  type StartAggregatorReturnType,
-  startAggregator,
-} from './startAggregator'
+import { type RunningAggregator, startAggregator } from './startAggregator'
 
-let devnet: StartDevnetReturnType
-let aggregator: StartAggregatorReturnType
+let devnet: RunningDevnet
+let aggregator: RunningAggregator
 
 beforeAll(async () => {
   devnet = await startDevnet()

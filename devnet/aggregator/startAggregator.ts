@@ -7,8 +7,8 @@ import {
   createAggregatorSettings,
 } from './createAggregatorSettings'
 import {
+  type AggregatorApp,
   type CreateAppOptions,
-  type CreateAppReturnType,
   createApp,
 } from './createApp'
 import {
@@ -35,11 +35,11 @@ type StartAggregatorParameters = Omit<
     reports?: ExecutionReportStore
   }
 
-export type StartAggregatorReturnType = {
+export type RunningAggregator = {
   /** e.g. http://127.0.0.1:8788, no trailing slash. */
   url: string
   port: number
-  app: CreateAppReturnType
+  app: AggregatorApp
   /** The first chain's client. */
   client: PublicClient
   settings: AggregatorSettings
@@ -50,7 +50,7 @@ export type StartAggregatorReturnType = {
 /** Serves the reference service over HTTP (for the proxy, e2e, npm run devnet). */
 export async function startAggregator(
   parameters: StartAggregatorParameters,
-): Promise<StartAggregatorReturnType> {
+): Promise<RunningAggregator> {
   const {
     port = 0,
     host = '127.0.0.1',

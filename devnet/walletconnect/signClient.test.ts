@@ -1,12 +1,12 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type StartRelayReturnType, startRelay } from './startRelay'
+import { type RunningRelay, startRelay } from './startRelay'
 
 // Two real @walletconnect/sign-client instances, a dapp and a wallet, pair,
 // settle a session and exchange a request through the local relay: the
 // methods and message order the current client library uses.
 
-let relay: StartRelayReturnType
+let relay: RunningRelay
 
 beforeAll(async () => {
   relay = await startRelay()

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
-import {
-  RELAY_OUTAGE_PATH,
-  type StartRelayReturnType,
-  startRelay,
-} from './startRelay'
+import { RELAY_OUTAGE_PATH, type RunningRelay, startRelay } from './startRelay'
 
 // Over a real WebSocket: what a client sees of the relay's framing.
 
-let relay: StartRelayReturnType
+let relay: RunningRelay
 
 beforeAll(async () => {
   relay = await startRelay()

@@ -19,7 +19,7 @@ export type StartRelayParameters = CreateRelayParameters & {
   pingIntervalMs?: number
 }
 
-export type StartRelayReturnType = {
+export type RunningRelay = {
   /** e.g. ws://127.0.0.1:8789, no trailing slash. */
   url: string
   port: number
@@ -45,7 +45,7 @@ export async function startRelay({
   host = '127.0.0.1',
   pingIntervalMs = 10_000,
   ...options
-}: StartRelayParameters = {}): Promise<StartRelayReturnType> {
+}: StartRelayParameters = {}): Promise<RunningRelay> {
   const relay = createRelay(options)
   let isOut = false
   const setOutage = (next: boolean) => {

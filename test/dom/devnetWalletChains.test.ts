@@ -10,16 +10,13 @@ import {
   sendTransaction,
   switchChain,
 } from 'wagmi/actions'
-import {
-  type StartDevnetReturnType,
-  startDevnet,
-} from '../../devnet/startDevnet'
+import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
 import { worldB } from '../../devnet/world'
 import { joinChains } from '../../src/features/chains'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 
-let devnetA: StartDevnetReturnType
-let devnetB: StartDevnetReturnType
+let devnetA: RunningDevnet
+let devnetB: RunningDevnet
 
 beforeAll(async () => {
   ;[devnetA, devnetB] = await Promise.all([
@@ -32,7 +29,7 @@ afterAll(async () => {
   await Promise.all([devnetA?.stop(), devnetB?.stop()])
 })
 
-function registryEntry(devnet: StartDevnetReturnType) {
+function registryEntry(devnet: RunningDevnet) {
   const { world } = devnet
   return {
     chainId: world.chainId,
@@ -72,7 +69,7 @@ test('behavior: signs on the devnet it is switched to, through that chain’s no
   const [account] = accounts
   if (!account) throw new Error('no account')
   const recipient: Address = '0x000000000000000000000000000000000000bEEF'
-  const nonceOf = (devnet: StartDevnetReturnType) =>
+  const nonceOf = (devnet: RunningDevnet) =>
     devnet.publicClient.getTransactionCount({ address: account })
   const [nonceA, nonceB] = await Promise.all([
     nonceOf(devnetA),

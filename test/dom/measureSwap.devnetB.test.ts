@@ -28,7 +28,7 @@ import { measureSwap } from '../../src/features/swap/guards/measureSwap'
 import { toMeasuredTransaction } from '../../src/features/swap/lifecycle/runChecks'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
-  type StartFilteringRpcReturnType,
+  type FilteringRpc,
   startFilteringRpc,
 } from '../harness/startFilteringRpc'
 
@@ -42,7 +42,7 @@ const paths = [
   { method: 'eth_call', hasSimulate: false },
 ] as const
 
-const nodes = new Map<string, StartFilteringRpcReturnType>()
+const nodes = new Map<string, FilteringRpc>()
 
 beforeAll(async () => {
   for (const { method, hasSimulate } of paths) {

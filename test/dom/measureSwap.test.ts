@@ -39,14 +39,11 @@ import type {
 import { toMeasuredTransaction } from '../../src/features/swap/lifecycle/runChecks'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
+  type FilteringRpc,
   type RpcFilter,
-  type StartFilteringRpcReturnType,
   startFilteringRpc,
 } from '../harness/startFilteringRpc'
-import {
-  type StartRpcRelayReturnType,
-  startRpcRelay,
-} from '../harness/startRpcRelay'
+import { type RpcRelay, startRpcRelay } from '../harness/startRpcRelay'
 
 const harness = setupAggregatorHarness()
 const payer = devAddresses[1] as Address
@@ -76,8 +73,8 @@ const paths = [
   filter: RpcFilter
 }[]
 
-const relays = new Map<string, StartFilteringRpcReturnType>()
-let failingNode: StartRpcRelayReturnType
+const relays = new Map<string, FilteringRpc>()
+let failingNode: RpcRelay
 
 const hasStateOverride = (params: unknown[]) =>
   params.length > 2 && params[2] !== undefined

@@ -5,17 +5,14 @@
 import { keccak256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { routerAbi } from '../../devnet/generated/contracts'
-import {
-  type StartDevnetReturnType,
-  startDevnet,
-} from '../../devnet/startDevnet'
+import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
 import { worldB } from '../../devnet/world'
 import {
   devnetRouterSwapAbi,
   pinnedRouters,
 } from '../../src/features/chains/pinnedRouters'
 
-let devnets: StartDevnetReturnType[] = []
+let devnets: RunningDevnet[] = []
 
 beforeAll(async () => {
   devnets = await Promise.all([startDevnet(), startDevnet({ world: worldB })])

@@ -1,9 +1,6 @@
 import { encodeFunctionData, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import {
-  type StartDevnetReturnType,
-  startDevnet,
-} from '../../devnet/startDevnet'
+import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
 import { resumeSwap } from '../../src/features/swap/lifecycle/runSwap'
 import { createReportSender } from '../../src/features/swap/reports/createReportSender'
 import { REPORTS_STORAGE_KEY } from '../../src/features/swap/reports/reportsStorageKey'
@@ -17,7 +14,7 @@ import { sendExecutionReport } from '../../src/features/swap/reports/sendExecuti
  * calldata), and keeps what it could not send.
  */
 
-let devnet: StartDevnetReturnType
+let devnet: RunningDevnet
 
 function memoryStorage() {
   const items = new Map<string, string>()

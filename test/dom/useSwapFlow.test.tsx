@@ -11,18 +11,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import {
-  type StartAggregatorReturnType,
+  type RunningAggregator,
   startAggregator,
 } from '../../devnet/aggregator/startAggregator'
 import { devAddresses } from '../../devnet/devAccounts'
-import {
-  type StartDevnetReturnType,
-  startDevnet,
-} from '../../devnet/startDevnet'
+import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
 import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants'
 import { endpoints } from '../../schema/endpoints'
 import { parseConfig } from '../../server/config'
-import { type StartProxyReturnType, startProxy } from '../../server/startProxy'
+import { type RunningProxy, startProxy } from '../../server/startProxy'
 import { ActivityStoreProvider } from '../../src/features/activity'
 import { SettingsStoreProvider } from '../../src/features/settings'
 import { ExecutionReportsProvider } from '../../src/features/swap'
@@ -50,9 +47,9 @@ const i18n = createTestI18n()
 // proxy asks the reference service is counted by wrapping the proxy's own
 // upstream fetch: a real count of upstream calls, not a mock's.
 
-let devnet: StartDevnetReturnType
-let aggregator: StartAggregatorReturnType
-let proxy: StartProxyReturnType
+let devnet: RunningDevnet
+let aggregator: RunningAggregator
+let proxy: RunningProxy
 let chain: SwapFlowChain
 const payer = devAddresses[1] as Address
 /** Every request the proxy sent upstream: "METHOD /path". */

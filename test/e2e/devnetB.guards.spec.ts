@@ -4,7 +4,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants.ts'
 import { parseConfig } from '../../server/config.ts'
 import { startProxy } from '../../server/startProxy.ts'
 import {
-  type StartFilteringRpcReturnType,
+  type FilteringRpc,
   startFilteringRpc,
 } from '../harness/startFilteringRpc.ts'
 import {
@@ -54,9 +54,7 @@ const METHOD_NOT_FOUND = { code: -32601, message: 'Method not found' }
 
 type Options = { bend: TamperMode | null; hasSimulate: boolean }
 
-const test = base.extend<
-  Options & { nodeB: StartFilteringRpcReturnType; appUrl: string }
->({
+const test = base.extend<Options & { nodeB: FilteringRpc; appUrl: string }>({
   bend: [null, { option: true }],
   hasSimulate: [true, { option: true }],
   // The page's node for Devnet B (the wallet signs through its own).
@@ -160,10 +158,7 @@ async function approveUnlimited(token: Address, owner: Address) {
 }
 
 /** Which measurement ran: A (eth_simulateV1) or B (eth_call + override). */
-function expectMeasuredBy(
-  node: StartFilteringRpcReturnType,
-  simulate: boolean,
-) {
+function expectMeasuredBy(node: FilteringRpc, simulate: boolean) {
   const methods = node.methods()
   expect(methods).toContain('eth_simulateV1')
   const afterSimulate = methods.slice(methods.lastIndexOf('eth_simulateV1'))

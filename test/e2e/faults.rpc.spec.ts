@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  type StartRpcRelayReturnType,
-  startRpcRelay,
-} from '../harness/startRpcRelay.ts'
+import { type RpcRelay, startRpcRelay } from '../harness/startRpcRelay.ts'
 import {
   expectFormKept,
   sentRequests,
@@ -38,7 +35,7 @@ import type { TestWallet } from './fixtures/testWallet.ts'
  * directly, as a wallet has a node of its own.
  */
 
-let relay: StartRpcRelayReturnType
+let relay: RpcRelay
 let faulty: FaultyProxy
 
 test.beforeAll(async () => {

@@ -2,8 +2,8 @@ import { type Address, keccak256 } from 'viem'
 import { parseConfig } from '../../server/config.ts'
 import { startProxy } from '../../server/startProxy.ts'
 import {
-  type StartTamperingUpstreamReturnType,
   startTamperingUpstream,
+  type TamperingUpstream,
   type TamperMode,
 } from '../harness/startTamperingUpstream.ts'
 import { clickMain, openPair, swapProgress } from './fixtures/swapFlow.ts'
@@ -31,7 +31,7 @@ type Tampered = { mode: TamperMode | null }
 
 const test = base.extend<
   Tampered & {
-    tamperedApp: StartTamperingUpstreamReturnType & { appUrl: string }
+    tamperedApp: TamperingUpstream & { appUrl: string }
   }
 >({
   mode: [null, { option: true }],

@@ -28,7 +28,7 @@ type SetFaultParameters = {
   paths?: RegExp
 }
 
-export type StartFaultyUpstreamReturnType = {
+export type FaultyUpstream = {
   url: string
   setFault: (parameters: SetFaultParameters) => void
   /** Upstream paths answered with a fault so far. */
@@ -97,7 +97,7 @@ function answerFault(mode: FaultMode, response: ServerResponse) {
 
 export async function startFaultyUpstream(
   targetUrl: string,
-): Promise<StartFaultyUpstreamReturnType> {
+): Promise<FaultyUpstream> {
   let fault: Required<SetFaultParameters> = {
     mode: { kind: 'pass' },
     paths: QUOTE_PATHS,

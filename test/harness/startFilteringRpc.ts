@@ -20,7 +20,7 @@ export type RpcFilter = (
   | { params: unknown[] }
   | undefined
 
-export type StartFilteringRpcReturnType = {
+export type FilteringRpc = {
   url: string
   /** Methods of every call received, in order. */
   methods: () => string[]
@@ -50,7 +50,7 @@ async function answer(
 export async function startFilteringRpc(
   targetUrl: string,
   filter: RpcFilter,
-): Promise<StartFilteringRpcReturnType> {
+): Promise<FilteringRpc> {
   const seen: string[] = []
   const server = createServer(async (request, response) => {
     response.setHeader('access-control-allow-origin', '*')

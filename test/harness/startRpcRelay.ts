@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
  * the page meets is the node failing, not a browser policy.
  */
 
-export type StartRpcRelayReturnType = {
+export type RpcRelay = {
   url: string
   setFailing: (isFailing: boolean) => void
   /** JSON-RPC requests answered with a failure so far. */
@@ -49,9 +49,7 @@ function forward(
   request.pipe(outgoing)
 }
 
-export async function startRpcRelay(
-  targetUrl: string,
-): Promise<StartRpcRelayReturnType> {
+export async function startRpcRelay(targetUrl: string): Promise<RpcRelay> {
   let isFailing = false
   let failed = 0
   let received = 0

@@ -1,26 +1,23 @@
 import { type Address, decodeFunctionData, keccak256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
-  type StartAggregatorReturnType,
+  type RunningAggregator,
   startAggregator,
 } from '../../devnet/aggregator/startAggregator'
 import { devAddresses } from '../../devnet/devAccounts'
 import { routerAbi } from '../../devnet/generated/contracts'
-import {
-  type StartDevnetReturnType,
-  startDevnet,
-} from '../../devnet/startDevnet'
+import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
 import { multicall3Address } from '../../devnet/world'
 import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants'
 import { endpoints } from '../../schema/endpoints'
 import {
-  type StartTamperingUpstreamReturnType,
   startTamperingUpstream,
+  type TamperingUpstream,
 } from './startTamperingUpstream'
 
-let devnet: StartDevnetReturnType
-let aggregator: StartAggregatorReturnType
-let tamper: StartTamperingUpstreamReturnType
+let devnet: RunningDevnet
+let aggregator: RunningAggregator
+let tamper: TamperingUpstream
 let impostorHash: `0x${string}`
 const payer = devAddresses[1] as Address
 const attacker: Address = '0x000000000000000000000000000000000000dEaD'

@@ -32,7 +32,7 @@ export type StartTamperingUpstreamParameters = {
   attacker: Address
 }
 
-export type StartTamperingUpstreamReturnType = {
+export type TamperingUpstream = {
   url: string
   setMode: (mode: TamperMode | null) => void
   close: () => Promise<void>
@@ -141,7 +141,7 @@ async function bendAnswer(body: unknown, bentUrl: URL, headers: Headers) {
 /** Listens on a free loopback port; `setMode` switches the rewrite live. */
 export async function startTamperingUpstream(
   parameters: StartTamperingUpstreamParameters,
-): Promise<StartTamperingUpstreamReturnType> {
+): Promise<TamperingUpstream> {
   let mode = parameters.mode ?? null
   const server = createServer(async (request, response) => {
     try {

@@ -4,14 +4,11 @@ import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/star
 import { DEPLOYMENT_PATH } from '../../schema/constants'
 import { parseDeployment } from '../../schema/deployment'
 import { launchChromium } from '../../scripts/launchChromium'
-import { type StartStackReturnType, startStack } from '../../scripts/startStack'
+import { type RunningStack, startStack } from '../../scripts/startStack'
 import { parseConfig } from '../../server/config'
-import { type StartProxyReturnType, startProxy } from '../../server/startProxy'
+import { type RunningProxy, startProxy } from '../../server/startProxy'
 import { getSharedBuild } from '../harness/buildProductionSpa'
-import {
-  type StartRpcRelayReturnType,
-  startRpcRelay,
-} from '../harness/startRpcRelay'
+import { type RpcRelay, startRpcRelay } from '../harness/startRpcRelay'
 
 // One production build, two deployments. The build is served by two
 // proxies whose RPC_URLS name two different nodes for the devnet's chain:
@@ -24,11 +21,11 @@ import {
 
 type Deployment = {
   name: string
-  relay: StartRpcRelayReturnType
-  proxy: StartProxyReturnType
+  relay: RpcRelay
+  proxy: RunningProxy
 }
 
-let stack: StartStackReturnType | undefined
+let stack: RunningStack | undefined
 let browser: Browser | undefined
 const deployments: Deployment[] = []
 
@@ -114,7 +111,7 @@ describe('one build, two deployments', () => {
         )
       }
     }
-    const relayOrigin = new URL((stack as StartStackReturnType).relayUrl).host
+    const relayOrigin = new URL((stack as RunningStack).relayUrl).host
     const cspOf = async (deployment: Deployment) =>
       (await fetch(`${deployment.proxy.url}/`)).headers.get(
         'content-security-policy',
@@ -124,7 +121,7 @@ describe('one build, two deployments', () => {
   })
 
   test("behavior: each page reads the chain through its own deployment's node", async () => {
-    const { world } = (stack as StartStackReturnType).devnet
+    const { world } = (stack as RunningStack).devnet
     for (const [self, other] of [
       [first(), second()],
       [second(), first()],

@@ -8,12 +8,12 @@ import { DEPLOYMENT_PATH } from '../../schema/constants'
 import { parseDeployment } from '../../schema/deployment'
 import { launchChromium } from '../../scripts/launchChromium'
 import {
-  type MeasureFirstLoadReturnType,
+  type FirstLoad,
   measureFirstLoad,
   waitForAmountField,
   waitForWidgetAmountField,
 } from '../../scripts/measureFirstLoad'
-import { type StartStackReturnType, startStack } from '../../scripts/startStack'
+import { type RunningStack, startStack } from '../../scripts/startStack'
 import { COMPILE_HINT } from '../../scripts/startupChunk'
 import { DEVNET_BUILD_MARKER, isDevnetBuild } from '../../server/isDevnetBuild'
 import {
@@ -41,10 +41,10 @@ import {
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024
 const EMBED_INITIAL_JS_BUDGET_BYTES = 150 * 1024
 let outDir = ''
-let stack: StartStackReturnType | undefined
+let stack: RunningStack | undefined
 let browser: Browser | undefined
-let firstLoad: MeasureFirstLoadReturnType | undefined
-let embedFirstLoad: MeasureFirstLoadReturnType | undefined
+let firstLoad: FirstLoad | undefined
+let embedFirstLoad: FirstLoad | undefined
 /** Requests for the deployment's settings the proxy answered, per load. */
 const settingsRequests = { app: 0, embed: 0 }
 const proxyPaths: string[] = []
@@ -52,7 +52,7 @@ const proxyPaths: string[] = []
 // may put the partner key in one by mistake); the shared build sets one.
 const unreadCanary = BUILD_CANARIES.unreadViteVariable
 
-function describeLoad(label: string, load: MeasureFirstLoadReturnType) {
+function describeLoad(label: string, load: FirstLoad) {
   console.log(
     `initial JS${label}: ${(load.initialJsGzipBytes / 1024).toFixed(1)} KiB gzip in ${load.scripts.length} scripts; ${(load.wireBytes / 1024).toFixed(1)} KiB on the wire`,
   )
@@ -160,7 +160,7 @@ describe('production build', () => {
   })
 
   test('behavior: what the browser fetches before the amount field takes input fits the budget', () => {
-    const load = firstLoad as MeasureFirstLoadReturnType
+    const load = firstLoad as FirstLoad
     // Not a vacuous count: the entry is among the scripts, and they hold
     // more than react-dom alone (≈ 60 KiB): the card's code and the
     // contract it parses the registry with (start-up chunk or import()s).
@@ -172,7 +172,7 @@ describe('production build', () => {
   })
 
   test("behavior: what the widget's frame fetches before its amount field takes input fits the budget", () => {
-    const load = embedFirstLoad as MeasureFirstLoadReturnType
+    const load = embedFirstLoad as FirstLoad
     // The frame's own scripts: its entry and its start-up import()s, not
     // the partner page's.
     expect(load.scripts.some(({ url }) => /\/embed-[^/]+\.js$/.test(url))).toBe(
@@ -229,7 +229,7 @@ describe('production build', () => {
   test('behavior: the start-up scripts and the token picker, and only they, ask V8 to compile every function as they stream in', () => {
     const eager = new Set(
       [firstLoad, embedFirstLoad].flatMap((load) =>
-        (load as MeasureFirstLoadReturnType).scripts.map(({ url }) =>
+        (load as FirstLoad).scripts.map(({ url }) =>
           new URL(url).pathname.slice(1),
         ),
       ),
@@ -251,7 +251,7 @@ describe('production build', () => {
   })
 
   test('behavior: the first load is served precompressed', () => {
-    const load = firstLoad as MeasureFirstLoadReturnType
+    const load = firstLoad as FirstLoad
     // Only scripts too small to gain from it may come uncompressed.
     expect(load.encodings.br ?? 0).toBeGreaterThanOrEqual(
       load.scripts.length - 2,
@@ -262,13 +262,11 @@ describe('production build', () => {
   // (the stack's proxy offers it), it adds no script to the first load.
   test('behavior: WalletConnect, offered, adds nothing to the initial JS', async () => {
     const answer = await fetch(
-      `${(stack as StartStackReturnType).appUrl}${DEPLOYMENT_PATH}`,
+      `${(stack as RunningStack).appUrl}${DEPLOYMENT_PATH}`,
     )
     expect(parseDeployment(await answer.json()).walletConnect).not.toBeNull()
     for (const load of [firstLoad, embedFirstLoad]) {
-      const urls = (load as MeasureFirstLoadReturnType).scripts.map(
-        ({ url }) => url,
-      )
+      const urls = (load as FirstLoad).scripts.map(({ url }) => url)
       expect(urls.filter((url) => url.includes('/walletconnect/'))).toEqual([])
     }
     // …and is shipped by every build, in its own bundle.

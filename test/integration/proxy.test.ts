@@ -5,27 +5,24 @@ import { join } from 'node:path'
 import { isAddressEqual } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
-  type StartAggregatorReturnType,
+  type RunningAggregator,
   startAggregator,
 } from '../../devnet/aggregator/startAggregator'
 import { devAddresses } from '../../devnet/devAccounts'
-import {
-  type StartDevnetReturnType,
-  startDevnet,
-} from '../../devnet/startDevnet'
+import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
 import { endpoints, matchEndpoint } from '../../schema/endpoints'
 import { errorBodySchema } from '../../schema/errorBody'
 import { NATIVE_TOKEN_ADDRESS } from '../../schema/primitives'
 import { parseConfig } from '../../server/config'
-import { type StartProxyReturnType, startProxy } from '../../server/startProxy'
+import { type RunningProxy, startProxy } from '../../server/startProxy'
 
 // The proxy over real sockets in front of the reference aggregator on a fresh
 // devnet: what the browser gets through /api is what the service answers,
 // plus the proxy's rules. A counting fetch wraps the proxy's upstream calls.
 
-let devnet: StartDevnetReturnType
-let aggregator: StartAggregatorReturnType
-let proxy: StartProxyReturnType
+let devnet: RunningDevnet
+let aggregator: RunningAggregator
+let proxy: RunningProxy
 const upstreamCalls: string[] = []
 const logLines: string[] = []
 const payer = devAddresses[1]

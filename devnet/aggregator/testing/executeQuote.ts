@@ -10,10 +10,10 @@ import type { PartnerQuoteResponse } from '../../../schema/partner'
 import { NATIVE_TOKEN_ADDRESS } from '../../../schema/primitives'
 import type { DevAccountIndex } from '../../devAccounts'
 import { routerAbi } from '../../generated/contracts'
-import type { StartDevnetReturnType } from '../../startDevnet'
+import type { RunningDevnet } from '../../startDevnet'
 
 type ExecuteQuoteParameters = {
-  devnet: StartDevnetReturnType
+  devnet: RunningDevnet
   account: DevAccountIndex
   tx: Pick<
     PartnerQuoteResponse['tx'],

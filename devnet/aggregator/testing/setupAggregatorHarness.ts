@@ -6,15 +6,15 @@ import {
   endpoints,
 } from '../../../schema/endpoints'
 import type { DevAccountIndex } from '../../devAccounts'
-import { type StartDevnetReturnType, startDevnet } from '../../startDevnet'
+import { type RunningDevnet, startDevnet } from '../../startDevnet'
 import { world as devnetA, type World } from '../../world'
 import {
   type AggregatorSettings,
   createAggregatorSettings,
 } from '../createAggregatorSettings'
 import {
+  type AggregatorApp,
   type CreateAppOptions,
-  type CreateAppReturnType,
   createApp,
   DEFAULT_API_KEY,
 } from '../createApp'
@@ -25,10 +25,10 @@ import {
 
 export type AggregatorHarness = {
   /** The first world's chain. */
-  devnet: StartDevnetReturnType
+  devnet: RunningDevnet
   /** Every served chain, in the order of `worlds`. */
-  devnets: readonly StartDevnetReturnType[]
-  app: CreateAppReturnType
+  devnets: readonly RunningDevnet[]
+  app: AggregatorApp
   settings: AggregatorSettings
   reports: ExecutionReportStore
   /** Moves the app's clock (not the chain's). */
@@ -47,7 +47,7 @@ export type AggregatorHarness = {
    * unless another devnet is given). */
   approveAll: (
     account: DevAccountIndex,
-    devnet?: StartDevnetReturnType,
+    devnet?: RunningDevnet,
   ) => Promise<void>
 }
 

@@ -11,8 +11,8 @@ export {
 export { detailToAppToken, toAppToken } from './api/toAppToken'
 export { toSafeLogoUrl } from './api/toSafeLogoUrl'
 export {
+  type TokenLookup,
   type UseTokenParameters,
-  type UseTokenReturnType,
   useToken,
 } from './api/useToken'
 export { type UseTokenListOptions, useTokenList } from './api/useTokenList'
@@ -24,8 +24,8 @@ export {
 } from './balances/getTokenBalancesQueryOptions'
 export { useTokenBalanceReads } from './balances/useTokenBalanceReads'
 export {
+  type BalancesByAddress,
   type UseTokenBalancesParameters,
-  type UseTokenBalancesReturnType,
   useTokenBalances,
 } from './balances/useTokenBalances'
 export { unverifiedTokenConfirmation } from './components/unverifiedTokenConfirmation'

@@ -10,7 +10,7 @@ export type AmountInputProblem =
   | 'tooLarge'
   | 'tooManyDecimals'
 
-export type ParseAmountInputReturnType =
+export type ParsedAmountInput =
   | { status: 'empty' }
   | { status: 'zero' }
   | { status: 'valid'; amount: bigint }
@@ -73,7 +73,7 @@ export function getSeparators(locale: string) {
 function invalid(
   problem: AmountInputProblem,
   advice: AmountAdvice,
-): ParseAmountInputReturnType {
+): ParsedAmountInput {
   return { status: 'invalid', problem, advice }
 }
 
@@ -125,7 +125,7 @@ export function parseAmountInput(
   text: string,
   decimals: number,
   locale = 'en',
-): ParseAmountInputReturnType {
+): ParsedAmountInput {
   const trimmed = text.trim()
   if (!trimmed) return { status: 'empty' }
   if (trimmed.startsWith('-')) {

@@ -1,11 +1,11 @@
 import type { ChainStatus } from '../../chains'
-import type { ParseAmountInputReturnType } from '../amount/parseAmountInput'
+import type { ParsedAmountInput } from '../amount/parseAmountInput'
 
 export type SwapFormInput = {
   form: {
     hasSellToken: boolean
     hasBuyToken: boolean
-    amountStatus: ParseAmountInputReturnType['status']
+    amountStatus: ParsedAmountInput['status']
   }
   wallet: {
     status: 'connected' | 'connecting' | 'reconnecting' | 'disconnected'

@@ -5,7 +5,7 @@ import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapModel } from '../hooks/useSwapModel'
-import type { UseSwapQuoteReturnType } from '../hooks/useSwapQuote'
+import type { SwapQuoteState } from '../hooks/useSwapQuote'
 import type { SwapStatus } from '../lifecycle/types'
 import { toQuoteView } from './toQuoteView'
 
@@ -19,7 +19,7 @@ const quote = {
   spentAtMs: null,
 } as unknown as Quote
 
-function modelWith(state: Partial<UseSwapQuoteReturnType>): SwapModel {
+function modelWith(state: Partial<SwapQuoteState>): SwapModel {
   return {
     quote: {
       quote: null,
@@ -38,7 +38,7 @@ function modelWith(state: Partial<UseSwapQuoteReturnType>): SwapModel {
   } as unknown as SwapModel
 }
 
-const statusOf = (state: Partial<UseSwapQuoteReturnType>, nowMs = 0) =>
+const statusOf = (state: Partial<SwapQuoteState>, nowMs = 0) =>
   toQuoteView(modelWith(state), chain, nowMs, words).status
 
 describe('toQuoteView', () => {

@@ -41,7 +41,7 @@ export type CheckSwapCalldataParameters = GuardWords & {
   nowMs: number
 }
 
-export type CheckSwapCalldataReturnType =
+export type CalldataCheck =
   | { ok: true; isDecoded: true }
   | { ok: true; isDecoded: false; note: string }
   | GuardFailure
@@ -159,7 +159,7 @@ function checkEncodingAndDeadline(
  */
 export function checkSwapCalldata(
   parameters: CheckSwapCalldataParameters,
-): CheckSwapCalldataReturnType {
+): CalldataCheck {
   const { tx, swapAbi, expected, dstAmountWei } = parameters
   const i18n = guardI18n(parameters)
   const decoded = swapAbi ? decodeSwap(swapAbi, tx.data) : null

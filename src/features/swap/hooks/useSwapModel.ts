@@ -11,7 +11,7 @@ import {
 } from '../../tokens'
 import { useWalletAccount } from '../../wallet'
 import {
-  type ParseAmountInputReturnType,
+  type ParsedAmountInput,
   parseAmountInput,
 } from '../amount/parseAmountInput'
 import { useSwapForm } from '../store/SwapFormStoreProvider'
@@ -79,7 +79,7 @@ export function useSwapModel(
   // options; the picker refuses such tokens): no amount, never quoted.
   const quotableSell = sellToken?.hasUnsafeDecimals ? null : sellToken
   const quotableBuy = buyToken?.hasUnsafeDecimals ? null : buyToken
-  const amount: ParseAmountInputReturnType = quotableSell
+  const amount: ParsedAmountInput = quotableSell
     ? parseAmountInput(form.amountText, quotableSell.decimals, locale)
     : { status: 'empty' }
   const quote = useSwapQuote({

@@ -21,7 +21,7 @@ import { INDICATIVE_REFRESH_MS } from '../api/quoteRefresh'
 import { AmountField } from '../components/AmountField'
 import {
   QUOTE_DEBOUNCE_MS,
-  type UseSwapQuoteReturnType,
+  type SwapQuoteState,
   useSwapQuote,
 } from './useSwapQuote'
 
@@ -72,7 +72,7 @@ const errorBody = (statusCode: number, message: string) => ({
   path: '/swap/v1/31337/quote',
 })
 
-const latest: { state?: UseSwapQuoteReturnType } = {}
+const latest: { state?: SwapQuoteState } = {}
 
 type ProbeOptions = { isRefreshAllowed?: boolean; isHeld?: boolean }
 

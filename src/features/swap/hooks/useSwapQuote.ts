@@ -47,7 +47,7 @@ type UseSwapQuoteParameters = {
   debounceMs?: number
 }
 
-export type UseSwapQuoteReturnType = {
+export type SwapQuoteState = {
   /** The quote for the current pair; may be for an older amount (isStale). */
   quote: Quote | null
   /** The quote shown is not for what is typed now; dim it. */
@@ -155,7 +155,7 @@ function useRefreshSchedule(
  */
 export function useSwapQuote(
   parameters: UseSwapQuoteParameters,
-): UseSwapQuoteReturnType {
+): SwapQuoteState {
   const current = toRequest(parameters)
   const currentKey = JSON.stringify([current, parameters.amountText])
   const settledKey = useDebouncedValue(

@@ -15,7 +15,7 @@ export type UseTokenParameters = Pick<
   address: Address | string | null | undefined
 }
 
-export type UseTokenReturnType = {
+export type TokenLookup = {
   /** Undefined while unknown, or when no token exists at the address. */
   token: AppToken | undefined
   /** On the chain's list; false for a token imported by address. */
@@ -32,7 +32,7 @@ export function useToken({
   chainId,
   address,
   ...native
-}: UseTokenParameters): UseTokenReturnType {
+}: UseTokenParameters): TokenLookup {
   const list = useTokenList(chainId, native)
   const { baseUrl, fetchFn } = useApiConfig()
   const listed = useMemo(

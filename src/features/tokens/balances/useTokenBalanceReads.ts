@@ -19,7 +19,7 @@ export type UseTokenBalanceReadsParameters = {
   enabled?: boolean | undefined
 }
 
-export type UseTokenBalanceReadsReturnType = {
+export type TokenBalanceReads = {
   /** Lower-case address → raw balance; empty until read, absent if unknown. */
   balances: ReadonlyMap<string, bigint>
   /** Lower-case addresses asked for whose read failed the last time (the
@@ -40,7 +40,7 @@ export function useTokenBalanceReads({
   account,
   tokens,
   enabled = true,
-}: UseTokenBalanceReadsParameters): UseTokenBalanceReadsReturnType {
+}: UseTokenBalanceReadsParameters): TokenBalanceReads {
   const config: Config = useConfig()
   const isChainConfigured = config.chains.some((chain) => chain.id === chainId)
   const max = hasMulticall3(config, chainId)

@@ -11,11 +11,11 @@ export type UseTokenBalancesParameters = {
 }
 
 /** Lower-case address → raw balance; empty until read, absent if unknown. */
-export type UseTokenBalancesReturnType = ReadonlyMap<string, bigint>
+export type BalancesByAddress = ReadonlyMap<string, bigint>
 
 /** The account's balances of the given tokens plus the native coin. */
 export function useTokenBalances(
   parameters: UseTokenBalancesParameters,
-): UseTokenBalancesReturnType {
+): BalancesByAddress {
   return useTokenBalanceReads(parameters).balances
 }
