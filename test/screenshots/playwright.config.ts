@@ -4,11 +4,12 @@ import {
   chromiumExecutablePath,
 } from '../../scripts/launchChromium.ts'
 
-// `npm run screenshots` (scripts/screenshots.ts) starts the stack on free
-// ports and runs this, with no global setup of its own. Debian's Chromium
-// and the browser tests' flags, off the network.
+// `npm run screenshots` (scripts/screenshots.ts) runs this: the browser
+// tests' build and world (a stack on free ports), Debian's Chromium and the
+// browser tests' flags, off the network.
 export default defineConfig({
   testDir: '.',
+  globalSetup: '../e2e/globalSetup.ts',
   timeout: 60_000,
   workers: 1,
   reporter: 'line',
