@@ -18,6 +18,12 @@ export default defineConfig({
   globalSetup: './test/e2e/globalSetup.ts',
   timeout: 60_000,
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // On CI a failed test runs once more and is reported as flaky, not
+  // passed: two of 146 failed once in a full run on this machine and
+  // passed alone (a WalletConnect pairing whose session settle reached the
+  // page before its proposal's answer; a host-wallet refusal in the widget
+  // under load). Locally a failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     browserName: 'chromium',
