@@ -3,6 +3,7 @@ import {
   type Address,
   createWalletClient,
   erc20Abi,
+  type Hex,
   http,
   maxUint256,
 } from 'viem'
@@ -16,12 +17,20 @@ import {
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {
+  amountField,
   DEVNET_CHAIN_ID,
   findToken,
   listTokens,
   pick,
 } from './fixtures/swapPage.ts'
-import { aggregator, devnetChain, env, expect, test } from './fixtures/test.ts'
+import {
+  aggregator,
+  devnetChain,
+  env,
+  expect,
+  rpc,
+  test,
+} from './fixtures/test.ts'
 
 /**
  * The swap, signed for real by the injected test wallet on the devnet,
@@ -201,6 +210,39 @@ test('behavior: the user rejects the approval, then the swap; the page stays usa
   await expect(
     page.getByRole('textbox', { name: 'Amount to sell' }),
   ).toBeEnabled()
+  await clickMain(page, 'Swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 30_000 })
+})
+
+test('behavior: the wallet errs (-32603, not a refusal) when asked to swap: the page says so in words, nothing is sent, the form is kept, and Try again swaps', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  const nonceBefore = await rpc<Hex>('eth_getTransactionCount', [me, 'latest'])
+  await openPair(page, {
+    address: me,
+    sell: null,
+    buy: pick.USDC,
+    amount: '0.2',
+  })
+  await clickMain(page, 'Review swap')
+  wallet.decideNext('fail')
+  await clickMain(page, 'Swap')
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Something went wrong: An internal error was received.',
+    }),
+  ).toBeVisible()
+  await expect(page.getByText(/You cancelled/)).toHaveCount(0)
+  expect(await rpc<Hex>('eth_getTransactionCount', [me, 'latest'])).toBe(
+    nonceBefore,
+  )
+  await expect(amountField(page)).toHaveValue('0.2')
+  await expect(amountField(page)).toBeEnabled()
+  await clickMain(page, 'Try again')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
