@@ -10,6 +10,7 @@ import {
   startFaultyProxy,
   watchPageProblems,
 } from './fixtures/faultyProxy.ts'
+import { clickMain, mainButton, swapProgress } from './fixtures/swapFlow.ts'
 import {
   amountField,
   amountReceived,
@@ -271,5 +272,49 @@ test('behavior: the proxy goes away, the page says the service cannot be reached
   await expect(unreachableBanner(page)).toBeHidden()
   await expectFormKept(page, '1.25')
   expect(sent(wallet)).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('behavior: the quote to sign fails the moment it is asked (after the approval): the page says why, the wallet gets nothing more, the form is kept; once the service answers the swap completes', async ({
+  page,
+  wallet,
+}) => {
+  const problems = watchPageProblems(page)
+  await page.clock.install()
+  await openSwapPage(page, `${faulty.url}/`)
+  await connectTestWallet(page, wallet.account.address)
+  await pickToken(page, 'sell', pick.USDC)
+  await pickToken(page, 'buy', pick.DAI)
+  await amountField(page).fill('3')
+  await clickMain(page, 'Review: approve USDC, then swap')
+  // The approval is built here (no upstream call); the quote asked again
+  // once it is mined is what fails.
+  faulty.upstream.setFault({ mode: { kind: 'status', status: 503 } })
+  await clickMain(page, 'Approve USDC')
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The swap service had a problem (error 503).' })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
+  expect(sent(wallet)).toEqual(['eth_sendTransaction'])
+  await expectKept(page, {
+    sell: 'USDC',
+    buy: 'DAI',
+    amount: '3',
+    slippage: '0.5%',
+  })
+
+  faulty.upstream.setFault({ mode: { kind: 'pass' } })
+  await waitOutTheAppsRetry(page, TRANSIENT_ERROR_REFETCH_MS, async () => {
+    const button = mainButton(page)
+    if ((await button.textContent()) === 'Try again') await button.click()
+    await expect(button).toHaveText('Swap', { timeout: 1_000 })
+  })
+  await clickMain(page, 'Swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 20_000 })
+  expect(sent(wallet)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
   expect(problems).toEqual([])
 })
