@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { createConfig, createConnector, http, mock, WagmiProvider } from 'wagmi'
+import { createConfig, http, mock, WagmiProvider } from 'wagmi'
 import { devnetChain } from '../../chains'
 import type { LazyConnector } from '../lazyConnectors'
+import { createStandInConnector } from '../testing/createStandInConnector'
 import { AccountButton } from './AccountButton'
 import { ConnectDialogProvider } from './ConnectDialogProvider'
 
@@ -122,11 +123,9 @@ describe('connect dialog', () => {
       name: 'WalletConnect',
       note: msg`Scan a QR code`,
       load: async () =>
-        createConnector(() => ({
-          id: 'walletConnect',
-          name: 'WalletConnect',
-          type: 'walletConnect',
-          async connect() {
+        createStandInConnector({
+          account,
+          beforeConnect: async () => {
             attempts += 1
             const uri = `wc:topic${attempts}@2?symKey=${attempts}`
             for (const listener of listeners) listener(uri)
@@ -138,25 +137,8 @@ describe('connect dialog', () => {
             await new Promise<void>((resolve) => {
               approveSecond = resolve
             })
-            return { accounts: [account], chainId: devnetChain.id } as never
           },
-          async disconnect() {},
-          async getAccounts() {
-            return [account]
-          },
-          async getChainId() {
-            return devnetChain.id
-          },
-          async getProvider() {
-            return {}
-          },
-          async isAuthorized() {
-            return false
-          },
-          onAccountsChanged() {},
-          onChainChanged() {},
-          onDisconnect() {},
-        })),
+        }),
       subscribePairingUri: (listener) => {
         listeners.add(listener)
         return () => listeners.delete(listener)

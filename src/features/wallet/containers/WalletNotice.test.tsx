@@ -4,9 +4,13 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Address } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createConfig, createConnector, http, WagmiProvider } from 'wagmi'
+import { createConfig, http, WagmiProvider } from 'wagmi'
 import { devnetChain } from '../../chains'
 import type { LazyConnector } from '../lazyConnectors'
+import {
+  type ConnectorEmitter,
+  createStandInConnector,
+} from '../testing/createStandInConnector'
 import type { WalletLinkEvent } from '../walletConnect/createWalletConnectConnector'
 import { AccountButton } from './AccountButton'
 import { ConnectDialogProvider } from './ConnectDialogProvider'
@@ -21,43 +25,20 @@ afterEach(() => {
 
 // A stand-in for the WalletConnect connector: it connects at once and
 // reports its link the way createWalletConnectConnector does. The real
-// connector against the local relay is in test/e2e/walletConnect.faults.
-type Emitter = Parameters<Parameters<typeof createConnector>[0]>[0]['emitter']
-
+// connector against the local relay is in test/e2e/faults.walletConnect.spec.ts.
 function createLinkedWallet() {
   const listeners = new Set<(event: WalletLinkEvent) => void>()
-  let emitter: Emitter | undefined
+  let emitter: ConnectorEmitter | undefined
   const lazy: LazyConnector = {
     id: 'walletConnect',
     name: 'WalletConnect',
     note: msg`Scan a QR code`,
     load: async () =>
-      createConnector((config) => {
-        emitter = config.emitter
-        return {
-          id: 'walletConnect',
-          name: 'WalletConnect',
-          type: 'walletConnect',
-          async connect() {
-            return { accounts: [first], chainId: devnetChain.id } as never
-          },
-          async disconnect() {},
-          async getAccounts() {
-            return [first]
-          },
-          async getChainId() {
-            return devnetChain.id
-          },
-          async getProvider() {
-            return {}
-          },
-          async isAuthorized() {
-            return false
-          },
-          onAccountsChanged() {},
-          onChainChanged() {},
-          onDisconnect() {},
-        }
+      createStandInConnector({
+        account: first,
+        onEmitter: (reported) => {
+          emitter = reported
+        },
       }),
     subscribeLinkEvents: (listener) => {
       listeners.add(listener)
