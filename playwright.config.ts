@@ -16,6 +16,9 @@ export default defineConfig({
   testDir: 'test/e2e',
   forbidOnly: true,
   globalSetup: './test/e2e/globalSetup.ts',
+  // why: a whole test, not one wait: a journey of several steps, each of
+  // them held to 10 s (test/e2eTimeouts.test.ts); the longest, two swaps
+  // over WalletConnect, took up to 24 s with two workers on this machine.
   timeout: 60_000,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // On CI a failed test runs once more and is reported as flaky, not

@@ -316,8 +316,8 @@ test('behavior: a greedy network hammering the proxy on the spec’s budget cann
   try {
     await expect
       .poll(() => greedy.statuses.filter((status) => status === 429).length, {
-        // The greedy network's queued requests wait out the proxy's 12 s
-        // queue deadline before their 429 (server/README.md, Waiting).
+        // why: the greedy network's queued requests wait out the proxy's
+        // 12 s queue deadline before their 429 (server/README.md, Waiting).
         timeout: 20_000,
       })
       .toBeGreaterThan(0)

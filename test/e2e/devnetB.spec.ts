@@ -95,7 +95,7 @@ test('behavior: through the network selector, the wallet follows to Devnet B, Bâ
     onA: await balanceOf(usdcA.address, me),
   }
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   // While the wallet is asked: nothing was decoded (no ABI on B), the
   // app's own simulation of the exact transaction carried the check.
   wallet.hold()
@@ -107,7 +107,7 @@ test('behavior: through the network selector, the wallet follows to Devnet B, Bâ
   wallet.release()
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect(
     swapProgress(page).getByText(/^Received: .* USDC$/),
   ).toBeVisible()
@@ -161,12 +161,12 @@ test('behavior: a ?chain=31338 link opens on Devnet B; USDC â†’ DAI is approved 
 
   await clickMain(page, 'Review: approve USDC, then swap')
   await clickMain(page, 'Approve USDC')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   expect(await allowanceOf(usdc.address, me, router, rpcB())).toBe(100_000_000n)
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect(swapProgress(page).getByText(/^Received: .* DAI$/)).toBeVisible()
   expect(await balanceOf(dai.address, me, rpcB())).toBeGreaterThan(daiBefore)
   expect(

@@ -61,7 +61,7 @@ async function approveFirst(page: Page, wallet: TestWallet) {
   })
   await clickMain(page, 'Review: approve USDC, then swap')
   await clickMain(page, 'Approve USDC')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   expect(wallet.requests).toEqual(['eth_sendTransaction'])
 }
 
@@ -100,11 +100,11 @@ async function expectNewAccountRead(
   // The new account has not approved the router: the review starts over,
   // and reading its allowance afresh brings the approval back.
   await expect(mainButton(page)).toHaveText('Review: approve USDC, then swap', {
-    timeout: 20_000,
+    timeout: 10_000,
   })
   await clickMain(page, 'Review: approve USDC, then swap')
   await expect(mainButton(page)).toHaveText('Approve USDC', {
-    timeout: 20_000,
+    timeout: 10_000,
   })
 }
 
@@ -174,9 +174,9 @@ test('behavior: the wallet disconnects while the swap waits for its signature; n
 
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }),
-  ).toBeVisible({ timeout: 20_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect(mainButton(page)).toHaveText('Connect wallet', {
-    timeout: 20_000,
+    timeout: 10_000,
   })
   await expectFormKept(page, kept)
   expect(sentRequests(wallet)).toHaveLength(2)

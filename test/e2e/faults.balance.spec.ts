@@ -56,7 +56,7 @@ test('behavior: more than the balance says so and asks nothing; Max fills the ba
   expect(reserve).toBeGreaterThan(0n)
   expect(reserve % 1_000_000n).toBe(0n)
   expect(reserve).toBeLessThanOrEqual(parseEther('0.01'))
-  await expect(mainButton(page)).toHaveText('Review swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Review swap', { timeout: 10_000 })
   expect(sent(wallet.requests)).toEqual([])
   expect(problems).toEqual([])
 })
@@ -92,7 +92,7 @@ test('behavior: a custom recipient set in settings is the address the swap pays 
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(sent(wallet.requests)).toHaveLength(1)
   expect(await balanceOf(usdc.address, recipient)).toBeGreaterThan(
     before.recipient,

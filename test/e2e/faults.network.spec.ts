@@ -43,7 +43,7 @@ test('behavior: a wallet on another network gets the prompt and the switch reque
   await expect.poll(() => requests.partner.length).toBeGreaterThan(0)
 
   await expect(page.getByText(/^Refreshes in /)).toBeVisible({
-    timeout: 20_000,
+    timeout: 10_000,
   })
   await expect(amountReceived(page)).toHaveText(/\d/)
   await expectFormKept(page, { sell: 'ETH', buy: 'USDC', amount: '1.25' })

@@ -55,13 +55,13 @@ test('behavior: the quote expires during review after the price moved a lot; a f
     amount: '5',
   })
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
 
   await movePool(usdc.address)
   // The person reads for a minute: the reviewed quote expires.
   await page.clock.fastForward('01:00')
   await expect(mainButton(page)).toHaveText('Accept the new quote', {
-    timeout: 20_000,
+    timeout: 10_000,
   })
   // Old and new figures, in words; the new one is lower (the price fell).
   const change = page.getByText(/^Quote changed: you now receive /)
@@ -82,7 +82,7 @@ test('behavior: the quote expires during review after the price moved a lot; a f
   await clickMain(page, 'Swap anyway')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(sentRequests(wallet)).toHaveLength(1)
   expect(problems).toEqual([])
 })
@@ -102,7 +102,7 @@ test('behavior: the quote expires during review after a small move; the fresh qu
     amount: '5',
   })
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   const requests = recordQuoteRequests(page)
 
   const reviewed = await quotedNow(usdc.address, payer)
@@ -116,7 +116,7 @@ test('behavior: the quote expires during review after a small move; the fresh qu
   await page.clock.fastForward('01:00')
   // The fresh executable quote is asked before anything can be signed.
   await expect.poll(() => requests.partner.length).toBeGreaterThan(0)
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await expect(page.getByText(/^Quote changed: /)).toBeHidden()
   await expectFormKept(page, kept)
   expect(sentRequests(wallet)).toEqual([])
@@ -124,7 +124,7 @@ test('behavior: the quote expires during review after a small move; the fresh qu
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(sentRequests(wallet)).toHaveLength(1)
   expect(problems).toEqual([])
 })

@@ -120,7 +120,7 @@ test('behavior: the node fails when the allowance is read; the approval step say
     page.getByText(
       "Your USDC allowance could not be read — the network isn't answering. Trying again by itself…",
     ),
-  ).toBeVisible({ timeout: 20_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expectFormKept(page, { sell: 'USDC', buy: 'DAI', amount: '100' })
   expect(signingRequests(wallet)).toEqual([])
 
@@ -141,7 +141,7 @@ test('behavior: the node fails while the swap is pending; when it is back the sw
   const problems = watchPageProblems(page)
   await openForm(page, wallet, { sell: null, buy: pick.USDC }, '0.3')
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   const activity = page.getByRole('region', { name: 'Activity' })
   await rpc('evm_setAutomine', [false])
   try {
@@ -156,7 +156,7 @@ test('behavior: the node fails while the swap is pending; when it is back the sw
       .toBeGreaterThan(failedBefore + 2)
     await expect(activity).toContainText('Pending')
     relay.setFailing(false)
-    await expect(activity).toContainText('Confirmed', { timeout: 30_000 })
+    await expect(activity).toContainText('Confirmed', { timeout: 10_000 })
   } finally {
     await rpc('evm_setAutomine', [true])
   }

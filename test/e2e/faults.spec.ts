@@ -296,7 +296,7 @@ test('behavior: the quote to sign fails the moment it is asked (after the approv
       .getByRole('alert')
       .filter({ hasText: 'The swap service had a problem (error 503).' })
       .first(),
-  ).toBeVisible({ timeout: 20_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(sent(wallet)).toEqual(['eth_sendTransaction'])
   await expectKept(page, {
     sell: 'USDC',
@@ -314,7 +314,7 @@ test('behavior: the quote to sign fails the moment it is asked (after the approv
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 20_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(sent(wallet)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
   expect(problems).toEqual([])
 })

@@ -66,7 +66,7 @@ async function reviewedSwap(page: Page, wallet: WalletConnectWallet) {
   await pickToken(page, 'buy', pick.USDC)
   await amountField(page).fill(kept.amount)
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
 }
 
 /** The form asks to connect again, usable, with what the person chose. */
@@ -97,10 +97,10 @@ test('behavior: the relay drops mid-session: the page says the wallet cannot be 
     await setRelayOutage(false)
   }
   // Both ends reconnect by themselves (the page within a heartbeat, 5 s).
-  await expect(lostConnection(page)).toBeHidden({ timeout: 20_000 })
+  await expect(lostConnection(page)).toBeHidden({ timeout: 10_000 })
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(sentRequests(wallet)).toHaveLength(1)
   await expectFormKept(page, kept)
 })
@@ -179,7 +179,7 @@ test('behavior: the wallet switches accounts: the page names the new account, re
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(await balanceOf(usdc.address, third)).toBeGreaterThan(balance)
 })
 

@@ -103,7 +103,7 @@ async function chooseAndQuote(root: Root, token: Hostile) {
   await picker(root).getByRole('button', { name: token.use }).click()
   await expect(picker(root)).toBeHidden()
   await expect(buyButton(root)).toHaveAccessibleName(token.chosen)
-  await expect(received(root)).toHaveText(/[1-9]/, { timeout: 30_000 })
+  await expect(received(root)).toHaveText(/[1-9]/, { timeout: 10_000 })
 }
 
 /** MOON reports 255 decimals: found, refused with its reason, not chosen. */
@@ -178,12 +178,12 @@ for (const width of [375, 1280]) {
         name: 'Single-pool comparison',
       })
       await expect(comparison.locator('.route-diagram-svg')).toBeVisible({
-        timeout: 30_000,
+        timeout: 10_000,
       })
       await chooseAndQuote(page, quotable.html)
       await expect(
         comparison.locator('.route-token-text', { hasText: '<img' }),
-      ).toBeVisible({ timeout: 30_000 })
+      ).toBeVisible({ timeout: 10_000 })
       await expectRenderedSafely(page, 'three-hop route drawn', allowed)
       await expectNoSeriousViolations(page, 'hostile quote and route')
 

@@ -257,7 +257,7 @@ for (const words of swapWords) {
         .getByRole('textbox', { name: words.amountField })
         .fill(words.typed)
       const figure = page.getByRole('status', { name: words.amountOut })
-      await expect(figure).toHaveText(words.figure, { timeout: 20_000 })
+      await expect(figure).toHaveText(words.figure, { timeout: 10_000 })
       // The typed text is read as 0.05 ETH: the quote asked is for exactly
       // 0.05 × 10^18 wei of the native token, for USDC.
       const asked = [...requests.swap, ...requests.partner].map(searchOf)
@@ -269,15 +269,15 @@ for (const words of swapWords) {
       await expectNoSeriousViolations(page, `${words.locale} quote`)
 
       const button = mainButton(page)
-      await expect(button).toHaveText(words.review, { timeout: 20_000 })
+      await expect(button).toHaveText(words.review, { timeout: 10_000 })
       await button.click()
-      await expect(button).toHaveText(words.swap, { timeout: 20_000 })
+      await expect(button).toHaveText(words.swap, { timeout: 10_000 })
       await expect(button).toBeEnabled()
       await button.click()
       const progress = page.getByRole('region', { name: words.progress })
       await expect(
         progress.getByRole('heading', { name: words.confirmed }),
-      ).toBeVisible({ timeout: 30_000 })
+      ).toBeVisible({ timeout: 10_000 })
       await expect(progress.getByText(words.received)).toBeVisible()
       expect(
         wallet.requests.filter((m) => m === 'eth_sendTransaction'),

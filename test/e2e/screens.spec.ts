@@ -133,7 +133,7 @@ test('behavior: an approval pending, then the swap confirmed', async ({
   try {
     await clickMain(page, 'Approve USDC')
     await expect(steps.getByRole('status')).toHaveText('Approve: Pending', {
-      timeout: 20_000,
+      timeout: 10_000,
     })
     await withoutPriceAge(page)
     await expect(page).toHaveScreenshot('approval-pending.png', options(page))
@@ -141,7 +141,7 @@ test('behavior: an approval pending, then the swap confirmed', async ({
     await rpc('evm_mine')
     await clickMain(page, 'Swap')
     await expect(steps.getByRole('status')).toHaveText('Confirm: Done', {
-      timeout: 30_000,
+      timeout: 10_000,
     })
     await withoutPriceAge(page)
     await expect(page).toHaveScreenshot('swap-confirmed.png', options(page))

@@ -113,7 +113,7 @@ for (const { mode, check, why } of refusals) {
     }) => {
       await swapEthForUsdc(page, wallet.account.address)
       const hint = page.getByText(/Stopped before your wallet was asked/)
-      await expect(hint).toBeVisible({ timeout: 20_000 })
+      await expect(hint).toBeVisible({ timeout: 10_000 })
       await expect(hint).toContainText(why)
       await expect(swapProgress(page)).toContainText(check)
       expect(sent(wallet.requests)).toEqual([])
@@ -128,7 +128,7 @@ test('behavior: the same swap through the same servers, untampered, is signed', 
   await swapEthForUsdc(page, wallet.account.address)
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(sent(wallet.requests)).toHaveLength(1)
 })
 

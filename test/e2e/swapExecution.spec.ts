@@ -85,7 +85,7 @@ test('behavior: ERC-20 → ERC-20 with exact approval, re-quote, swap, receipt a
   })
   await clickMain(page, 'Review: approve USDC, then swap')
   await clickMain(page, 'Approve USDC')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
 
   // Exact approval: the allowance is the sell amount, no more, to the
   // router; the approval was built in the page, never asked of the service.
@@ -110,7 +110,7 @@ test('behavior: ERC-20 → ERC-20 with exact approval, re-quote, swap, receipt a
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect(swapProgress(page).getByText(/^Received: .* DAI$/)).toBeVisible()
   await expect(
     swapProgress(page).getByRole('link', { name: 'View transaction' }),
@@ -157,7 +157,7 @@ test('behavior: unlimited approval when chosen in settings', async ({
   })
   await clickMain(page, 'Review: approve USDC, then swap')
   await clickMain(page, 'Approve USDC')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   expect(await allowanceOf(usdc.address, me, router)).toBe(maxUint256)
 })
 
@@ -173,12 +173,12 @@ test('behavior: native → ERC-20 needs no approval; a double click sends once',
     amount: '0.5',
   })
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   // An impatient double click still sends one transaction.
   await mainButton(page).dblclick()
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect(
     swapProgress(page).getByText(/^Received: .* USDC$/),
   ).toBeVisible()
@@ -203,7 +203,7 @@ test('behavior: the user rejects the approval, then the swap; the page stays usa
   await clickMain(page, 'Approve USDC')
   await expect(page.getByText(/You cancelled the approval/)).toBeVisible()
   await clickMain(page, 'Approve USDC')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   wallet.decideNext('reject')
   await clickMain(page, 'Swap')
   await expect(page.getByText(/You cancelled the swap/)).toBeVisible()
@@ -213,7 +213,7 @@ test('behavior: the user rejects the approval, then the swap; the page stays usa
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
 })
 
 test('behavior: the wallet errs (-32603, not a refusal) when asked to swap: the page says so in words, nothing is sent, the form is kept, and Try again swaps', async ({
@@ -246,7 +246,7 @@ test('behavior: the wallet errs (-32603, not a refusal) when asked to swap: the 
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
 })
 
 test('behavior: a tampered tx.to is refused before the wallet is asked', async ({
@@ -344,7 +344,7 @@ test('behavior: a USDT-like token with a leftover allowance is reset to zero, th
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(
     wallet.requests.filter((m) => m === 'eth_sendTransaction'),
   ).toHaveLength(3)
@@ -362,7 +362,7 @@ test('behavior: a high price impact needs an explicit confirmation', async ({
     buy: pick.USDC,
     amount: '600',
   })
-  await expect(page.getByText(/Price impact/)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/Price impact/)).toBeVisible({ timeout: 10_000 })
   await clickMain(page, 'Review swap')
   await clickMain(page, 'Swap')
   await expect(mainButton(page)).toHaveText('Swap anyway')
@@ -371,5 +371,5 @@ test('behavior: a high price impact needs an explicit confirmation', async ({
   await clickMain(page, 'Swap anyway')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
 })

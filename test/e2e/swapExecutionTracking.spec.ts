@@ -67,7 +67,7 @@ test('behavior: ERC-20 → native swaps and shows the ETH received', async ({
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect(swapProgress(page).getByText(/^Received: .* ETH$/)).toBeVisible()
 })
 
@@ -83,11 +83,11 @@ test('behavior: the pool moves before the checks: our own simulation refuses, th
     amount: '5',
   })
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await movePool(usdc)
   await clickMain(page, 'Swap')
   const hint = page.getByText(/Stopped before your wallet was asked/)
-  await expect(hint).toBeVisible({ timeout: 20_000 })
+  await expect(hint).toBeVisible({ timeout: 10_000 })
   await expect(hint).toContainText(
     'Our own simulation of this exact transaction fails',
   )
@@ -106,14 +106,14 @@ test('behavior: the pool moves after signing, in the same block: REVERTED on cha
     amount: '5',
   })
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await rpc('evm_setAutomine', [false])
   try {
     await clickMain(page, 'Swap')
     await expect(mainButton(page)).toHaveText('Swapping…')
     await expect
       .poll(() => pendingOf(wallet.account.address).then(() => true), {
-        timeout: 20_000,
+        timeout: 10_000,
       })
       .toBe(true)
     await sendPoolMove(usdc)
@@ -123,7 +123,7 @@ test('behavior: the pool moves after signing, in the same block: REVERTED on cha
   }
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap failed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect(page.getByText(/The swap failed on-chain/)).toContainText(
     'price moved',
   )
@@ -237,7 +237,7 @@ test('behavior: a transaction replaced in the wallet is followed to its replacem
     amount: '0.2',
   })
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await rpc('evm_setAutomine', [false])
   try {
     const fetched = recordFetchedTransactions(page)
@@ -249,7 +249,7 @@ test('behavior: a transaction replaced in the wallet is followed to its replacem
     await rpc('evm_mine')
     await expect(
       swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-    ).toBeVisible({ timeout: 30_000 })
+    ).toBeVisible({ timeout: 10_000 })
     await expect(
       swapProgress(page).getByRole('link', { name: 'View transaction' }),
     ).toHaveAttribute('href', new RegExp(`${replacement}$`))
@@ -269,7 +269,7 @@ test('behavior: reloading while the swap is pending resumes tracking', async ({
     amount: '0.3',
   })
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await rpc('evm_setAutomine', [false])
   try {
     const fetched = recordFetchedTransactions(page)
@@ -301,7 +301,7 @@ test('behavior: reloading while the swap is pending resumes tracking', async ({
     // The reloaded page tracks the swap itself before it is mined.
     await expect.poll(() => fetched.has(hash)).toBe(true)
     await rpc('evm_mine')
-    await expect(activity).toContainText('Confirmed', { timeout: 30_000 })
+    await expect(activity).toContainText('Confirmed', { timeout: 10_000 })
     // The page that sent it is gone; the resumed one still reports the
     // outcome, once, against the same quote and transaction.
     await expect
@@ -328,7 +328,7 @@ test('behavior: a swap cancelled in the wallet (same nonce, empty call to self) 
     amount: '0.2',
   })
   await clickMain(page, 'Review swap')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 20_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await rpc('evm_setAutomine', [false])
   try {
     const fetched = recordFetchedTransactions(page)
@@ -339,7 +339,7 @@ test('behavior: a swap cancelled in the wallet (same nonce, empty call to self) 
     await speedUp({ ...original, to: me, input: '0x', value: '0x0' })
     await rpc('evm_mine')
     await expect(page.getByText(/cancelled in your wallet/)).toBeVisible({
-      timeout: 30_000,
+      timeout: 10_000,
     })
     await expect(
       swapProgress(page).getByRole('heading', { name: 'Swap cancelled' }),

@@ -83,24 +83,24 @@ test('behavior: an approval swap walks the steps through each state, in order', 
 
   await rpc('evm_setAutomine', [false])
   wallet.release()
-  await expect(live).toHaveText('Approve: Pending', { timeout: 20_000 })
+  await expect(live).toHaveText('Approve: Pending', { timeout: 10_000 })
   await expect(
     steps(page).getByRole('link', {
       name: 'View the approve transaction on the explorer',
     }),
   ).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/)
   await rpc('evm_mine')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
 
   wallet.hold()
   await mainButton(page).click()
   await expect(live).toHaveText('Sign: Waiting for your wallet', {
-    timeout: 20_000,
+    timeout: 10_000,
   })
   wallet.release()
-  await expect(live).toHaveText('Confirm: Pending', { timeout: 20_000 })
+  await expect(live).toHaveText('Confirm: Pending', { timeout: 10_000 })
   await rpc('evm_mine')
-  await expect(live).toHaveText('Confirm: Done', { timeout: 30_000 })
+  await expect(live).toHaveText('Confirm: Done', { timeout: 10_000 })
   await rpc('evm_setAutomine', [true])
 
   const S = (approve: string, requote: string, sign: string, confirm: string) =>
@@ -151,7 +151,7 @@ async function showDiagramAndBars(page: Page) {
   await toggle(page).click()
   await expect(
     panel(page).getByRole('figure', { name: 'Outputs compared' }),
-  ).toBeVisible({ timeout: 20_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect(
     panel(page).getByRole('figure', { name: 'Route diagram' }),
   ).toBeVisible()
@@ -181,7 +181,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       if (!(await panel(page).isVisible())) await toggle(page).click()
       await expect(
         panel(page).getByRole('figure', { name: 'Outputs compared' }),
-      ).toBeVisible({ timeout: 20_000 })
+      ).toBeVisible({ timeout: 10_000 })
       await expectNoSeriousViolations(page, 'steps, bars and route')
       wallet.release()
     })
@@ -206,7 +206,7 @@ test.describe('at 375 px', () => {
     })
     await clickMain(page, 'Review: approve USDC, then swap')
     await clickMain(page, 'Approve USDC')
-    await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+    await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
     await expect(steps(page)).toContainText('Re-quote')
     await expectNoOverflow(page, 'steps')
   })

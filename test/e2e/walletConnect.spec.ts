@@ -57,7 +57,6 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
   page,
   newWalletConnectWallet,
 }) => {
-  test.setTimeout(180_000)
   const problems = await watchProblems(page)
   const wallet = await newWalletConnectWallet()
   const tokens = await listTokens()
@@ -76,7 +75,7 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   const usdcAfter = await balanceOf(usdc.address, me)
   expect(usdcAfter).toBeGreaterThan(usdcBefore)
   expect(BigInt(await rpc<Hex>('eth_getBalance', [me, 'latest']))).toBeLessThan(
@@ -85,7 +84,7 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
 
   // USDC → DAI: approval first, then the swap, both signed in the wallet.
   await page.reload()
-  await expect(accountChip(page, wallet)).toBeVisible({ timeout: 20_000 })
+  await expect(accountChip(page, wallet)).toBeVisible({ timeout: 10_000 })
   const daiBefore = await balanceOf(dai.address, me)
   // The buy side still holds USDC from the first swap: DAI first.
   await pickToken(page, 'buy', pick.DAI)
@@ -93,11 +92,11 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
   await amountField(page).fill('100')
   await clickMain(page, 'Review: approve USDC, then swap')
   await clickMain(page, 'Approve USDC')
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 30_000 })
+  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(await balanceOf(dai.address, me)).toBeGreaterThan(daiBefore)
   expect(await balanceOf(usdc.address, me)).toBe(usdcAfter - 100_000_000n)
   expect(
@@ -115,7 +114,7 @@ test('behavior: the session is back after a reload with no QR, and a wallet-side
   await connectWithWalletConnect(page, wallet)
 
   await page.reload()
-  await expect(accountChip(page, wallet)).toBeVisible({ timeout: 20_000 })
+  await expect(accountChip(page, wallet)).toBeVisible({ timeout: 10_000 })
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await wallet.disconnect()
@@ -141,14 +140,14 @@ test('behavior: a rejection in the wallet reads as a cancellation and the page s
     page
       .getByRole('status')
       .filter({ hasText: 'You cancelled the swap in your wallet.' }),
-  ).toBeVisible({ timeout: 20_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(wallet.requests).toContain('eth_sendTransaction')
 
   // Still usable: the same swap goes through once the wallet approves.
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
 })
 
 test('behavior: a wallet on another chain gets the wrong-chain prompt and a switch request over the session', async ({
@@ -161,7 +160,7 @@ test('behavior: a wallet on another chain gets the wrong-chain prompt and a swit
   const prompt = page.getByText(/Your wallet is on .*\. Switch it to/)
   await expect(prompt).toBeVisible()
   await page.getByRole('button', { name: 'Switch to Devnet' }).click()
-  await expect(prompt).toBeHidden({ timeout: 20_000 })
+  await expect(prompt).toBeHidden({ timeout: 10_000 })
   expect(wallet.requests).toContain('wallet_switchEthereumChain')
 })
 

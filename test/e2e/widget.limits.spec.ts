@@ -46,7 +46,7 @@ const progress = (frame: FrameLocator) =>
 async function expectHeld(page: Page, frame: FrameLocator) {
   await expect.poll(() => firstArrivals(page)).toContain('quote')
   const button = frameMainButton(frame)
-  await expect(button).toHaveText(HELD, { timeout: 30_000 })
+  await expect(button).toHaveText(HELD, { timeout: 10_000 })
   await expect(button).toBeDisabled()
   await expect(
     frame.getByText(/Confirm the settings this site chose, above/),
@@ -69,7 +69,7 @@ async function swapThrough(frame: FrameLocator, review = 'Review swap') {
   await clickFrameMain(frame, 'Swap')
   await expect(
     progress(frame).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
 }
 
 test('behavior: a host slippage of 50 % with Settings hidden is confirmed in the frame first; then the swap completes', async ({
@@ -181,7 +181,7 @@ test('behavior: an update() that changes a confirmed limit asks again; other upd
   await expect(notice(frame)).toContainText('set your slippage to 5%')
   await confirm(frame)
   await expect(frameMainButton(frame)).toHaveText('Review swap', {
-    timeout: 30_000,
+    timeout: 10_000,
   })
 
   await page.evaluate(() => window.widgetHost.update(0, { amount: '0.6' }))

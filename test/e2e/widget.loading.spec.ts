@@ -55,7 +55,7 @@ test('behavior: a frame not ready in time: the host hears load-timeout, the cont
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(
     widgetFrame(page).getByRole('textbox', { name: 'Amount to sell' }),
-  ).toHaveValue('1', { timeout: 20_000 })
+  ).toHaveValue('1', { timeout: 10_000 })
   await expect.poll(() => firstArrivals(page)).toEqual(['error', 'ready'])
   await expect(page.locator('iframe')).toHaveCount(1)
   for (const route of held) await route.abort().catch(() => undefined)
@@ -127,7 +127,6 @@ test.describe('on a phone', () => {
   test('behavior: where the frame\'s storage is blocked, WalletConnect says the session will not survive a reload, "Open in wallet" reaches the top window, and the wallet pairs', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
     await page.addInitScript(() => {
       if (window === window.top) {
         // The top window: what it is asked to open (no wallet app here).
@@ -177,7 +176,7 @@ test.describe('on a phone', () => {
       'This browser blocks storage for this embedded swap, so the wallet session will not survive a reload: you will pair again.',
     )
     const openInWallet = dialog.getByRole('link', { name: 'Open in wallet' })
-    await expect(openInWallet).toBeVisible({ timeout: 20_000 })
+    await expect(openInWallet).toBeVisible({ timeout: 10_000 })
     await openInWallet.click()
     const opened = () =>
       page.evaluate(
@@ -196,9 +195,9 @@ test.describe('on a phone', () => {
     })
     try {
       await wallet.pair(uri)
-      await expect(dialog).toBeHidden({ timeout: 30_000 })
+      await expect(dialog).toBeHidden({ timeout: 10_000 })
       await expect(frameMainButton(frame)).toHaveText('Review swap', {
-        timeout: 30_000,
+        timeout: 10_000,
       })
     } finally {
       await wallet.close()

@@ -42,7 +42,7 @@ test('behavior: ETH → USDC through the bridged host wallet; events in order; b
   await clickFrameMain(frame, 'Swap')
   await expect(
     progress(frame).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
 
   await expect
     .poll(() => firstArrivals(page))
@@ -95,7 +95,7 @@ test('behavior: USDC → DAI with an approval through the bridged host wallet', 
   await clickFrameMain(frame, 'Swap')
   await expect(
     progress(frame).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
 
   await expect
     .poll(() => firstArrivals(page))

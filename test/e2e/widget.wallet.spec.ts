@@ -36,7 +36,7 @@ async function openEthToUsdc(page: Page) {
   })
   const frame = widgetFrame(page)
   await expect(frameMainButton(frame)).toHaveText('Review swap', {
-    timeout: 30_000,
+    timeout: 10_000,
   })
   return { me, frame }
 }
@@ -62,14 +62,14 @@ test('behavior: the person refuses the swap in the host wallet (4001): the frame
   await clickFrameMain(frame, 'Swap')
   await expect(
     frame.getByText('You cancelled the swap in your wallet. Nothing was sent.'),
-  ).toBeVisible({ timeout: 20_000 })
+  ).toBeVisible({ timeout: 10_000 })
   expect(
     (await hostEvents(page)).some((e) => e.type === 'swap:submitted'),
   ).toBe(false)
   await clickFrameMain(frame, 'Swap')
   await expect(
     progress(frame).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   await expect
     .poll(() => firstArrivals(page))
     .toEqual(['ready', 'quote', 'swap:submitted', 'swap:confirmed'])
@@ -90,7 +90,7 @@ test('behavior: the host wallet switches account: the frame follows, and the swa
   await clickFrameMain(frame, 'Swap')
   await expect(
     progress(frame).getByRole('heading', { name: 'Swap confirmed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 10_000 })
   const confirmed = (await hostEvents(page)).find(
     (e) => e.type === 'swap:confirmed',
   )
@@ -110,7 +110,7 @@ test('behavior: the host wallet moves to another chain: the frame offers the swi
   const button = frameMainButton(frame)
   await expect(button).toHaveText('Switch to Devnet')
   await button.click()
-  await expect(button).toHaveText('Review swap', { timeout: 20_000 })
+  await expect(button).toHaveText('Review swap', { timeout: 10_000 })
   await expect(frame.getByText('Wrong network')).toHaveCount(0)
   expect(
     await page.evaluate(() => window.widgetHost.walletControl.state.chain),
@@ -126,16 +126,16 @@ test('behavior: the host wallet disconnects: the frame asks to connect, and conn
   const { frame } = await openEthToUsdc(page)
   await control(page, 'disconnect')
   const button = frameMainButton(frame)
-  await expect(button).toHaveText('Connect wallet', { timeout: 20_000 })
+  await expect(button).toHaveText('Connect wallet', { timeout: 10_000 })
   await button.click()
   await frame
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Partner wallet/ })
     .click()
-  await expect(button).toHaveText('Review swap', { timeout: 20_000 })
+  await expect(button).toHaveText('Review swap', { timeout: 10_000 })
   // Locked in the wallet (accountsChanged with no account): the same.
   await control(page, 'lock')
-  await expect(button).toHaveText('Connect wallet', { timeout: 20_000 })
+  await expect(button).toHaveText('Connect wallet', { timeout: 10_000 })
 })
 
 test('behavior: /widget.js forwards only the methods the frame needs; anything else is refused on the host side (4200), unheard by the wallet', async ({

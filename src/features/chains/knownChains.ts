@@ -15,6 +15,13 @@ import {
 /** Canonical Multicall3, deployed on both devnets at the same address. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
+/**
+ * How often the app asks a devnet for news (viem polls at half the block
+ * time): anvil seals a block the moment a transaction arrives, so a receipt
+ * is there at once; viem's default for a chain with no block time is 4 s.
+ */
+const DEVNET_BLOCK_TIME_MS = 1_000
+
 /** Devnet A (`npm start`, devnet/): the router whose ABI the app pins. */
 // i18n-exempt: viem's chain data (names, currency, explorer): the page shows
 // the registry's names (joinChains), and a wallet reads these as they are
@@ -24,6 +31,7 @@ export const devnetChain: Chain = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
   contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 0 } },
+  blockTime: DEVNET_BLOCK_TIME_MS,
   testnet: true,
 })
 
@@ -35,6 +43,7 @@ export const devnetBChain: Chain = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
   contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: 0 } },
+  blockTime: DEVNET_BLOCK_TIME_MS,
   testnet: true,
 })
 
