@@ -1,23 +1,36 @@
-// Renders the page's main states from the devnet into docs/screenshots/*.png
-// (the README shows them): empty, quoted, comparison open, approval pending,
-// swap confirmed, dark theme, phone width, and one picture per language.
-// test/screenshots/ runs like the browser tests: the one devnet build
-// (test/e2e/globalSetup.ts), a world of its own on free ports (the `world`
-// fixture of test/e2e/fixtures/test.ts, on the spec's budget), Debian's
-// Chromium and the test wallet, which signs for real with a dev account.
+// Renders the README's pictures into docs/screenshots/<name>.png from the
+// states the CI's screenshot check holds (test/e2e/screens.ts): runs that
+// check, test/e2e/screens.spec.ts, with E2E_SCREENSHOTS_DIR set, so a state
+// is saved only once it matched its baseline. Like every browser test: the
+// one devnet build, a world of its own on free ports, Debian's Chromium and
+// the test wallet, which signs for real with a dev account. Arguments go to
+// Playwright; a change that alters the pictures renders both at once:
 //
 //   npm run screenshots
+//   npm run screenshots -- --update-snapshots
 import { spawn } from 'node:child_process'
+
+const DOCS_DIR = 'docs/screenshots'
 
 const code = await new Promise<number | null>((done) => {
   const child = spawn(
     'npx',
-    ['playwright', 'test', '-c', 'test/screenshots/playwright.config.ts'],
-    { stdio: 'inherit' },
+    [
+      'playwright',
+      'test',
+      'test/e2e/screens.spec.ts',
+      ...process.argv.slice(2),
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_SCREENSHOTS_DIR: DOCS_DIR },
+    },
   )
   child.on('exit', done)
 })
 if (code !== 0) {
-  console.error(`rendering failed (exit ${code})`)
+  console.error(
+    `rendering failed (exit ${code}): a state that differs from its baseline is not saved; if the change is meant, add --update-snapshots`,
+  )
   process.exit(1)
 }

@@ -1,31 +1,32 @@
-import type { Locator, Page } from '@playwright/test'
-import { clickMain, openPair } from './fixtures/swapFlow.ts'
-import {
-  amountField,
-  openSwapPage,
-  pick,
-  pickToken,
-  quoteDetails,
-} from './fixtures/swapPage.ts'
-import { env, expect, rpc, test } from './fixtures/test.ts'
-import { openWidgetHost } from './fixtures/widgetHost.ts'
+import type { Page } from '@playwright/test'
+import { expect, rpc, test } from './fixtures/test.ts'
+import { SCREEN_VIEWPORT, SCREENS, type Screen } from './screens.ts'
 
 /**
- * The first screen checked by eye: the page's main states against
- * baselines rendered by this machine's Debian Chromium
+ * The first screen checked by eye: every state of screens.ts against its
+ * baseline rendered by this machine's Debian Chromium
  * (screens.spec.ts-snapshots/). A change that alters a picture updates its
- * baseline on purpose, in the same commit:
- *   flock /tmp/e2e.lock npx playwright test test/e2e/screens.spec.ts --update-snapshots
- * What changes by itself is masked (the refresh countdown, the age of
- * prices, how long a step has waited, a swap's time and hash); the
- * devnet's chains are reset before every test, so the quote's figures and
- * the balances are the same on every run.
+ * baseline on purpose, in the same commit, and the README's pictures with
+ * it:
+ *   npm run screenshots -- --update-snapshots
+ * (`npx playwright test test/e2e/screens.spec.ts --update-snapshots`
+ * updates the baselines alone). What changes by itself is masked (the
+ * refresh countdown, the age of prices, how long a step has waited, a
+ * swap's time and hash, the network fee); the devnet's chains are reset
+ * before every test, so the quote's figures and the balances are the same
+ * on every run.
+ *
+ * With E2E_SCREENSHOTS_DIR set (`npm run screenshots` sets
+ * docs/screenshots) each state that matched its baseline is also saved
+ * there as <name>.png, unmasked, for the README.
  */
 
-test.use({ reducedMotion: 'reduce' })
+const docsDir = process.env.E2E_SCREENSHOTS_DIR
+
+test.use({ reducedMotion: 'reduce', viewport: SCREEN_VIEWPORT })
 
 /** What changes from one run to the next on its own: clocks, ages, fees. */
-const clocks = (page: Page | Locator) => [
+const clocks = (page: Page) => [
   page.getByText(/^Refreshes in /),
   page.getByText(/\b\d+ (s|min) (old|ago)\b/),
   page.getByText(/^Next quote in /),
@@ -50,102 +51,55 @@ async function withoutPriceAge(page: Page) {
   })
 }
 
-const options = (page: Page) =>
-  ({
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-    mask: clocks(page),
-  }) as const
+const pictureOptions = { animations: 'disabled', caret: 'hide' } as const
 
-async function quoteEthForDai(page: Page) {
-  await openSwapPage(page)
-  await pickToken(page, 'buy', pick.DAI)
-  await amountField(page).fill('50')
-  await expect(quoteDetails(page)).toContainText('Indicative')
-  await expect(page.getByText(/^Refreshes in /)).toBeVisible()
-  // The picker's focus ring is not part of the state.
-  await page.locator('body').click({ position: { x: 5, y: 5 } })
+/** Compares `screen`'s picture with its baseline; saves it unmasked to
+ * docsDir when set. */
+async function picture(page: Page, { name, element }: Screen) {
   await withoutPriceAge(page)
+  const docsPath = docsDir ? `${docsDir}/${name}.png` : undefined
+  if (element) {
+    await expect(element(page)).toHaveScreenshot(`${name}.png`, pictureOptions)
+    if (docsPath) {
+      await element(page).screenshot({ ...pictureOptions, path: docsPath })
+    }
+    return
+  }
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    ...pictureOptions,
+    fullPage: true,
+    mask: clocks(page),
+  })
+  if (docsPath) {
+    await page.screenshot({ ...pictureOptions, fullPage: true, path: docsPath })
+  }
 }
 
-test('behavior: the empty page, as it first paints', async ({ page }) => {
-  await openSwapPage(page)
-  await expect(page).toHaveScreenshot('empty.png', options(page))
-})
+// A state may leave the node's automine off (an approval pending): back on
+// before the wallet closes, which waits for what it sent to be mined.
+test.afterEach(() => rpc('evm_setAutomine', [true]))
 
-test('behavior: a quote on screen', async ({ page }) => {
-  await quoteEthForDai(page)
-  await expect(page).toHaveScreenshot('quoted.png', options(page))
-})
-
-test.describe('dark', () => {
-  test.use({ colorScheme: 'dark' })
-  test('behavior: a quote on screen, dark theme', async ({ page }) => {
-    await quoteEthForDai(page)
-    await expect(page).toHaveScreenshot('quoted-dark.png', options(page))
-  })
-})
-
-test.describe('phone', () => {
-  test.use({ viewport: { width: 375, height: 812 } })
-  test('behavior: the empty page and a quote at 375 px', async ({ page }) => {
-    await openSwapPage(page)
-    await expect(page).toHaveScreenshot('empty-375.png', options(page))
-    await quoteEthForDai(page)
-    await expect(page).toHaveScreenshot('quoted-375.png', options(page))
-  })
-})
-
-test('behavior: the widget on the example partner page, as it first paints', async ({
-  page,
-}) => {
-  const url = new URL(env('E2E_WIDGET_HOST_URL'))
-  url.searchParams.set('create', '')
-  await openWidgetHost(page, url.toString())
-  const frame = page.frameLocator('#widgets iframe')
-  await expect(
-    frame.getByRole('button', { name: /^Token to sell:/ }),
-  ).toBeVisible()
-  await expect(
-    frame.getByRole('textbox', { name: 'Amount to sell' }),
-  ).toBeEnabled()
-  const widget = page.locator('#widgets .widget')
-  await expect(widget).toHaveScreenshot('widget-example-page.png', {
-    animations: 'disabled',
-    caret: 'hide',
-  })
-})
-
-test('behavior: an approval pending, then the swap confirmed', async ({
-  page,
-  wallet,
-}) => {
-  const steps = page.getByRole('region', { name: 'Swap steps' })
-  await openPair(page, {
-    address: wallet.account.address,
-    sell: pick.USDC,
-    buy: pick.DAI,
-    amount: '100',
-  })
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await rpc('evm_setAutomine', [false])
-  try {
-    await clickMain(page, 'Approve USDC')
-    await expect(steps.getByRole('status')).toHaveText('Approve: Pending', {
-      timeout: 10_000,
-    })
-    await withoutPriceAge(page)
-    await expect(page).toHaveScreenshot('approval-pending.png', options(page))
-    await rpc('evm_setAutomine', [true])
-    await rpc('evm_mine')
-    await clickMain(page, 'Swap')
-    await expect(steps.getByRole('status')).toHaveText('Confirm: Done', {
-      timeout: 10_000,
-    })
-    await withoutPriceAge(page)
-    await expect(page).toHaveScreenshot('swap-confirmed.png', options(page))
-  } finally {
-    await rpc('evm_setAutomine', [true])
+function settingsOf({ viewport, colorScheme, locale }: Screen) {
+  return {
+    ...(viewport ? { viewport } : {}),
+    ...(colorScheme ? { colorScheme } : {}),
+    ...(locale ? { locale } : {}),
   }
-})
+}
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use(settingsOf(screen))
+    if ('reachWithWallet' in screen) {
+      test(`behavior: ${screen.title}`, async ({ page, wallet }) => {
+        await screen.reachWithWallet(page, wallet)
+        await picture(page, screen)
+      })
+    } else {
+      test(`behavior: ${screen.title}`, async ({ page }) => {
+        await screen.reach(page)
+        await picture(page, screen)
+      })
+    }
+  })
+}
