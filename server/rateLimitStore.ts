@@ -1,10 +1,13 @@
+import type { WindowCounts } from './planUpstreamSlots'
+
 /**
  * Where the proxy keeps its counters: the upstream budget's window of calls
  * (each with its client group and lane, so fairness and the reserve can be
  * decided from one place), the per-client request flood guard and the pause
  * set after an upstream 429. Sliding-window logs, so no window of `windowMs`
  * ever admits more than the limit, whatever the upstream's own window
- * alignment. Memory by default; Redis when several instances run, so they
+ * alignment; a slot log also keeps its counts per lane and group, updated
+ * as events enter and leave, so admitting one never reads the others. Memory by default; Redis when several instances run, so they
  * share one budget.
  */
 
@@ -59,6 +62,12 @@ export type RateLimitStore = {
   release(key: string, ticket: string): Promise<void>
   /** The events of a slot log still in the window, oldest first. */
   readSlots(parameters: WindowParameters): Promise<SlotEntry[]>
+  /** How many events of a slot log are in the window, in all, per lane
+   * and for each of `groups`: kept as events come and go, so the answer
+   * costs the same however many the window holds. */
+  countSlots(
+    parameters: WindowParameters & { groups: readonly string[] },
+  ): Promise<WindowCounts>
   /** Admits one event into a slot log when every limit allows it, at once
    * (no other instance can slip in between the count and the add). */
   takeSlot(
