@@ -1,8 +1,9 @@
-import type { GroupCounts, WindowCounts } from './planUpstreamSlots'
 import {
+  type GroupCounts,
   parseSlotTicket,
   type RateLimitStore,
   toSlotTicket,
+  type WindowCounts,
 } from './rateLimitStore'
 
 type Entry = {

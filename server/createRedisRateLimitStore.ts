@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import type { GroupCounts } from './planUpstreamSlots'
 import {
+  type GroupCounts,
   parseSlotTicket,
   type RateLimitStore,
   type SlotLimits,

@@ -1,4 +1,4 @@
-import type { SlotLimits } from './rateLimitStore'
+import type { GroupCounts, SlotLimits, WindowCounts } from './rateLimitStore'
 
 /**
  * Who gets the next upstream slot, and when each waiting request would get
@@ -78,33 +78,6 @@ export type SlotChoice = {
 
 const isPersonWaiting = (request: SlotRequest) =>
   request.lane === 'flow' || request.lane === 'quote' || request.lane === 'user'
-
-/** One client group's calls in the window. */
-export type GroupCounts = {
-  calls: number
-  /** In the `flow` lane. */
-  flows: number
-  /** In the `quote` lane (an executable quote: a flow going). */
-  quotes: number
-}
-
-/**
- * What the rules need to know of the window: counts, not the calls. The
- * stores keep them as calls come and go (RateLimitStore.countSlots), so a
- * request served at once costs the same whatever the window holds; a plan
- * (which slides the window call by call) reads the calls themselves.
- */
-export type WindowCounts = {
-  total: number
-  /** Calls in the `flow` lane: they use the reserve before anything else. */
-  flows: number
-  background: number
-  /** Client groups with a call in the `quote` lane (a flow going). */
-  quoteGroups: number
-  /** Per group; a group not in it has no call in the window (a store may
-   * answer only for the groups it was asked about). */
-  groups: ReadonlyMap<string, GroupCounts>
-}
 
 const noCalls: GroupCounts = { calls: 0, flows: 0, quotes: 0 }
 

@@ -1,5 +1,3 @@
-import type { WindowCounts } from './planUpstreamSlots'
-
 /**
  * Where the proxy keeps its counters: the upstream budget's window of calls
  * (each with its client group and lane, so fairness and the reserve can be
@@ -47,6 +45,33 @@ export type SlotLimits = {
   maxLane: number
   /** Events of this lane by this group. */
   maxGroupLane: number
+}
+
+/** One client group's calls in the window. */
+export type GroupCounts = {
+  calls: number
+  /** In the `flow` lane. */
+  flows: number
+  /** In the `quote` lane (an executable quote: a flow going). */
+  quotes: number
+}
+
+/**
+ * What the rules need to know of the window: counts, not the calls. The
+ * stores keep them as calls come and go (countSlots below), so a
+ * request served at once costs the same whatever the window holds; a plan
+ * (which slides the window call by call) reads the calls themselves.
+ */
+export type WindowCounts = {
+  total: number
+  /** Calls in the `flow` lane: they use the reserve before anything else. */
+  flows: number
+  background: number
+  /** Client groups with a call in the `quote` lane (a flow going). */
+  quoteGroups: number
+  /** Per group; a group not in it has no call in the window (a store may
+   * answer only for the groups it was asked about). */
+  groups: ReadonlyMap<string, GroupCounts>
 }
 
 type TakeSlotParameters = WindowParameters & {
