@@ -937,12 +937,16 @@ async function nodeBench<T>(script: string, argv: string[]): Promise<T> {
   }
 }
 
+type ProxyComparison = {
+  label: string
+  p50: { added: number }
+  p95: { added: number }
+  p99: { added: number }
+}
+
 type ProxyBench = {
-  results: {
-    label: string
-    p50: { added: number }
-    p99: { added: number }
-  }[]
+  results: ProxyComparison[]
+  atSpecBudget: ProxyComparison[]
   hits: { perSecond: number }
 }
 
@@ -966,14 +970,24 @@ async function nodeBenches() {
     quick ? ['--iterations', '500', '--seconds', '2'] : [],
   )
   results.proxy = proxy
-  const uncached = proxy.results.slice(0, 2)
-  const p50 = Math.max(...uncached.map((r) => r.p50.added))
-  const p99 = Math.max(...uncached.map((r) => r.p99.added))
-  row(
-    'proxy added latency (never-cached quote routes)',
-    `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`,
-    'p50 ≤ 1 ms',
-    p50 <= 1,
+  const addedRow = (figure: string, uncached: ProxyComparison[]) => {
+    const worst = (of: (r: ProxyComparison) => number) =>
+      Math.max(...uncached.map(of))
+    const p50 = worst((r) => r.p50.added)
+    row(
+      figure,
+      `p50 ${p50.toFixed(2)} ms, p95 ${worst((r) => r.p95.added).toFixed(2)} ms, p99 ${worst((r) => r.p99.added).toFixed(2)} ms`,
+      'p50 ≤ 1 ms',
+      p50 <= 1,
+    )
+  }
+  addedRow(
+    "proxy added latency (never-cached quote routes), spec's budget 20/60 s, requests served at once",
+    proxy.atSpecBudget,
+  )
+  addedRow(
+    'proxy added latency (never-cached quote routes), budget 1,000,000/60 s (thousands of calls in the window)',
+    proxy.results.slice(0, 2),
   )
   row('proxy cache-hit throughput', `${proxy.hits.perSecond.toFixed(0)} req/s`)
   console.log('50-client budget load…')

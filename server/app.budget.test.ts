@@ -502,18 +502,61 @@ describe('flood guard and store', () => {
     )
   })
 
-  test('behavior: when the store cannot answer, requests fail closed with 503 and nothing reaches the upstream', async () => {
-    const broken = createMemoryRateLimitStore()
-    broken.readSlots = async () => {
-      throw new Error('ECONNREFUSED')
+  // The flood guard's `take` still answers: what fails is the budget's
+  // window, read as counts for a request served at once and as calls for
+  // one that must wait.
+  test.each(['countSlots', 'getPausedUntil', 'takeSlot'] as const)(
+    'behavior: when the store cannot answer (%s), requests fail closed with 503 and nothing reaches the upstream',
+    async (method) => {
+      const broken = createMemoryRateLimitStore()
+      broken[method] = async () => {
+        throw new Error('ECONNREFUSED')
+      }
+      const proxy = createTestProxy({ rateLimitStore: broken })
+      const response = await proxy.request(executable(0))
+      expect(response.status).toBe(503)
+      expect(errorBodySchema.parse(await response.json()).statusCode).toBe(503)
+      expect(proxy.calls).toHaveLength(0)
+      const line = proxy.logLines.find((l) => l.includes('rate-limit store'))
+      expect(line).toContain('"level":"error"')
+    },
+  )
+
+  test('behavior: when the store cannot give the calls a wait is planned from, a request that must wait fails closed with 503', async () => {
+    const store = createMemoryRateLimitStore()
+    const readSlots = store.readSlots
+    let isBroken = false
+    store.readSlots = async (parameters) => {
+      if (isBroken) throw new Error('ECONNREFUSED')
+      return readSlots(parameters)
     }
-    const proxy = createTestProxy({ rateLimitStore: broken })
-    const response = await proxy.request(executable(0))
+    const proxy = createTestProxy({ env: budgetEnv, rateLimitStore: store })
+    await fillWindow(proxy, 20)
+    const calls = proxy.calls.length
+    isBroken = true
+    const response = await proxy.request(indicative(1), {}, group(1))
     expect(response.status).toBe(503)
-    expect(errorBodySchema.parse(await response.json()).statusCode).toBe(503)
-    expect(proxy.calls).toHaveLength(0)
-    const line = proxy.logLines.find((l) => l.includes('rate-limit store'))
-    expect(line).toContain('"level":"error"')
+    expect(proxy.calls).toHaveLength(calls)
+  })
+
+  test('behavior: a request served at once reads the window’s counts, never its calls, however many it holds', async () => {
+    const store = createMemoryRateLimitStore()
+    let reads = 0
+    const readSlots = store.readSlots
+    store.readSlots = (parameters) => {
+      reads += 1
+      return readSlots(parameters)
+    }
+    const proxy = createTestProxy({
+      env: { UPSTREAM_BUDGET: '1000', CLIENT_REQUEST_LIMIT: '100000' },
+      rateLimitStore: store,
+    })
+    for (let i = 0; i < 300; i++) {
+      const response = await proxy.request(indicative(i), {}, group(i % 7))
+      expect(response.status).toBe(200)
+    }
+    expect(proxy.calls).toHaveLength(300)
+    expect(reads).toBe(0)
   })
 })
 

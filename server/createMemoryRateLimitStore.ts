@@ -1,15 +1,81 @@
 import {
+  type GroupCounts,
   parseSlotTicket,
   type RateLimitStore,
   toSlotTicket,
+  type WindowCounts,
 } from './rateLimitStore'
 
-type Entry = { atMs: number; ticket: string }
-type Log = { entries: Entry[]; windowMs: number }
+type Entry = {
+  atMs: number
+  ticket: string
+  group: string
+  lane: string
+  /** False once released or moved (settled to a later time). */
+  isLive: boolean
+}
+
+/**
+ * A log: its entries oldest first from `head` (those before it have left
+ * the window; the array is compacted now and then, so leaving costs O(1)),
+ * the live ones by ticket, and the counts of the live ones.
+ */
+type Log = {
+  entries: Entry[]
+  head: number
+  windowMs: number
+  live: Map<string, Entry>
+  /** Entries from `head` on that are no longer live. */
+  dead: number
+  byLane: Map<string, number>
+  byGroup: Map<string, GroupCounts>
+  /** By `lane group`. */
+  byGroupLane: Map<string, number>
+  /** Groups with a live entry in the `quote` lane. */
+  quoteGroups: number
+}
 
 const SWEEP_EVERY_TAKES = 1024
+const COMPACT_AT = 1024
 
 const isUnder = (count: number, max: number) => count < max
+
+const newLog = (windowMs: number): Log => ({
+  entries: [],
+  head: 0,
+  windowMs,
+  live: new Map(),
+  dead: 0,
+  byLane: new Map(),
+  byGroup: new Map(),
+  byGroupLane: new Map(),
+  quoteGroups: 0,
+})
+
+const bump = (counts: Map<string, number>, key: string, step: number) => {
+  const next = (counts.get(key) ?? 0) + step
+  if (next === 0) counts.delete(key)
+  else counts.set(key, next)
+}
+
+/** Adds `step` (1 or -1) to the counts of `entry`'s lane and group. */
+function count(log: Log, entry: Entry, step: number) {
+  bump(log.byLane, entry.lane, step)
+  bump(log.byGroupLane, `${entry.lane} ${entry.group}`, step)
+  let group = log.byGroup.get(entry.group)
+  if (!group) {
+    group = { calls: 0, flows: 0, quotes: 0 }
+    log.byGroup.set(entry.group, group)
+  }
+  group.calls += step
+  if (entry.lane === 'flow') group.flows += step
+  if (entry.lane === 'quote') {
+    group.quotes += step
+    if (step > 0 && group.quotes === 1) log.quoteGroups += 1
+    if (step < 0 && group.quotes === 0) log.quoteGroups -= 1
+  }
+  if (group.calls === 0) log.byGroup.delete(entry.group)
+}
 
 /** One process's counters; the default when REDIS_URL is not set. */
 export function createMemoryRateLimitStore(): RateLimitStore {
@@ -18,22 +84,38 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   let nextTicket = 0
   let takesSinceSweep = 0
 
+  const compact = (log: Log) => {
+    if (log.head < COMPACT_AT && log.dead < COMPACT_AT) return
+    if (log.head * 2 < log.entries.length && log.dead * 2 < log.live.size) {
+      return
+    }
+    log.entries = log.entries.slice(log.head).filter((entry) => entry.isLive)
+    log.head = 0
+    log.dead = 0
+  }
+
   const prune = (log: Log, nowMs: number) => {
     const cutoff = nowMs - log.windowMs
-    let drop = 0
-    while (
-      drop < log.entries.length &&
-      (log.entries[drop]?.atMs ?? 0) <= cutoff
-    ) {
-      drop += 1
+    const { entries } = log
+    while (log.head < entries.length) {
+      const entry = entries[log.head]
+      if (!entry || entry.atMs > cutoff) break
+      if (entry.isLive) {
+        entry.isLive = false
+        log.live.delete(entry.ticket)
+        count(log, entry, -1)
+      } else {
+        log.dead -= 1
+      }
+      log.head += 1
     }
-    if (drop > 0) log.entries.splice(0, drop)
+    compact(log)
   }
 
   const sweep = (nowMs: number) => {
     for (const [key, log] of logs) {
       prune(log, nowMs)
-      if (log.entries.length === 0) logs.delete(key)
+      if (log.live.size === 0) logs.delete(key)
     }
     for (const [key, untilMs] of pauses) {
       if (untilMs <= nowMs) pauses.delete(key)
@@ -49,7 +131,7 @@ export function createMemoryRateLimitStore(): RateLimitStore {
     }
     let log = logs.get(key)
     if (!log) {
-      log = { entries: [], windowMs }
+      log = newLog(windowMs)
       logs.set(key, log)
     }
     log.windowMs = windowMs
@@ -57,58 +139,105 @@ export function createMemoryRateLimitStore(): RateLimitStore {
     return log
   }
 
-  const add = (log: Log, atMs: number, ticket: string) => {
-    const last = log.entries.at(-1)
-    log.entries.push({ atMs, ticket })
-    if (last && last.atMs > atMs) log.entries.sort((a, b) => a.atMs - b.atMs)
+  /** Puts `entry` in its place by time: at the end, but for a clock that
+   * went back. */
+  const insert = (log: Log, entry: Entry) => {
+    const { entries } = log
+    let at = entries.length
+    while (at > log.head && (entries[at - 1]?.atMs ?? 0) > entry.atMs) at -= 1
+    if (at === entries.length) entries.push(entry)
+    else entries.splice(at, 0, entry)
+  }
+
+  const add = (log: Log, entry: Entry) => {
+    insert(log, entry)
+    log.live.set(entry.ticket, entry)
+    count(log, entry, 1)
+  }
+
+  /** The `index`-th live entry from the oldest. */
+  const liveAt = (log: Log, index: number) => {
+    if (log.dead === 0) return log.entries[log.head + index]
+    let seen = 0
+    for (let at = log.head; at < log.entries.length; at++) {
+      const entry = log.entries[at]
+      if (!entry?.isLive) continue
+      if (seen === index) return entry
+      seen += 1
+    }
+    return undefined
   }
 
   return {
     async take({ key, limit, windowMs, nowMs }) {
       const log = openLog(key, windowMs, nowMs)
-      const { entries } = log
-      if (entries.length < limit) {
+      const size = log.live.size
+      if (size < limit) {
         nextTicket += 1
         const ticket = String(nextTicket)
-        add(log, nowMs, ticket)
+        add(log, { atMs: nowMs, ticket, group: '', lane: '', isLive: true })
         return { isAllowed: true, ticket }
       }
-      const blocking = entries[entries.length - limit]
+      const blocking = liveAt(log, size - limit)
       const retryAfterMs = (blocking?.atMs ?? nowMs) + windowMs - nowMs
       return { isAllowed: false, retryAfterMs: Math.max(1, retryAfterMs) }
     },
 
     async release(key, ticket) {
       const log = logs.get(key)
-      if (!log) return
-      const index = log.entries.findIndex((entry) => entry.ticket === ticket)
-      if (index >= 0) log.entries.splice(index, 1)
+      const entry = log?.live.get(ticket)
+      if (!log || !entry) return
+      entry.isLive = false
+      log.live.delete(ticket)
+      log.dead += 1
+      count(log, entry, -1)
+      compact(log)
     },
 
     async readSlots({ key, windowMs, nowMs }) {
       const log = logs.get(key)
       if (!log) return []
       const cutoff = nowMs - windowMs
-      return log.entries
-        .filter((entry) => entry.atMs > cutoff)
-        .map((entry) => ({ ...entry, ...parseSlotTicket(entry.ticket) }))
+      const slots = []
+      for (let at = log.head; at < log.entries.length; at++) {
+        const entry = log.entries[at]
+        if (!entry?.isLive || entry.atMs <= cutoff) continue
+        const { atMs, ticket } = entry
+        slots.push({ atMs, ticket, ...parseSlotTicket(ticket) })
+      }
+      return slots
+    },
+
+    async countSlots({ key, windowMs, nowMs, groups }) {
+      const log = logs.get(key)
+      const counts: WindowCounts & { groups: Map<string, GroupCounts> } = {
+        total: 0,
+        flows: 0,
+        background: 0,
+        quoteGroups: 0,
+        groups: new Map(),
+      }
+      if (!log) return counts
+      log.windowMs = windowMs
+      prune(log, nowMs)
+      counts.total = log.live.size
+      counts.flows = log.byLane.get('flow') ?? 0
+      counts.background = log.byLane.get('background') ?? 0
+      counts.quoteGroups = log.quoteGroups
+      for (const group of groups) {
+        const own = log.byGroup.get(group)
+        if (own) counts.groups.set(group, { ...own })
+      }
+      return counts
     },
 
     async takeSlot({ key, windowMs, nowMs, group, lane, limits }) {
       const log = openLog(key, windowMs, nowMs)
-      let groupCount = 0
-      let laneCount = 0
-      let groupLaneCount = 0
-      for (const entry of log.entries) {
-        const parsed = parseSlotTicket(entry.ticket)
-        const isGroup = parsed.group === group
-        const isLane = parsed.lane === lane
-        if (isGroup) groupCount += 1
-        if (isLane) laneCount += 1
-        if (isGroup && isLane) groupLaneCount += 1
-      }
+      const groupCount = log.byGroup.get(group)?.calls ?? 0
+      const laneCount = log.byLane.get(lane) ?? 0
+      const groupLaneCount = log.byGroupLane.get(`${lane} ${group}`) ?? 0
       if (
-        !isUnder(log.entries.length, limits.maxTotal) ||
+        !isUnder(log.live.size, limits.maxTotal) ||
         !isUnder(groupCount, limits.maxGroup) ||
         !isUnder(laneCount, limits.maxLane) ||
         !isUnder(groupLaneCount, limits.maxGroupLane)
@@ -117,18 +246,21 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       }
       nextTicket += 1
       const ticket = toSlotTicket(lane, group, String(nextTicket))
-      add(log, nowMs, ticket)
+      add(log, { atMs: nowMs, ticket, group, lane, isLive: true })
       return { isAllowed: true, ticket }
     },
 
     async settle(key, ticket, atMs) {
       const log = logs.get(key)
-      const entry = log?.entries.find(
-        (candidate) => candidate.ticket === ticket,
-      )
+      const entry = log?.live.get(ticket)
       if (!log || !entry || entry.atMs >= atMs) return
-      entry.atMs = atMs
-      log.entries.sort((a, b) => a.atMs - b.atMs)
+      // The old place is left dead; the entry goes where its new time is.
+      entry.isLive = false
+      log.dead += 1
+      const moved = { ...entry, atMs, isLive: true }
+      log.live.set(ticket, moved)
+      insert(log, moved)
+      compact(log)
     },
 
     async pause({ key, untilMs }) {

@@ -27,6 +27,54 @@ describe('redis', () => {
     ),
   )
 
+  test('behavior: a slot log written without counts (a proxy of an earlier version, a counts key gone) is counted from its calls', async () => {
+    const { Redis } = await import('ioredis')
+    const raw = new Redis(redisUrl)
+    const keyPrefix = `heal-${Date.now()}:`
+    const store = await connectRedisStores(redisUrl, () => {}, keyPrefix).then(
+      (stores) => stores.rateLimitStore,
+    )
+    const key = 'budget:upstream'
+    const nowMs = 1_750_000_000_000
+    const limits = {
+      maxTotal: 3,
+      maxGroup: Number.POSITIVE_INFINITY,
+      maxLane: Number.POSITIVE_INFINITY,
+      maxGroupLane: Number.POSITIVE_INFINITY,
+    }
+    const take = () =>
+      store.takeSlot({
+        key,
+        windowMs: 60_000,
+        nowMs,
+        group: 'g',
+        lane: 'quote',
+        limits,
+      })
+    try {
+      expect((await take()).isAllowed).toBe(true)
+      // What the earlier takeSlot script did: the member, no counts.
+      await raw.zadd(`${keyPrefix}rate:${key}`, nowMs, 'quote h old-1')
+      await raw.zadd(`${keyPrefix}rate:${key}`, nowMs, 'flow h old-2')
+      const counts = await store.countSlots({
+        key,
+        windowMs: 60_000,
+        nowMs,
+        groups: ['g', 'h'],
+      })
+      expect(counts).toMatchObject({ total: 3, flows: 1, quoteGroups: 2 })
+      expect(counts.groups.get('h')).toEqual({ calls: 2, flows: 1, quotes: 1 })
+      expect((await take()).isAllowed).toBe(false)
+      await raw.del(`${keyPrefix}rate:counts:${key}`)
+      expect((await take()).isAllowed).toBe(false)
+      await store.release(key, 'quote h old-1')
+      expect((await take()).isAllowed).toBe(true)
+    } finally {
+      await store.close()
+      raw.disconnect()
+    }
+  })
+
   test('behavior: two proxies on one Redis share one budget', async () => {
     const [a, b] = await Promise.all([
       connectRedisStores(redisUrl).then((stores) => stores.rateLimitStore),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import {
+  type GroupCounts,
   parseSlotTicket,
   type RateLimitStore,
   type SlotLimits,
@@ -10,7 +11,8 @@ import {
 /**
  * The same sliding-window logs as the memory store, in Redis, so several
  * proxy instances share one upstream budget. Each decision is one Lua script:
- * prune, count, admit or refuse atomically. Scores are the proxies' clock.
+ * prune, count, admit or refuse atomically; a slot log's counts are kept
+ * beside it by the same scripts (slotCountsLua). Scores are the proxies' clock.
  * Every key lives under `<prefix>rate:`, which a reset clears (never the
  * response cache or the quote ids beside it).
  */
@@ -31,9 +33,55 @@ local blocking = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSC
 return {0, tonumber(blocking[2]) + window - now}
 `
 
+/**
+ * A slot log (a sorted set of "lane group id" members, scored by time) and
+ * beside it a hash of its counts: `t` (all), `l:<lane>`, `g:<group>`,
+ * `gl:<lane> <group>`, and `qg` (groups with a `quote`), updated by every
+ * script that adds or removes a member, so that no decision reads the whole
+ * window. Counts that do not match the log (a key that expired alone, a
+ * member written by a proxy that kept no counts) are counted again from it.
+ */
+const slotCountsLua = `
+local function parse(m) return string.match(m, '^(%S+) (%S+) ') end
+local function bump(counts, l, g, step)
+  redis.call('HINCRBY', counts, 't', step)
+  for _, field in ipairs({'l:' .. l, 'g:' .. g}) do
+    if redis.call('HINCRBY', counts, field, step) == 0 then
+      redis.call('HDEL', counts, field)
+    end
+  end
+  local pair = 'gl:' .. l .. ' ' .. g
+  local own = redis.call('HINCRBY', counts, pair, step)
+  if own == 0 then redis.call('HDEL', counts, pair) end
+  if l == 'quote' and ((step > 0 and own == 1) or (step < 0 and own == 0)) then
+    redis.call('HINCRBY', counts, 'qg', step)
+  end
+end
+local function prune(key, counts, now, window, ttl)
+  local gone = redis.call('ZRANGEBYSCORE', key, '-inf', now - window)
+  if #gone > 0 then
+    for _, m in ipairs(gone) do
+      local l, g = parse(m)
+      if l then bump(counts, l, g, -1) end
+    end
+    redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  end
+  local total = tonumber(redis.call('HGET', counts, 't') or '0')
+  if total ~= redis.call('ZCARD', key) then
+    redis.call('DEL', counts)
+    for _, m in ipairs(redis.call('ZRANGE', key, 0, -1)) do
+      local l, g = parse(m)
+      if l then bump(counts, l, g, 1) end
+    end
+    redis.call('PEXPIRE', counts, ttl)
+  end
+end
+`
+
 // Limits below 0 mean none. Members are "lane group id".
-const takeSlotScript = `
+const takeSlotScript = `${slotCountsLua}
 local key = KEYS[1]
+local counts = KEYS[2]
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local group = ARGV[3]
@@ -43,23 +91,47 @@ local maxTotal = tonumber(ARGV[6])
 local maxGroup = tonumber(ARGV[7])
 local maxLane = tonumber(ARGV[8])
 local maxGroupLane = tonumber(ARGV[9])
-redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-local members = redis.call('ZRANGE', key, 0, -1)
-local groupCount, laneCount, groupLaneCount = 0, 0, 0
-for _, m in ipairs(members) do
-  local l, g = string.match(m, '^(%S+) (%S+) ')
-  if g == group then groupCount = groupCount + 1 end
-  if l == lane then laneCount = laneCount + 1 end
-  if g == group and l == lane then groupLaneCount = groupLaneCount + 1 end
+local ttl = window + 600000
+prune(key, counts, now, window, ttl)
+local found = redis.call('HMGET', counts, 't', 'g:' .. group, 'l:' .. lane,
+  'gl:' .. lane .. ' ' .. group)
+local function under(index, max)
+  return max < 0 or tonumber(found[index] or '0') < max
 end
-local function under(count, max) return max < 0 or count < max end
-if under(#members, maxTotal) and under(groupCount, maxGroup)
-  and under(laneCount, maxLane) and under(groupLaneCount, maxGroupLane) then
+if under(1, maxTotal) and under(2, maxGroup) and under(3, maxLane)
+  and under(4, maxGroupLane) then
   redis.call('ZADD', key, now, member)
-  redis.call('PEXPIRE', key, window + 600000)
+  bump(counts, lane, group, 1)
+  redis.call('PEXPIRE', key, ttl)
+  redis.call('PEXPIRE', counts, ttl)
   return 1
 end
 return 0
+`
+
+// Answers t, l:flow, l:background, qg, then for each group in ARGV[3..]
+// g:, gl:flow and gl:quote.
+const countSlotsScript = `${slotCountsLua}
+local key = KEYS[1]
+local counts = KEYS[2]
+local window = tonumber(ARGV[2])
+prune(key, counts, tonumber(ARGV[1]), window, window + 600000)
+local fields = {'t', 'l:flow', 'l:background', 'qg'}
+for index = 3, #ARGV do
+  local group = ARGV[index]
+  table.insert(fields, 'g:' .. group)
+  table.insert(fields, 'gl:flow ' .. group)
+  table.insert(fields, 'gl:quote ' .. group)
+end
+return redis.call('HMGET', counts, unpack(fields))
+`
+
+const releaseScript = `${slotCountsLua}
+if redis.call('ZREM', KEYS[1], ARGV[1]) == 1 then
+  local l, g = parse(ARGV[1])
+  if l and redis.call('EXISTS', KEYS[2]) == 1 then bump(KEYS[2], l, g, -1) end
+end
+return 1
 `
 
 const settleScript = `
@@ -82,7 +154,7 @@ return 1
 /** The few commands the store needs; an ioredis client has them. */
 type RedisClient = Pick<
   Redis,
-  'eval' | 'zrem' | 'zrangebyscore' | 'get' | 'scan' | 'del' | 'quit'
+  'eval' | 'zrangebyscore' | 'get' | 'scan' | 'del' | 'quit'
 >
 
 type CreateRedisRateLimitStoreParameters = {
@@ -98,6 +170,8 @@ export function createRedisRateLimitStore({
 }: CreateRedisRateLimitStoreParameters): RateLimitStore {
   const ownPrefix = `${keyPrefix}rate:`
   const keyOf = (key: string) => `${ownPrefix}${key}`
+  const countsOf = (key: string) => keyOf(`counts:${key}`)
+  const toCount = (value: unknown) => Number(value ?? 0)
   return {
     async take({ key, limit, windowMs, nowMs }) {
       const ticket = randomUUID()
@@ -115,7 +189,7 @@ export function createRedisRateLimitStore({
     },
 
     async release(key, ticket) {
-      await client.zrem(keyOf(key), ticket)
+      await client.eval(releaseScript, 2, keyOf(key), countsOf(key), ticket)
     },
 
     async readSlots({ key, windowMs, nowMs }) {
@@ -137,13 +211,41 @@ export function createRedisRateLimitStore({
       return entries
     },
 
+    async countSlots({ key, windowMs, nowMs, groups }) {
+      const found = (await client.eval(
+        countSlotsScript,
+        2,
+        keyOf(key),
+        countsOf(key),
+        nowMs,
+        windowMs,
+        ...groups,
+      )) as unknown[]
+      const [total, flows, background, quoteGroups] = found.map(toCount)
+      const counts = new Map<string, GroupCounts>()
+      groups.forEach((group, index) => {
+        const [calls = 0, ownFlows = 0, quotes = 0] = found
+          .slice(4 + index * 3, 7 + index * 3)
+          .map(toCount)
+        if (calls > 0) counts.set(group, { calls, flows: ownFlows, quotes })
+      })
+      return {
+        total: total ?? 0,
+        flows: flows ?? 0,
+        background: background ?? 0,
+        quoteGroups: quoteGroups ?? 0,
+        groups: counts,
+      }
+    },
+
     async takeSlot({ key, windowMs, nowMs, group, lane, limits }) {
       const ticket = toSlotTicket(lane, group, randomUUID())
       const { maxTotal, maxGroup, maxLane, maxGroupLane }: SlotLimits = limits
       const admitted = await client.eval(
         takeSlotScript,
-        1,
+        2,
         keyOf(key),
+        countsOf(key),
         nowMs,
         windowMs,
         group,

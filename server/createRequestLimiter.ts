@@ -45,6 +45,7 @@ export function guardStore(store: RateLimitStore): RateLimitStore {
     take: wrap(store.take),
     release: wrap(store.release),
     readSlots: wrap(store.readSlots),
+    countSlots: wrap(store.countSlots),
     takeSlot: wrap(store.takeSlot),
     settle: wrap(store.settle),
     pause: wrap(store.pause),

@@ -33,6 +33,12 @@ import type { RateLimitStore } from './rateLimitStore'
  * across instances, but one instance does not see another's queue, and a
  * promise holds only for the instance that made it.
  *
+ * A request that arrives with nobody waiting is decided from the window's
+ * counts (RateLimitStore.countSlots), which the store keeps as calls come
+ * and go: what it costs does not grow with the calls in the window. Only
+ * when someone waits are the calls read, to plan (at most the budget's
+ * worth: a window that makes people wait is full).
+ *
  * Reports never wait: they go at once with room to spare or are refused
  * with the time the plan first has room for them (true unless people come
  * first meanwhile: they always do). Background refreshes wait up to one
@@ -472,9 +478,56 @@ export function createUpstreamScheduler({
     queue.filter((waiter) => waiter.group === group).length +
     held.filter((waiter) => waiter.group === group).length
 
+  /**
+   * With nobody waiting, whether `request` may have a slot now, from the
+   * window's counts (what pickNextSlot over the calls would say, at a cost
+   * that does not grow with the window): most requests are served so, and
+   * only one that must wait has a plan made from the calls themselves.
+   */
+  async function chooseAlone(request: SlotRequest, nowMs: number) {
+    if ((await store.getPausedUntil(BUDGET_KEY, nowMs)) > nowMs) return null
+    const counts = await store.countSlots({
+      key: BUDGET_KEY,
+      windowMs,
+      nowMs,
+      groups: [request.group],
+    })
+    return pickNextSlot(counts, [request], rules, nowMs)
+  }
+
+  /** Served at once with nobody waiting, or null (then it queues). */
+  async function acquireAlone(group: string, lane: Lane) {
+    const nowMs = now()
+    const request: SlotRequest = { id: nextId++, group, lane, arrivalMs: nowMs }
+    const choice = await chooseAlone(request, nowMs)
+    if (!choice || queue.length > 0) return null
+    const taken = await store.takeSlot({
+      key: BUDGET_KEY,
+      windowMs,
+      nowMs,
+      group,
+      lane: choice.lane,
+      limits: choice.limits,
+    })
+    if (!taken.isAllowed) return null
+    if (queue.length > 0) {
+      // Someone queued meanwhile (a store's round trips): the queue's
+      // rules decide between them.
+      await store.release(BUDGET_KEY, taken.ticket)
+      void pump()
+      return null
+    }
+    changed()
+    return grantOf(taken.ticket, choice.lane, 0)
+  }
+
   /** A report or probe: served now with room to spare, or refused with the
    * plan's first room for it. */
   async function acquireNow(group: string, lane: Lane): Promise<Outcome> {
+    if (queue.length === 0) {
+      const grant = await acquireAlone(group, lane)
+      if (grant) return grant
+    }
     const nowMs = now()
     const probe: SlotRequest = {
       id: nextId++,
@@ -533,6 +586,14 @@ export function createUpstreamScheduler({
         heldAppointment.cancelTimer?.()
         const { ticket, lane: grantedLane } = heldAppointment.held
         return grantOf(ticket, grantedLane, 0)
+      }
+      const isAlone =
+        queue.length === 0 &&
+        maxQueued > 0 &&
+        countOf(group) < maxQueuedPerGroup
+      if (isAlone) {
+        const grant = await acquireAlone(group, lane)
+        if (grant) return grant
       }
       let waiter = queue.find(isSameKind)
       if (

@@ -1,4 +1,4 @@
-import type { SlotLimits } from './rateLimitStore'
+import type { GroupCounts, SlotLimits, WindowCounts } from './rateLimitStore'
 
 /**
  * Who gets the next upstream slot, and when each waiting request would get
@@ -79,53 +79,60 @@ export type SlotChoice = {
 const isPersonWaiting = (request: SlotRequest) =>
   request.lane === 'flow' || request.lane === 'quote' || request.lane === 'user'
 
+const noCalls: GroupCounts = { calls: 0, flows: 0, quotes: 0 }
+
+/** The counts of a list of calls. */
+export function countWindow(calls: readonly WindowCall[]): WindowCounts {
+  const groups = new Map<string, GroupCounts>()
+  let flows = 0
+  let background = 0
+  let quoteGroups = 0
+  for (const call of calls) {
+    let counts = groups.get(call.group)
+    if (!counts) {
+      counts = { calls: 0, flows: 0, quotes: 0 }
+      groups.set(call.group, counts)
+    }
+    counts.calls += 1
+    if (call.lane === 'flow') {
+      counts.flows += 1
+      flows += 1
+    }
+    if (call.lane === 'quote') {
+      counts.quotes += 1
+      if (counts.quotes === 1) quoteGroups += 1
+    }
+    if (call.lane === 'background') background += 1
+  }
+  return { total: calls.length, flows, background, quoteGroups, groups }
+}
+
 type Counts = {
-  total: number
-  /** Calls in the `flow` lane: they use the reserve before anything else. */
-  flows: number
-  byGroup: Map<string, number>
-  flowsByGroup: Map<string, number>
-  background: number
-  /** Client groups with a flow going. */
-  flowGroups: Set<string>
+  window: WindowCounts
   /** Client groups with a continuation waiting. */
   flowWaitGroups: Set<string>
   /** A person waits whom CLIENT_LIMIT does not hold back. */
   isPersonAhead: boolean
 }
 
+const groupCounts = (window: WindowCounts, group: string) =>
+  window.groups.get(group) ?? noCalls
+
 function countCalls(
-  calls: readonly WindowCall[],
+  window: WindowCounts,
   waiting: readonly SlotRequest[],
   rules: BudgetRules,
 ): Counts {
   const counts: Counts = {
-    total: calls.length,
-    flows: 0,
-    byGroup: new Map(),
-    flowsByGroup: new Map(),
-    background: 0,
-    flowGroups: new Set(),
+    window,
     flowWaitGroups: new Set(),
     isPersonAhead: false,
-  }
-  for (const call of calls) {
-    counts.byGroup.set(call.group, (counts.byGroup.get(call.group) ?? 0) + 1)
-    if (call.lane === 'flow') {
-      counts.flows += 1
-      counts.flowsByGroup.set(
-        call.group,
-        (counts.flowsByGroup.get(call.group) ?? 0) + 1,
-      )
-    }
-    if (call.lane === 'background') counts.background += 1
-    if (call.lane === 'quote') counts.flowGroups.add(call.group)
   }
   for (const request of waiting) {
     if (request.lane === 'flow') counts.flowWaitGroups.add(request.group)
     if (
       isPersonWaiting(request) &&
-      (counts.byGroup.get(request.group) ?? 0) < rules.clientLimit
+      groupCounts(window, request.group).calls < rules.clientLimit
     ) {
       counts.isPersonAhead = true
     }
@@ -135,6 +142,11 @@ function countCalls(
 
 const hasOtherThan = (groups: ReadonlySet<string>, group: string) =>
   groups.size > 1 || (groups.size === 1 && !groups.has(group))
+
+/** Whether a client group other than `group` has a flow going. */
+const hasOtherFlowGoing = (window: WindowCounts, group: string) =>
+  window.quoteGroups > 1 ||
+  (window.quoteGroups === 1 && groupCounts(window, group).quotes === 0)
 
 /** Whether `request` could take a slot now, and as what; null if not. */
 function assess(
@@ -147,14 +159,13 @@ function assess(
   const { group } = request
   const isClient = group !== PROXY_GROUP
   const maxGroup = isClient ? rules.clientLimit : Number.POSITIVE_INFINITY
-  if ((counts.byGroup.get(group) ?? 0) >= maxGroup) return null
+  const own = groupCounts(counts.window, group)
+  const { total, flows, background } = counts.window
+  if (own.calls >= maxGroup) return null
   const unlimited = Number.POSITIVE_INFINITY
   const ordinaryRoom = rules.budget - rules.reserve
-  if (
-    request.lane === 'flow' &&
-    (counts.flowsByGroup.get(group) ?? 0) < rules.flowSlotsPerGroup
-  ) {
-    if (counts.total >= rules.budget) return null
+  if (request.lane === 'flow' && own.flows < rules.flowSlotsPerGroup) {
+    if (total >= rules.budget) return null
     return {
       lane: 'flow',
       limits: {
@@ -167,13 +178,13 @@ function assess(
   }
   if (isPersonWaiting(request)) {
     const isReserveKept =
-      hasOtherThan(counts.flowGroups, group) ||
+      hasOtherFlowGoing(counts.window, group) ||
       hasOtherThan(counts.flowWaitGroups, group)
     // Flows count against the reserve first: the ordinary room is what
     // calls other than flows may fill.
     const ordinaryLimit = isReserveKept ? ordinaryRoom : rules.budget
-    const maxTotal = Math.min(rules.budget, ordinaryLimit + counts.flows)
-    if (counts.total >= maxTotal) return null
+    const maxTotal = Math.min(rules.budget, ordinaryLimit + flows)
+    if (total >= maxTotal) return null
     return {
       lane: request.lane === 'user' ? 'user' : 'quote',
       limits: {
@@ -186,13 +197,10 @@ function assess(
   }
   // Never while a person waits, even one whose appointment is not due yet
   // (unless CLIENT_LIMIT holds them back anyway).
-  const maxTotal = Math.min(
-    rules.budget,
-    ordinaryRoom - rules.headroom + counts.flows,
-  )
-  if (counts.isPersonAhead || counts.total >= maxTotal) return null
+  const maxTotal = Math.min(rules.budget, ordinaryRoom - rules.headroom + flows)
+  if (counts.isPersonAhead || total >= maxTotal) return null
   const isBackground = request.lane === 'background'
-  if (isBackground && counts.background >= rules.backgroundLimit) return null
+  if (isBackground && background >= rules.backgroundLimit) return null
   return {
     lane: request.lane,
     limits: {
@@ -212,14 +220,19 @@ const laneRank: Record<Lane, number> = {
   report: 3,
 }
 
-/** The request the next slot goes to at `nowMs`, or null (none may). */
+/** The request the next slot goes to at `nowMs`, or null (none may): from
+ * the window's calls, or its counts (the groups waiting among them). */
 export function pickNextSlot(
-  calls: readonly WindowCall[],
+  window: readonly WindowCall[] | WindowCounts,
   waiting: readonly SlotRequest[],
   rules: BudgetRules,
   nowMs: number,
 ): SlotChoice | null {
-  const counts = countCalls(calls, waiting, rules)
+  const counts = countCalls(
+    Array.isArray(window) ? countWindow(window) : (window as WindowCounts),
+    waiting,
+    rules,
+  )
   let best: { choice: SlotChoice; key: number[] } | null = null
   // Lower lanes only when no higher one could take the slot.
   for (const rank of [1, 2, 3]) {
@@ -237,7 +250,7 @@ export function pickNextSlot(
             ? [laneRank[assessed.lane], 0, request.dueMs, request.id]
             : [
                 laneRank[assessed.lane],
-                1 + (counts.byGroup.get(request.group) ?? 0),
+                1 + groupCounts(counts.window, request.group).calls,
                 request.arrivalMs,
                 request.id,
               ]

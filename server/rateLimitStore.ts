@@ -4,7 +4,8 @@
  * decided from one place), the per-client request flood guard and the pause
  * set after an upstream 429. Sliding-window logs, so no window of `windowMs`
  * ever admits more than the limit, whatever the upstream's own window
- * alignment. Memory by default; Redis when several instances run, so they
+ * alignment; a slot log also keeps its counts per lane and group, updated
+ * as events enter and leave, so admitting one never reads the others. Memory by default; Redis when several instances run, so they
  * share one budget.
  */
 
@@ -46,6 +47,33 @@ export type SlotLimits = {
   maxGroupLane: number
 }
 
+/** One client group's calls in the window. */
+export type GroupCounts = {
+  calls: number
+  /** In the `flow` lane. */
+  flows: number
+  /** In the `quote` lane (an executable quote: a flow going). */
+  quotes: number
+}
+
+/**
+ * What the rules need to know of the window: counts, not the calls. The
+ * stores keep them as calls come and go (countSlots below), so a
+ * request served at once costs the same whatever the window holds; a plan
+ * (which slides the window call by call) reads the calls themselves.
+ */
+export type WindowCounts = {
+  total: number
+  /** Calls in the `flow` lane: they use the reserve before anything else. */
+  flows: number
+  background: number
+  /** Client groups with a call in the `quote` lane (a flow going). */
+  quoteGroups: number
+  /** Per group; a group not in it has no call in the window (a store may
+   * answer only for the groups it was asked about). */
+  groups: ReadonlyMap<string, GroupCounts>
+}
+
 type TakeSlotParameters = WindowParameters & {
   group: string
   lane: string
@@ -59,6 +87,12 @@ export type RateLimitStore = {
   release(key: string, ticket: string): Promise<void>
   /** The events of a slot log still in the window, oldest first. */
   readSlots(parameters: WindowParameters): Promise<SlotEntry[]>
+  /** How many events of a slot log are in the window, in all, per lane
+   * and for each of `groups`: kept as events come and go, so the answer
+   * costs the same however many the window holds. */
+  countSlots(
+    parameters: WindowParameters & { groups: readonly string[] },
+  ): Promise<WindowCounts>
   /** Admits one event into a slot log when every limit allows it, at once
    * (no other instance can slip in between the count and the add). */
   takeSlot(

@@ -256,6 +256,105 @@ export function describeRateLimitStore(
       await store.close()
     })
 
+    test('behavior: the counts of a slot log are those of its calls in the window, through takes, settles, releases and calls leaving', async () => {
+      const store = await createStoreOf()
+      const key = freshKey()
+      const lanes = ['flow', 'quote', 'user', 'background', 'report']
+      const groups = ['g0', 'g1', 'g2', '(proxy)']
+      const tickets: string[] = []
+      let seed = 7
+      const random = (below: number) => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+        return seed % below
+      }
+      const expectCountsOfCalls = async (nowMs: number) => {
+        const asked = [...groups, 'nobody']
+        const counts = await store.countSlots({
+          key,
+          windowMs,
+          nowMs,
+          groups: asked,
+        })
+        const calls = await store.readSlots({ key, windowMs, nowMs })
+        const of = (lane: string, group?: string) =>
+          calls.filter(
+            (call) =>
+              (lane === '' || call.lane === lane) &&
+              (group === undefined || call.group === group),
+          ).length
+        expect(counts.total).toBe(calls.length)
+        expect(counts.flows).toBe(of('flow'))
+        expect(counts.background).toBe(of('background'))
+        expect(counts.quoteGroups).toBe(
+          new Set(calls.filter((c) => c.lane === 'quote').map((c) => c.group))
+            .size,
+        )
+        for (const group of asked) {
+          const own = counts.groups.get(group) ?? {
+            calls: 0,
+            flows: 0,
+            quotes: 0,
+          }
+          expect(own).toEqual({
+            calls: of('', group),
+            flows: of('flow', group),
+            quotes: of('quote', group),
+          })
+        }
+      }
+      let nowMs = t0
+      for (let step = 0; step < 120; step++) {
+        nowMs += random(3000)
+        const action = random(10)
+        if (action < 6 || tickets.length === 0) {
+          const taken = await store.takeSlot({
+            key,
+            windowMs,
+            nowMs,
+            group: groups[random(groups.length)] ?? 'g0',
+            lane: lanes[random(lanes.length)] ?? 'user',
+            limits: noLimits,
+          })
+          if (taken.isAllowed) tickets.push(taken.ticket)
+        } else if (action < 8) {
+          const ticket = tickets[random(tickets.length)] ?? ''
+          await store.settle(key, ticket, nowMs + random(2000))
+        } else {
+          const [ticket = ''] = tickets.splice(random(tickets.length), 1)
+          await store.release(key, ticket)
+        }
+        await expectCountsOfCalls(nowMs)
+      }
+      await expectCountsOfCalls(nowMs + windowMs / 2)
+      await expectCountsOfCalls(nowMs + windowMs * 2)
+      await store.close()
+    })
+
+    test('behavior: limits are checked against the counts of the calls still in the window', async () => {
+      const store = await createStoreOf()
+      const key = freshKey()
+      const take = (nowMs: number, group: string, lane: string) =>
+        store.takeSlot({
+          key,
+          windowMs,
+          nowMs,
+          group,
+          lane,
+          limits: { ...noLimits, maxGroup: 2, maxGroupLane: 1 },
+        })
+      const first = await take(t0, 'a', 'flow')
+      expect(first.isAllowed).toBe(true)
+      expect((await take(t0 + 1, 'a', 'flow')).isAllowed).toBe(false)
+      expect((await take(t0 + 2, 'a', 'user')).isAllowed).toBe(true)
+      expect((await take(t0 + 3, 'a', 'quote')).isAllowed).toBe(false)
+      if (!first.isAllowed) throw new Error('expected a ticket')
+      await store.release(key, first.ticket)
+      expect((await take(t0 + 4, 'a', 'flow')).isAllowed).toBe(true)
+      expect((await take(t0 + windowMs + 2, 'a', 'flow')).isAllowed).toBe(false)
+      expect((await take(t0 + windowMs + 4, 'a', 'flow')).isAllowed).toBe(true)
+      await store.close()
+    })
+
     test('behavior: a reset forgets every window and pause', async () => {
       const store = await createStoreOf()
       const [plain, slots, paused] = [freshKey(), freshKey(), freshKey()]
