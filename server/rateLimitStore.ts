@@ -5,8 +5,9 @@
  * set after an upstream 429. Sliding-window logs, so no window of `windowMs`
  * ever admits more than the limit, whatever the upstream's own window
  * alignment; a slot log also keeps its counts per lane and group, updated
- * as events enter and leave, so admitting one never reads the others. Memory by default; Redis when several instances run, so they
- * share one budget.
+ * as events enter and leave, so admitting one never reads the others.
+ * Memory by default; Redis when several instances run, so they share one
+ * budget.
  */
 
 type TakeParameters = {
