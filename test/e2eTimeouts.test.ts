@@ -39,7 +39,7 @@ function saysWhy(lines: readonly string[], index: number) {
   return false
 }
 
-export function findLongWaits(path: string, text: string) {
+function findLongWaits(path: string, text: string) {
   const lines = text.split('\n')
   return lines.flatMap((line, index) => {
     const code = line.replace(/\/\/.*$/, '')
