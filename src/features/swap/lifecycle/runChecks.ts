@@ -14,9 +14,11 @@ import { toUserError } from '../../../lib/toUserError'
 import { checkPinnedRouter } from '../../chains'
 import { checkFees } from '../guards/checkFees'
 import { checkRouterCodeHash } from '../guards/checkRouterCodeHash'
-import { checkSwapCalldata } from '../guards/checkSwapCalldata'
 import { checkSwapMeasurement } from '../guards/checkSwapMeasurement'
-import { checkSwapTransaction } from '../guards/checkSwapTransaction'
+import {
+  checkSwapCalldata,
+  checkSwapTransaction,
+} from '../guards/checkSwapTransaction'
 import { measureSwap } from '../guards/measureSwap'
 import type {
   GuardFailure,
