@@ -21,11 +21,8 @@ import {
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { Chain, PartnerQuoteResponse } from '../../../../schema/partner'
-import {
-  capValidForSeconds,
-  getQuoteExpiryMs,
-  QUOTE_SAFETY_MARGIN_MS,
-} from '../api/getQuoteExpiryMs'
+import { capValidForSeconds, getQuoteExpiryMs } from '../api/executableQuote'
+import { QUOTE_SAFETY_MARGIN_MS } from '../api/quoteRefresh'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import {
   type GuardFailure,

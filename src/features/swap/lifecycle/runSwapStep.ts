@@ -11,12 +11,10 @@ import { toUserError } from '../../../lib/toUserError'
 import {
   getExecutableQuoteQueryKey,
   getExecutableQuoteQueryOptions,
-} from '../api/getExecutableQuoteQueryOptions'
-import {
   getQuoteExpiryMs,
-  QUOTE_SAFETY_MARGIN_MS,
-} from '../api/getQuoteExpiryMs'
-import { normalizeExecutableQuote } from '../api/normalizeQuote'
+  normalizeExecutableQuote,
+} from '../api/executableQuote'
+import { QUOTE_SAFETY_MARGIN_MS } from '../api/quoteRefresh'
 import type { Quote } from '../api/types'
 import { roleOf, stepOf } from './flowSteps'
 import { runAllowanceRead, runApproval, trackApproval } from './runApproval'
