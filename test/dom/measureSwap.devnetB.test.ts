@@ -23,9 +23,10 @@ import { devAddresses } from '../../devnet/devAccounts'
 import { worldB } from '../../devnet/world'
 import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants'
 import type { PartnerQuoteResponse } from '../../schema/partner'
-import { checkSwapMeasurement } from '../../src/features/swap/guards/checkSwapMeasurement'
+import { checkSwapMeasurement } from '../../src/features/swap/guards/checkMeasuredSwap'
 import { measureSwap } from '../../src/features/swap/guards/measureSwap'
-import { toMeasuredTransaction } from '../../src/features/swap/lifecycle/runChecks'
+import { toMeasuredTransaction } from '../../src/features/swap/guards/signingGuards'
+import { buildSendTransactionParameters } from '../../src/features/swap/lifecycle/runSwap'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
   type FilteringRpc,
@@ -102,7 +103,7 @@ function partnerQuote({ src, dst, amount, recipient = payer }: QuoteAsked) {
   )
 }
 
-/** measureSwap and checkSwapMeasurement, as guardSteps runs them. */
+/** measureSwap and checkSwapMeasurement, as checkSwap runs them. */
 async function verify(
   client: PublicClient,
   quote: PartnerQuoteResponse,
@@ -114,7 +115,7 @@ async function verify(
     recipient: payer,
     sellToken: quote.sellToken,
     buyToken: quote.buyToken,
-    tx: toMeasuredTransaction(tx),
+    tx: toMeasuredTransaction(buildSendTransactionParameters(tx), tx.gasPrice),
   })
   if (!measured.ok) return measured
   return checkSwapMeasurement({

@@ -26,17 +26,18 @@ import { devAddresses } from '../../devnet/devAccounts'
 import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants'
 import type { PartnerQuoteResponse } from '../../schema/partner'
 import { devnetRouterSwapAbi } from '../../src/features/chains/pinnedRouters'
-import { checkSwapMeasurement } from '../../src/features/swap/guards/checkSwapMeasurement'
+import { checkSwapMeasurement } from '../../src/features/swap/guards/checkMeasuredSwap'
 import { measureSwap } from '../../src/features/swap/guards/measureSwap'
 
 const CANNOT_SIMULATE_MESSAGE =
   "Your network's node cannot simulate this swap, so it cannot be checked; nothing was sent to your wallet."
 
+import { toMeasuredTransaction } from '../../src/features/swap/guards/signingGuards'
 import type {
   SwapFeeFields,
   SwapTransactionFields,
 } from '../../src/features/swap/guards/types'
-import { toMeasuredTransaction } from '../../src/features/swap/lifecycle/runChecks'
+import { buildSendTransactionParameters } from '../../src/features/swap/lifecycle/runSwap'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
   type FilteringRpc,
@@ -234,7 +235,7 @@ type Verify = {
   quoteMinimumWei?: bigint | null
 }
 
-/** measureSwap and checkSwapMeasurement, as runChecks runs them. */
+/** measureSwap and checkSwapMeasurement, as checkSwap runs them. */
 async function verify(quote: PartnerQuoteResponse, options: Verify) {
   const { client, tx = quote.tx, recipient = payer } = options
   const measured = await measureSwap({
@@ -243,7 +244,7 @@ async function verify(quote: PartnerQuoteResponse, options: Verify) {
     recipient,
     sellToken: quote.sellToken,
     buyToken: quote.buyToken,
-    tx: toMeasuredTransaction(tx),
+    tx: toMeasuredTransaction(buildSendTransactionParameters(tx), tx.gasPrice),
   })
   if (!measured.ok) return measured
   const verdict = checkSwapMeasurement({

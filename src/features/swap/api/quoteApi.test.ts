@@ -2,18 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../../lib/apiClient'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 import {
+  capValidForSeconds,
   getExecutableQuoteQueryKey,
   getExecutableQuoteQueryOptions,
-} from './getExecutableQuoteQueryOptions'
+  getQuoteExpiryMs,
+  MAX_QUOTE_VALID_FOR_SECONDS,
+} from './executableQuote'
 import {
   getIndicativeQuoteQueryKey,
   getIndicativeQuoteQueryOptions,
-} from './getIndicativeQuoteQueryOptions'
-import {
-  capValidForSeconds,
-  getQuoteExpiryMs,
-  MAX_QUOTE_VALID_FOR_SECONDS,
-} from './getQuoteExpiryMs'
+} from './indicativeQuote'
 import {
   getNextQuoteRefreshAtMs,
   getQuoteRefreshAtMs,

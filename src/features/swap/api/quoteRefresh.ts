@@ -1,8 +1,13 @@
 import type { Query } from '@tanstack/react-query'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { isTransientApiError } from '../../../lib/shouldRetryRequest'
-import { QUOTE_SAFETY_MARGIN_MS } from './getQuoteExpiryMs'
 import type { Quote } from './types'
+
+/**
+ * Time kept in hand for the wallet prompt and the block to be mined: an
+ * executable quote is signable, and replaced, until its expiry less this.
+ */
+export const QUOTE_SAFETY_MARGIN_MS = 5_000
 
 /** The swap quote has no lifetime of its own; refresh it this often. */
 export const INDICATIVE_REFRESH_MS = 30_000

@@ -5,8 +5,8 @@ import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
-import { getExecutableQuoteQueryOptions } from '../api/getExecutableQuoteQueryOptions'
-import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
+import { getExecutableQuoteQueryOptions } from '../api/executableQuote'
+import { getIndicativeQuoteQueryOptions } from '../api/indicativeQuote'
 import {
   getNextQuoteRefreshAtMs,
   getQuoteRefreshAtMs,

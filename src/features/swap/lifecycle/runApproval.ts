@@ -1,8 +1,9 @@
 // The allowance and approve steps. The allowance is read from the chain;
 // the approval is built here, approve() to the pinned router for the
-// amount the person chose (a reset to zero the same way), and still
-// decoded and held to the registry's router by the approval guard before
-// the wallet sees it. Nothing of it costs an upstream request.
+// amount the person chose (a reset to zero the same way), and checked
+// before the wallet sees it (../guards/signingGuards.ts, checkApproval: the
+// wallet's network, the router, the approval decoded and held to the
+// registry's router). Nothing of it costs an upstream request.
 import { msg } from '@lingui/core/macro'
 import {
   type Address,
@@ -15,8 +16,7 @@ import {
 } from 'viem'
 import { getConnection, sendTransaction } from 'wagmi/actions'
 import { isUserRejection, toUserError } from '../../../lib/toUserError'
-import { checkApprovalTransaction } from '../guards/checkApprovalTransaction'
-import { pinRouter, verifyRouterCode } from './runChecks'
+import { checkApproval, pinRouter } from '../guards/signingGuards'
 import { waitForOutcome } from './runSwap'
 import type {
   ApprovalPendingState,
@@ -113,11 +113,9 @@ export function buildApprovalTransaction({
  * the chain is pinned, else the registry's, which only an acknowledged
  * unpinned chain gets this far with (verifyRouterCode refuses the rest).
  */
-function approvalSpenderOf(context: SwapFlowContext): Address {
-  const pinned = pinRouter(context)
-  return pinned.status === 'ok'
-    ? pinned.router.address
-    : context.chain.routerAddress
+function approvalSpenderOf({ i18n, chain }: SwapFlowContext): Address {
+  const pinned = pinRouter({ i18n, chain })
+  return pinned.status === 'ok' ? pinned.router.address : chain.routerAddress
 }
 
 const resetRevertKey = ({ chain, inputs }: SwapFlowContext) =>
@@ -171,29 +169,6 @@ export async function runAllowanceRead(
   }
 }
 
-async function checkWalletAndRouter(
-  context: SwapFlowContext,
-  state: ApprovingState | ResettingAllowanceState,
-) {
-  const { dispatch, chain } = context
-  const about = { inputsKey: state.inputsKey, quoteKey: state.quote.key }
-  if (getConnection(context.config).chainId !== chain.id) {
-    const chainId = String(chain.id)
-    const message = context.i18n._(
-      msg`Your wallet is on another network. Switch to network ${chainId} to continue.`,
-    )
-    dispatch({ type: 'guardsFailed', check: 'chain', message, ...about })
-    return false
-  }
-  const code = await verifyRouterCode(context)
-  if (!code.ok) {
-    const { check, message } = code
-    dispatch({ type: 'guardsFailed', check, message, ...about })
-    return false
-  }
-  return true
-}
-
 async function sendApproval(
   context: SwapFlowContext,
   state: ApprovingState | ResettingAllowanceState,
@@ -212,11 +187,14 @@ async function sendApproval(
     spender: approvalSpenderOf(context),
     amountWei: expectedAmount === 'unlimited' ? maxUint256 : expectedAmount,
   })
-  const verdict = checkApprovalTransaction({
+  const verdict = await checkApproval({
     i18n: context.i18n,
+    chain,
+    walletChainId: getConnection(context.config).chainId ?? null,
+    client: context.publicClient,
+    verifiedRouters: context.memory.verifiedRouters,
     approvalTx,
     token,
-    registryRouter: chain.routerAddress,
     expectedAmount,
   })
   if (!verdict.ok) {
@@ -241,7 +219,6 @@ export async function runApproval(
   const { inputsKey } = state
   const isReset = state.status === 'resetting-allowance'
   try {
-    if (!(await checkWalletAndRouter(context, state))) return
     const hash = await sendApproval(context, state, isReset)
     if (!hash) return
     dispatch({

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, test } from 'vitest'
-import { getExecutableQuoteQueryKey } from '../api/getExecutableQuoteQueryOptions'
-import { normalizeExecutableQuote } from '../api/normalizeQuote'
+import {
+  getExecutableQuoteQueryKey,
+  normalizeExecutableQuote,
+} from '../api/executableQuote'
 import type { Quote } from '../api/types'
 import {
   createTestPartnerQuote,

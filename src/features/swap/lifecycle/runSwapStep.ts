@@ -3,26 +3,33 @@
 // keeps the timers a state waits on and shows the quote the flow holds.
 // Loaded as soon as a review is possible: none of it (wallet, chain and API
 // calls, the zod contract they need) weighs on the first load.
+
+import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { isAddressEqual } from 'viem'
+import { getConnection } from 'wagmi/actions'
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { toUserError } from '../../../lib/toUserError'
 import {
   getExecutableQuoteQueryKey,
   getExecutableQuoteQueryOptions,
-} from '../api/getExecutableQuoteQueryOptions'
-import {
   getQuoteExpiryMs,
-  QUOTE_SAFETY_MARGIN_MS,
-} from '../api/getQuoteExpiryMs'
-import { normalizeExecutableQuote } from '../api/normalizeQuote'
+  normalizeExecutableQuote,
+} from '../api/executableQuote'
+import { QUOTE_SAFETY_MARGIN_MS } from '../api/quoteRefresh'
 import type { Quote } from '../api/types'
+import { checkSwap } from '../guards/signingGuards'
 import { roleOf, stepOf } from './flowSteps'
 import { runAllowanceRead, runApproval, trackApproval } from './runApproval'
-import { runChecks } from './runChecks'
-import { publicClientOf, runSigning, trackSwap } from './runSwap'
+import {
+  buildSendTransactionParameters,
+  publicClientOf,
+  runSigning,
+  trackSwap,
+} from './runSwap'
 import type {
+  CheckingState,
   ExecutableQuote,
   PriceImpactOf,
   SwapEvent,
@@ -297,6 +304,60 @@ export function showFlowQuote(
       ? { ...base, spentAtMs: Date.now() }
       : base
   })
+}
+
+// The checks ------------------------------------------------------------
+
+/**
+ * The sign step's checks, between "Swap" and the wallet: the guards'
+ * verdict on exactly what the wallet will be asked to sign
+ * (../guards/signingGuards.ts, checkSwap), told to the machine. A quote
+ * already offered to the wallet is never offered again.
+ */
+async function runChecks(context: SwapFlowContext, state: CheckingState) {
+  const { dispatch, inputs, chain } = context
+  const about = { inputsKey: state.inputsKey, quoteKey: state.quote.key }
+  if (context.memory.sentQuoteKeys.has(state.quote.key)) {
+    const message = context.i18n._(
+      msg`This quote was already offered to your wallet.`,
+    )
+    dispatch({ type: 'guardsFailed', check: 'expired', message, ...about })
+    return
+  }
+  try {
+    const quote = state.quote.response
+    const verdict = await checkSwap({
+      i18n: context.i18n,
+      chain,
+      client: context.publicClient,
+      verifiedRouters: context.memory.verifiedRouters,
+      walletChainId: getConnection(context.config).chainId ?? null,
+      quote,
+      receivedAtMs: state.quote.receivedAtMs,
+      signed: buildSendTransactionParameters(quote.tx),
+      expected: inputs,
+    })
+    if (!verdict.ok) {
+      const { check, message } = verdict
+      dispatch({ type: 'guardsFailed', check, message, ...about })
+      return
+    }
+    const { simulatedAmountOutWei, notes, isGasFromWallet } = verdict
+    dispatch({
+      type: 'guardsPassed',
+      simulatedAmountOutWei,
+      notes,
+      isGasFromWallet,
+      ...about,
+    })
+  } catch (error) {
+    const { inputsKey } = state
+    dispatch({
+      type: 'errorRaised',
+      error: toUserError(error, context.i18n),
+      inputsKey,
+    })
+  }
 }
 
 // The runner -----------------------------------------------------------
