@@ -9,9 +9,10 @@ import {
 // the run everywhere, not only on CI: it would silently drop the rest.
 //
 // Each worker runs its own local world on free ports (test/e2e/fixtures/
-// test.ts), so workers run side by side: two by default (on this 2-core
-// machine the whole suite passed twice on two, in 4.8–5.1 min against
-// 10.1 on one); E2E_WORKERS overrides the count.
+// test.ts), so workers run side by side: three by default (on this 2-core
+// machine the whole suite, 156 tests, took 4.4 min on three and 4.7 on
+// two, 10.1 on one: a worker spends much of a test waiting for its chain,
+// service and browser); E2E_WORKERS overrides the count.
 export default defineConfig({
   testDir: 'test/e2e',
   forbidOnly: true,
@@ -20,7 +21,7 @@ export default defineConfig({
   // them held to 10 s (test/e2eTimeouts.test.ts); the longest, two swaps
   // over WalletConnect, took up to 24 s with two workers on this machine.
   timeout: 60_000,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // On CI a failed test runs once more and is reported as flaky, not
   // passed: two of 146 failed once in a full run on this machine and
   // passed alone (a WalletConnect pairing whose session settle reached the
