@@ -69,6 +69,20 @@ async function reviewedSwap(page: Page, wallet: WalletConnectWallet) {
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
 }
 
+/**
+ * The reviewed swap pressed, its signature request held in the wallet:
+ * the account that was asked, and its nonce then (nothing may be sent).
+ */
+async function swapHeldInWallet(page: Page, wallet: WalletConnectWallet) {
+  const first = wallet.account.address
+  await reviewedSwap(page, wallet)
+  const firstNonce = await nonceOf(first)
+  wallet.hold()
+  await clickMain(page, 'Swap')
+  await expect.poll(() => wallet.requests).toEqual(['eth_sendTransaction'])
+  return { first, firstNonce }
+}
+
 /** The form asks to connect again, usable, with what the person chose. */
 async function expectAskedToConnect(page: Page) {
   await expect(
@@ -188,12 +202,7 @@ test('behavior: the wallet switches accounts while it holds the swap’s signatu
   newWalletConnectWallet,
 }) => {
   const wallet = await newWalletConnectWallet()
-  const first = wallet.account.address
-  await reviewedSwap(page, wallet)
-  const firstNonce = await nonceOf(first)
-  wallet.hold()
-  await clickMain(page, 'Swap')
-  await expect.poll(() => wallet.requests).toEqual(['eth_sendTransaction'])
+  const { first, firstNonce } = await swapHeldInWallet(page, wallet)
   await wallet.switchAccount(devPrivateKeys[3] as Hex)
   await expect(page.getByText(OLD_REQUEST)).toBeVisible()
   await expect(
@@ -217,12 +226,7 @@ test('behavior: the wallet ends the session while it holds the swap’s signatur
   newWalletConnectWallet,
 }) => {
   const wallet = await newWalletConnectWallet()
-  const first = wallet.account.address
-  await reviewedSwap(page, wallet)
-  const firstNonce = await nonceOf(first)
-  wallet.hold()
-  await clickMain(page, 'Swap')
-  await expect.poll(() => wallet.requests).toEqual(['eth_sendTransaction'])
+  const { first, firstNonce } = await swapHeldInWallet(page, wallet)
   await wallet.disconnect()
   await expect(
     notice(
