@@ -81,17 +81,22 @@ export const lazyChunks: readonly LazyChunk[] = [
   },
   // The swap.
   {
-    module: 'src/features/swap/lifecycle/runSwapStep.ts',
+    module: 'src/features/swap/lifecycle/followSwapState.ts',
     when: 'first use',
-    why: 'the step runner (wallet, chain and API calls, the zod contract they need): loaded once a review is possible',
+    why: 'the step runner and its steps (wallet, chain and API calls, the zod contract they need): loaded once a review is possible',
+  },
+  {
+    module: 'src/features/swap/lifecycle/steps/quoteStep.ts',
+    when: 'first use',
+    why: "Review's start from the quote on screen, the quote step's own code: fetched with the step runner, which imports it too",
   },
   {
     module: 'src/features/swap/lifecycle/transition.ts',
     when: 'first use',
-    why: "the machine, fetched with the step runner: off the widget frame's first load (its budget); events sent before it arrives wait in useSwapFlow's queue, none is dropped",
+    why: "the machine, fetched once a wallet is connected: off the widget frame's first load (its budget); events sent before it arrives wait in useSwapMachine's queue, none is dropped",
   },
   {
-    module: 'src/features/swap/lifecycle/runSwap.ts',
+    module: 'src/features/swap/lifecycle/receipt.ts',
     when: 'first use',
     why: 'the receipt wait, for a swap an earlier page left pending',
   },

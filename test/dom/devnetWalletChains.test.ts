@@ -57,7 +57,7 @@ test('behavior: signs on the devnet it is switched to, through that chain’s no
     rpcUrls: { 31337: devnetA.rpcUrl, 31338: devnetB.rpcUrl },
   }).map((chain) => chain.viemChain)
   if (!chainA || !chainB) throw new Error('two chains expected')
-  // Typed as the app types it (runSwap.ts): chains known at run time.
+  // Typed as the app types it (the sign step, lifecycle/steps/signStep.ts): chains known at run time.
   const config: Config = createConfig({
     chains: [chainA, chainB],
     transports: { [chainA.id]: http(), [chainB.id]: http() },

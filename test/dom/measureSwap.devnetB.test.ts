@@ -26,7 +26,7 @@ import type { PartnerQuoteResponse } from '../../schema/partner'
 import { checkSwapMeasurement } from '../../src/features/swap/guards/checkMeasuredSwap'
 import { measureSwap } from '../../src/features/swap/guards/measureSwap'
 import { toMeasuredTransaction } from '../../src/features/swap/guards/signingGuards'
-import { buildSendTransactionParameters } from '../../src/features/swap/lifecycle/runSwap'
+import { buildSendTransactionParameters } from '../../src/features/swap/lifecycle/steps/signStep'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
   type FilteringRpc,

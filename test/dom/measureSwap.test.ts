@@ -37,7 +37,7 @@ import type {
   SwapFeeFields,
   SwapTransactionFields,
 } from '../../src/features/swap/guards/types'
-import { buildSendTransactionParameters } from '../../src/features/swap/lifecycle/runSwap'
+import { buildSendTransactionParameters } from '../../src/features/swap/lifecycle/steps/signStep'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
   type FilteringRpc,

@@ -1,14 +1,14 @@
 import { encodeFunctionData, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
-import { resumeSwap } from '../../src/features/swap/lifecycle/runSwap'
+import { resumeSwap } from '../../src/features/swap/lifecycle/receipt'
 import { createReportSender } from '../../src/features/swap/reports/createReportSender'
 import { REPORTS_STORAGE_KEY } from '../../src/features/swap/reports/reportsStorageKey'
 import { sendExecutionReport } from '../../src/features/swap/reports/sendExecutionReport'
 
 /**
  * The resume path after a reload, against a real chain: a swap left pending
- * by an earlier page is followed to its receipt (runSwap.ts's resumeSwap,
+ * by an earlier page is followed to its receipt (receipt.ts's resumeSwap,
  * the live flow's wait and outcome), written to the history and handed to
  * the report queue (the live flow's), which posts CONFIRMED / REVERTED (no
  * calldata), and keeps what it could not send.

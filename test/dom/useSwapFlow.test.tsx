@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import { type Address, erc20Abi, type Hex, maxUint256 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
@@ -25,13 +25,17 @@ import { SettingsStoreProvider } from '../../src/features/settings'
 import { ExecutionReportsProvider } from '../../src/features/swap'
 import { flowActions } from '../../src/features/swap/button/flowActions'
 import { getSwapAction } from '../../src/features/swap/button/getSwapAction'
+import { toCardQuote } from '../../src/features/swap/containers/toCardQuote'
 import { useSwapQuote } from '../../src/features/swap/hooks/useSwapQuote'
 import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
 import type {
   SwapFlowChain,
   SwapFlowInputs,
 } from '../../src/features/swap/lifecycle/types'
-import { useSwapFlow } from '../../src/features/swap/lifecycle/useSwapFlow'
+import {
+  useSwapFlow,
+  useSwapMachine,
+} from '../../src/features/swap/lifecycle/useSwapFlow'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
 import { createTestI18n } from '../../src/lib/i18n/testing/createTestI18n'
@@ -160,8 +164,8 @@ async function createWrapper() {
  * quote while a review is open; Review starts from the quote on screen).
  */
 function useQuoteAndFlow(inputs: SwapFlowInputs) {
-  const [isHeld, setIsHeld] = useState(false)
-  const display = useSwapQuote({
+  const machine = useSwapMachine(true)
+  const displayed = useSwapQuote({
     chainId: inputs.chainId,
     src: inputs.sellToken.address,
     dst: inputs.buyToken.address,
@@ -171,19 +175,18 @@ function useQuoteAndFlow(inputs: SwapFlowInputs) {
     recipient: inputs.recipient,
     slippagePercent: inputs.slippagePercent,
     isEnabled: true,
-    isHeld,
+    isHeld: machine[0].status !== 'idle',
     debounceMs: 0,
   })
   const flow = useSwapFlow({
+    machine,
     chain,
     inputs,
     walletChainId: devnet.chainId,
-    shownQuote: display.isStale ? null : display.quote,
+    shownQuote: displayed.isStale ? null : displayed.quote,
     priceImpactOf: () => 0,
   })
-  const status = flow.state.status
-  useEffect(() => setIsHeld(status !== 'idle'), [status])
-  return { display, flow }
+  return { displayed, display: toCardQuote(displayed, flow.state), flow }
 }
 
 /** Upstream calls from now on, for the swap's count. */
@@ -336,8 +339,14 @@ describe('useSwapFlow on the devnet', () => {
       (await balanceOf(devnet.world.tokens.DAI.address)) - daiBefore
     expect(state.receivedAmountWei).toBe(received)
     expect(received).toBe(BigInt(state.quote.response.dstAmount))
-    // The card keeps the quote, spent: never offered, never refreshed.
-    expect(result.current.display.quote?.spentAtMs).not.toBeNull()
+    // The card keeps the quote, spent: never offered, never refreshed; its
+    // calldata has left the display query's cache.
+    expect(result.current.display.quote?.partnerResponse).toBe(
+      state.quote.response,
+    )
+    expect(result.current.display.isSpent).toBe(true)
+    expect(result.current.display.refreshAtMs).toBeNull()
+    expect(result.current.displayed.quote).toBeNull()
 
     await waitFor(async () => {
       expect(await reportsOf(state.hash)).toEqual(['SUBMITTED', 'CONFIRMED'])

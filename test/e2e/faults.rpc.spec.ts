@@ -58,7 +58,7 @@ const buyBalance = (page: Page) =>
   page.getByRole('region', { name: 'You buy' }).locator('.balance')
 /** The app's waits before reading again after a failed read
  * (TOKEN_BALANCES_RETRY_MS in getTokenBalancesQueryOptions.ts,
- * ALLOWANCE_RETRY_MS in useSwapFlow.ts). */
+ * ALLOWANCE_RETRY_MS in lifecycle/followSwapState.ts). */
 const TOKEN_BALANCES_RETRY_MS = 5_000
 const ALLOWANCE_RETRY_MS = 5_000
 const UNAVAILABLE = "Balance unavailable — the network isn't answering"

@@ -182,7 +182,6 @@ export function normalizeExecutableQuote(
     }),
     validForSeconds: capValidForSeconds(response.validForSeconds),
     partnerResponse: response,
-    spentAtMs: null,
   }
 }
 

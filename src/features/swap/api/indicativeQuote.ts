@@ -108,6 +108,5 @@ export function normalizeIndicativeQuote(
     expiresAtMs: null,
     validForSeconds: null,
     partnerResponse: null,
-    spentAtMs: null,
   }
 }

@@ -14,7 +14,6 @@ import {
 } from './indicativeQuote'
 import {
   getNextQuoteRefreshAtMs,
-  getQuoteRefreshAtMs,
   INDICATIVE_REFRESH_MS,
   MIN_REFRESH_MS,
   TRANSIENT_ERROR_REFETCH_MS,
@@ -64,7 +63,6 @@ function quote(overrides: Partial<Quote>): Quote {
     expiresAtMs: null,
     validForSeconds: null,
     partnerResponse: null,
-    spentAtMs: null,
     ...overrides,
   }
 }
@@ -221,11 +219,6 @@ describe('quote refresh', () => {
         errorUpdatedAtMs: 0,
       }),
     ).toBe(1_000_000 + INDICATIVE_REFRESH_MS)
-  })
-
-  test('behavior: a spent quote is due at once (asked only when no swap flow holds it)', () => {
-    const spent = quote({ expiresAtMs: 1_025_000, spentAtMs: 1_004_000 })
-    expect(getQuoteRefreshAtMs(spent)).toBe(1_004_000)
   })
 
   test('behavior: a failure that may pass (5xx, no answer, unreadable body) is asked again', () => {

@@ -18,6 +18,6 @@ export const quoteQueryBehavior = {
   retry: shouldRetryRequest,
   gcTime: 60_000,
   // A quote is replaced whole, never merged with the one before: the answer
-  // in the cache is the very object the swap flow signs and marks spent.
+  // in the cache is the very object the swap flow holds and signs.
   structuralSharing: false,
 } as const

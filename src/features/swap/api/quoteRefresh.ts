@@ -27,13 +27,10 @@ export const TRANSIENT_ERROR_REFETCH_MS = MIN_REFRESH_MS
  * When the quote should be replaced, on the local clock: an executable one
  * when it stops being signable (its expiry less the safety margin kept for
  * the wallet and the block, as Review and the guards count it), so the
- * quote shown live is always one Review can take as it is. A spent quote
- * (its calldata went to the wallet) at once, but nothing asks while the
- * swap flow holds it (useSwapQuote's `isHeld`): the card shows the swap's
- * outcome, and a new quote comes only when the person leaves it.
+ * quote shown live is always one Review can take as it is. Nothing asks
+ * while the swap flow holds the quote (useSwapQuote's `isHeld`).
  */
 export function getQuoteRefreshAtMs(quote: Quote): number {
-  if (quote.spentAtMs !== null) return quote.spentAtMs
   const target =
     quote.expiresAtMs === null
       ? quote.receivedAtMs + INDICATIVE_REFRESH_MS
@@ -79,11 +76,10 @@ type QuoteQuery = Query<Quote, Error, Quote, readonly unknown[]>
 /**
  * Fresh until it should be refreshed, so focus or remount do not refetch.
  * A duration from the answer, as TanStack measures it from dataUpdatedAt.
- * A spent quote is stale at once: should the person come back to the same
- * inputs after the swap, they get a new quote, never the spent one.
+ * (A spent quote leaves the cache: ../lifecycle/steps/signStep.ts.)
  */
 export function quoteStaleTime(query: QuoteQuery): number {
   const { data, status } = query.state
-  if (!data || status === 'error' || data.spentAtMs !== null) return 0
+  if (!data || status === 'error') return 0
   return getQuoteRefreshAtMs(data) - data.receivedAtMs
 }

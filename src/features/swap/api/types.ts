@@ -22,9 +22,9 @@ export type QuoteKind = 'indicative' | 'executable'
  * quote also keeps the partner answer as received, calldata included: while
  * it is valid and its calldata was never offered to the wallet, it is the
  * quote signed (the upstream allows 20 requests a minute for every user, so
- * Review does not ask again). Calldata is still single-use: once the flow
- * has offered it to the wallet the quote is marked spent here, never offered
- * again, and not refreshed by itself either.
+ * Review does not ask again). Calldata is still single-use: the flow that
+ * offered it to the wallet never offers it again and clears it from the
+ * cache (../lifecycle/steps/signStep.ts).
  */
 export type Quote = {
   kind: QuoteKind
@@ -59,9 +59,4 @@ export type Quote = {
   validForSeconds: number | null
   /** The executable answer as received (null for indicative quotes). */
   partnerResponse: PartnerQuoteResponse | null
-  /**
-   * Local clock: when the flow offered this quote's transaction to the
-   * wallet. A spent quote is shown as such and never refreshed by itself.
-   */
-  spentAtMs: number | null
 }

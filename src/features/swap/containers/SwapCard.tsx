@@ -14,7 +14,7 @@ import { usePagePresence } from '../../../lib/usePagePresence'
 import { type AppChain, RouterVerificationNotice } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
-import { useHasWalletNotice } from '../../wallet'
+import { useHasWalletNotice, useWalletAccount } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
 import { getSeparators } from '../amount/parseAmountInput'
 import { BuyPanel } from '../components/BuyPanel'
@@ -25,6 +25,7 @@ import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
 import { useReportQuote } from '../host/useReportQuote'
+import { useSwapMachine } from '../lifecycle/useSwapFlow'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
@@ -33,6 +34,7 @@ import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
+import { toCardQuote } from './toCardQuote'
 import { toCompareQuote } from './toCompareQuote'
 import { toQuoteView } from './toQuoteView'
 import { useSwapCardFlow } from './useSwapCardFlow'
@@ -108,18 +110,25 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   // themselves only while the page is visible and in use.
   const presence = usePagePresence()
   const isRefreshAllowed = presence === 'active'
-  // While a review is open the flow alone asks for quotes (and shows them).
-  const [isQuoteHeld, setIsQuoteHeld] = useState(false)
-  const model = useSwapModel(chain, { isRefreshAllowed, isQuoteHeld })
+  // The flow's machine sits above the quote: while a review is open the
+  // flow alone asks for quotes, and the card shows the flow's.
+  const machine = useSwapMachine(useWalletAccount().address !== null)
+  const displayed = useSwapModel(chain, {
+    isRefreshAllowed,
+    isQuoteHeld: machine[0].status !== 'idle',
+  })
+  const flow = useSwapCardFlow(displayed, chain, isRefreshAllowed, machine)
+  const model = {
+    ...displayed,
+    quote: toCardQuote(displayed.quote, flow.state),
+  }
   const actions = useSwapFormActions()
   const [pickerSide, setPickerSide] = useState<SwapSide | null>(null)
   const nowMs = useNow(1000, model.quote.hasInputs)
   const onMax = useMaxAction(model, chain)
   const { i18n } = useLingui()
   const format = useFormatters()
-  const flow = useSwapCardFlow(model, chain, isRefreshAllowed)
   const flowStatus = flow.state.status
-  useEffect(() => setIsQuoteHeld(flowStatus !== 'idle'), [flowStatus])
   const view = toQuoteView(
     model,
     chain,
@@ -215,7 +224,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         <BuyPanel
           tokenButton={tokenButton('buy', buyToken)}
           amountText={view.buyAmountText}
-          isStale={model.quote.isStale || model.quote.quote?.spentAtMs != null}
+          isStale={model.quote.isStale || model.quote.isSpent}
           isLoading={model.quote.isFetching}
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}

@@ -98,7 +98,6 @@ const walletQuote: Quote = {
   expiresAtMs: null,
   validForSeconds: null,
   partnerResponse: null,
-  spentAtMs: null,
 }
 
 const model = (quote: Quote) =>

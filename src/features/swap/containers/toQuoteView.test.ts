@@ -16,7 +16,6 @@ const quote = {
   dstAmount: 5n,
   issues: [],
   receivedAtMs: 0,
-  spentAtMs: null,
 } as unknown as Quote
 
 function modelWith(state: Partial<SwapQuoteState>): SwapModel {
@@ -24,6 +23,7 @@ function modelWith(state: Partial<SwapQuoteState>): SwapModel {
     quote: {
       quote: null,
       isStale: false,
+      isSpent: false,
       isFetching: false,
       error: null,
       rateLimitedUntilMs: null,
@@ -82,8 +82,12 @@ describe('toQuoteView', () => {
   })
 
   test('behavior: a spent quote says so, and the button will not review it', () => {
-    const spent = { ...quote, spentAtMs: 1_000 }
-    const view = toQuoteView(modelWith({ quote: spent }), chain, 2_000, words)
+    const view = toQuoteView(
+      modelWith({ quote, isSpent: true }),
+      chain,
+      2_000,
+      words,
+    )
     expect(view.status).toEqual({ kind: 'spent' })
     expect(view.button).toMatchObject({ status: 'stale' })
   })
@@ -103,9 +107,8 @@ describe('toQuoteView', () => {
     expect(held('re-quoting')).toEqual({ kind: 'refreshing' })
     // Approving: the quote is asked again after the approval, not on expiry.
     expect(held('approval-pending', 20_000)).toEqual({ kind: 'idle' })
-    const spent = { ...quote, spentAtMs: 1_000 }
     expect(
-      toQuoteView(modelWith({ quote: spent }), chain, 2_000, words, {
+      toQuoteView(modelWith({ quote, isSpent: true }), chain, 2_000, words, {
         flowStatus: 'confirmed',
       }).status,
     ).toEqual({ kind: 'spent' })

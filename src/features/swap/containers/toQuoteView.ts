@@ -79,7 +79,7 @@ function toHeldStatus(
   context: ViewContext,
 ): QuoteStatus {
   const { flowStatus } = context
-  if (model.quote.quote?.spentAtMs != null) return { kind: 'spent' }
+  if (model.quote.isSpent) return { kind: 'spent' }
   if (flowStatus === 'quoting' || flowStatus === 're-quoting') {
     return { kind: 'refreshing' }
   }
@@ -115,9 +115,7 @@ function toStatus(
       ? { kind: 'refreshing' }
       : { kind: 'loading' }
   }
-  if (quote.quote?.spentAtMs != null && !quote.isStale) {
-    return { kind: 'spent' }
-  }
+  if (quote.isSpent && !quote.isStale) return { kind: 'spent' }
   return toLiveStatus(model, nowMs, context)
 }
 
@@ -133,7 +131,7 @@ function toButtonQuote(model: SwapModel): SwapFormInput['quote'] {
         ? 'error'
         : quote.quote === null
           ? 'loading'
-          : quote.isStale || quote.isFetching || quote.quote.spentAtMs !== null
+          : quote.isStale || quote.isFetching || quote.isSpent
             ? 'stale'
             : 'ready'
   return {

@@ -4,7 +4,11 @@ import { useSettings } from '../../settings'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { useReportSwapEvents } from '../host/useReportSwapEvents'
 import type { PriceImpactOf } from '../lifecycle/types'
-import { type SwapFlow, useSwapFlow } from '../lifecycle/useSwapFlow'
+import {
+  type SwapFlow,
+  type SwapMachine,
+  useSwapFlow,
+} from '../lifecycle/useSwapFlow'
 import { getPriceImpact } from '../quote/getPriceImpact'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 
@@ -42,6 +46,7 @@ export function useSwapCardFlow(
   model: SwapModel,
   chain: AppChain,
   isRefreshAllowed: boolean,
+  machine: SwapMachine,
 ): SwapFlow {
   const recipient = useSettings((s) => s.recipient)
   const { amountTyped } = useSwapFormActions()
@@ -71,6 +76,7 @@ export function useSwapCardFlow(
       : null
   const shown = model.quote.quote
   const flow = useSwapFlow({
+    machine,
     chain: { ...chain, isRouterAcknowledged: isAcknowledged },
     inputs,
     walletChainId: account.chainId,

@@ -41,7 +41,7 @@ type UseSwapQuoteParameters = {
   isRefreshAllowed?: boolean
   /**
    * A swap flow holds the quote for these inputs (a review is open): the
-   * flow alone asks again, and writes what it gets into this query's cache.
+   * flow alone asks again (through this query's cache entry).
    */
   isHeld?: boolean
   debounceMs?: number
@@ -52,6 +52,11 @@ export type SwapQuoteState = {
   quote: Quote | null
   /** The quote shown is not for what is typed now; dim it. */
   isStale: boolean
+  /**
+   * Its transaction went to the wallet: shown as spent, never refreshed by
+   * itself. Only a swap flow's quote is (../containers/toCardQuote.ts).
+   */
+  isSpent: boolean
   /** A request for the current inputs is on its way. */
   isFetching: boolean
   /** A fetch is held back while the browser is offline (TanStack's pause). */
@@ -230,10 +235,8 @@ export function useSwapQuote(
     isPaused: current !== null && query.isPaused,
     error: current && query.status === 'error' ? query.error : null,
     rateLimitedUntilMs: isBlocked ? blockedUntilMs : null,
-    refreshAtMs:
-      quote && isCurrent && quote.spentAtMs === null
-        ? getQuoteRefreshAtMs(quote)
-        : null,
+    isSpent: false,
+    refreshAtMs: quote && isCurrent ? getQuoteRefreshAtMs(quote) : null,
     isRefreshAllowed,
     hasInputs: current !== null,
     retry,

@@ -10,19 +10,24 @@ import type { PartnerQuoteResponse } from '../../../../schema/partner'
 import type { UserError } from '../../../lib/toUserError'
 import type { ActivityActions } from '../../activity'
 import type { ApprovalMode } from '../../settings'
+import type { Quote } from '../api/types'
 import type { GuardCheck, GuardResult } from '../guards/types'
 import type { ExecutionReports } from '../reports/ExecutionReportsProvider'
 
 /**
  * An executable quote as the flow holds it: the one on screen (the display
  * query's, taken at Review while it is valid and unspent) or one the flow
- * asked for and wrote into that same cache entry, so the quote signed is the
- * quote shown. Its calldata is single-use: once offered to the wallet the
- * flow marks it spent and never offers it again.
+ * asked for. While a flow holds a quote the card shows it
+ * (getShownFlowQuote.ts), so the quote signed is the quote shown. Its
+ * calldata is single-use: once offered to the wallet the flow never offers
+ * it again (SwapFlowMemory.sentQuotes).
  */
 export type ExecutableQuote = {
   /** Unique within the flow: the service's quoteId and a local serial. */
   key: string
+  /** As the card shows it, made once as the quote arrived. */
+  shown: Quote
+  /** The answer as received: `shown.partnerResponse`, never null here. */
   response: PartnerQuoteResponse
   /** Local clock. */
   receivedAtMs: number
@@ -315,10 +320,11 @@ export type SwapFlowMemory = {
   /** Executable quotes received, for keys unique within the flow. */
   quoteCount: number
   /**
-   * Quotes whose calldata went to the wallet and may have been broadcast:
-   * never offered again; the next attempt signs a fresh quote.
+   * Answers whose calldata went to the wallet and may have been broadcast:
+   * never offered again, whichever quote of the flow holds them; the next
+   * attempt signs a fresh quote.
    */
-  sentQuoteKeys: Set<string>
+  sentQuotes: WeakSet<PartnerQuoteResponse>
   /** Hashes already followed: an error note on the state must not add one. */
   trackedHashes: Set<string>
   /** checkRouterCodeHash verdicts by chain and router. */
@@ -334,7 +340,7 @@ export type SwapFlowMemory = {
 export function createSwapFlowMemory(): SwapFlowMemory {
   return {
     quoteCount: 0,
-    sentQuoteKeys: new Set(),
+    sentQuotes: new WeakSet(),
     trackedHashes: new Set(),
     verifiedRouters: new Map(),
     observedResetReverts: new Set(),
@@ -369,7 +375,11 @@ export type SwapFlowSetup = {
   /** A quote's price impact, worked out as the card shows it. */
   priceImpactOf: PriceImpactOf
   api: { baseUrl: string; fetchFn?: typeof fetch }
-  /** The app's cache: the flow's quotes go into the display query's entry. */
+  /**
+   * The app's cache: the flow asks through the display query's entry (a
+   * request on its way for the same inputs is shared) and clears it once
+   * the quote is spent.
+   */
   queryClient: QueryClient
   activity: Pick<
     ActivityActions,

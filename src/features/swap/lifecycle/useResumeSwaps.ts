@@ -9,8 +9,8 @@ import {
 } from '../../activity'
 import { useExecutionReports } from '../reports/ExecutionReportsProvider'
 
-/** The confirm step's tracker, loaded when a swap is left pending. */
-const confirmStep = lazyModule(() => import('./runSwap'))
+/** The receipt wait, loaded when a swap is left pending. */
+const receipt = lazyModule(() => import('./receipt'))
 
 const noEntries: ActivityEntry[] = []
 
@@ -25,7 +25,7 @@ const pageLoadedAtMs = () =>
 /**
  * After a reload the page has lost the wallet's promise, but the chain has
  * not: every swap the account's history still calls pending is followed
- * again to its outcome (runSwap.ts's resumeSwap: the live flow's wait and
+ * again to its outcome (receipt.ts's resumeSwap: the live flow's wait and
  * outcome), written to the history and, for one an earlier page sent,
  * reported through the same queue as the live flow's.
  */
@@ -46,7 +46,7 @@ export function useResumeSwaps(account: Address | null) {
       const id = entry.hash.toLowerCase()
       if (entry.status !== 'pending' || followed.current.has(id)) continue
       followed.current.add(id)
-      confirmStep
+      receipt
         .load()
         .then(({ resumeSwap, publicClientOf }) =>
           resumeSwap({

@@ -21,13 +21,24 @@ import {
 } from './types'
 
 /** The step runner: loaded as soon as a review is possible. */
-const stepRunner = lazyModule(() => import('./runSwapStep'))
+const stepRunner = lazyModule(() => import('./followSwapState'))
+
+/** Review's start, from the quote on screen: the quote step's own code. */
+const quoteStep = lazyModule(() => import('./steps/quoteStep'))
 
 /** The machine: fetched with the step runner, off the first load. Events
  * sent before it arrives wait in the hook's queue (useSwapMachine). */
 const machine = lazyModule(() => import('./transition'))
 
+/** The machine's state and its dispatch (useSwapMachine). */
+export type SwapMachine = readonly [SwapState, (event: SwapEvent) => void]
+
 type UseSwapFlowParameters = {
+  /**
+   * The flow's machine, held by the card above the quote it shows: the
+   * display quote is held while the machine is not idle.
+   */
+  machine: SwapMachine
   chain: SwapFlowChain
   /** Null until the form holds a complete, valid swap with a wallet. */
   inputs: SwapFlowInputs | null
@@ -181,13 +192,14 @@ function toPressEvent(
 
 /**
  * The swap flow's one effectful hook: the machine decides (events sent
- * before its chunk arrives wait for it, useSwapMachine); the step runner
+ * before its chunk arrives wait for it, useSwapMachine; the card holds it,
+ * so the display quote is held while the flow is busy); the step runner
  * performs what the current state asks for and reports back only through
  * events.
  */
 export function useSwapFlow(parameters: UseSwapFlowParameters): SwapFlow {
   const inputsKey = getInputsKey(parameters.inputs)
-  const [state, dispatch] = useSwapMachine(inputsKey !== null)
+  const [state, dispatch] = parameters.machine
   const context = useFlowContext(parameters, dispatch)
   const runner = useLazyModule(stepRunner, inputsKey !== null)
 
@@ -222,7 +234,7 @@ export function useSwapFlow(parameters: UseSwapFlowParameters): SwapFlow {
       return
     }
     // Review starts once its steps can run (from the quote on screen).
-    stepRunner.load().then(
+    quoteStep.load().then(
       ({ toReviewEvent }) =>
         dispatch(toReviewEvent(current, inputsKey, shownQuote)),
       () => undefined,

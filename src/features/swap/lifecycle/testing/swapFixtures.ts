@@ -2,6 +2,7 @@ import type { Hash } from 'viem'
 import type { PartnerQuoteResponse } from '../../../../../schema/partner'
 import { createLocaleFormatters } from '../../../../lib/i18n/createLocaleFormatters'
 import { createTestI18n } from '../../../../lib/i18n/testing/createTestI18n'
+import { normalizeExecutableQuote } from '../../api/executableQuote'
 import type { getSwapAction } from '../../button/getSwapAction'
 import { createTestPartnerQuote } from '../../guards/testing/createTestPartnerQuote'
 import type {
@@ -22,10 +23,22 @@ export function createTestExecutableQuote(
   response: Partial<PartnerQuoteResponse> = {},
   overrides: Partial<ExecutableQuote> = {},
 ): ExecutableQuote {
+  const answer = createTestPartnerQuote({ quoteId: key, ...response })
+  const receivedAtMs = overrides.receivedAtMs ?? 1_000
+  const shown = normalizeExecutableQuote(answer, {
+    inputs: {
+      chainId: answer.chainId,
+      src: answer.sellToken,
+      dst: answer.buyToken,
+      amount: answer.sellAmount,
+    },
+    receivedAtMs,
+  })
   return {
     key,
-    response: createTestPartnerQuote({ quoteId: key, ...response }),
-    receivedAtMs: 1_000,
+    shown,
+    response: answer,
+    receivedAtMs,
     priceImpact: { percent: 0.1, isConfirmationRequired: false },
     flowQuoteId: 'q0',
     acceptedQuote: null,

@@ -1,0 +1,125 @@
+// The allowance step: what the router may already spend of the sell token,
+// read from the chain (never from the service), and whether it must go to
+// zero first (Tether-like tokens). No upstream request.
+import { msg } from '@lingui/core/macro'
+import { type Address, erc20Abi, isAddressEqual } from 'viem'
+import { toUserError } from '../../../../lib/toUserError'
+import { pinRouter } from '../../guards/signingGuards'
+import type {
+  ReadingAllowanceState,
+  SwapFlowContext,
+  SwapState,
+} from '../types'
+
+/**
+ * Tokens whose `approve` reverts when changing one non-zero allowance to
+ * another (Tether's race-condition guard), by chain. The service's token
+ * tags carry no such marker, so this list, the symbol and what we observed
+ * on-chain are the sources.
+ */
+const allowanceResetTokens: Readonly<Record<number, readonly Address[]>> = {
+  1: ['0xdAC17F958D2ee523a2206206994597C13D831ec7'],
+}
+
+/** Symbols treated as Tether-like on any chain (bridged copies, devnet). */
+const resetSymbols = new Set(['USDT'])
+
+export type NeedsAllowanceResetParameters = {
+  token: { chainId: number; address: Address; symbol: string }
+  currentAllowance: bigint
+  requiredAmount: bigint
+  /** An approve from a non-zero allowance reverted for this token before. */
+  hasObservedResetRevert?: boolean
+}
+
+/**
+ * Whether the allowance must go to zero before the new approval: only when
+ * an approval is needed at all (current below required), the current one is
+ * not already zero, and the token is known or seen to need it. Erring
+ * towards a reset costs one extra transaction; missing one makes the
+ * approval revert, which the caller then records as
+ * `hasObservedResetRevert`.
+ */
+export function needsAllowanceReset({
+  token,
+  currentAllowance,
+  requiredAmount,
+  hasObservedResetRevert = false,
+}: NeedsAllowanceResetParameters): boolean {
+  if (currentAllowance === 0n || currentAllowance >= requiredAmount) {
+    return false
+  }
+  if (hasObservedResetRevert) return true
+  if (resetSymbols.has(token.symbol.trim().toUpperCase())) return true
+  const known = allowanceResetTokens[token.chainId] ?? []
+  return known.some((address) => isAddressEqual(address, token.address))
+}
+
+/**
+ * The router approvals go to: the reviewed table's (pinnedRouters.ts) where
+ * the chain is pinned, else the registry's, which only an acknowledged
+ * unpinned chain gets this far with (verifyRouterCode refuses the rest).
+ */
+export function approvalSpenderOf({ i18n, chain }: SwapFlowContext): Address {
+  const pinned = pinRouter({ i18n, chain })
+  return pinned.status === 'ok' ? pinned.router.address : chain.routerAddress
+}
+
+export const resetRevertKey = ({ chain, inputs }: SwapFlowContext) =>
+  `${chain.id}:${inputs.sellToken.address.toLowerCase()}`
+
+export async function readAllowance(context: SwapFlowContext) {
+  const { inputs, chain } = context
+  const allowanceWei = await context.publicClient().readContract({
+    address: inputs.sellToken.address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [inputs.payer, approvalSpenderOf(context)],
+  })
+  const isResetRequired = needsAllowanceReset({
+    token: {
+      chainId: chain.id,
+      address: inputs.sellToken.address,
+      symbol: inputs.sellToken.symbol,
+    },
+    currentAllowance: allowanceWei,
+    requiredAmount: inputs.amountWei,
+    hasObservedResetRevert: context.memory.observedResetReverts.has(
+      resetRevertKey(context),
+    ),
+  })
+  return { allowanceWei, isResetRequired }
+}
+
+async function runAllowanceRead(
+  context: SwapFlowContext,
+  state: ReadingAllowanceState,
+) {
+  const { inputsKey } = state
+  try {
+    const read = await readAllowance(context)
+    context.dispatch({ type: 'allowanceRead', ...read, inputsKey })
+  } catch (error) {
+    const flowError = toUserError(error, context.i18n)
+    // The node did not answer: the flow asks again by itself (a timer of
+    // followSwapState.ts).
+    const { symbol } = context.inputs.sellToken
+    const message = flowError.isRetryable
+      ? context.i18n._(
+          msg`Your ${symbol} allowance could not be read — the network isn't answering. Trying again by itself…`,
+        )
+      : flowError.message
+    context.dispatch({
+      type: 'errorRaised',
+      error: { ...flowError, message },
+      inputsKey,
+    })
+  }
+}
+
+/** The allowance step: the read, asked again by the timers when it fails. */
+export function runAllowanceStep(context: SwapFlowContext, state: SwapState) {
+  return state.status === 'reading-allowance'
+    ? runAllowanceRead(context, state)
+    : null
+}

@@ -1,0 +1,162 @@
+import { describe, expect, test } from 'vitest'
+import type { PartnerQuoteResponse } from '../../../../../schema/partner'
+import { normalizeExecutableQuote } from '../../api/executableQuote'
+import {
+  createTestPartnerQuote,
+  testBuyToken,
+  testChainId,
+  testPayer,
+  testRecipient,
+  testSellToken,
+} from '../../guards/testing/createTestPartnerQuote'
+import { createSwapFlowMemory, type SwapFlowInputs } from '../types'
+import { getReviewQuote, toFlowQuote, toSwapPriceImpact } from './quoteStep'
+
+describe('toSwapPriceImpact', () => {
+  test.each([
+    [null, null],
+    [Number.NaN, null],
+    [0.4, { percent: 0.4, isConfirmationRequired: false }],
+    [5, { percent: 5, isConfirmationRequired: false }],
+    [5.01, { percent: 5.01, isConfirmationRequired: true }],
+  ])('behavior: %s → %j', (percent, expected) => {
+    expect(toSwapPriceImpact(percent)).toEqual(expected)
+  })
+})
+
+const toShown = (response: PartnerQuoteResponse, receivedAtMs: number) =>
+  normalizeExecutableQuote(response, {
+    inputs: {
+      chainId: testChainId,
+      src: testSellToken,
+      dst: testBuyToken,
+      amount: response.sellAmount,
+    },
+    receivedAtMs,
+  })
+
+describe('toFlowQuote', () => {
+  test('behavior: keys are unique within the flow; the first quote begins the flow, later ones carry its id', () => {
+    const memory = createSwapFlowMemory()
+    const seen: { amountInWei: bigint; dstAmountWei: bigint }[] = []
+    const priceImpactOf = (figures: (typeof seen)[number]) => {
+      seen.push(figures)
+      return 7
+    }
+    const first = toFlowQuote({
+      shown: toShown(createTestPartnerQuote({ quoteId: 'q_a' }), 5),
+      flowQuoteId: null,
+      memory,
+      priceImpactOf,
+    })
+    const requote = toFlowQuote({
+      shown: toShown(
+        createTestPartnerQuote({
+          quoteId: 'q_b',
+          dstAmount: '1500000000000000000',
+        }),
+        6,
+      ),
+      flowQuoteId: first.flowQuoteId,
+      memory,
+      priceImpactOf,
+    })
+    expect([first.key, requote.key]).toEqual(['q_a#1', 'q_b#2'])
+    expect([first.flowQuoteId, requote.flowQuoteId]).toEqual(['q_a', 'q_a'])
+    // The impact is worked out from each quote's own figures.
+    expect(seen.map((figures) => figures.dstAmountWei)).toEqual([
+      2_000_000_000_000_000_000n,
+      1_500_000_000_000_000_000n,
+    ])
+    // The quote as the card shows it travels with the flow's, unchanged.
+    expect(requote.response).toBe(requote.shown.partnerResponse)
+    expect(requote.receivedAtMs).toBe(6)
+    expect(requote.priceImpact).toEqual({
+      percent: 7,
+      isConfirmationRequired: true,
+    })
+  })
+})
+
+const response = createTestPartnerQuote()
+const receivedAtMs = 1_000_000
+const shownQuote = toShown(response, receivedAtMs)
+const memory = createSwapFlowMemory()
+const inputs: SwapFlowInputs = {
+  chainId: testChainId,
+  sellToken: {
+    address: testSellToken,
+    symbol: 'USDC',
+    decimals: 6,
+    isNative: false,
+  },
+  buyToken: {
+    address: testBuyToken,
+    symbol: 'DAI',
+    decimals: 18,
+    isNative: false,
+  },
+  amountWei: 1_000_000n,
+  payer: testPayer,
+  recipient: testRecipient,
+  slippagePercent: '0.5',
+}
+
+describe('getReviewQuote', () => {
+  test('behavior: Review takes the quote on screen while it is valid, with the safety margin', () => {
+    // Valid 30 s from receipt; 5 s are kept for the wallet and the block.
+    expect(
+      getReviewQuote({
+        shownQuote,
+        inputs,
+        memory,
+        nowMs: receivedAtMs + 24_000,
+      }),
+    ).toEqual({ shown: shownQuote, isExpired: false })
+    expect(
+      getReviewQuote({
+        shownQuote,
+        inputs,
+        memory,
+        nowMs: receivedAtMs + 25_000,
+      }),
+    ).toEqual({ shown: shownQuote, isExpired: true })
+  })
+
+  test('behavior: a spent quote, an indicative one or one for other inputs is never taken', () => {
+    const nowMs = receivedAtMs + 1_000
+    const spentBefore = createSwapFlowMemory()
+    spentBefore.sentQuotes.add(response)
+    expect(
+      getReviewQuote({ shownQuote, inputs, memory: spentBefore, nowMs }),
+    ).toBeNull()
+    expect(
+      getReviewQuote({
+        shownQuote: { ...shownQuote, partnerResponse: null },
+        inputs,
+        memory,
+        nowMs,
+      }),
+    ).toBeNull()
+    expect(
+      getReviewQuote({ shownQuote: null, inputs, memory, nowMs }),
+    ).toBeNull()
+    const others: Partial<SwapFlowInputs>[] = [
+      { amountWei: 2_000_000n },
+      { recipient: testPayer },
+      { payer: testRecipient },
+      { chainId: 1 },
+      { buyToken: { ...inputs.sellToken } },
+    ]
+    for (const other of others) {
+      expect(
+        getReviewQuote({
+          shownQuote,
+          inputs: { ...inputs, ...other },
+          memory,
+          nowMs,
+        }),
+      ).toBeNull()
+    }
+  })
+})

@@ -1,0 +1,178 @@
+// The sign step: the checks between "Swap" and the wallet (../../guards/
+// signingGuards.ts, checkSwap: one verdict on exactly what the wallet will
+// be asked to sign), then the quote's transaction to the wallet exactly
+// once. Calldata is single-use: once offered to the wallet it is never
+// offered again, even after an error, and it leaves the display cache.
+
+import { msg } from '@lingui/core/macro'
+import type { Address, Hex } from 'viem'
+import { getConnection, sendTransaction } from 'wagmi/actions'
+import { isUserRejection, toUserError } from '../../../../lib/toUserError'
+import { getExecutableQuoteQueryKey } from '../../api/executableQuote'
+import { checkSwap } from '../../guards/signingGuards'
+import { recordSubmitted, report } from '../receipt'
+import type {
+  CheckingState,
+  ExecutableQuote,
+  SigningState,
+  SwapFlowContext,
+  SwapState,
+} from '../types'
+
+type Common = { to: Address; data: Hex; value: bigint; gas: bigint }
+
+/**
+ * What goes to the wallet, exactly as the quote returned it (spec rules 5
+ * and 6): `to`, `data`, `value`, `gas`; `gasPrice` only for `legacy`,
+ * `maxFeePerGas`/`maxPriorityFeePerGas` only for `eip1559`. Without a
+ * `type`, the 1559 fees when the quote has them, else `gasPrice`; never
+ * both. `from` is left to the wallet's account, which the guards compared
+ * with the payer.
+ */
+export function buildSendTransactionParameters(
+  tx: ExecutableQuote['response']['tx'],
+):
+  | (Common & {
+      gasPrice: bigint
+      maxFeePerGas?: undefined
+      maxPriorityFeePerGas?: undefined
+    })
+  | (Common & {
+      gasPrice?: undefined
+      maxFeePerGas?: bigint
+      maxPriorityFeePerGas?: bigint
+    }) {
+  const common: Common = {
+    to: tx.to,
+    data: tx.data,
+    value: BigInt(tx.value),
+    gas: BigInt(tx.gas),
+  }
+  const hasEip1559Fees =
+    tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined
+  const isEip1559 =
+    tx.type === 'eip1559' || (tx.type === undefined && hasEip1559Fees)
+  if (!isEip1559) return { ...common, gasPrice: BigInt(tx.gasPrice) }
+  const toBigInt = (value: string | undefined) =>
+    value === undefined ? undefined : BigInt(value)
+  const maxFeePerGas = toBigInt(tx.maxFeePerGas)
+  const maxPriorityFeePerGas = toBigInt(tx.maxPriorityFeePerGas)
+  return {
+    ...common,
+    ...(maxFeePerGas === undefined ? {} : { maxFeePerGas }),
+    ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas }),
+  }
+}
+
+/**
+ * The checks, told to the machine: the guards' verdict on exactly what the
+ * wallet will be asked to sign. A quote already offered to the wallet is
+ * never offered again.
+ */
+async function runChecks(context: SwapFlowContext, state: CheckingState) {
+  const { dispatch, inputs, chain } = context
+  const about = { inputsKey: state.inputsKey, quoteKey: state.quote.key }
+  if (context.memory.sentQuotes.has(state.quote.response)) {
+    const message = context.i18n._(
+      msg`This quote was already offered to your wallet.`,
+    )
+    dispatch({ type: 'guardsFailed', check: 'expired', message, ...about })
+    return
+  }
+  try {
+    const quote = state.quote.response
+    const verdict = await checkSwap({
+      i18n: context.i18n,
+      chain,
+      client: context.publicClient,
+      verifiedRouters: context.memory.verifiedRouters,
+      walletChainId: getConnection(context.config).chainId ?? null,
+      quote,
+      receivedAtMs: state.quote.receivedAtMs,
+      signed: buildSendTransactionParameters(quote.tx),
+      expected: inputs,
+    })
+    if (!verdict.ok) {
+      const { check, message } = verdict
+      dispatch({ type: 'guardsFailed', check, message, ...about })
+      return
+    }
+    const { simulatedAmountOutWei, notes, isGasFromWallet } = verdict
+    dispatch({
+      type: 'guardsPassed',
+      simulatedAmountOutWei,
+      notes,
+      isGasFromWallet,
+      ...about,
+    })
+  } catch (error) {
+    const { inputsKey } = state
+    dispatch({
+      type: 'errorRaised',
+      error: toUserError(error, context.i18n),
+      inputsKey,
+    })
+  }
+}
+
+/**
+ * Its calldata leaves the display cache the moment it goes to the wallet:
+ * should the person come back to the same inputs, the screen asks for a
+ * new quote, never shows the spent one as live.
+ */
+function forgetSpentQuote({ queryClient, inputs, api }: SwapFlowContext) {
+  const queryKey = getExecutableQuoteQueryKey({
+    chainId: inputs.chainId,
+    src: inputs.sellToken.address,
+    dst: inputs.buyToken.address,
+    amount: inputs.amountWei,
+    payer: inputs.payer,
+    recipient: inputs.recipient,
+    slippagePercent: inputs.slippagePercent,
+    baseUrl: api.baseUrl,
+  })
+  queryClient.resetQueries({ queryKey, exact: true }).catch(() => undefined)
+}
+
+async function runSigning(context: SwapFlowContext, state: SigningState) {
+  const { dispatch, config, chain, inputs } = context
+  const { quote, inputsKey } = state
+  const about = { inputsKey, quoteKey: quote.key }
+  const { sentQuotes } = context.memory
+  if (sentQuotes.has(quote.response)) return
+  sentQuotes.add(quote.response)
+  try {
+    const { gas, ...fields } = buildSendTransactionParameters(quote.response.tx)
+    const hash = await sendTransaction(config, {
+      ...fields,
+      // Out of line with our simulation: the wallet estimates it instead.
+      ...(state.isGasFromWallet ? {} : { gas }),
+      chainId: chain.id,
+      account: inputs.payer,
+    })
+    recordSubmitted(context, quote, hash)
+    dispatch({ type: 'swapSubmitted', hash, ...about })
+    report(context.reports, quote.response, hash, 'SUBMITTED')
+  } catch (error) {
+    if (isUserRejection(error)) {
+      // Refused in the wallet, so never broadcast: the spec's single use is
+      // about broadcast calldata, and this quote may be offered once more.
+      sentQuotes.delete(quote.response)
+      dispatch({ type: 'walletRejected', ...about })
+    } else {
+      dispatch({
+        type: 'errorRaised',
+        error: toUserError(error, context.i18n),
+        inputsKey,
+      })
+    }
+  }
+  if (sentQuotes.has(quote.response)) forgetSpentQuote(context)
+}
+
+/** The sign step: the checks, then the wallet. */
+export function runSignStep(context: SwapFlowContext, state: SwapState) {
+  if (state.status === 'checking') return runChecks(context, state)
+  if (state.status === 'signing') return runSigning(context, state)
+  return null
+}
