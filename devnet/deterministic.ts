@@ -8,77 +8,54 @@ import {
   type Account,
   type Chain,
   concat,
-  getContractAddress,
   type Hash,
   type Hex,
   isHex,
   keccak256,
   type PublicClient,
-  stringToHex,
   type Transport,
   type WalletClient,
 } from 'viem'
 import {
+  type DeterministicContract,
+  defineDeterministic,
+  deterministicDeployerAddress,
+  deterministicDeployerCode,
+} from './defineDeterministic.ts'
+import {
   batchExecutorBytecode,
   batchExecutorDeployedBytecode,
+  floorGuardBytecode,
+  floorGuardDeployedBytecode,
 } from './generated/contracts.ts'
 
-/**
- * The deterministic deployment proxy (github.com/Arachnid/
- * deterministic-deployment-proxy): calldata `salt ‖ initCode` creates the
- * contract with CREATE2. anvil has it from genesis; other chains got it
- * through its presigned transaction.
- */
-export const deterministicDeployerAddress =
-  '0x4e59b44847b379578588920cA78FbF26c0B4956C' as const
+export {
+  type DeterministicContract,
+  deterministicDeployerAddress,
+} from './defineDeterministic.ts'
 
-/** The proxy's runtime code: what must sit at its address for the maths. */
-export const deterministicDeployerCode =
-  '0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe03601600081602082378035828234f58015156039578182fd5b8082525050506014600cf3' as const
-
-export type DeterministicContract = {
-  name: string
-  salt: Hex
-  /** Creation code, as the deployer receives it after the salt. */
-  bytecode: Hex
-  address: Hex
-  /** keccak256 of the runtime code (the contracts have no immutables). */
-  codeHash: Hash
-}
-
-function defineDeterministic(
-  name: string,
-  bytecode: Hex,
-  deployedBytecode: Hex,
-): DeterministicContract {
-  // A fixed salt per contract, spelled out so anyone can recompute it.
-  const salt = keccak256(stringToHex(name))
-  return {
-    name,
-    salt,
-    bytecode,
-    address: getContractAddress({
-      opcode: 'CREATE2',
-      from: deterministicDeployerAddress,
-      salt,
-      bytecode,
-    }),
-    codeHash: keccak256(deployedBytecode),
-  }
-}
-
-export const batchExecutor = defineDeterministic(
-  'BatchExecutor',
-  batchExecutorBytecode,
-  batchExecutorDeployedBytecode,
-)
+export const batchExecutor = defineDeterministic({
+  name: 'BatchExecutor',
+  bytecode: batchExecutorBytecode,
+  deployedBytecode: batchExecutorDeployedBytecode,
+})
 
 /** The EIP-7702 delegate of the devnet's wallets (contracts/BatchExecutor.sol). */
 export const batchExecutorAddress = batchExecutor.address
 
+export const floorGuard = defineDeterministic({
+  name: 'FloorGuard',
+  bytecode: floorGuardBytecode,
+  deployedBytecode: floorGuardDeployedBytecode,
+})
+
+/** The app's on-chain floor (contracts/FloorGuard.sol). */
+export const floorGuardAddress = floorGuard.address
+
 /** Every deterministic contract, in the order the worlds deploy them. */
 export const deterministicContracts: readonly DeterministicContract[] = [
   batchExecutor,
+  floorGuard,
 ]
 
 type DeployDeterministicParameters = {
