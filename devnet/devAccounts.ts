@@ -42,6 +42,13 @@ export type DevAccountIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
  */
 export const deployerIndex = 0
 
+/**
+ * Account 8 sends the deterministic deployments (deterministic.ts) on both
+ * chains: CREATE2 addresses do not depend on the sender, and neither world's
+ * deployer nonce moves, so every planned address stays as it is.
+ */
+export const deterministicSenderIndex = 8
+
 /** Accounts 1–5 hold every devnet token; 1 is the one to import in a wallet. */
 export const seededAccountIndexes = [1, 2, 3, 4, 5] as const
 

@@ -8,6 +8,11 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  batchExecutorAddress,
+  deterministicContracts,
+  floorGuardAddress,
+} from './deterministic.ts'
 import { devAddresses } from './devAccounts.ts'
 import {
   devSwapPairAbi,
@@ -222,3 +227,20 @@ describe.each(worlds.map((world) => [world.name, world] as const))(
     }
   },
 )
+
+test('behavior: the deterministic contracts sit at one address on both devnets', async () => {
+  for (const { name, address, codeHash } of deterministicContracts) {
+    const hashes = await Promise.all(
+      worlds.map(async ({ chainId }) => {
+        const devnet = devnets.get(chainId)
+        const code = await devnet?.publicClient.getCode({ address })
+        return code ? keccak256(code) : `${name}: no code on ${chainId}`
+      }),
+    )
+    expect(hashes).toEqual([codeHash, codeHash])
+  }
+  expect(deterministicContracts.map(({ address }) => address)).toEqual([
+    batchExecutorAddress,
+    floorGuardAddress,
+  ])
+})

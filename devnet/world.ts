@@ -9,6 +9,7 @@ import {
   type Address,
   createPublicClient,
   createTestClient,
+  createWalletClient,
   encodeDeployData,
   encodeFunctionData,
   encodePacked,
@@ -16,16 +17,21 @@ import {
   getContractAddress,
   type Hash,
   type Hex,
+  type HttpTransport,
   http,
   isAddressEqual,
   keccak256,
+  type PublicClient,
   parseEther,
   parseUnits,
   slice,
+  type TestClient,
   type TransactionReceipt,
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../schema/constants.ts'
+import { deployDeterministic, deterministicContracts } from './deterministic.ts'
 import {
+  deterministicSenderIndex,
   devAddresses,
   devBalanceEther,
   getDevAccount,
@@ -552,6 +558,7 @@ export async function deployWorld(
     address: planned.deployer,
     value: parseEther(String(devBalanceEther)),
   })
+  await deployDeterministicContracts(publicClient, testClient, transport)
   const routerReceipt = receipts[routerNonce]
   return {
     ...planned,
@@ -564,6 +571,25 @@ export async function deployWorld(
       ),
     },
   }
+}
+
+// The contracts at one address on every chain (deterministic.ts), sent by
+// a dev account that is neither world's deployer, which then gets its
+// 10,000 ETH back like the deployer.
+async function deployDeterministicContracts(
+  publicClient: PublicClient,
+  testClient: TestClient,
+  transport: HttpTransport,
+): Promise<void> {
+  const account = getDevAccount(deterministicSenderIndex)
+  const walletClient = createWalletClient({ account, transport })
+  for (const contract of deterministicContracts) {
+    await deployDeterministic({ publicClient, walletClient, contract })
+  }
+  await testClient.setBalance({
+    address: account.address,
+    value: parseEther(String(devBalanceEther)),
+  })
 }
 
 function checkReceipt(
