@@ -1,4 +1,5 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
+import type { Address } from 'viem'
 import { type AppChain, useRouterAcknowledgement } from '../../chains'
 import { useSettings } from '../../settings'
 import type { SwapModel } from '../hooks/useSwapModel'
@@ -35,6 +36,12 @@ function usePriceImpactOf(model: SwapModel): PriceImpactOf {
     },
     [sellToken, buyToken],
   )
+}
+
+/** The chain's listed token addresses, the same array while the list is. */
+function useListedAddresses(model: SwapModel): readonly Address[] {
+  const tokens = model.tokenList.data
+  return useMemo(() => (tokens ?? []).map((token) => token.address), [tokens])
 }
 
 /**
@@ -82,6 +89,7 @@ export function useSwapCardFlow(
     walletChainId: account.chainId,
     shownQuote: shown && !model.quote.isStale ? shown : null,
     priceImpactOf,
+    watchedTokens: useListedAddresses(model),
     isRefreshAllowed,
   })
   const { act, state } = flow

@@ -298,6 +298,7 @@ describe('transition: the flow', () => {
         inputsKey,
         allowanceWei: 0n,
         isResetRequired: false,
+        isBatched: false,
       },
       { type: 'approvalRequested', inputsKey, quoteKey: 'q0' },
       { type: 'approvalSubmitted', inputsKey, hash: hash1 },
@@ -315,6 +316,7 @@ describe('transition: the flow', () => {
         inputsKey,
         allowanceWei: 1_000_000n,
         isResetRequired: false,
+        isBatched: false,
       },
       { type: 'swapRequested', inputsKey, quoteKey: 'q1' },
       {
@@ -324,6 +326,7 @@ describe('transition: the flow', () => {
         simulatedAmountOutWei: null,
         notes: [],
         isGasFromWallet: false,
+        batchCalls: null,
       },
       { type: 'swapSubmitted', inputsKey, quoteKey: 'q1', hash: hash2 },
       { type: 'swapConfirmed', inputsKey, hash: hash2, receivedAmountWei: 5n },
@@ -337,18 +340,77 @@ describe('transition: the flow', () => {
     })
   })
 
-  test('behavior: native input needs no approval', () => {
+  test('behavior: native input needs no approval; its allowance step only learns whether the wallet batches', () => {
     const native = createTestExecutableQuote('qn', {
       sellToken: NATIVE_TOKEN_ADDRESS,
       allowanceTarget: null,
     })
-    expect(
-      transition(swapStates.quoting, {
-        type: 'quoteReceived',
-        inputsKey,
-        quote: native,
-      }),
-    ).toEqual({ status: 'ready', inputsKey, quote: native, notice: null })
+    const reading = transition(swapStates.quoting, {
+      type: 'quoteReceived',
+      inputsKey,
+      quote: native,
+    })
+    expect(reading).toEqual({
+      status: 'reading-allowance',
+      inputsKey,
+      quote: native,
+    })
+    const read = { ...swapEvents.allowanceRead, allowanceWei: 1_000_000n }
+    expect(transition(reading, read)).toEqual({
+      status: 'ready',
+      inputsKey,
+      quote: native,
+      batch: null,
+      notice: null,
+    })
+    expect(transition(reading, { ...read, isBatched: true })).toEqual({
+      status: 'ready',
+      inputsKey,
+      quote: native,
+      batch: { approval: null },
+      notice: null,
+    })
+  })
+
+  test('behavior: where the wallet batches, a short allowance rides in the swap batch: no approval step, no re-quote', () => {
+    const state = transition(swapStates['reading-allowance'], {
+      ...swapEvents.allowanceRead,
+      allowanceWei: 5n,
+      isBatched: true,
+    })
+    expect(state).toEqual({
+      status: 'ready',
+      inputsKey,
+      quote: quote1,
+      batch: {
+        approval: {
+          currentWei: 5n,
+          requiredWei: 1_000_000n,
+          isResetRequired: false,
+        },
+      },
+      notice: null,
+    })
+    // The batch goes with the swap through its checks and the wallet.
+    if (state.status !== 'ready') throw new Error('not ready')
+    const { batch } = state
+    const checking = transition(state, swapEvents.swapRequested)
+    expect(checking).toMatchObject({ status: 'checking', batch })
+    const signing = transition(checking, swapEvents.guardsPassed)
+    expect(signing).toMatchObject({ status: 'signing', batch })
+    expect(transition(signing, swapEvents.walletRejected)).toMatchObject({
+      status: 'ready',
+      batch,
+      notice: 'swap-rejected',
+    })
+    const wrongChain = transition(checking, {
+      ...swapEvents.guardsFailed,
+      check: 'chain',
+    })
+    expect(wrongChain).toMatchObject({
+      status: 'wrong-chain',
+      resume: { status: 'ready', batch },
+    })
   })
 
   test('behavior: an allowance already enough goes straight to ready', () => {
@@ -591,6 +653,7 @@ describe('transition: the flow', () => {
       status: 'ready',
       inputsKey,
       quote: quote1,
+      batch: null,
       notice: null,
     })
     const beforeApproval = transition(swapStates.approving, {
@@ -607,6 +670,7 @@ describe('transition: the flow', () => {
       status: 'ready',
       inputsKey,
       quote: quote1,
+      batch: null,
       notice: 'swap-rejected',
     })
   })
@@ -752,10 +816,9 @@ describe('transition: Review starts from the quote on screen', () => {
       quote: quote1,
     })
     expect(review(native)).toEqual({
-      status: 'ready',
+      status: 'reading-allowance',
       inputsKey,
       quote: native,
-      notice: null,
     })
   })
 

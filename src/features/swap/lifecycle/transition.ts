@@ -4,8 +4,6 @@
 // events. Anything about other inputs, another quote or another transaction
 // than the one in hand is stale and ignored, so a late answer can never
 // move the flow, and a second click cannot start a second signature.
-import { isAddressEqual } from 'viem'
-import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
 import { isSwapInFlight, roleOf } from './flowSteps'
 import type {
@@ -16,6 +14,7 @@ import type {
   RequoteReason,
   RequotingState,
   SwapAllowance,
+  SwapBatch,
   SwapEvent,
   SwapState,
   SwapStatus,
@@ -104,15 +103,19 @@ export function needsQuoteChangeAcceptance(
   )
 }
 
-function ready(inputsKey: string, quote: ExecutableQuote): ReadyState {
-  return { status: 'ready', inputsKey, quote, notice: null }
+function ready(
+  inputsKey: string,
+  quote: ExecutableQuote,
+  batch: SwapBatch | null,
+): ReadyState {
+  return { status: 'ready', inputsKey, quote, batch, notice: null }
 }
 
-/** A quote to go on with: native input is ready, else the allowance. */
+/**
+ * A quote to go on with: the allowance step first, also for native input
+ * (which needs no approval), since it learns whether the wallet batches.
+ */
 function withQuote(inputsKey: string, quote: ExecutableQuote): SwapState {
-  if (isAddressEqual(quote.response.sellToken, NATIVE_TOKEN_ADDRESS)) {
-    return ready(inputsKey, quote)
-  }
   return { status: 'reading-allowance', inputsKey, quote }
 }
 
@@ -176,7 +179,11 @@ function onAllowanceRead(
     return state
   }
   const required = requiredWei(state.quote)
-  if (event.allowanceWei >= required) return ready(state.inputsKey, state.quote)
+  const isEnough = event.allowanceWei >= required
+  if (isEnough) {
+    const batch = event.isBatched ? { approval: null } : null
+    return ready(state.inputsKey, state.quote, batch)
+  }
   const wasResetRequired =
     state.status === 'needs-approval' && state.allowance.isResetRequired
   const allowance: SwapAllowance = {
@@ -184,6 +191,10 @@ function onAllowanceRead(
     requiredWei: required,
     isResetRequired:
       event.allowanceWei > 0n && (event.isResetRequired || wasResetRequired),
+  }
+  // Batched: the approval rides in the swap's batch, no step of its own.
+  if (event.isBatched) {
+    return ready(state.inputsKey, state.quote, { approval: allowance })
   }
   const notice = state.status === 'needs-approval' ? state.notice : null
   return needsApproval(state, allowance, notice)
@@ -312,18 +323,16 @@ function onQuoteStep(
     }
     case 'swapRequested': {
       if (!inState(state, ['ready'], event)) return state
-      const { inputsKey, quote } = state
+      const { inputsKey, quote, batch } = state
       return quote.priceImpact?.isConfirmationRequired
-        ? { status: 'confirming-price-impact', inputsKey, quote }
-        : { status: 'checking', inputsKey, quote }
+        ? { status: 'confirming-price-impact', inputsKey, quote, batch }
+        : { status: 'checking', inputsKey, quote, batch }
     }
-    case 'priceImpactAccepted':
+    case 'priceImpactAccepted': {
       if (!inState(state, ['confirming-price-impact'], event)) return state
-      return {
-        status: 'checking',
-        inputsKey: state.inputsKey,
-        quote: state.quote,
-      }
+      const { inputsKey, quote, batch } = state
+      return { status: 'checking', inputsKey, quote, batch }
+    }
   }
 }
 
@@ -337,15 +346,17 @@ function onGuards(
   }
   if (event.type === 'guardsPassed') {
     if (!inState(state, ['checking'], event)) return state
-    const { inputsKey, quote } = state
-    const { simulatedAmountOutWei, notes, isGasFromWallet } = event
+    const { inputsKey, quote, batch } = state
+    const { simulatedAmountOutWei, notes, isGasFromWallet, batchCalls } = event
     return {
       status: 'signing',
       inputsKey,
       quote,
+      batch,
       simulatedAmountOutWei,
       notes,
       isGasFromWallet,
+      batchCalls,
     }
   }
   const checked = ['checking', 'approving', 'resetting-allowance'] as const
@@ -355,7 +366,7 @@ function onGuards(
   if (check === 'chain') {
     const resume =
       state.status === 'checking'
-        ? ready(inputsKey, quote)
+        ? ready(inputsKey, quote, state.batch)
         : needsApproval(state, state.allowance, null)
     return { status: 'wrong-chain', inputsKey, quote, resume }
   }
@@ -373,9 +384,9 @@ function onSigningAnswer(
   event: EventOf<'swapSubmitted' | 'walletRejected'>,
 ): SwapState {
   if (!inState(state, ['signing'], event)) return state
-  const { inputsKey, quote } = state
+  const { inputsKey, quote, batch } = state
   if (event.type === 'walletRejected') {
-    return { status: 'ready', inputsKey, quote, notice: 'swap-rejected' }
+    return { status: 'ready', inputsKey, quote, batch, notice: 'swap-rejected' }
   }
   const { hash } = event
   return {

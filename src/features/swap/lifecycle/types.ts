@@ -57,6 +57,22 @@ export type SwapAllowance = {
   isResetRequired: boolean
 }
 
+/**
+ * The swap goes to the wallet as one atomic batch (EIP-5792,
+ * `atomicRequired`): the exact approval when the allowance is short, the
+ * service's transaction as returned, and the floor guard's check around it,
+ * which reverts the whole batch unless the chain gives what the person saw
+ * (steps/batchCalls.ts). Null on the state: the wallet cannot batch (or the
+ * guard is not on this chain), and the approval and the swap go one by one.
+ */
+export type SwapBatch = {
+  /** The allowance to set inside the batch; null when it is enough. */
+  approval: SwapAllowance | null
+}
+
+/** One call of a wallet batch (EIP-5792), exactly as the wallet gets it. */
+export type BatchCall = { to: Address; data: Hex; value?: bigint }
+
 /** Why the person is back at the approval step. */
 export type ApprovalNotice =
   | 'approval-rejected'
@@ -128,15 +144,19 @@ export type QuoteChangedState = WithQuote & {
   /** The quote the person accepted last, the new one's measure. */
   previousQuote: ExecutableQuote
 }
-export type ReadyState = WithQuote & {
-  status: 'ready'
-  notice: 'swap-rejected' | null
-}
-export type ConfirmingPriceImpactState = WithQuote & {
-  status: 'confirming-price-impact'
-}
+/** How the swap will be signed: batched with the floor, or alone. */
+type Batched = { batch: SwapBatch | null }
+export type ReadyState = WithQuote &
+  Batched & {
+    status: 'ready'
+    notice: 'swap-rejected' | null
+  }
+export type ConfirmingPriceImpactState = WithQuote &
+  Batched & {
+    status: 'confirming-price-impact'
+  }
 /** Guards running: router, chain, expiry, screen match, code hash, eth_call. */
-export type CheckingState = WithQuote & { status: 'checking' }
+export type CheckingState = WithQuote & Batched & { status: 'checking' }
 export type WrongChainState = WithQuote & {
   status: 'wrong-chain'
   /** Where the flow goes back to once the wallet is on the quote's chain. */
@@ -147,15 +167,18 @@ export type GuardFailedState = WithQuote & {
   check: GuardCheck
   message: string
 }
-export type SigningState = WithQuote & {
-  status: 'signing'
-  /** What our own simulation says the recipient receives; null if unknown. */
-  simulatedAmountOutWei: bigint | null
-  /** What could not be checked independently, shown beside the quote. */
-  notes: readonly string[]
-  /** The quote's gas limit was out of line: the wallet estimates it. */
-  isGasFromWallet: boolean
-}
+export type SigningState = WithQuote &
+  Batched & {
+    status: 'signing'
+    /** What our own simulation says the recipient receives; null if unknown. */
+    simulatedAmountOutWei: bigint | null
+    /** What could not be checked independently, shown beside the quote. */
+    notes: readonly string[]
+    /** The quote's gas limit was out of line: the wallet estimates it. */
+    isGasFromWallet: boolean
+    /** The batch the checks held, sent exactly; null for a lone swap. */
+    batchCalls: readonly BatchCall[] | null
+  }
 export type PendingState = WithQuote &
   Tracking & {
     status: 'pending'
@@ -237,6 +260,11 @@ export type SwapEvent =
       allowanceWei: bigint
       /** From needsAllowanceReset. */
       isResetRequired: boolean
+      /**
+       * The wallet batches atomically on this chain and the floor guard is
+       * there: the approval, if any, rides in the swap's batch.
+       */
+      isBatched: boolean
     } & About)
   | ({ type: 'approvalRequested' } & AboutQuote)
   | ({ type: 'allowanceResetSubmitted'; hash: Hash } & About)
@@ -262,6 +290,8 @@ export type SwapEvent =
       simulatedAmountOutWei: bigint | null
       notes: readonly string[]
       isGasFromWallet: boolean
+      /** What the checks held where the swap is batched, sent exactly. */
+      batchCalls: readonly BatchCall[] | null
     } & AboutQuote)
   | ({ type: 'guardsFailed'; check: GuardCheck; message: string } & AboutQuote)
   | { type: 'chainSwitched'; chainId: number }
@@ -335,6 +365,12 @@ export type SwapFlowMemory = {
   startedStates: WeakSet<SwapState>
   /** What moved on chain and had the balances on screen read again. */
   refreshedAfter: Set<string>
+  /**
+   * Whether the swap can go as an atomic batch with the floor guard, by
+   * chain and account: the wallet's capabilities and the guard's code, read
+   * once per flow.
+   */
+  batchSupport: Map<string, Promise<boolean>>
 }
 
 export function createSwapFlowMemory(): SwapFlowMemory {
@@ -346,6 +382,7 @@ export function createSwapFlowMemory(): SwapFlowMemory {
     observedResetReverts: new Set(),
     startedStates: new WeakSet(),
     refreshedAfter: new Set(),
+    batchSupport: new Map(),
   }
 }
 
@@ -389,4 +426,9 @@ export type SwapFlowSetup = {
   memory: SwapFlowMemory
   /** The app's execution report queue (sent in the background). */
   reports: ExecutionReports
+  /**
+   * The chain's listed tokens: those the payer approved to the router are
+   * watched by the checks, and held by the floor guard not to fall.
+   */
+  watchedTokens: readonly Address[]
 }

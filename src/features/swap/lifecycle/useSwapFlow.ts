@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
+import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
@@ -51,6 +52,8 @@ type UseSwapFlowParameters = {
   shownQuote?: Quote | null
   /** A quote's price impact as the card works it out; unknown if absent. */
   priceImpactOf?: PriceImpactOf
+  /** The chain's listed tokens, watched by the checks and the floor. */
+  watchedTokens?: readonly Address[]
   /**
    * The page is visible and in use: only then is an expired quote replaced
    * by itself; otherwise it is shown expired until the person is back.
@@ -115,6 +118,7 @@ export function useSwapMachine(
 }
 
 const unknownImpact: PriceImpactOf = () => null
+const noTokens: readonly Address[] = []
 
 /** One string for every input a quote depends on; a change ends the flow. */
 export function getInputsKey(inputs: SwapFlowInputs | null): string | null {
@@ -157,6 +161,7 @@ function useFlowContext(
         chain: parameters.chain,
         inputs: parameters.inputs,
         priceImpactOf: parameters.priceImpactOf ?? unknownImpact,
+        watchedTokens: parameters.watchedTokens ?? noTokens,
         queryClient,
         reports,
       }

@@ -1,9 +1,16 @@
 // The allowance step: what the router may already spend of the sell token,
-// read from the chain (never from the service), and whether it must go to
-// zero first (Tether-like tokens). No upstream request.
+// read from the chain (never from the service), whether it must go to zero
+// first (Tether-like tokens), and whether the swap can go as one atomic
+// batch with the floor guard (then the approval rides in it). No upstream
+// request.
 import { msg } from '@lingui/core/macro'
-import { type Address, erc20Abi, isAddressEqual } from 'viem'
+import { type Address, erc20Abi, isAddressEqual, keccak256 } from 'viem'
+import { getCapabilities } from 'wagmi/actions'
 import { toUserError } from '../../../../lib/toUserError'
+import {
+  floorGuardAddress,
+  floorGuardCodeHash,
+} from '../../guards/generated/floorGuard'
 import { pinRouter } from '../../guards/signingGuards'
 import type {
   ReadingAllowanceState,
@@ -70,6 +77,10 @@ export const resetRevertKey = ({ chain, inputs }: SwapFlowContext) =>
 
 export async function readAllowance(context: SwapFlowContext) {
   const { inputs, chain } = context
+  // Native input is spent as the transaction's value: nothing to approve.
+  if (inputs.sellToken.isNative) {
+    return { allowanceWei: inputs.amountWei, isResetRequired: false }
+  }
   const allowanceWei = await context.publicClient().readContract({
     address: inputs.sellToken.address,
     abi: erc20Abi,
@@ -91,14 +102,62 @@ export async function readAllowance(context: SwapFlowContext) {
   return { allowanceWei, isResetRequired }
 }
 
+/** The wallet batches calls atomically on this chain (EIP-5792). */
+async function canWalletBatch({ config, inputs, chain }: SwapFlowContext) {
+  try {
+    const capabilities = await getCapabilities(config, {
+      account: inputs.payer,
+      chainId: chain.id,
+    })
+    const status = capabilities?.atomic?.status
+    return status === 'supported' || status === 'ready'
+  } catch {
+    // A wallet that does not know wallet_getCapabilities cannot batch.
+    return false
+  }
+}
+
+/**
+ * The floor guard is at its pinned address with its pinned code: it is
+ * used only then, never on the registry's or the service's word.
+ */
+async function isFloorGuardThere(context: SwapFlowContext) {
+  const code = await context.publicClient().getCode({
+    address: floorGuardAddress,
+  })
+  return code !== undefined && keccak256(code) === floorGuardCodeHash
+}
+
+/**
+ * Whether the swap goes as one atomic batch with the floor guard's check:
+ * the wallet batches on this chain and the guard is there. Read once per
+ * flow, chain and account.
+ */
+function readBatchSupport(context: SwapFlowContext): Promise<boolean> {
+  const { chain, inputs, memory } = context
+  const key = `${chain.id}:${inputs.payer.toLowerCase()}`
+  const known = memory.batchSupport.get(key)
+  if (known) return known
+  const support = canWalletBatch(context).then(
+    (canBatch) => canBatch && isFloorGuardThere(context),
+  )
+  memory.batchSupport.set(key, support)
+  // A node that did not answer is asked again on the next read.
+  support.catch(() => memory.batchSupport.delete(key))
+  return support
+}
+
 async function runAllowanceRead(
   context: SwapFlowContext,
   state: ReadingAllowanceState,
 ) {
   const { inputsKey } = state
   try {
-    const read = await readAllowance(context)
-    context.dispatch({ type: 'allowanceRead', ...read, inputsKey })
+    const [read, isBatched] = await Promise.all([
+      readAllowance(context),
+      readBatchSupport(context),
+    ])
+    context.dispatch({ type: 'allowanceRead', ...read, isBatched, inputsKey })
   } catch (error) {
     const flowError = toUserError(error, context.i18n)
     // The node did not answer: the flow asks again by itself (a timer of

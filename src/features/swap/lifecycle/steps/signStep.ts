@@ -1,23 +1,30 @@
 // The sign step: the checks between "Swap" and the wallet (../../guards/
 // signingGuards.ts, checkSwap: one verdict on exactly what the wallet will
-// be asked to sign), then the quote's transaction to the wallet exactly
-// once. Calldata is single-use: once offered to the wallet it is never
-// offered again, even after an error, and it leaves the display cache.
+// be asked to sign; checkApproval for an approval that rides in a batch),
+// then the quote's transaction to the wallet exactly once, alone or in the
+// atomic batch that holds the floor on chain (signBatch.ts). Calldata is
+// single-use: once offered to the wallet it is never offered again, even
+// after an error, and it leaves the display cache.
 
 import { msg } from '@lingui/core/macro'
-import type { Address, Hex } from 'viem'
+import type { Address, Hash, Hex } from 'viem'
 import { getConnection, sendTransaction } from 'wagmi/actions'
+import { createFormatters } from '../../../../lib/format'
 import { isUserRejection, toUserError } from '../../../../lib/toUserError'
 import { getExecutableQuoteQueryKey } from '../../api/executableQuote'
-import { checkSwap } from '../../guards/signingGuards'
+import { checkApproval, checkSwap } from '../../guards/signingGuards'
+import type { GuardFailure } from '../../guards/types'
 import { recordSubmitted, report } from '../receipt'
 import type {
+  BatchCall,
   CheckingState,
   ExecutableQuote,
   SigningState,
+  SwapBatch,
   SwapFlowContext,
   SwapState,
 } from '../types'
+import { buildSwapBatch, getSwapFloor, sendSwapBatch } from './signBatch'
 
 type Common = { to: Address; data: Hex; value: bigint; gas: bigint }
 
@@ -71,6 +78,7 @@ export function buildSendTransactionParameters(
  */
 async function runChecks(context: SwapFlowContext, state: CheckingState) {
   const { dispatch, inputs, chain } = context
+  const { batch } = state
   const about = { inputsKey: state.inputsKey, quoteKey: state.quote.key }
   if (context.memory.sentQuotes.has(state.quote.response)) {
     const message = context.i18n._(
@@ -81,6 +89,12 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
   }
   try {
     const quote = state.quote.response
+    const batched = batch && (await checkBatch(context, state, batch))
+    if (batched && !batched.ok) {
+      const { check, message } = batched
+      dispatch({ type: 'guardsFailed', check, message, ...about })
+      return
+    }
     const verdict = await checkSwap({
       i18n: context.i18n,
       chain,
@@ -101,8 +115,9 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
     dispatch({
       type: 'guardsPassed',
       simulatedAmountOutWei,
-      notes,
+      notes: batched ? [...notes, floorNote(context, state.quote)] : notes,
       isGasFromWallet,
+      batchCalls: batched ? batched.calls : null,
       ...about,
     })
   } catch (error) {
@@ -113,6 +128,47 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
       inputsKey,
     })
   }
+}
+
+/**
+ * The batch the wallet will be asked for, and its approvals held by the
+ * approval's checks (the wallet's network, the router, the approval
+ * decoded): nothing in it goes unchecked.
+ */
+async function checkBatch(
+  context: SwapFlowContext,
+  state: CheckingState,
+  batch: SwapBatch,
+): Promise<{ ok: true; calls: BatchCall[] } | GuardFailure> {
+  const built = await buildSwapBatch(context, state.quote.response, batch)
+  for (const { call, expectedAmount } of built.approvals) {
+    const verdict = await checkApproval({
+      i18n: context.i18n,
+      chain: context.chain,
+      walletChainId: getConnection(context.config).chainId ?? null,
+      client: context.publicClient,
+      verifiedRouters: context.memory.verifiedRouters,
+      approvalTx: call,
+      token: context.inputs.sellToken.address,
+      expectedAmount,
+    })
+    if (!verdict.ok) return verdict
+  }
+  return { ok: true, calls: built.calls }
+}
+
+/** What the review says of a batched swap: the chain holds the floor. */
+function floorNote(context: SwapFlowContext, quote: ExecutableQuote) {
+  const { inputs, i18n } = context
+  const { buyToken } = inputs
+  const floor = createFormatters(i18n.locale).tokenAmount(
+    getSwapFloor(quote.response, inputs.slippagePercent),
+    buyToken.decimals,
+  )
+  const symbol = buyToken.symbol
+  return i18n._(
+    msg`Enforced on chain: unless the recipient gets at least ${floor} ${symbol}, the whole swap reverts and only the network fee is spent.`,
+  )
 }
 
 /**
@@ -135,21 +191,14 @@ function forgetSpentQuote({ queryClient, inputs, api }: SwapFlowContext) {
 }
 
 async function runSigning(context: SwapFlowContext, state: SigningState) {
-  const { dispatch, config, chain, inputs } = context
+  const { dispatch } = context
   const { quote, inputsKey } = state
   const about = { inputsKey, quoteKey: quote.key }
   const { sentQuotes } = context.memory
   if (sentQuotes.has(quote.response)) return
   sentQuotes.add(quote.response)
   try {
-    const { gas, ...fields } = buildSendTransactionParameters(quote.response.tx)
-    const hash = await sendTransaction(config, {
-      ...fields,
-      // Out of line with our simulation: the wallet estimates it instead.
-      ...(state.isGasFromWallet ? {} : { gas }),
-      chainId: chain.id,
-      account: inputs.payer,
-    })
+    const hash = await sendSwap(context, state)
     recordSubmitted(context, quote, hash)
     dispatch({ type: 'swapSubmitted', hash, ...about })
     report(context.reports, quote.response, hash, 'SUBMITTED')
@@ -168,6 +217,25 @@ async function runSigning(context: SwapFlowContext, state: SigningState) {
     }
   }
   if (sentQuotes.has(quote.response)) forgetSpentQuote(context)
+}
+
+/** The swap to the wallet: the batch the checks held, or the lone swap. */
+function sendSwap(
+  context: SwapFlowContext,
+  state: SigningState,
+): Promise<Hash> {
+  const { config, chain, inputs } = context
+  if (state.batchCalls) return sendSwapBatch(context, state.batchCalls)
+  const { gas, ...fields } = buildSendTransactionParameters(
+    state.quote.response.tx,
+  )
+  return sendTransaction(config, {
+    ...fields,
+    // Out of line with our simulation: the wallet estimates it instead.
+    ...(state.isGasFromWallet ? {} : { gas }),
+    chainId: chain.id,
+    account: inputs.payer,
+  })
 }
 
 /** The sign step: the checks, then the wallet. */

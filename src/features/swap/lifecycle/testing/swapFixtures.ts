@@ -62,7 +62,7 @@ const allowance = {
   requiredWei: 1_000_000n,
   isResetRequired: false,
 }
-const ready = { status: 'ready', ...flow, notice: null } as const
+const ready = { status: 'ready', ...flow, batch: null, notice: null } as const
 
 /** One state per status, all about inputs k1, quote q1 and hash1. */
 export const swapStates: {
@@ -104,8 +104,12 @@ export const swapStates: {
   },
   'quote-changed': { status: 'quote-changed', ...flow, previousQuote: quote0 },
   ready,
-  'confirming-price-impact': { status: 'confirming-price-impact', ...flow },
-  checking: { status: 'checking', ...flow },
+  'confirming-price-impact': {
+    status: 'confirming-price-impact',
+    ...flow,
+    batch: null,
+  },
+  checking: { status: 'checking', ...flow, batch: null },
   'wrong-chain': { status: 'wrong-chain', ...flow, resume: ready },
   'guard-failed': {
     status: 'guard-failed',
@@ -116,9 +120,11 @@ export const swapStates: {
   signing: {
     status: 'signing',
     ...flow,
+    batch: null,
     simulatedAmountOutWei: null,
     notes: [],
     isGasFromWallet: false,
+    batchCalls: null,
   },
   pending: { status: 'pending', ...flow, ...tracking, replacedHashes: [] },
   confirmed: {
@@ -163,6 +169,7 @@ export const swapEvents: {
     inputsKey,
     allowanceWei: 0n,
     isResetRequired: false,
+    isBatched: false,
   },
   approvalRequested: { type: 'approvalRequested', ...about },
   allowanceResetSubmitted: {
@@ -196,6 +203,7 @@ export const swapEvents: {
     simulatedAmountOutWei: null,
     notes: [],
     isGasFromWallet: false,
+    batchCalls: null,
   },
   guardsFailed: {
     type: 'guardsFailed',
