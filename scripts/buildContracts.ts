@@ -60,11 +60,16 @@ async function loadSolc() {
   return (await import('solc')).default
 }
 
-export async function compileContracts(sources: ContractSource[]): Promise<{
+/** One solc run: every contract of the sources, and what solc warned. */
+type Compilation = {
   contracts: CompiledContract[]
   warnings: string[]
   compilerVersion: string
-}> {
+}
+
+export async function compileContracts(
+  sources: ContractSource[],
+): Promise<Compilation> {
   const solc = await loadSolc()
   const input = {
     language: 'Solidity',
@@ -194,7 +199,7 @@ export function renderProbeModule(parameters: {
 async function build(
   label: string,
   sources: ContractSource[],
-  write: (compiled: Awaited<ReturnType<typeof compileContracts>>) => string,
+  write: (compiled: Compilation) => string,
   file: string,
 ): Promise<void> {
   const startedAt = performance.now()

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { lazyChunks } from '../scripts/chunks'
 import { findImportCycles } from './harness/findImportCycles'
+import { findReturnTypeAliases } from './harness/findReturnTypeAliases'
 import {
   type ImportEdge,
   listSourceFiles,
@@ -298,6 +299,22 @@ describe('architecture', () => {
             ),
           ].map(([, name]) => `${file}: ${name}`),
         ),
+    )
+    expect(found).toEqual([])
+  })
+
+  // …nor for a function's return type: `SwapModel = ReturnType<typeof
+  // useSwapModel>` says what it is made from, not what it holds.
+  test('behavior: no exported alias of a ReturnType, however written', () => {
+    const found = ['src', 'server', 'devnet', 'schema', 'scripts'].flatMap(
+      (folder) =>
+        listSourceFiles(root, folder)
+          .filter((file) => !isTestFile(file))
+          .flatMap((file) =>
+            findReturnTypeAliases(readFileSync(join(root, file), 'utf8')).map(
+              (name) => `${file}: ${name}`,
+            ),
+          ),
     )
     expect(found).toEqual([])
   })
