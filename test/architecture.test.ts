@@ -15,9 +15,11 @@ import {
  * devnet → schema; Node code never imports src/; browser code never imports
  * node:*. Inside src: ui, lib → features → app; other folders reach a feature
  * only through its index.ts; generic features never import swap. Inside a
- * feature, imports point down its layers (featureLayers below). Code is
- * loaded lazily one way, lazyModule(() => import('…')), and each such module
- * is a row of scripts/chunks.ts with its reason.
+ * feature, devnet/, the reference aggregator and server/, imports point down
+ * the layers (layeredFolders below), and no import circle closes in src,
+ * server, devnet or schema. Code is loaded lazily one way,
+ * lazyModule(() => import('…')), and each such module is a row of
+ * scripts/chunks.ts with its reason. No exported type is a ReturnType alias.
  */
 
 const root = resolve(import.meta.dirname, '..')
@@ -87,25 +89,94 @@ const featureLayers: readonly (readonly string[])[] = [
   ['containers'],
 ]
 
-const rankOf = (layer: string) => {
-  const rank = featureLayers.findIndex((layers) => layers.includes(layer))
-  return rank === -1 ? undefined : rank
-}
+/**
+ * The reference aggregator's layers, bottom first (devnet/aggregator/README.md):
+ * route math and the error a request can end in; what it knows of a chain
+ * and what it keeps; reads of the chain and the token registry; quotes and
+ * prices; the services a handler is given; one handler per endpoint; the
+ * HTTP app that mounts them; its face at the top level (createApp,
+ * startAggregator, main). testing/ may import any layer, and none imports it.
+ */
+const aggregatorLayers: readonly (readonly string[])[] = [
+  ['routing', 'errors'],
+  ['world', 'state'],
+  ['chain', 'tokens'],
+  ['quoting'],
+  ['services'],
+  ['handlers'],
+  ['http'],
+  [''],
+  ['testing'],
+]
 
 /**
- * A feature file's feature and layer (its first folder inside the feature,
- * '' at the root); null for the layer of index.ts and testing/, which are
- * in none.
+ * devnet/: the chains, contracts and accounts at its top level; the
+ * services that run on them (the reference aggregator, the WalletConnect
+ * relay) above; main.ts, which starts them all, is its face.
  */
-function featureLayerOf(path: string): [string | null, string | null] {
-  const match = /^src\/features\/([^/]+)\/(.*)$/.exec(path)
+const devnetLayers: readonly (readonly string[])[] = [
+  ['', 'generated'],
+  ['aggregator', 'walletconnect'],
+]
+
+/** server/: the proxy; its test support above it, imported by no product file. */
+const serverLayers: readonly (readonly string[])[] = [[''], ['testing']]
+
+type LayeredFolder = {
+  /** Group 1: which folder (a feature's name); group 2: the path inside. */
+  pattern: RegExp
+  layers: readonly (readonly string[])[]
+  /** Files inside that belong to no layer: they may import any. */
+  isOutside: (inside: string) => boolean
+}
+
+const layeredFolders: readonly LayeredFolder[] = [
+  {
+    pattern: /^src\/features\/([^/]+)\/(.*)$/,
+    layers: featureLayers,
+    // index.ts is the feature's face; testing/ holds its test support.
+    isOutside: (inside) =>
+      /^index(\.tsx?)?$/.test(inside) || inside.split('/').includes('testing'),
+  },
+  {
+    pattern: /^(devnet\/aggregator)\/(.*)$/,
+    layers: aggregatorLayers,
+    isOutside: () => false,
+  },
+  {
+    pattern: /^(devnet)\/(.*)$/,
+    layers: devnetLayers,
+    isOutside: (inside) => /^main(\.ts)?$/.test(inside),
+  },
+  {
+    pattern: /^(server)\/(.*)$/,
+    layers: serverLayers,
+    isOutside: () => false,
+  },
+]
+
+/**
+ * Where a file sits in a layered folder: which folder, and its layer (its
+ * first folder inside, '' at the top level; null when outside the layers).
+ */
+function layerOf(
+  { pattern, isOutside }: LayeredFolder,
+  path: string,
+): [string | null, string | null] {
+  const match = pattern.exec(path)
   if (!match) return [null, null]
-  const [, feature = '', rest = ''] = match
-  const parts = rest.split('/')
+  const [, folder = '', inside = ''] = match
+  const parts = inside.split('/')
   const layer = parts.length > 1 ? (parts[0] ?? '') : ''
-  const isFace = layer === '' && /^index(\.tsx?)?$/.test(rest)
-  const isTestSupport = parts.includes('testing')
-  return [feature, isFace || isTestSupport ? null : layer]
+  return [folder, isOutside(inside) ? null : layer]
+}
+
+const rankIn = (
+  layers: readonly (readonly string[])[],
+  layer: string,
+): number | undefined => {
+  const rank = layers.findIndex((row) => row.includes(layer))
+  return rank === -1 ? undefined : rank
 }
 
 /** The code without its comments (block, and line comments after a space). */
@@ -235,20 +306,23 @@ describe('architecture', () => {
     expect(found).toEqual([])
   })
 
-  test('behavior: inside a feature, imports point down its layers', () => {
-    const found = violations(({ from, target }) => {
-      if (!target || isTestFile(from)) return null
-      const [fromFeature, fromLayer] = featureLayerOf(from)
-      const [toFeature, toLayer] = featureLayerOf(target)
-      if (!fromFeature || fromFeature !== toFeature) return null
-      if (fromLayer === null || toLayer === null) return null
-      const [fromRank, toRank] = [rankOf(fromLayer), rankOf(toLayer)]
-      if (fromRank === undefined) return `${fromLayer}/ is in no layer`
-      if (toRank === undefined) return `${toLayer}/ is in no layer`
-      return toRank > fromRank
-        ? `${fromLayer || 'the feature root'} is below ${toLayer}`
-        : null
-    })
+  test('behavior: inside a feature, devnet/, its aggregator and server/, imports point down the layers', () => {
+    const found = layeredFolders.flatMap((layered) =>
+      violations(({ from, target }) => {
+        if (!target || isTestFile(from)) return null
+        const [fromFolder, fromLayer] = layerOf(layered, from)
+        const [toFolder, toLayer] = layerOf(layered, target)
+        if (!fromFolder || fromFolder !== toFolder) return null
+        if (fromLayer === null || toLayer === null) return null
+        const fromRank = rankIn(layered.layers, fromLayer)
+        const toRank = rankIn(layered.layers, toLayer)
+        if (fromRank === undefined) return `${fromLayer}/ is in no layer`
+        if (toRank === undefined) return `${toLayer}/ is in no layer`
+        return toRank > fromRank
+          ? `${fromLayer || 'the top level'} is below ${toLayer || 'the top level'}`
+          : null
+      }),
+    )
     expect(found).toEqual([])
   })
 
