@@ -547,7 +547,7 @@ async function upstreamCallsPerSwap(
 }
 
 /** The User Timing entries the picker records per search
- * (src/features/tokens/containers/useTokenPickerModel.ts). */
+ * (src/features/tokens/hooks/useTokenPickerModel.ts). */
 const TOKEN_SEARCH_MEASURE = 'token search'
 
 /** The picker's dialog with its search field focused, and its first row. */

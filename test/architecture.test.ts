@@ -59,10 +59,12 @@ function resolveTarget(target: string): string | null {
  * their index.ts, above). '' is the feature's root (types.ts and its pure
  * rules); the first layer is the model: what the feature knows, fetches
  * and keeps, without React views. The lifecycle drives the model; the
- * button reads the lifecycle; components are views that take props;
- * hooks read stores and queries (and may shape props for views); host
- * tells an embedding page; containers wire hooks to views. index.ts is the
- * feature's face, testing/ holds test support: both may import any layer.
+ * button and the progress read the lifecycle; components are views that
+ * take props; hooks read stores and queries; host tells an embedding page;
+ * view turns what hooks read into views' props (pure functions); containers
+ * wire hooks to views. index.ts is the feature's face, testing/ holds test
+ * support: both may import any layer. src/features/README.md says which
+ * file goes in which folder.
  */
 const featureLayers: readonly (readonly string[])[] = [
   [
@@ -81,11 +83,13 @@ const featureLayers: readonly (readonly string[])[] = [
     'reports',
     'devnet',
     'walletConnect',
+    'pools',
   ],
   ['lifecycle'],
-  ['button'],
+  ['button', 'progress'],
   ['components'],
   ['hooks', 'host'],
+  ['view'],
   ['containers'],
 ]
 
@@ -326,6 +330,35 @@ describe('architecture', () => {
     expect(found).toEqual([])
   })
 
+  // src/features/README.md: role folders hold their role. A pure function
+  // lives in model/, view/ or a folder named for its concern, never beside
+  // the views or the hooks.
+  test('behavior: hooks/ holds hooks, components/ and containers/ hold components', () => {
+    const files = listSourceFiles(root, 'src/features').filter(
+      (file) => !isTestFile(file),
+    )
+    const roleOf = (file: string) => file.split('/').at(-2) ?? ''
+    const notHooks = files
+      .filter((file) => roleOf(file) === 'hooks')
+      .filter((file) => !/\/use[A-Z]\w*\.tsx?$/.test(file))
+    // Beside the components, a .ts module may only name them for a chunk
+    // (lazyModule handles, re-exports) or hold their props' types.
+    const isAllowedLine = (line: string) =>
+      /^(import\b|export type\b|export \{|export const \w+ = lazyModule\(|[\s})\]]|$)/.test(
+        line,
+      )
+    const notViews = files
+      .filter((file) => ['components', 'containers'].includes(roleOf(file)))
+      .filter(
+        (file) =>
+          file.endsWith('.ts') &&
+          !withoutComments(readFileSync(join(root, file), 'utf8'))
+            .split('\n')
+            .every(isAllowedLine),
+      )
+    expect([...notHooks, ...notViews]).toEqual([])
+  })
+
   test('behavior: code loads lazily one way, and every chunk is listed with its reason', () => {
     const browserFiles = listSourceFiles(root, 'src').filter(
       (file) => !isTestFile(file),
@@ -390,6 +423,20 @@ describe('architecture', () => {
             ),
           ),
     )
+    expect(found).toEqual([])
+  })
+
+  test('behavior: no product file imports test support (testing/)', () => {
+    const found = violations(({ from, target }) => {
+      if (!target || isTestFile(from)) return null
+      if (!['src', 'server', 'devnet', 'schema'].includes(topOf(from))) {
+        return null
+      }
+      const isSupport = (path: string) => path.split('/').includes('testing')
+      return isSupport(target) && !isSupport(from)
+        ? 'testing/ is for tests'
+        : null
+    })
     expect(found).toEqual([])
   })
 

@@ -6,7 +6,7 @@ import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
 import { getExecutableQuoteQueryOptions } from '../api/executableQuote'
-import { getIndicativeQuoteQueryOptions } from '../api/indicativeQuote'
+import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
 import {
   getNextQuoteRefreshAtMs,
   getQuoteRefreshAtMs,

@@ -6,12 +6,12 @@ import {
   useMemo,
   useState,
 } from 'react'
+import { getNextActiveIndex } from '../model/getNextActiveIndex'
 import type { TokenSearchIndex } from '../search/createTokenSearchIndex'
 import { orderByHoldings } from '../search/orderByHoldings'
 import { parsePastedAddress } from '../search/parsePastedAddress'
 import { searchTokens } from '../search/searchTokens'
 import type { AppToken } from '../types'
-import { getNextActiveIndex } from './getNextActiveIndex'
 import {
   type TokenCatalog,
   type UseTokenCatalogParameters,
