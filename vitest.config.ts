@@ -22,7 +22,7 @@ const browserCode = {
 // Test files that replace a module of the app (vi.mock) get a module
 // graph of their own, so the replacement never reaches another file.
 const ownModuleGraph = [
-  'src/features/swap/containers/compareIndicativeRoute.test.tsx',
+  'src/features/swap/view/compareIndicativeRoute.test.tsx',
   'src/features/swap/lifecycle/useResumeSwaps.test.tsx',
 ]
 

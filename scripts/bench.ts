@@ -63,7 +63,7 @@ import { build } from 'vite'
 import { startAggregator } from '../devnet/aggregator/startAggregator'
 import { world } from '../devnet/world'
 import { parseConfig } from '../server/config'
-import { startProxy } from '../server/startProxy'
+import { type RunningProxy, startProxy } from '../server/startProxy'
 import { buildFloorPage } from './benchFloorPage'
 import { writeBenchReadme } from './benchReadme'
 import { chromiumExecutablePath, launchChromium } from './launchChromium'
@@ -491,7 +491,7 @@ async function upstreamCallsPerSwap(
   console.log('upstream calls per completed swap…')
   const devnetAppDir = mkdtempSync(join(tmpdir(), 'bench-devnet-app-'))
   const log: ProxyLogLine[] = []
-  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined
+  let proxy: RunningProxy | undefined
   try {
     await buildDevnetApp({ outDir: devnetAppDir })
     proxy = await startProxy({
@@ -547,7 +547,7 @@ async function upstreamCallsPerSwap(
 }
 
 /** The User Timing entries the picker records per search
- * (src/features/tokens/containers/useTokenPickerModel.ts). */
+ * (src/features/tokens/hooks/useTokenPickerModel.ts). */
 const TOKEN_SEARCH_MEASURE = 'token search'
 
 /** The picker's dialog with its search field focused, and its first row. */

@@ -165,6 +165,19 @@ function percentile(sorted: number[], p: number) {
   return sorted[index] ?? Number.NaN
 }
 
+/** Direct (d) and proxied (x) latency at one percentile, in ms. */
+type LatencyAt = { d: number; x: number; added: number }
+
+/** One route's latencies, straight to the upstream and through the proxy. */
+type Comparison = {
+  label: string
+  p50: LatencyAt
+  p95: LatencyAt
+  p99: LatencyAt
+}
+
+type Throughput = { perSecond: number; failed: number }
+
 async function compare(
   label: string,
   directUrl: string,
@@ -173,7 +186,7 @@ async function compare(
   iterations: number,
   /** Reset the proxy's budget before every SPEC_BUDGET-th pair. */
   resetUrl?: string,
-) {
+): Promise<Comparison> {
   const direct: number[] = []
   const proxied: number[] = []
   const warmup = Math.min(300, iterations)
@@ -191,7 +204,7 @@ async function compare(
   }
   direct.sort((x, y) => x - y)
   proxied.sort((x, y) => x - y)
-  const at = (p: number) => {
+  const at = (p: number): LatencyAt => {
     const d = percentile(direct, p)
     const x = percentile(proxied, p)
     return { d, x, added: x - d }
@@ -204,7 +217,7 @@ async function throughput(
   headers: Record<string, string>,
   seconds: number,
   concurrency: number,
-) {
+): Promise<Throughput> {
   const deadline = performance.now() + seconds * 1000
   let done = 0
   let failed = 0
@@ -306,9 +319,6 @@ async function runBenchmark() {
     upstream.child.kill()
   }
 }
-
-type Comparison = Awaited<ReturnType<typeof compare>>
-type Throughput = Awaited<ReturnType<typeof throughput>>
 
 function printReport(report: {
   results: Comparison[]

@@ -69,11 +69,16 @@ async function loadSolc() {
   return (await import('solc')).default
 }
 
-export async function compileContracts(sources: ContractSource[]): Promise<{
+/** One solc run: every contract of the sources, and what solc warned. */
+type Compilation = {
   contracts: CompiledContract[]
   warnings: string[]
   compilerVersion: string
-}> {
+}
+
+export async function compileContracts(
+  sources: ContractSource[],
+): Promise<Compilation> {
   const solc = await loadSolc()
   const input = {
     language: 'Solidity',
@@ -231,14 +236,12 @@ export function renderFloorGuardModule(parameters: {
   ].join('\n\n')}\n`
 }
 
-type Compiled = Awaited<ReturnType<typeof compileContracts>>
-
 async function build(
   label: string,
   sources: ContractSource[],
-  write: (compiled: Compiled) => string,
+  write: (compiled: Compilation) => string,
   file: string,
-): Promise<Compiled> {
+): Promise<Compilation> {
   const startedAt = performance.now()
   const compiled = await compileContracts(sources)
   for (const warning of compiled.warnings) console.warn(warning)
@@ -251,7 +254,7 @@ async function build(
 
 function writeFloorGuardModule(
   sources: ContractSource[],
-  { contracts, compilerVersion }: Compiled,
+  { contracts, compilerVersion }: Compilation,
 ): void {
   const contract = contracts.find(({ name }) => name === 'FloorGuard')
   const source = sources.filter(

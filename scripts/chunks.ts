@@ -116,7 +116,7 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: "the card's parts shown only in some states (the quote's status line and details, a degraded chain's banner, the wrong-network prompt, the wallet's notice), readied while the page is idle",
   },
   {
-    module: 'src/features/swap/amount/AmountAdviceText.tsx',
+    module: 'src/features/swap/components/AmountAdviceText.tsx',
     when: 'first use',
     why: 'the words of a refused amount, shown only once one is typed',
   },
@@ -126,12 +126,12 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: 'shown only while the output goes to another address',
   },
   {
-    module: 'src/features/swap/containers/LinkedTokenDialog.tsx',
+    module: 'src/features/swap/components/LinkedTokenDialog.tsx',
     when: 'first use',
     why: 'shown only for a token that arrives by link and needs confirming',
   },
   {
-    module: 'src/features/swap/hooks/readPoolStates.ts',
+    module: 'src/features/swap/pools/readPoolStates.ts',
     when: 'first use',
     why: "pool reads (viem's call and ABI coding) for a route's mid prices",
   },

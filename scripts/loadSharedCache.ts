@@ -38,7 +38,16 @@ const routes = ['chains', 'tokenList', 'tokenDetail', 'health'] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function run(redisUrl: string | undefined) {
+/** What one load run saw: upstream calls per route, and the answers. */
+type LoadResult = {
+  callsByRoute: Record<string, number>
+  requests: number
+  failures: number
+  /** Answers by X-Cache label. */
+  labels: Map<string, number>
+}
+
+async function run(redisUrl: string | undefined): Promise<LoadResult> {
   const upstream = await startFixtureUpstream({ apiKey })
   const config = parseConfig({
     UPSTREAM_URL: upstream.url,
@@ -83,7 +92,7 @@ async function run(redisUrl: string | undefined) {
   return { callsByRoute, requests, failures, labels }
 }
 
-function print(title: string, result: Awaited<ReturnType<typeof run>>) {
+function print(title: string, result: LoadResult) {
   console.log(`${title}:`)
   console.log(
     `  ${result.requests} requests (${result.failures} not 200); X-Cache ${JSON.stringify(Object.fromEntries(result.labels))}`,

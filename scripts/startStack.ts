@@ -7,8 +7,8 @@
 // /api/deployment at run time). `npm start` runs it on the default ports;
 // the browser tests run it on their own.
 import { build } from 'vite'
-import { createAggregatorSettings } from '../devnet/aggregator/createAggregatorSettings.ts'
 import { startAggregator } from '../devnet/aggregator/startAggregator.ts'
+import { createAggregatorSettings } from '../devnet/aggregator/state/createAggregatorSettings.ts'
 import { type RunningDevnet, startDevnet } from '../devnet/startDevnet.ts'
 import {
   DEVNET_WALLETCONNECT_PROJECT_ID,

@@ -107,7 +107,10 @@ function socketOf(env: unknown) {
   return (bindings?.server ?? bindings)?.incoming?.socket
 }
 
-export function createApp(deps: AppDeps) {
+/** The proxy's hono app: `app.fetch` for a server, `app.request` in tests. */
+export type ProxyApp = Hono<AppEnv>
+
+export function createApp(deps: AppDeps): ProxyApp {
   const { config } = deps
   const clock = deps.clock ?? systemClock
   const now = () => clock.now()

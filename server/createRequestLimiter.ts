@@ -15,6 +15,11 @@ type LimitDecision =
       retryAfterSeconds: number
     }
 
+/** Admits or refuses each /api request of a client group. */
+export type RequestLimiter = {
+  admitRequest: (clientId: string) => Promise<LimitDecision>
+}
+
 type CreateRequestLimiterParameters = {
   store: RateLimitStore
   now: () => number
@@ -63,7 +68,7 @@ export function createRequestLimiter({
   now,
   windowSeconds,
   clientRequestLimit,
-}: CreateRequestLimiterParameters) {
+}: CreateRequestLimiterParameters): RequestLimiter {
   return {
     async admitRequest(clientId: string): Promise<LimitDecision> {
       const taken = await store.take({
@@ -83,5 +88,3 @@ export function createRequestLimiter({
     },
   }
 }
-
-export type RequestLimiter = ReturnType<typeof createRequestLimiter>

@@ -108,6 +108,17 @@ type AcquireParameters = {
   signal?: AbortSignal
 }
 
+/**
+ * Shares the upstream budget among clients: calls granted now, after a
+ * wait, or refused with the true Retry-After.
+ */
+export type UpstreamScheduler = {
+  acquire: (parameters: AcquireParameters) => Promise<Outcome>
+  tryNow: () => Promise<UpstreamGrant | null>
+  pause: (retryAfterSeconds: number) => Promise<void>
+  reset: () => Promise<void>
+}
+
 type CreateUpstreamSchedulerParameters = {
   store: RateLimitStore
   now: () => number
@@ -131,7 +142,7 @@ export function createUpstreamScheduler({
   queueDeadlineMs,
   maxQueued,
   maxQueuedPerGroup,
-}: CreateUpstreamSchedulerParameters) {
+}: CreateUpstreamSchedulerParameters): UpstreamScheduler {
   const { windowMs } = rules
   const horizonMs = windowMs * HORIZON_WINDOWS
   /** Present waiters and appointments not yet granted. */
@@ -724,5 +735,3 @@ export function createUpstreamScheduler({
     },
   }
 }
-
-export type UpstreamScheduler = ReturnType<typeof createUpstreamScheduler>

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { lazyChunks } from '../scripts/chunks'
 import { findImportCycles } from './harness/findImportCycles'
+import { findReturnTypeAliases } from './harness/findReturnTypeAliases'
 import {
   type ImportEdge,
   listSourceFiles,
@@ -14,9 +15,11 @@ import {
  * devnet → schema; Node code never imports src/; browser code never imports
  * node:*. Inside src: ui, lib → features → app; other folders reach a feature
  * only through its index.ts; generic features never import swap. Inside a
- * feature, imports point down its layers (featureLayers below). Code is
- * loaded lazily one way, lazyModule(() => import('…')), and each such module
- * is a row of scripts/chunks.ts with its reason.
+ * feature, devnet/, the reference aggregator and server/, imports point down
+ * the layers (layeredFolders below), and no import circle closes in src,
+ * server, devnet or schema. Code is loaded lazily one way,
+ * lazyModule(() => import('…')), and each such module is a row of
+ * scripts/chunks.ts with its reason. No exported type is a ReturnType alias.
  */
 
 const root = resolve(import.meta.dirname, '..')
@@ -56,10 +59,12 @@ function resolveTarget(target: string): string | null {
  * their index.ts, above). '' is the feature's root (types.ts and its pure
  * rules); the first layer is the model: what the feature knows, fetches
  * and keeps, without React views. The lifecycle drives the model; the
- * button reads the lifecycle; components are views that take props;
- * hooks read stores and queries (and may shape props for views); host
- * tells an embedding page; containers wire hooks to views. index.ts is the
- * feature's face, testing/ holds test support: both may import any layer.
+ * button and the progress read the lifecycle; components are views that
+ * take props; hooks read stores and queries; host tells an embedding page;
+ * view turns what hooks read into views' props (pure functions); containers
+ * wire hooks to views. index.ts is the feature's face, testing/ holds test
+ * support: both may import any layer. src/features/README.md says which
+ * file goes in which folder.
  */
 const featureLayers: readonly (readonly string[])[] = [
   [
@@ -78,33 +83,106 @@ const featureLayers: readonly (readonly string[])[] = [
     'reports',
     'devnet',
     'walletConnect',
+    'pools',
   ],
   ['lifecycle'],
-  ['button'],
+  ['button', 'progress'],
   ['components'],
   ['hooks', 'host'],
+  ['view'],
   ['containers'],
 ]
 
-const rankOf = (layer: string) => {
-  const rank = featureLayers.findIndex((layers) => layers.includes(layer))
-  return rank === -1 ? undefined : rank
-}
+/**
+ * The reference aggregator's layers, bottom first (devnet/aggregator/README.md):
+ * route math and the error a request can end in; what it knows of a chain
+ * and what it keeps; reads of the chain and the token registry; quotes and
+ * prices; the services a handler is given; one handler per endpoint; the
+ * HTTP app that mounts them; its face at the top level (createApp,
+ * startAggregator, main). testing/ may import any layer, and none imports it.
+ */
+const aggregatorLayers: readonly (readonly string[])[] = [
+  ['routing', 'errors'],
+  ['world', 'state'],
+  ['chain', 'tokens'],
+  ['quoting'],
+  ['services'],
+  ['handlers'],
+  ['http'],
+  [''],
+  ['testing'],
+]
 
 /**
- * A feature file's feature and layer (its first folder inside the feature,
- * '' at the root); null for the layer of index.ts and testing/, which are
- * in none.
+ * devnet/: the chains, contracts and accounts at its top level; the
+ * services that run on them (the reference aggregator, the WalletConnect
+ * relay) above; main.ts, which starts them all, is its face; its test
+ * support on top, imported by no product file.
  */
-function featureLayerOf(path: string): [string | null, string | null] {
-  const match = /^src\/features\/([^/]+)\/(.*)$/.exec(path)
+const devnetLayers: readonly (readonly string[])[] = [
+  ['', 'generated'],
+  ['aggregator', 'walletconnect'],
+  ['testing'],
+]
+
+/** server/: the proxy; its test support above it, imported by no product file. */
+const serverLayers: readonly (readonly string[])[] = [[''], ['testing']]
+
+type LayeredFolder = {
+  /** Group 1: which folder (a feature's name); group 2: the path inside. */
+  pattern: RegExp
+  layers: readonly (readonly string[])[]
+  /** Files inside that belong to no layer: they may import any. */
+  isOutside: (inside: string) => boolean
+}
+
+const layeredFolders: readonly LayeredFolder[] = [
+  {
+    pattern: /^src\/features\/([^/]+)\/(.*)$/,
+    layers: featureLayers,
+    // index.ts is the feature's face; testing/ holds its test support.
+    isOutside: (inside) =>
+      /^index(\.tsx?)?$/.test(inside) || inside.split('/').includes('testing'),
+  },
+  {
+    pattern: /^(devnet\/aggregator)\/(.*)$/,
+    layers: aggregatorLayers,
+    isOutside: () => false,
+  },
+  {
+    pattern: /^(devnet)\/(.*)$/,
+    layers: devnetLayers,
+    isOutside: (inside) => /^main(\.ts)?$/.test(inside),
+  },
+  {
+    pattern: /^(server)\/(.*)$/,
+    layers: serverLayers,
+    isOutside: () => false,
+  },
+]
+
+/**
+ * Where a file sits in a layered folder: which folder, and its layer (its
+ * first folder inside, '' at the top level; null when outside the layers).
+ */
+function layerOf(
+  { pattern, isOutside }: LayeredFolder,
+  path: string,
+): [string | null, string | null] {
+  const match = pattern.exec(path)
   if (!match) return [null, null]
-  const [, feature = '', rest = ''] = match
-  const parts = rest.split('/')
+  const [, folder = '', inside = ''] = match
+  const parts = inside.split('/')
   const layer = parts.length > 1 ? (parts[0] ?? '') : ''
-  const isFace = layer === '' && /^index(\.tsx?)?$/.test(rest)
-  const isTestSupport = parts.includes('testing')
-  return [feature, isFace || isTestSupport ? null : layer]
+  return [folder, isOutside(inside) ? null : layer]
+}
+
+const rankIn = (
+  layers: readonly (readonly string[])[],
+  layer: string,
+): number | undefined => {
+  const rank = layers.findIndex((row) => row.includes(layer))
+  return rank === -1 ? undefined : rank
 }
 
 /** The code without its comments (block, and line comments after a space). */
@@ -234,21 +312,53 @@ describe('architecture', () => {
     expect(found).toEqual([])
   })
 
-  test('behavior: inside a feature, imports point down its layers', () => {
-    const found = violations(({ from, target }) => {
-      if (!target || isTestFile(from)) return null
-      const [fromFeature, fromLayer] = featureLayerOf(from)
-      const [toFeature, toLayer] = featureLayerOf(target)
-      if (!fromFeature || fromFeature !== toFeature) return null
-      if (fromLayer === null || toLayer === null) return null
-      const [fromRank, toRank] = [rankOf(fromLayer), rankOf(toLayer)]
-      if (fromRank === undefined) return `${fromLayer}/ is in no layer`
-      if (toRank === undefined) return `${toLayer}/ is in no layer`
-      return toRank > fromRank
-        ? `${fromLayer || 'the feature root'} is below ${toLayer}`
-        : null
-    })
+  test('behavior: inside a feature, devnet/, its aggregator and server/, imports point down the layers', () => {
+    const found = layeredFolders.flatMap((layered) =>
+      violations(({ from, target }) => {
+        if (!target || isTestFile(from)) return null
+        const [fromFolder, fromLayer] = layerOf(layered, from)
+        const [toFolder, toLayer] = layerOf(layered, target)
+        if (!fromFolder || fromFolder !== toFolder) return null
+        if (fromLayer === null || toLayer === null) return null
+        const fromRank = rankIn(layered.layers, fromLayer)
+        const toRank = rankIn(layered.layers, toLayer)
+        if (fromRank === undefined) return `${fromLayer}/ is in no layer`
+        if (toRank === undefined) return `${toLayer}/ is in no layer`
+        return toRank > fromRank
+          ? `${fromLayer || 'the top level'} is below ${toLayer || 'the top level'}`
+          : null
+      }),
+    )
     expect(found).toEqual([])
+  })
+
+  // src/features/README.md: role folders hold their role. A pure function
+  // lives in model/, view/ or a folder named for its concern, never beside
+  // the views or the hooks.
+  test('behavior: hooks/ holds hooks, components/ and containers/ hold components', () => {
+    const files = listSourceFiles(root, 'src/features').filter(
+      (file) => !isTestFile(file),
+    )
+    const roleOf = (file: string) => file.split('/').at(-2) ?? ''
+    const notHooks = files
+      .filter((file) => roleOf(file) === 'hooks')
+      .filter((file) => !/\/use[A-Z]\w*\.tsx?$/.test(file))
+    // Beside the components, a .ts module may only name them for a chunk
+    // (lazyModule handles, re-exports) or hold their props' types.
+    const isAllowedLine = (line: string) =>
+      /^(import\b|export type\b|export \{|export const \w+ = lazyModule\(|[\s})\]]|$)/.test(
+        line,
+      )
+    const notViews = files
+      .filter((file) => ['components', 'containers'].includes(roleOf(file)))
+      .filter(
+        (file) =>
+          file.endsWith('.ts') &&
+          !withoutComments(readFileSync(join(root, file), 'utf8'))
+            .split('\n')
+            .every(isAllowedLine),
+      )
+    expect([...notHooks, ...notViews]).toEqual([])
   })
 
   test('behavior: code loads lazily one way, and every chunk is listed with its reason', () => {
@@ -299,6 +409,36 @@ describe('architecture', () => {
           ].map(([, name]) => `${file}: ${name}`),
         ),
     )
+    expect(found).toEqual([])
+  })
+
+  // …nor for a function's return type: `SwapModel = ReturnType<typeof
+  // useSwapModel>` says what it is made from, not what it holds.
+  test('behavior: no exported alias of a ReturnType, however written', () => {
+    const found = ['src', 'server', 'devnet', 'schema', 'scripts'].flatMap(
+      (folder) =>
+        listSourceFiles(root, folder)
+          .filter((file) => !isTestFile(file))
+          .flatMap((file) =>
+            findReturnTypeAliases(readFileSync(join(root, file), 'utf8')).map(
+              (name) => `${file}: ${name}`,
+            ),
+          ),
+    )
+    expect(found).toEqual([])
+  })
+
+  test('behavior: no product file imports test support (testing/)', () => {
+    const found = violations(({ from, target }) => {
+      if (!target || isTestFile(from)) return null
+      if (!['src', 'server', 'devnet', 'schema'].includes(topOf(from))) {
+        return null
+      }
+      const isSupport = (path: string) => path.split('/').includes('testing')
+      return isSupport(target) && !isSupport(from)
+        ? 'testing/ is for tests'
+        : null
+    })
     expect(found).toEqual([])
   })
 

@@ -4,12 +4,7 @@
 // controls. Failures leave as the spec's error body; anything unexpected is
 // a 500 without internals.
 import { type Context, Hono } from 'hono'
-import {
-  createAggregatorServices,
-  type ServedChains,
-} from './createAggregatorServices'
-import type { AggregatorSettings } from './createAggregatorSettings'
-import type { ExecutionReportStore } from './createExecutionReportStore'
+import { ServiceError } from './errors/ServiceError'
 import type { AppContext, AppEnv } from './http/AppEnv'
 import {
   createRateLimiter,
@@ -21,8 +16,13 @@ import { mountDevnetControls } from './http/mountDevnetControls'
 import { mountEndpoints } from './http/mountEndpoints'
 import { mountGuards } from './http/mountGuards'
 import { mountPublicPages } from './http/mountPublicPages'
-import { ServiceError } from './http/ServiceError'
 import { sendError } from './http/sendError'
+import {
+  createAggregatorServices,
+  type ServedChains,
+} from './services/createAggregatorServices'
+import type { AggregatorSettings } from './state/createAggregatorSettings'
+import type { ExecutionReportStore } from './state/createExecutionReportStore'
 
 export const DEFAULT_API_KEY = 'devnet-key'
 export const DEFAULT_PARTNER_ID = 'devnet'

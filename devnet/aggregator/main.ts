@@ -3,9 +3,9 @@
 // `npm run devnet` starts all). Settings come from the environment: see
 // readAggregatorEnv.ts.
 import { world, worldB } from '../world'
-import { createAggregatorSettings } from './createAggregatorSettings'
 import { readAggregatorEnv } from './readAggregatorEnv'
 import { startAggregator } from './startAggregator'
+import { createAggregatorSettings } from './state/createAggregatorSettings'
 
 const env = readAggregatorEnv()
 const aggregator = await startAggregator({

@@ -3,18 +3,18 @@ import { serve } from '@hono/node-server'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { World } from '../world'
 import {
-  type AggregatorSettings,
-  createAggregatorSettings,
-} from './createAggregatorSettings'
-import {
   type AggregatorApp,
   type CreateAppOptions,
   createApp,
 } from './createApp'
 import {
+  type AggregatorSettings,
+  createAggregatorSettings,
+} from './state/createAggregatorSettings'
+import {
   createExecutionReportStore,
   type ExecutionReportStore,
-} from './createExecutionReportStore'
+} from './state/createExecutionReportStore'
 
 /** A chain to serve: its node's RPC URL and the world deployed on it. */
 type ServedRpcChain = { rpcUrl: string; world: World }

@@ -99,9 +99,18 @@ function readStringList(
   return value as string[]
 }
 
-export type Relay = ReturnType<typeof createRelay>
+/** The relay's routing, fed the frames of each connected client. */
+export type Relay = {
+  connect: (socket: RelaySocket) => void
+  receive: (socket: RelaySocket, text: string) => void
+  disconnect: (socket: RelaySocket) => void
+  /** Messages waiting for a topic (not yet expired or acknowledged). */
+  getMailbox: (topic: string) => string[]
+}
 
-export function createRelay({ now = Date.now }: CreateRelayParameters = {}) {
+export function createRelay({
+  now = Date.now,
+}: CreateRelayParameters = {}): Relay {
   const connections = new Map<RelaySocket, Connection>()
   const mailboxes = new Map<string, StoredMessage[]>()
   let nextDeliveryId = 1

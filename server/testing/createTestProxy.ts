@@ -1,7 +1,7 @@
 import { matchEndpoint } from '../../schema/endpoints'
 import { errorBodySchema } from '../../schema/errorBody'
-import { createApp } from '../app'
-import { type Env, parseConfig } from '../config'
+import { createApp, type ProxyApp } from '../app'
+import { type Config, type Env, parseConfig } from '../config'
 import type { ResponseCache } from '../createResponseCache'
 import type { QuoteRegistry } from '../quoteRegistry'
 import type { RateLimitStore } from '../rateLimitStore'
@@ -54,6 +54,28 @@ export async function readErrorMessage(response: Response) {
   return errorBodySchema.parse(await response.json()).message
 }
 
+/** The proxy in-process with its recorded upstream calls and its clock. */
+export type TestProxy = {
+  app: ProxyApp
+  config: Config
+  calls: UpstreamCall[]
+  logLines: string[]
+  /** A request from `ip` (the socket address the node server would give),
+   * over TLS when `isTls`. */
+  request: (
+    path: string,
+    init?: RequestInit,
+    ip?: string,
+    isTls?: boolean,
+  ) => Promise<Response>
+  /** Moves the clock by `ms`, firing the timers due on the way. */
+  advance: (ms: number) => Promise<void>
+  /** Lets pending work run without moving the clock. */
+  flush: () => Promise<void>
+  now: () => number
+  setHandler: (next: UpstreamHandler) => void
+}
+
 type CreateTestProxyParameters = {
   env?: Env
   handler?: UpstreamHandler
@@ -74,7 +96,7 @@ export function createTestProxy({
   responseCache,
   quoteRegistry,
   flushMs = 0,
-}: CreateTestProxyParameters = {}) {
+}: CreateTestProxyParameters = {}): TestProxy {
   const config = parseConfig({
     UPSTREAM_URL: 'https://upstream.test',
     AGGREGATOR_API_KEY: TEST_API_KEY,
@@ -191,5 +213,3 @@ export function createTestProxy({
     },
   }
 }
-
-export type TestProxy = ReturnType<typeof createTestProxy>

@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
 import {
+  type Config,
   type CreateConnectorFn,
   createConfig,
   createStorage,
@@ -16,8 +17,6 @@ type CreateWagmiConfigParameters = {
   storageKey?: string
 }
 
-type CreateWagmiConfigReturnType = ReturnType<typeof createConfig>
-
 /**
  * One wagmi config per mounted app, built once the chain registry is known.
  * Each chain reads through its own RPC, batched: the chain's first URL,
@@ -29,7 +28,7 @@ export function createWagmiConfig({
   connectors = [],
   storage,
   storageKey = 'swap.wagmi',
-}: CreateWagmiConfigParameters): CreateWagmiConfigReturnType {
+}: CreateWagmiConfigParameters): Config {
   const transports = Object.fromEntries(
     chains.map((chain) => [chain.id, http(undefined, { batch: true })]),
   )

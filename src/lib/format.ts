@@ -74,13 +74,27 @@ function formatTokenAmountWith(
   return isNegative ? `${symbols.minusSign}${text}` : text
 }
 
+/** Numbers, amounts, USD, percentages and times in one locale. */
+export type Formatters = {
+  locale: string
+  tokenAmount: (
+    amount: bigint,
+    decimals: number,
+    options?: FormatTokenAmountOptions,
+  ) => string
+  usd: (value: number) => string
+  percent: (percent: number, fractionDigits?: number) => string
+  dateTime: (timeMs: number) => string
+  relativeTime: (timeMs: number, nowMs: number) => string
+}
+
 /**
  * Formatters for one locale. Each builds its Intl objects on first use (an
  * Intl formatter costs time to create; at module scope it would land in the
  * start-up task) and keeps them: hold one set per locale, as
  * `useFormatters()` (lib/i18n/LocaleProvider) does.
  */
-export function createFormatters(locale: string) {
+export function createFormatters(locale: string): Formatters {
   let symbols: NumberSymbols | undefined
   let usd: Intl.NumberFormat | undefined
   const percents = new Map<number, Intl.NumberFormat>()
@@ -155,8 +169,6 @@ export function createFormatters(locale: string) {
     },
   }
 }
-
-export type Formatters = ReturnType<typeof createFormatters>
 
 // English for the callers that do not pass a locale yet (features converted
 // in a later step); built on first use. The same for every app on a page.

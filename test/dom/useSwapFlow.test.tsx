@@ -25,7 +25,6 @@ import { SettingsStoreProvider } from '../../src/features/settings'
 import { ExecutionReportsProvider } from '../../src/features/swap'
 import { flowActions } from '../../src/features/swap/button/flowActions'
 import { getSwapAction } from '../../src/features/swap/button/getSwapAction'
-import { toCardQuote } from '../../src/features/swap/containers/toCardQuote'
 import { useSwapQuote } from '../../src/features/swap/hooks/useSwapQuote'
 import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
 import type {
@@ -36,6 +35,7 @@ import {
   useSwapFlow,
   useSwapMachine,
 } from '../../src/features/swap/lifecycle/useSwapFlow'
+import { toCardQuote } from '../../src/features/swap/view/toCardQuote'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
 import { createTestI18n } from '../../src/lib/i18n/testing/createTestI18n'

@@ -36,9 +36,9 @@ describe('user-visible text', () => {
       .filter((entry) => entry.isDirectory())
       .flatMap(({ name }) =>
         name === 'features'
-          ? readdirSync(join(root, 'src/features')).map(
-              (feature) => `src/features/${feature}`,
-            )
+          ? readdirSync(join(root, 'src/features'), { withFileTypes: true })
+              .filter((entry) => entry.isDirectory())
+              .map((feature) => `src/features/${feature.name}`)
           : [`src/${name}`],
       )
     const unchecked = folders.filter(

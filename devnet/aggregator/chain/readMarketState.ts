@@ -5,8 +5,8 @@ import {
   multicall3Abi,
   uniswapV2PairAbi,
 } from '../../generated/contracts'
-import type { AggregatorWorld } from '../AggregatorWorld'
 import { type PoolState, poolKinds } from '../routing/types'
+import type { AggregatorWorld } from '../world/AggregatorWorld'
 
 export type PayerCheck = {
   payer: Address

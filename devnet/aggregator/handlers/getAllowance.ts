@@ -6,8 +6,8 @@ import type {
   allowanceQuerySchema,
   allowanceResponseSchema,
 } from '../../../schema/swap'
-import type { AggregatorServices } from '../AggregatorServices'
-import { ServiceError } from '../http/ServiceError'
+import { ServiceError } from '../errors/ServiceError'
+import type { AggregatorServices } from '../services/AggregatorServices'
 
 type GetAllowanceParameters = {
   query: z.output<typeof allowanceQuerySchema>

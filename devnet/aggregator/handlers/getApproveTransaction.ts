@@ -5,8 +5,8 @@ import type {
   approveTransactionQuerySchema,
   approveTransactionResponseSchema,
 } from '../../../schema/swap'
-import type { AggregatorServices } from '../AggregatorServices'
-import { ServiceError } from '../http/ServiceError'
+import { ServiceError } from '../errors/ServiceError'
+import type { AggregatorServices } from '../services/AggregatorServices'
 
 type GetApproveTransactionParameters = {
   query: z.output<typeof approveTransactionQuerySchema>

@@ -1,6 +1,9 @@
 import { keccak256 } from 'viem'
 import type { ChainInput } from '../../../schema/partner'
-import type { AggregatorServices, AppServices } from '../AggregatorServices'
+import type {
+  AggregatorServices,
+  AppServices,
+} from '../services/AggregatorServices'
 
 type GetChainsParameters = {
   baseUrl: string

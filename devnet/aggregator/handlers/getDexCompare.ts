@@ -3,10 +3,10 @@ import type {
   dexCompareQuerySchema,
   dexCompareResponseSchema,
 } from '../../../schema/swap'
-import type { AggregatorServices } from '../AggregatorServices'
 import { quoteExactInput, toRoutingAddress } from '../quoting/quoteExactInput'
 import { findCandidatePaths } from '../routing/findCandidatePaths'
 import { simulatePaths } from '../routing/simulatePaths'
+import type { AggregatorServices } from '../services/AggregatorServices'
 
 type GetDexCompareParameters = {
   query: z.output<typeof dexCompareQuerySchema>

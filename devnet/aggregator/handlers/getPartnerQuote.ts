@@ -6,7 +6,6 @@ import type {
   partnerQuoteResponseSchema,
 } from '../../../schema/partner'
 import { NATIVE_TOKEN_ADDRESS } from '../../../schema/primitives'
-import type { AggregatorServices } from '../AggregatorServices'
 import { applySlippage } from '../quoting/applySlippage'
 import { encodeSwapCalldata } from '../quoting/encodeSwapCalldata'
 import { encodeTransactionTuple } from '../quoting/encodeTransactionTuple'
@@ -16,6 +15,7 @@ import { quoteExactInput } from '../quoting/quoteExactInput'
 import { readGasPricing } from '../quoting/readGasPricing'
 import { simulateSwap } from '../quoting/simulateSwap'
 import { validatePayer } from '../quoting/validatePayer'
+import type { AggregatorServices } from '../services/AggregatorServices'
 import { toTokenInfo } from '../tokens/toTokenInfo'
 
 type GetPartnerQuoteParameters = {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { sourcesResponseSchema } from '../../../schema/partner'
-import type { AggregatorServices } from '../AggregatorServices'
 import { readMarketState } from '../chain/readMarketState'
+import type { AggregatorServices } from '../services/AggregatorServices'
 
 type GetSourcesReturnType = z.input<typeof sourcesResponseSchema>
 

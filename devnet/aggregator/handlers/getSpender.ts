@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import { specMessages } from '../../../schema/messages'
 import type { spenderResponseSchema } from '../../../schema/swap'
-import type { AggregatorServices } from '../AggregatorServices'
-import { ServiceError } from '../http/ServiceError'
+import { ServiceError } from '../errors/ServiceError'
+import type { AggregatorServices } from '../services/AggregatorServices'
 
 type GetSpenderReturnType = z.input<typeof spenderResponseSchema>
 

@@ -6,13 +6,13 @@ import type {
   swapQuoteQuerySchema,
   swapQuoteResponseSchema,
 } from '../../../schema/swap'
-import type { AggregatorServices } from '../AggregatorServices'
-import type { AggregatorWorld } from '../AggregatorWorld'
 import { getRouteGasFloor } from '../quoting/getRouteGasFloor'
 import { quoteExactInput } from '../quoting/quoteExactInput'
 import type { Route } from '../routing/types'
+import type { AggregatorServices } from '../services/AggregatorServices'
 import type { TokenRegistry } from '../tokens/createTokenRegistry'
 import { toTokenInfo } from '../tokens/toTokenInfo'
+import type { AggregatorWorld } from '../world/AggregatorWorld'
 
 type GetSwapQuoteParameters = {
   query: z.output<typeof swapQuoteQuerySchema>

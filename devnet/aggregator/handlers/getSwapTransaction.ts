@@ -6,8 +6,7 @@ import type {
   swapTransactionQuerySchema,
   swapTransactionResponseSchema,
 } from '../../../schema/swap'
-import type { AggregatorServices } from '../AggregatorServices'
-import { ServiceError } from '../http/ServiceError'
+import { ServiceError } from '../errors/ServiceError'
 import { applySlippage } from '../quoting/applySlippage'
 import { encodeSwapCalldata } from '../quoting/encodeSwapCalldata'
 import { encodeTransactionTuple } from '../quoting/encodeTransactionTuple'
@@ -15,6 +14,7 @@ import { getGasLimit } from '../quoting/getGasLimit'
 import { getRouteGasFloor } from '../quoting/getRouteGasFloor'
 import { quoteExactInput } from '../quoting/quoteExactInput'
 import { simulateSwap } from '../quoting/simulateSwap'
+import type { AggregatorServices } from '../services/AggregatorServices'
 
 type GetSwapTransactionParameters = {
   query: z.output<typeof swapTransactionQuerySchema>

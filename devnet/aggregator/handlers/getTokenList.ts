@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { tokenListQuerySchema, tokenSchema } from '../../../schema/tokens'
-import type { AggregatorServices } from '../AggregatorServices'
+import type { AggregatorServices } from '../services/AggregatorServices'
 import { getLogoUrl } from '../tokens/toTokenInfo'
 
 type GetTokenListParameters = {

@@ -4,8 +4,8 @@ import type {
   ExecutionReport,
   executionAcceptedSchema,
 } from '../../../schema/partner'
-import type { AppServices } from '../AggregatorServices'
-import { ServiceError } from '../http/ServiceError'
+import { ServiceError } from '../errors/ServiceError'
+import type { AppServices } from '../services/AggregatorServices'
 
 type PostExecutionReportParameters = {
   report: ExecutionReport

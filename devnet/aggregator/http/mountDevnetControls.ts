@@ -8,10 +8,10 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { formatIssue } from '../../../schema/formatIssue'
 import { operationalStatuses } from '../../../schema/partner'
-import type { AppServices } from '../AggregatorServices'
+import { ServiceError } from '../errors/ServiceError'
+import type { AppServices } from '../services/AggregatorServices'
 import type { AppEnv } from './AppEnv'
 import type { RateLimiter } from './createRateLimiter'
-import { ServiceError } from './ServiceError'
 
 type MountDevnetControlsParameters = {
   app: Hono<AppEnv>

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { type EndpointDefinition, endpoints } from '../../../schema/endpoints'
 import { formatIssue } from '../../../schema/formatIssue'
 import { specMessages } from '../../../schema/messages'
-import type { AggregatorServices, AppServices } from '../AggregatorServices'
+import { ServiceError } from '../errors/ServiceError'
 import { getAllowance } from '../handlers/getAllowance'
 import { getApproveTransaction } from '../handlers/getApproveTransaction'
 import { getChains } from '../handlers/getChains'
@@ -18,8 +18,11 @@ import { getSwapTransaction } from '../handlers/getSwapTransaction'
 import { getTokenDetail } from '../handlers/getTokenDetail'
 import { getTokenList } from '../handlers/getTokenList'
 import { postExecutionReport } from '../handlers/postExecutionReport'
+import type {
+  AggregatorServices,
+  AppServices,
+} from '../services/AggregatorServices'
 import type { AppContext, AppEnv } from './AppEnv'
-import { ServiceError } from './ServiceError'
 import { sendError } from './sendError'
 
 type MountEndpointsParameters = {

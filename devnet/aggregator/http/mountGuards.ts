@@ -4,9 +4,9 @@
 // for browsers (docs, logos, explorer) need no key and are not limited; the
 // health check needs no key.
 import type { Context, Hono } from 'hono'
+import { ServiceError } from '../errors/ServiceError'
 import type { AppEnv } from './AppEnv'
 import type { RateLimiter } from './createRateLimiter'
-import { ServiceError } from './ServiceError'
 
 type MountGuardsParameters = {
   app: Hono<AppEnv>

@@ -1,7 +1,10 @@
 import type { Hono } from 'hono'
 import { formatEther, type Hash, isAddress, isHash } from 'viem'
 import { endpoints } from '../../../schema/endpoints'
-import type { AggregatorServices, AppServices } from '../AggregatorServices'
+import type {
+  AggregatorServices,
+  AppServices,
+} from '../services/AggregatorServices'
 import { renderTokenLogo } from '../tokens/renderTokenLogo'
 import type { AppContext, AppEnv } from './AppEnv'
 import { escapeHtml, renderHtmlPage } from './renderHtmlPage'

@@ -1,17 +1,17 @@
 import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import { specMessages } from '../../../schema/messages'
-import type { AggregatorWorld } from '../AggregatorWorld'
 import {
   type MarketState,
   type PayerCheck,
   readMarketState,
 } from '../chain/readMarketState'
-import { ServiceError } from '../http/ServiceError'
+import { ServiceError } from '../errors/ServiceError'
 import { findBestRoute } from '../routing/findBestRoute'
 import { findCandidatePaths } from '../routing/findCandidatePaths'
 import type { Route } from '../routing/types'
 import type { TokenRegistry } from '../tokens/createTokenRegistry'
 import type { ListedToken } from '../tokens/ListedToken'
+import type { AggregatorWorld } from '../world/AggregatorWorld'
 
 type QuoteExactInputParameters = {
   client: PublicClient

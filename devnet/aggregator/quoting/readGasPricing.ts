@@ -1,5 +1,5 @@
 import { hexToBigInt, type PublicClient } from 'viem'
-import type { TransactionType } from '../createAggregatorSettings'
+import type { TransactionType } from '../state/createAggregatorSettings'
 
 type ReadGasPricingParameters = {
   client: PublicClient

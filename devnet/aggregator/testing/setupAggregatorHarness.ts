@@ -9,19 +9,19 @@ import type { DevAccountIndex } from '../../devAccounts'
 import { type RunningDevnet, startDevnet } from '../../startDevnet'
 import { world as devnetA, type World } from '../../world'
 import {
-  type AggregatorSettings,
-  createAggregatorSettings,
-} from '../createAggregatorSettings'
-import {
   type AggregatorApp,
   type CreateAppOptions,
   createApp,
   DEFAULT_API_KEY,
 } from '../createApp'
 import {
+  type AggregatorSettings,
+  createAggregatorSettings,
+} from '../state/createAggregatorSettings'
+import {
   createExecutionReportStore,
   type ExecutionReportStore,
-} from '../createExecutionReportStore'
+} from '../state/createExecutionReportStore'
 
 export type AggregatorHarness = {
   /** The first world's chain. */

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../schema/primitives'
-import type { AggregatorWorld } from '../AggregatorWorld'
+import type { AggregatorWorld } from '../world/AggregatorWorld'
 import { createSyntheticTokens } from './createSyntheticTokens'
 import type { ListedToken } from './ListedToken'
 import { toHostileTokens } from './toHostileTokens'

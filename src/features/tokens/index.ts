@@ -15,7 +15,11 @@ export {
   type UseTokenParameters,
   useToken,
 } from './api/useToken'
-export { type UseTokenListOptions, useTokenList } from './api/useTokenList'
+export {
+  type TokenListQuery,
+  type UseTokenListOptions,
+  useTokenList,
+} from './api/useTokenList'
 export { useTokenListAge } from './api/useTokenListAge'
 export type { TokenBalances } from './balances/fetchTokenBalances'
 export {

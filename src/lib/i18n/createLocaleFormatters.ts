@@ -1,13 +1,21 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { createFormatters } from '../format'
+import { createFormatters, type Formatters } from '../format'
+
+/** A language's formatters, with durations in its own words. */
+export type LocaleFormatters = Formatters & {
+  duration: (totalSeconds: number) => string
+}
 
 /**
  * The formatters of one language: numbers, amounts, percentages, USD,
  * dates and relative times through Intl, and durations whose unit words
  * are the catalogue's ("2 min 05 s" in English). `i18n` speaks `locale`.
  */
-export function createLocaleFormatters(i18n: I18n, locale: string) {
+export function createLocaleFormatters(
+  i18n: I18n,
+  locale: string,
+): LocaleFormatters {
   const formatters = createFormatters(locale)
   let integer: Intl.NumberFormat | undefined
   let padded: Intl.NumberFormat | undefined
@@ -29,5 +37,3 @@ export function createLocaleFormatters(i18n: I18n, locale: string) {
     },
   }
 }
-
-export type LocaleFormatters = ReturnType<typeof createLocaleFormatters>

@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   ACTIVITY_STORAGE_KEY,
   ACTIVITY_VERSION,
@@ -16,7 +16,7 @@ export type CreateActivityStoreParameters = {
   storageKey?: string
 }
 
-export type ActivityStore = ReturnType<typeof createActivityStore>
+export type ActivityStore = StoreApi<ActivityState>
 
 type Update = (entry: ActivityEntry) => ActivityEntry
 
@@ -43,7 +43,7 @@ function updateEntry(
 export function createActivityStore({
   storage,
   storageKey = ACTIVITY_STORAGE_KEY,
-}: CreateActivityStoreParameters = {}) {
+}: CreateActivityStoreParameters = {}): ActivityStore {
   return createStore<ActivityState>()(
     persist(
       (set) => ({

@@ -4,7 +4,7 @@
 import type { Address } from 'viem'
 import { getAddress, isAddress } from 'viem'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 
 export const ROUTER_ACKNOWLEDGEMENTS_STORAGE_KEY = 'chains.routerAcks.v1'
 export const ROUTER_ACKNOWLEDGEMENTS_VERSION = 1
@@ -61,15 +61,13 @@ export type CreateRouterAcknowledgementStoreParameters = {
   storageKey?: string
 }
 
-export type RouterAcknowledgementStore = ReturnType<
-  typeof createRouterAcknowledgementStore
->
+export type RouterAcknowledgementStore = StoreApi<RouterAcknowledgementState>
 
 /** One store per mounted app, persisted under a versioned key. */
 export function createRouterAcknowledgementStore({
   storage,
   storageKey = ROUTER_ACKNOWLEDGEMENTS_STORAGE_KEY,
-}: CreateRouterAcknowledgementStoreParameters = {}) {
+}: CreateRouterAcknowledgementStoreParameters = {}): RouterAcknowledgementStore {
   return createStore<RouterAcknowledgementState>()(
     persist(
       (set) => ({

@@ -3,7 +3,7 @@ import {
   type PersistStorage,
   persist,
 } from 'zustand/middleware'
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 
 export const COMPARE_PANEL_STORAGE_KEY = 'swap.compare.v1'
 export const COMPARE_PANEL_VERSION = 1
@@ -48,12 +48,12 @@ export type CreateComparePanelStoreParameters = {
   storage?: PersistStorage<ComparePanelValues> | undefined
 }
 
-export type ComparePanelStore = ReturnType<typeof createComparePanelStore>
+export type ComparePanelStore = StoreApi<ComparePanelState>
 
 /** Whether the comparison panel is open, remembered across visits. */
 export function createComparePanelStore({
   storage = createJSONStorage<ComparePanelValues>(() => localStorage),
-}: CreateComparePanelStoreParameters = {}) {
+}: CreateComparePanelStoreParameters = {}): ComparePanelStore {
   return createStore<ComparePanelState>()(
     persist(
       (set) => ({

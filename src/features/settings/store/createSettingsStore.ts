@@ -1,5 +1,5 @@
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   defaultSettings,
   migrateSettings,
@@ -16,7 +16,7 @@ export type CreateSettingsStoreParameters = {
   storageKey?: string
 }
 
-export type SettingsStore = ReturnType<typeof createSettingsStore>
+export type SettingsStore = StoreApi<SettingsState>
 
 /**
  * The settings in effect: the host's where it set them, the person's own
@@ -46,7 +46,7 @@ export function toEffectiveSettings(
 export function createSettingsStore({
   storage,
   storageKey = SETTINGS_STORAGE_KEY,
-}: CreateSettingsStoreParameters = {}) {
+}: CreateSettingsStoreParameters = {}): SettingsStore {
   return createStore<SettingsState>()(
     persist(
       (set) => {

@@ -11,7 +11,7 @@ import {
 import {
   getIndicativeQuoteQueryKey,
   getIndicativeQuoteQueryOptions,
-} from './indicativeQuote'
+} from './getIndicativeQuoteQueryOptions'
 import {
   getNextQuoteRefreshAtMs,
   INDICATIVE_REFRESH_MS,

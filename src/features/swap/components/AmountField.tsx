@@ -4,7 +4,7 @@ import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { parseAmountInput } from '../amount/parseAmountInput'
 
 /** The refusals' words: fetched with the first refusal shown. */
-const amountAdviceText = lazyModule(() => import('../amount/AmountAdviceText'))
+const amountAdviceText = lazyModule(() => import('./AmountAdviceText'))
 
 export type AmountFieldProps = {
   label: string

@@ -7,7 +7,7 @@ import {
   swapStates as s,
 } from '../lifecycle/testing/swapFixtures'
 import type { SwapState } from '../lifecycle/types'
-import { getSwapProgress, type StepProgress } from './getSwapProgress'
+import { getSwapProgress, type StepProgress } from '../progress/getSwapProgress'
 import { SwapProgress } from './SwapProgress'
 
 const i18n = createTestI18n()

@@ -4,7 +4,10 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { type FlowStepId, flowSteps } from '../lifecycle/flowSteps'
-import type { StepProgress, StepProgressStatus } from './getSwapProgress'
+import type {
+  StepProgress,
+  StepProgressStatus,
+} from '../progress/getSwapProgress'
 
 export type SwapProgressProps = {
   steps: readonly StepProgress[]

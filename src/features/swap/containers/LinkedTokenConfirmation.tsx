@@ -10,7 +10,9 @@ import type { SwapSide } from '../store/types'
 export type LinkedTokenConfirmationProps = { model: SwapModel; chain: AppChain }
 
 /** Shown only for a token that arrives by link: not in the first load. */
-const linkedTokenDialog = lazyModule(() => import('./LinkedTokenDialog'))
+const linkedTokenDialog = lazyModule(
+  () => import('../components/LinkedTokenDialog'),
+)
 
 const tokenOf = (model: SwapModel, side: SwapSide) =>
   side === 'sell' ? model.sellToken : model.buyToken

@@ -11,7 +11,7 @@ import { SwapButton } from '../components/SwapButton'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
 import type { SwapFlow } from '../lifecycle/useSwapFlow'
-import type { QuoteView } from './toQuoteView'
+import type { QuoteView } from '../view/toQuoteView'
 
 export type SwapActionButtonProps = {
   model: SwapModel

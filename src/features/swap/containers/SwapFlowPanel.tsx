@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { SwapFlowDetails } from '../components/SwapFlowDetails'
 import { SwapProgress } from '../components/SwapProgress'
-import { toSwapFlowDetails } from '../components/toSwapFlowDetails'
 import { useSwapProgress } from '../hooks/useSwapProgress'
 import type { SwapState } from '../lifecycle/types'
+import { toSwapFlowDetails } from '../view/toSwapFlowDetails'
 
 export type SwapFlowPanelProps = {
   state: SwapState

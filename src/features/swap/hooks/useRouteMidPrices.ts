@@ -4,8 +4,8 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import type { Route } from '../../../../schema/swap'
 import { lazyModule } from '../../../lib/lazyModule'
+import type { PoolRead } from '../pools/readPoolStates'
 import type { PoolMidPrice } from '../quote/getPriceImpact'
-import type { PoolRead } from './readPoolStates'
 
 export function toPoolRead(address: Address, poolType: string): PoolRead {
   if (/^algebra/i.test(poolType)) return { address, kind: 'globalState' }
@@ -54,4 +54,4 @@ export function useRouteMidPrices({
   return data ?? null
 }
 /** The pool reads (viem's call and ABI coding): loaded with the first route. */
-const poolReads = lazyModule(() => import('./readPoolStates'))
+const poolReads = lazyModule(() => import('../pools/readPoolStates'))

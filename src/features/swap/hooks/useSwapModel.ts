@@ -5,18 +5,21 @@ import type { AppChain } from '../../chains'
 import { useSettings } from '../../settings'
 import {
   type AppToken,
+  type TokenListQuery,
   useToken,
   useTokenBalanceReads,
   useTokenList,
 } from '../../tokens'
-import { useWalletAccount } from '../../wallet'
+import { useWalletAccount, type WalletAccount } from '../../wallet'
 import {
   type ParsedAmountInput,
   parseAmountInput,
 } from '../amount/parseAmountInput'
+import type { PoolMidPrice } from '../quote/getPriceImpact'
 import { useSwapForm } from '../store/SwapFormStoreProvider'
+import type { SwapFormValues } from '../store/types'
 import { useRouteMidPrices } from './useRouteMidPrices'
-import { useSwapQuote } from './useSwapQuote'
+import { type SwapQuoteState, useSwapQuote } from './useSwapQuote'
 
 const noTokens: AppToken[] = []
 
@@ -27,6 +30,29 @@ type UseSwapModelOptions = {
   isQuoteHeld?: boolean
 }
 
+/** What the swap card shows, read from every source it depends on. */
+export type SwapModel = {
+  form: SwapFormValues
+  tokenList: TokenListQuery
+  /** From the list, else looked up by address; null while unknown. */
+  sellToken: AppToken | null
+  buyToken: AppToken | null
+  nativeToken: AppToken | null
+  /** Raw balances; null without an account or before the read. */
+  sellBalance: bigint | null
+  buyBalance: bigint | null
+  /** The node failed to answer for this balance. */
+  isSellBalanceUnavailable: boolean
+  isBuyBalanceUnavailable: boolean
+  amount: ParsedAmountInput
+  account: WalletAccount
+  slippagePercent: string
+  quote: SwapQuoteState
+  gasPriceWei: bigint | null
+  /** Each route pool's spot price by address; null until read. */
+  midPrices: ReadonlyMap<string, PoolMidPrice> | null
+}
+
 /**
  * Everything the swap card shows, composed from the form, settings, wallet,
  * token list, balances, gas price, the quote and the pools' spot state.
@@ -34,7 +60,7 @@ type UseSwapModelOptions = {
 export function useSwapModel(
   chain: AppChain,
   { isRefreshAllowed = true, isQuoteHeld = false }: UseSwapModelOptions = {},
-) {
+): SwapModel {
   const form = useSwapForm()
   const { locale } = useLocale()
   const slippagePercent = useSettings((s) => s.slippagePercent)
@@ -122,5 +148,3 @@ export function useSwapModel(
     midPrices,
   }
 }
-
-export type SwapModel = ReturnType<typeof useSwapModel>

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { useNow } from '../../../lib/useNow'
-import {
-  getSwapProgress,
-  type StepProgress,
-} from '../components/getSwapProgress'
 import type { SwapState } from '../lifecycle/types'
+import { getSwapProgress, type StepProgress } from '../progress/getSwapProgress'
 
 type Track = { state: SwapState; steps: StepProgress[] }
 

@@ -6,7 +6,7 @@ import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
 import { getExecutableQuoteQueryOptions } from '../api/executableQuote'
-import { getIndicativeQuoteQueryOptions } from '../api/indicativeQuote'
+import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
 import {
   getNextQuoteRefreshAtMs,
   getQuoteRefreshAtMs,
@@ -54,7 +54,7 @@ export type SwapQuoteState = {
   isStale: boolean
   /**
    * Its transaction went to the wallet: shown as spent, never refreshed by
-   * itself. Only a swap flow's quote is (../containers/toCardQuote.ts).
+   * itself. Only a swap flow's quote is (../view/toCardQuote.ts).
    */
   isSpent: boolean
   /** A request for the current inputs is on its way. */

@@ -1,7 +1,7 @@
 // The order of a swap, written once. Each step lists the machine's states
 // inside it and what each waits for; the machine (transition.ts), the step
 // runner (followSwapState.ts, a file per step in steps/), the button (../button/) and the progress on
-// screen (../components/getSwapProgress.ts) all read it. Before the first
+// screen (../progress/getSwapProgress.ts) all read it. Before the first
 // step the flow is `idle` (the button reviews); `failed` ends whichever
 // step was at work (the button tries again).
 import type { MessageDescriptor } from '@lingui/core'

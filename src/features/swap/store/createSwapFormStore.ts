@@ -1,5 +1,5 @@
 import { isAddressEqual } from 'viem'
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { SwapFormState, SwapFormValues } from './types'
 
@@ -10,10 +10,12 @@ export const emptySwapForm: SwapFormValues = {
   amountText: '',
 }
 
-export type SwapFormStore = ReturnType<typeof createSwapFormStore>
+export type SwapFormStore = StoreApi<SwapFormState>
 
 /** The swap form of one mounted app. Server data never lives here. */
-export function createSwapFormStore(initial: Partial<SwapFormValues> = {}) {
+export function createSwapFormStore(
+  initial: Partial<SwapFormValues> = {},
+): SwapFormStore {
   return createStore<SwapFormState>()((set) => ({
     ...emptySwapForm,
     ...initial,

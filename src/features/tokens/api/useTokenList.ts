@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import type { AppToken } from '../types'
 import { getTokenListQueryOptions } from './getTokenListQueryOptions'
 import {
   type NativeTokenNaming,
   useNativeTokenNaming,
 } from './useNativeTokenNaming'
+
+/** The chain's list query, as this chain names its native token. */
+export type TokenListQuery = UseQueryResult<AppToken[]>
 
 export type UseTokenListOptions = NativeTokenNaming & {
   /** Overrides the app's ApiConfigProvider. */
@@ -28,7 +32,7 @@ export function useTokenList(
     fetchFn,
     enabled = true,
   }: UseTokenListOptions = {},
-) {
+): TokenListQuery {
   const api = useApiConfig()
   const select = useNativeTokenNaming(chainId, {
     nativeSymbol,

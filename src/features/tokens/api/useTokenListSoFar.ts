@@ -1,5 +1,9 @@
 import type { AppToken } from '../types'
-import { type UseTokenListOptions, useTokenList } from './useTokenList'
+import {
+  type TokenListQuery,
+  type UseTokenListOptions,
+  useTokenList,
+} from './useTokenList'
 import { useTokenListProgress } from './useTokenListProgress'
 
 /**
@@ -10,7 +14,7 @@ import { useTokenListProgress } from './useTokenListProgress'
 export function useTokenListSoFar(
   chainId: number,
   options: UseTokenListOptions,
-): { list: ReturnType<typeof useTokenList>; tokens: AppToken[] | undefined } {
+): { list: TokenListQuery; tokens: AppToken[] | undefined } {
   const list = useTokenList(chainId, options)
   const progress = useTokenListProgress(chainId, options)
   return {

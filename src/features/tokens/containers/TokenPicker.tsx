@@ -3,13 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState } from 'react'
 import { Dialog } from '../../../ui/Dialog'
 import { UnverifiedTokenConfirmation } from '../components/UnverifiedTokenConfirmation'
+import { useTokenPickerModel } from '../hooks/useTokenPickerModel'
 import { useRecentTokensActions } from '../recent/useRecentTokens'
 import type { AppToken } from '../types'
 import { TokenPickerBody } from './TokenPickerBody'
 import type { TokenPickerDialogProps } from './TokenPickerProps'
-import { useTokenPickerModel } from './useTokenPickerModel'
 
-export { prepareTokenCatalog } from './useTokenCatalog'
+export { prepareTokenCatalog } from '../hooks/useTokenCatalog'
 
 /** The token picker dialog itself; TokenPickerDialog loads it on demand. */
 export function TokenPicker(props: TokenPickerDialogProps) {

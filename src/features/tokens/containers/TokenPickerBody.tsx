@@ -8,7 +8,7 @@ import { TokenListbox } from '../components/TokenListbox'
 import { TokenLookupNotice } from '../components/TokenLookupNotice'
 import { TokenSearchField } from '../components/TokenSearchField'
 import { TokenShortcuts } from '../components/TokenShortcuts'
-import type { TokenPickerModel } from './useTokenPickerModel'
+import type { TokenPickerModel } from '../hooks/useTokenPickerModel'
 
 export type TokenPickerBodyProps = {
   model: TokenPickerModel

@@ -4,7 +4,7 @@ import {
   type PersistStorage,
   persist,
 } from 'zustand/middleware'
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AppToken } from '../types'
 
 export const RECENT_TOKENS_STORAGE_KEY = 'swap.tokens.recent.v1'
@@ -108,9 +108,11 @@ type CreateRecentTokensStoreParameters = {
   storage?: PersistStorage<RecentTokensData> | undefined
 }
 
+export type RecentTokensStore = StoreApi<RecentTokensState>
+
 export function createRecentTokensStore({
   storage = createJSONStorage<RecentTokensData>(() => localStorage),
-}: CreateRecentTokensStoreParameters = {}) {
+}: CreateRecentTokensStoreParameters = {}): RecentTokensStore {
   return createStore<RecentTokensState>()(
     persist(
       (set) => ({
@@ -151,5 +153,3 @@ export function createRecentTokensStore({
     ),
   )
 }
-
-export type RecentTokensStore = ReturnType<typeof createRecentTokensStore>

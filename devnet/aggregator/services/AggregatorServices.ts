@@ -1,10 +1,10 @@
 import type { PublicClient } from 'viem'
-import type { AggregatorWorld } from './AggregatorWorld'
-import type { AggregatorSettings } from './createAggregatorSettings'
-import type { ExecutionReportStore } from './createExecutionReportStore'
-import type { QuoteIdLedger } from './createQuoteIdLedger'
-import type { TokenRegistry } from './tokens/createTokenRegistry'
-import type { UsdPriceBook } from './tokens/createUsdPriceBook'
+import type { UsdPriceBook } from '../quoting/createUsdPriceBook'
+import type { AggregatorSettings } from '../state/createAggregatorSettings'
+import type { ExecutionReportStore } from '../state/createExecutionReportStore'
+import type { QuoteIdLedger } from '../state/createQuoteIdLedger'
+import type { TokenRegistry } from '../tokens/createTokenRegistry'
+import type { AggregatorWorld } from '../world/AggregatorWorld'
 
 /** One served chain: its node, its world and what is derived from them. */
 export type ChainServices = {

@@ -1,4 +1,4 @@
-import type { ExecutionReport } from '../../schema/partner'
+import type { ExecutionReport } from '../../../schema/partner'
 
 export type StoredExecutionReport = ExecutionReport & {
   partnerId: string

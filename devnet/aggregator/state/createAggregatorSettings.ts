@@ -1,4 +1,4 @@
-import type { operationalStatuses } from '../../schema/partner'
+import type { operationalStatuses } from '../../../schema/partner'
 
 export type OperationalStatus = (typeof operationalStatuses)[number]
 export type TransactionType = 'eip1559' | 'legacy'

@@ -8,6 +8,7 @@ import { toUserError } from '../../../lib/toUserError'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapFormInput } from '../button/getSwapFormState'
+import type { QuoteDetailsViewProps } from '../components/QuoteDetailsView'
 import type { QuoteStatus } from '../components/QuoteStatusLine'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { SwapStatus } from '../lifecycle/types'
@@ -16,7 +17,6 @@ import { getGasCost } from '../quote/getGasCost'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
 import { getRates } from '../quote/getRates'
-import type { QuoteDetailsViewProps } from './QuoteDetailsView'
 
 export type QuoteView = {
   buyAmountText: string | null

@@ -1,11 +1,25 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { TokenSearchIndex } from '../search/createTokenSearchIndex'
-import { findVerifiedNamesake } from '../search/findVerifiedNamesake'
+import {
+  findVerifiedNamesake,
+  type VerifiedNamesake,
+} from '../search/findVerifiedNamesake'
 import type { AppToken } from '../types'
 
 type UseTokenConfirmationParameters = {
   index: TokenSearchIndex
   onCommit: (token: AppToken) => void
+}
+
+/** A pick waiting for the person's explicit confirmation, and the moves. */
+export type TokenConfirmation = {
+  pending: AppToken | null
+  isPendingListed: boolean
+  /** A verified token the pending one imitates. */
+  namesake: VerifiedNamesake | undefined
+  onPick: (token: AppToken) => void
+  onConfirm: (token: AppToken) => void
+  onCancel: () => void
 }
 
 /**
@@ -17,7 +31,7 @@ type UseTokenConfirmationParameters = {
 export function useTokenConfirmation({
   index,
   onCommit,
-}: UseTokenConfirmationParameters) {
+}: UseTokenConfirmationParameters): TokenConfirmation {
   const [pending, setPending] = useState<AppToken | null>(null)
   const isListed = useCallback(
     (token: AppToken) =>

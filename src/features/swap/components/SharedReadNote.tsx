@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { wordListNote, wordPricesNote } from './toSharedReadNotes'
+import { wordListNote, wordPricesNote } from '../model/toSharedReadNotes'
 
 export type SharedReadNoteProps = {
   kind: 'list' | 'prices'

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { AmountAdvice } from './parseAmountInput'
+import type { AmountAdvice } from '../amount/parseAmountInput'
 
 const advice: Record<
   Exclude<AmountAdvice['kind'], 'tooManyDecimals'>,

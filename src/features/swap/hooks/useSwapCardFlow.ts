@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react'
 import type { Address } from 'viem'
 import { type AppChain, useRouterAcknowledgement } from '../../chains'
 import { useSettings } from '../../settings'
-import type { SwapModel } from '../hooks/useSwapModel'
 import { useReportSwapEvents } from '../host/useReportSwapEvents'
 import type { PriceImpactOf } from '../lifecycle/types'
 import {
@@ -12,6 +11,7 @@ import {
 } from '../lifecycle/useSwapFlow'
 import { getPriceImpact } from '../quote/getPriceImpact'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
+import type { SwapModel } from './useSwapModel'
 
 /**
  * A quote's price impact as the card shows it for an executable quote (it

@@ -1,23 +1,23 @@
 import type { PublicClient } from 'viem'
-import type { World } from '../world'
+import type { World } from '../../world'
+import { createUsdPriceBook } from '../quoting/createUsdPriceBook'
+import {
+  type AggregatorSettings,
+  createAggregatorSettings,
+} from '../state/createAggregatorSettings'
+import {
+  createExecutionReportStore,
+  type ExecutionReportStore,
+} from '../state/createExecutionReportStore'
+import { createQuoteIdLedger } from '../state/createQuoteIdLedger'
+import { createTokenRegistry } from '../tokens/createTokenRegistry'
+import type { AggregatorWorld } from '../world/AggregatorWorld'
+import { toAggregatorWorld } from '../world/toAggregatorWorld'
 import type {
   AggregatorServices,
   AppServices,
   SharedServices,
 } from './AggregatorServices'
-import type { AggregatorWorld } from './AggregatorWorld'
-import {
-  type AggregatorSettings,
-  createAggregatorSettings,
-} from './createAggregatorSettings'
-import {
-  createExecutionReportStore,
-  type ExecutionReportStore,
-} from './createExecutionReportStore'
-import { createQuoteIdLedger } from './createQuoteIdLedger'
-import { toAggregatorWorld } from './toAggregatorWorld'
-import { createTokenRegistry } from './tokens/createTokenRegistry'
-import { createUsdPriceBook } from './tokens/createUsdPriceBook'
 
 /** A chain the service serves: a client of its node and its world. */
 export type ServedChain = {

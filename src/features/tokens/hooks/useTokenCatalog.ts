@@ -1,11 +1,16 @@
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import type { NativeTokenNaming } from '../api/useNativeTokenNaming'
+import type { TokenListQuery } from '../api/useTokenList'
 import { useTokenListSoFar } from '../api/useTokenListSoFar'
-import { useTokenBalances } from '../balances/useTokenBalances'
+import {
+  type BalancesByAddress,
+  useTokenBalances,
+} from '../balances/useTokenBalances'
 import { getPinnedTokens } from '../pinned/getPinnedTokens'
 import { resolveRecentTokens } from '../recent/resolveRecentTokens'
 import { useRecentTokens } from '../recent/useRecentTokens'
+import type { TokenSearchIndex } from '../search/createTokenSearchIndex'
 import { getTokenSearchIndex } from '../search/getTokenSearchIndex'
 import type { AppToken } from '../types'
 
@@ -14,6 +19,17 @@ const noTokens: AppToken[] = []
 export type UseTokenCatalogParameters = NativeTokenNaming & {
   chainId: number
   account: Address | undefined
+}
+
+/** The chain's tokens as the picker offers them. */
+export type TokenCatalog = {
+  list: TokenListQuery
+  /** The whole list, or the pages arrived so far while it loads. */
+  tokens: AppToken[]
+  index: TokenSearchIndex
+  pinned: AppToken[]
+  recent: AppToken[]
+  balances: BalancesByAddress
 }
 
 /** Shortcuts already chosen, per list array (see getTokenSearchIndex). */
@@ -45,7 +61,7 @@ export function useTokenCatalog({
   nativeName,
   nativeDecimals,
   account,
-}: UseTokenCatalogParameters) {
+}: UseTokenCatalogParameters): TokenCatalog {
   // While the list loads, the pages that have arrived: the picker can be
   // browsed at once. Searches say "no match" only on the whole list.
   const soFar = useTokenListSoFar(chainId, {
@@ -85,5 +101,3 @@ export function useTokenCatalog({
   })
   return { list, tokens, index, pinned, recent, balances }
 }
-
-export type TokenCatalog = ReturnType<typeof useTokenCatalog>

@@ -1,16 +1,27 @@
-import { type KeyboardEvent, useCallback, useMemo, useState } from 'react'
+import {
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+  useCallback,
+  useMemo,
+  useState,
+} from 'react'
+import { getNextActiveIndex } from '../model/getNextActiveIndex'
 import type { TokenSearchIndex } from '../search/createTokenSearchIndex'
 import { orderByHoldings } from '../search/orderByHoldings'
 import { parsePastedAddress } from '../search/parsePastedAddress'
 import { searchTokens } from '../search/searchTokens'
 import type { AppToken } from '../types'
-import { getNextActiveIndex } from './getNextActiveIndex'
 import {
+  type TokenCatalog,
   type UseTokenCatalogParameters,
   useTokenCatalog,
 } from './useTokenCatalog'
-import { useTokenConfirmation } from './useTokenConfirmation'
-import { useTokenLookup } from './useTokenLookup'
+import {
+  type TokenConfirmation,
+  useTokenConfirmation,
+} from './useTokenConfirmation'
+import { type PastedAddressLookup, useTokenLookup } from './useTokenLookup'
 
 const PAGE_SIZE = 5
 const noTokens: AppToken[] = []
@@ -31,11 +42,26 @@ type UseTokenPickerModelParameters = UseTokenCatalogParameters & {
   onCommit: (token: AppToken) => void
 }
 
+/** What the picker shows and how it answers the keyboard and the search. */
+export type TokenPickerModel = TokenCatalog &
+  TokenConfirmation & {
+    query: string
+    isSearching: boolean
+    /** The rows shown: the lookup's token, the results, or the list. */
+    items: AppToken[]
+    /** -1 when there is no row. */
+    activeIndex: number
+    setActiveIndex: Dispatch<SetStateAction<number>>
+    lookup: PastedAddressLookup
+    onQueryChange: (value: string) => void
+    onSearchKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+  }
+
 /** Everything the picker shows, derived from the list, query and account. */
 export function useTokenPickerModel({
   onCommit,
   ...parameters
-}: UseTokenPickerModelParameters) {
+}: UseTokenPickerModelParameters): TokenPickerModel {
   const catalog = useTokenCatalog(parameters)
   const { list, tokens, index, balances } = catalog
   const confirmation = useTokenConfirmation({ index, onCommit })
@@ -101,5 +127,3 @@ export function useTokenPickerModel({
     onSearchKeyDown,
   }
 }
-
-export type TokenPickerModel = ReturnType<typeof useTokenPickerModel>

@@ -16,7 +16,8 @@ type UseTokenLookupParameters = {
   isListReady: boolean
 }
 
-type UseTokenLookupReturnType = {
+/** A pasted address's lookup: what to show, the token found, a retry. */
+export type PastedAddressLookup = {
   state: TokenLookupState
   token: AppToken | undefined
   retry: () => void
@@ -28,7 +29,7 @@ export function useTokenLookup({
   pasted,
   isInList,
   isListReady,
-}: UseTokenLookupParameters): UseTokenLookupReturnType {
+}: UseTokenLookupParameters): PastedAddressLookup {
   const { i18n } = useLingui()
   const { baseUrl, fetchFn } = useApiConfig()
   const address = pasted.kind === 'address' ? pasted.address : undefined

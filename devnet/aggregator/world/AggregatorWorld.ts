@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem'
-import type { RouterDesign } from '../worldSpecs'
-import type { PoolKind } from './routing/types'
+import type { RouterDesign } from '../../worldSpecs'
+import type { PoolKind } from '../routing/types'
 
 export type AggregatorToken = {
   address: Address

@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Formatters } from '../../../lib/format'
+import type { SwapFlowDetailsProps } from '../components/SwapFlowDetails'
 import type { GuardCheck } from '../guards/types'
 import type { ExecutableQuote, SwapState } from '../lifecycle/types'
-import type { SwapFlowDetailsProps } from './SwapFlowDetails'
 
 const checkNames: Record<GuardCheck, MessageDescriptor> = {
   router: msg`swap router address`,

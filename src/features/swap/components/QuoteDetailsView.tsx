@@ -1,17 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import {
-  QuoteDetails,
-  type QuoteDetailsProps,
-} from '../components/QuoteDetails'
-import {
   type DescribeQuoteProblemsParameters,
   describeQuoteProblems,
 } from '../quote/describeQuoteProblems'
+import { QuoteDetails, type QuoteDetailsProps } from './QuoteDetails'
 
 export type QuoteDetailsViewProps = Omit<QuoteDetailsProps, 'problems'> & {
   /** What the quote's problems are worded from: worded here, in the
-   * details' chunk (LazyCardParts.tsx), not on the first load. */
+   * details' chunk (containers/cardParts.ts), not on the first load. */
   problemsOf: Omit<DescribeQuoteProblemsParameters, 'i18n' | 'format'>
 }
 

@@ -1,12 +1,12 @@
 import { formatUnits, isAddressEqual, type PublicClient } from 'viem'
-import type { AggregatorWorld } from '../AggregatorWorld'
 import { type MarketState, readMarketState } from '../chain/readMarketState'
-import { routeOnMarket, toRoutingAddress } from '../quoting/quoteExactInput'
 import { findCandidatePaths } from '../routing/findCandidatePaths'
 import { getAmountIn } from '../routing/getAmountIn'
 import type { CandidatePath } from '../routing/types'
-import type { TokenRegistry } from './createTokenRegistry'
-import type { ListedToken } from './ListedToken'
+import type { TokenRegistry } from '../tokens/createTokenRegistry'
+import type { ListedToken } from '../tokens/ListedToken'
+import type { AggregatorWorld } from '../world/AggregatorWorld'
+import { routeOnMarket, toRoutingAddress } from './quoteExactInput'
 
 export type UsdPrice = {
   buyPriceUsd: number | null

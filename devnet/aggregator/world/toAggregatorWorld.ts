@@ -1,6 +1,6 @@
-import type { World } from '../world'
+import type { World } from '../../world'
+import { poolKinds } from '../routing/types'
 import type { AggregatorWorld } from './AggregatorWorld'
-import { poolKinds } from './routing/types'
 
 type ToAggregatorWorldParameters = {
   world: World
