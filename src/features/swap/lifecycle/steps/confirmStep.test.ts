@@ -9,6 +9,7 @@ import {
 } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createTestI18n } from '../../../../lib/i18n/testing/createTestI18n'
+import { floorGuardAbi } from '../../guards/generated/floorGuard'
 import {
   testBuyToken,
   testNativeToken,
@@ -150,6 +151,26 @@ describe('describeRouterRevert', () => {
       }),
     ).toBe(
       'the price moved: the swap would pay 99 USDC, below your minimum of 99.5 USDC (slippage).',
+    )
+  })
+
+  test('behavior: the floor guard stopping a batch says so, in token units, and that nothing was swapped', () => {
+    const args = { buyDecimals: 6, buySymbol: 'USDC', i18n: createTestI18n() }
+    const belowFloor = encodeErrorResult({
+      abi: floorGuardAbi,
+      errorName: 'GainBelowFloor',
+      args: [0n, testBuyToken, testRecipient, 3_130_000n, 6_940_000n],
+    })
+    expect(describeRouterRevert({ data: belowFloor, ...args })).toBe(
+      'the on-chain floor stopped it: the swap would pay 3.13 USDC, below your minimum of 6.94 USDC; nothing was swapped.',
+    )
+    const tookMore = encodeErrorResult({
+      abi: floorGuardAbi,
+      errorName: 'LossAboveBound',
+      args: [2n, testSellToken, testPayer, 10n, 0n],
+    })
+    expect(describeRouterRevert({ data: tookMore, ...args })).toMatch(
+      /would have taken more from your wallet than it showed/,
     )
   })
 

@@ -20,6 +20,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../../../../../schema/constants'
 import { createFormatters } from '../../../../lib/format'
 import { createSourceI18n } from '../../../../lib/i18n/loadI18n'
 import { toUserError } from '../../../../lib/toUserError'
+import { floorGuardAbi } from '../../guards/generated/floorGuard'
 import {
   amountText,
   recordOutcome,
@@ -133,15 +134,25 @@ type DescribeRouterRevertParameters = {
 }
 
 /** A revert's reason in plain words; null when it cannot be read. */
-export function describeRouterRevert({
+export function describeRouterRevert(
+  parameters: DescribeRouterRevertParameters,
+): string | null {
+  const { data } = parameters
+  if (!data || data === '0x') return null
+  return describeRouterError(parameters) ?? describeGuardError(parameters)
+}
+
+function describeRouterError({
   data,
   buyDecimals,
   buySymbol,
   i18n,
 }: DescribeRouterRevertParameters): string | null {
-  if (!data || data === '0x') return null
   try {
-    const error = decodeErrorResult({ abi: routerErrorsAbi, data })
+    const error = decodeErrorResult({
+      abi: routerErrorsAbi,
+      data: data ?? '0x',
+    })
     switch (error.errorName) {
       case 'InsufficientOutput': {
         const [out, min] = error.args
@@ -164,6 +175,43 @@ export function describeRouterRevert({
         return i18n._(
           msg`a token transfer failed (balance or allowance too low).`,
         )
+    }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The floor guard's refusal (a batched swap): the chain itself stopped a
+ * swap that would not give what the person saw, so nothing was swapped.
+ */
+function describeGuardError({
+  data,
+  buyDecimals,
+  buySymbol,
+  i18n,
+}: DescribeRouterRevertParameters): string | null {
+  try {
+    const error = decodeErrorResult({ abi: floorGuardAbi, data: data ?? '0x' })
+    switch (error.errorName) {
+      case 'GainBelowFloor': {
+        const [, , , gained, floor] = error.args
+        const format = createFormatters(i18n.locale)
+        const amount = (v: bigint) =>
+          `${format.tokenAmount(v, buyDecimals)} ${buySymbol}`
+        const paid = amount(gained)
+        const minimum = amount(floor)
+        return i18n._(
+          msg`the on-chain floor stopped it: the swap would pay ${paid}, below your minimum of ${minimum}; nothing was swapped.`,
+        )
+      }
+      case 'BalanceFell':
+      case 'LossAboveBound':
+        return i18n._(
+          msg`the on-chain floor stopped it: the swap would have taken more from your wallet than it showed; nothing was swapped.`,
+        )
+      default:
+        return i18n._(msg`the on-chain floor stopped it; nothing was swapped.`)
     }
   } catch {
     return null
