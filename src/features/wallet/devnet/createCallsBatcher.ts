@@ -109,7 +109,7 @@ class CallsRequestError extends Error {
     message: string,
   ) {
     super(message)
-    this.name = 'CallsRequestError'
+    this.name = 'CallsRequestError' // i18n-exempt: an error class's name
   }
 }
 
@@ -187,6 +187,8 @@ function toBatchCalls(calls: unknown): BatchCall[] {
 const toGeneratedId = (hash: Hex, chainId: number) =>
   concat([hash, numberToHex(chainId, { size: 32 })])
 
+// i18n-exempt: the messages are a wallet's answers to the app (EIP-1193 and
+// EIP-5792 errors, read by code), from devnet builds only
 export function createCallsBatcher({
   getAccount,
   getNode,
