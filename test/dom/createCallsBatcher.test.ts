@@ -300,7 +300,7 @@ describe('wallet_sendCalls', () => {
   })
 
   test('behavior: an app-chosen id names the batch, and may not be used twice', async () => {
-    const { request } = createWallet()
+    const { request, client } = createWallet()
     const id = 'swap-1'
     expect(await request('wallet_sendCalls', sendCallsRequest({ id }))).toEqual(
       { id },
@@ -308,10 +308,10 @@ describe('wallet_sendCalls', () => {
     expect(
       await refusal(request('wallet_sendCalls', sendCallsRequest({ id }))),
     ).toMatchObject({ code: 5720 })
-    const status = (await request('wallet_getCallsStatus', [id])) as {
-      status: number
-    }
-    expect(status).toMatchObject({ id, status: 200 })
+    // anvil may answer the send before its automine sealed the block.
+    expect(
+      await waitForCallsStatus(client, { id, pollingInterval: 50 }),
+    ).toMatchObject({ id, statusCode: 200 })
   })
 
   test('behavior: refuses another account, chain or capability, an empty batch and a batch where it cannot be atomic, and sends nothing', async () => {
@@ -376,16 +376,16 @@ describe('wallet_sendCalls', () => {
   })
 
   test('behavior: an optional capability it does not know is ignored', async () => {
-    const { request } = createWallet()
+    const { request, client } = createWallet()
     const { id } = (await request(
       'wallet_sendCalls',
       sendCallsRequest({
         capabilities: { auxiliaryFunds: { optional: true } },
       }),
     )) as { id: string }
-    expect(await request('wallet_getCallsStatus', [id])).toMatchObject({
-      status: 200,
-    })
+    expect(
+      await waitForCallsStatus(client, { id, pollingInterval: 50 }),
+    ).toMatchObject({ statusCode: 200 })
   })
 })
 

@@ -27,6 +27,7 @@ import {
   createWalletClient,
   encodeFunctionData,
   type Hex,
+  hexToBigInt,
   hexToNumber,
   isAddress,
   isAddressEqual,
@@ -400,10 +401,10 @@ export function createCallsBatcher({
     const chosen = chosenIds.get(id)
     if (chosen) return chosen
     if (isHex(id) && size(id) === 64) {
-      const chainId = hexToNumber(slice(id, 32))
-      if (servedChainIds().includes(chainId)) {
-        return { hash: slice(id, 0, 32), chainId }
-      }
+      const chainId = hexToBigInt(slice(id, 32))
+      const served = servedChainIds().find((own) => BigInt(own) === chainId)
+      if (served !== undefined)
+        return { hash: slice(id, 0, 32), chainId: served }
     }
     throw new CallsRequestError(5730, `No batch of this wallet has id ${id}.`)
   }
