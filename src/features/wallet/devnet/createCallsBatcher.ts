@@ -297,8 +297,11 @@ export function createCallsBatcher({
     }
   }
 
-  async function sendCalls(params: unknown, currentChainId: number) {
-    const batch = readSendCalls(params, currentChainId)
+  /** Refuses a batch this wallet cannot run atomically on its chain. */
+  async function assertCanBatch(batch: {
+    chainId: number
+    atomicRequired: boolean
+  }) {
     if (!canBatch) {
       throw batch.atomicRequired
         ? new CallsRequestError(
@@ -316,6 +319,11 @@ export function createCallsBatcher({
         `This wallet cannot execute calls atomically on chain ${batch.chainId}: its batch executor is not deployed there.`,
       )
     }
+  }
+
+  async function sendCalls(params: unknown, currentChainId: number) {
+    const batch = readSendCalls(params, currentChainId)
+    await assertCanBatch(batch)
     const account = getAccount()
     const node = nodeOf(batch.chainId)
     const publicClient = createPublicClient(node)
