@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
-import { type Address, type Hex, numberToHex } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  numberToHex,
+  parseUnits,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../../devnet/devAccounts.ts'
+import { testTokenAbi } from '../../devnet/generated/contracts.ts'
+import { world } from '../../devnet/world.ts'
 import { openSwapPage } from './fixtures/swapPage.ts'
 import { expect, expectMined, rpc, test } from './fixtures/test.ts'
 
@@ -143,4 +151,117 @@ test('behavior: signs the page’s nonce, type, gas and price as given', async (
     gasPrice: sent.gasPrice,
   })
   expect(mined.blockNumber).toMatch(/^0x/)
+})
+
+const usdc = world.tokens.USDC.address
+
+const usdcTransfer = (to: Address, amount: string) => ({
+  to: usdc,
+  data: encodeFunctionData({
+    abi: testTokenAbi,
+    functionName: 'transfer',
+    args: [to, parseUnits(amount, 6)],
+  }),
+})
+
+async function usdcOf(owner: Address) {
+  const data = encodeFunctionData({
+    abi: testTokenAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+  return BigInt(await rpc<Hex>('eth_call', [{ to: usdc, data }, 'latest']))
+}
+
+/** wallet_sendCalls as the app will ask it: atomic, on Devnet. */
+const batchOf = (from: Address, calls: unknown[]) => [
+  { version: '2.0.0', chainId: '0x7a69', from, atomicRequired: true, calls },
+]
+
+test('behavior: reports atomic batching and runs a held batch whole once released, as one signing request', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  const other = privateKeyToAccount(devPrivateKeys[3] as Hex).address
+  await openSwapPage(page)
+  await walletRequest(page, 'eth_requestAccounts')
+  expect(
+    (await walletRequest(page, 'wallet_getCapabilities', [me, ['0x7a69']]))
+      .result,
+  ).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
+  expect(
+    (await walletRequest(page, 'wallet_getCapabilities', [foreign])).error
+      ?.code,
+  ).toBe(4100)
+
+  const before = await Promise.all([foreign, other].map(usdcOf))
+  const nonce = await rpc<Hex>('eth_getTransactionCount', [me, 'latest'])
+  wallet.hold()
+  const answer = walletRequest(
+    page,
+    'wallet_sendCalls',
+    batchOf(me, [usdcTransfer(foreign, '2'), usdcTransfer(other, '3')]),
+  )
+  await expect.poll(() => wallet.requests).toEqual(['wallet_sendCalls'])
+  // Held: nothing has reached the chain.
+  expect(await rpc<Hex>('eth_getTransactionCount', [me, 'pending'])).toBe(nonce)
+  wallet.release()
+  const { result, error } = await answer
+  expect(error).toBeUndefined()
+  const { id } = result as { id: string }
+  await expect
+    .poll(async () => {
+      const status = await walletRequest(page, 'wallet_getCallsStatus', [id])
+      return (status.result as { status: number }).status
+    })
+    .toBe(200)
+  expect(await Promise.all([foreign, other].map(usdcOf))).toEqual([
+    (before[0] ?? 0n) + parseUnits('2', 6),
+    (before[1] ?? 0n) + parseUnits('3', 6),
+  ])
+  expect(wallet.batches).toHaveLength(1)
+  expect(wallet.batches[0]?.calls.map(({ to }) => to)).toEqual([usdc, usdc])
+  // The status reads were not signing requests.
+  expect(wallet.requests).toEqual(['wallet_sendCalls'])
+  // A refused batch sends nothing.
+  wallet.decideNext('reject')
+  const refused = await walletRequest(
+    page,
+    'wallet_sendCalls',
+    batchOf(me, [usdcTransfer(foreign, '1')]),
+  )
+  expect(refused.error?.code).toBe(4001)
+  expect(wallet.batches).toHaveLength(1)
+})
+
+test.describe('a wallet that cannot batch', () => {
+  test.use({ walletCanBatch: false })
+
+  test('behavior: reports no atomic batching and refuses a batch, sending nothing', async ({
+    page,
+    wallet,
+  }) => {
+    const me = wallet.account.address
+    await openSwapPage(page)
+    await walletRequest(page, 'eth_requestAccounts')
+    const before = await chainFootprint([me])
+    expect(
+      (await walletRequest(page, 'wallet_getCapabilities', [me])).result,
+    ).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
+    })
+    const refused = await walletRequest(
+      page,
+      'wallet_sendCalls',
+      batchOf(me, [usdcTransfer(foreign, '1')]),
+    )
+    expect(refused.error).toEqual({
+      code: 5760,
+      message: 'This wallet cannot execute calls atomically.',
+    })
+    expect(wallet.batches).toEqual([])
+    expect(await chainFootprint([me])).toEqual(before)
+  })
 })

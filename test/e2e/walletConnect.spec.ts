@@ -66,6 +66,16 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
   await openSwapPage(page)
   await connectWithWalletConnect(page, wallet, { isAxeChecked: true })
   expect(await problems()).toEqual([])
+  // The app's connector asks for EIP-5792's calls (ethereum-provider's
+  // default optional methods), so a wallet that approves only what is
+  // asked still lets it batch.
+  expect(wallet.proposedMethods).toEqual(
+    expect.arrayContaining([
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+    ]),
+  )
 
   const ethBefore = BigInt(await rpc<Hex>('eth_getBalance', [me, 'latest']))
   const usdcBefore = await balanceOf(usdc.address, me)

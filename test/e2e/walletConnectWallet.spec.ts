@@ -1,3 +1,4 @@
+import { OPTIONAL_METHODS } from '@walletconnect/ethereum-provider'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Address, type Hex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -37,17 +38,9 @@ async function pairDapp(wallet: WalletConnectWallet) {
     optionalNamespaces: {
       eip155: {
         chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
-        // What the page's provider asks for, raw signing included.
-        methods: [
-          'eth_sendTransaction',
-          'eth_signTransaction',
-          'eth_sign',
-          'personal_sign',
-          'eth_signTypedData',
-          'eth_signTypedData_v4',
-          'wallet_switchEthereumChain',
-          'wallet_addEthereumChain',
-        ],
+        // What the page's provider (wagmi's walletConnect() names no
+        // methods) asks for: raw signing and EIP-5792's calls included.
+        methods: [...OPTIONAL_METHODS],
         events: ['chainChanged', 'accountsChanged'],
       },
     },
@@ -308,4 +301,92 @@ test('behavior: close refuses a held request with 4001, waits for what it sent t
     await rpc('evm_setAutomine', [true])
     await dapp.close()
   }
+})
+
+test('behavior: batches over the session on the request’s chain (Devnet B): capabilities, a held batch run whole once released, its status; a wallet that cannot batch says so and sends nothing', async ({
+  newWalletConnectWallet,
+}) => {
+  const wallet = await newWalletConnectWallet()
+  const me = wallet.account.address
+  const other = privateKeyToAccount(devPrivateKeys[4] as Hex).address
+  const dapp = await pairDapp(wallet)
+  expect(dapp.session.namespaces.eip155?.methods).toEqual(
+    expect.arrayContaining([
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+    ]),
+  )
+  const capabilities = await dapp.request(
+    'wallet_getCapabilities',
+    [me, ['0x7a6a']],
+    31338,
+  )
+  expect(capabilities.result).toEqual({
+    '0x7a6a': { atomic: { status: 'supported' } },
+  })
+  const balancesOnB = () =>
+    Promise.all(
+      [foreign, other].map(async (address) =>
+        BigInt(await rpc<Hex>('eth_getBalance', [address, 'latest'], nodeB())),
+      ),
+    )
+  const before = await balancesOnB()
+  const nonceOnA = await rpc<Hex>('eth_getTransactionCount', [me, 'latest'])
+  const batch = (from: Address) => [
+    {
+      version: '2.0.0',
+      chainId: '0x7a6a',
+      from,
+      atomicRequired: true,
+      calls: [
+        { to: foreign, value: '0x5' },
+        { to: other, value: '0x7' },
+      ],
+    },
+  ]
+  wallet.hold()
+  const answer = dapp.request('wallet_sendCalls', batch(me), 31338)
+  await expect.poll(() => wallet.requests).toEqual(['wallet_sendCalls'])
+  wallet.release()
+  const { result, error } = await answer
+  expect(error).toBeUndefined()
+  const { id } = result as { id: string }
+  await expect
+    .poll(async () => {
+      const status = await dapp.request('wallet_getCallsStatus', [id], 31338)
+      return (status.result as { status: number }).status
+    })
+    .toBe(200)
+  expect(await balancesOnB()).toEqual([
+    (before[0] ?? 0n) + 5n,
+    (before[1] ?? 0n) + 7n,
+  ])
+  expect(await rpc<Hex>('eth_getTransactionCount', [me, 'latest'])).toBe(
+    nonceOnA,
+  )
+  // One signing request; the reads were answered, not asked of the person.
+  expect(wallet.requests).toEqual(['wallet_sendCalls'])
+  expect(wallet.batches).toMatchObject([{ id, chainId: 31338 }])
+  await dapp.close()
+
+  const cannot = await newWalletConnectWallet({
+    canBatch: false,
+    privateKey: devPrivateKeys[5] as Hex,
+  })
+  const without = await pairDapp(cannot)
+  const itself = cannot.account.address
+  const unchanged = await chainFootprint([itself])
+  expect(
+    (await without.request('wallet_getCapabilities', [itself, ['0x7a69']]))
+      .result,
+  ).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+  const refused = await without.request(
+    'wallet_sendCalls',
+    [{ ...batch(itself)[0], chainId: '0x7a69' }],
+    31337,
+  )
+  expect(refused.error?.code).toBe(5760)
+  expect(await chainFootprint([itself])).toEqual(unchanged)
+  await without.close()
 })

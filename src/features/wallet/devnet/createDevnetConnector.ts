@@ -9,6 +9,9 @@
  * and 31338 (Devnet B), and switches between them for real: each sends
  * through its own chain's RPC. A devnet build pointed at a real network
  * must not sign there with a public key.
+ *
+ * It batches calls atomically (EIP-5792 through EIP-7702, createCallsBatcher)
+ * on each devnet whose batch executor is deployed with its pinned code.
  */
 import {
   type Address,
@@ -25,6 +28,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ChainNotConfiguredError, createConnector } from 'wagmi'
+import { createCallsBatcher } from './createCallsBatcher'
 
 const ANVIL_ACCOUNT_1_KEY =
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -102,8 +106,23 @@ export function createDevnetConnector() {
         return createWalletClient({ account, chain, transport: http() })
       }
 
+      const batcher = createCallsBatcher({
+        getAccount: () => account,
+        getNode: (chainId) => {
+          const chain = chainOf(chainId)
+          return chain && { chain, transport: http() }
+        },
+        servedChainIds: () =>
+          DEVNET_CHAIN_IDS.filter((id) => chainOf(id) !== undefined),
+      })
+
       const request = (async ({ method, params }) => {
         const list = (params ?? []) as unknown[]
+        if (batcher.handles(method)) {
+          return batcher.request(method, params, {
+            chainId: await getCurrentChainId(),
+          })
+        }
         switch (method) {
           case 'eth_accounts':
           case 'eth_requestAccounts':
