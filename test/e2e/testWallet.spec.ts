@@ -178,61 +178,67 @@ const batchOf = (from: Address, calls: unknown[]) => [
   { version: '2.0.0', chainId: '0x7a69', from, atomicRequired: true, calls },
 ]
 
-test('behavior: reports atomic batching and runs a held batch whole once released, as one signing request', async ({
-  page,
-  wallet,
-}) => {
-  const me = wallet.account.address
-  const other = privateKeyToAccount(devPrivateKeys[3] as Hex).address
-  await openSwapPage(page)
-  await walletRequest(page, 'eth_requestAccounts')
-  expect(
-    (await walletRequest(page, 'wallet_getCapabilities', [me, ['0x7a69']]))
-      .result,
-  ).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
-  expect(
-    (await walletRequest(page, 'wallet_getCapabilities', [foreign])).error
-      ?.code,
-  ).toBe(4100)
+test.describe('a wallet that batches', () => {
+  test.use({ walletCanBatch: true })
 
-  const before = await Promise.all([foreign, other].map(usdcOf))
-  const nonce = await rpc<Hex>('eth_getTransactionCount', [me, 'latest'])
-  wallet.hold()
-  const answer = walletRequest(
+  test('behavior: reports atomic batching and runs a held batch whole once released, as one signing request', async ({
     page,
-    'wallet_sendCalls',
-    batchOf(me, [usdcTransfer(foreign, '2'), usdcTransfer(other, '3')]),
-  )
-  await expect.poll(() => wallet.requests).toEqual(['wallet_sendCalls'])
-  // Held: nothing has reached the chain.
-  expect(await rpc<Hex>('eth_getTransactionCount', [me, 'pending'])).toBe(nonce)
-  wallet.release()
-  const { result, error } = await answer
-  expect(error).toBeUndefined()
-  const { id } = result as { id: string }
-  await expect
-    .poll(async () => {
-      const status = await walletRequest(page, 'wallet_getCallsStatus', [id])
-      return (status.result as { status: number }).status
-    })
-    .toBe(200)
-  expect(await Promise.all([foreign, other].map(usdcOf))).toEqual([
-    (before[0] ?? 0n) + parseUnits('2', 6),
-    (before[1] ?? 0n) + parseUnits('3', 6),
-  ])
-  expect(wallet.batches).toHaveLength(1)
-  expect(wallet.batches[0]?.calls.map(({ to }) => to)).toEqual([usdc, usdc])
-  // The status reads were not signing requests.
-  expect(wallet.requests).toEqual(['wallet_sendCalls'])
-  // A refused batch sends nothing.
-  wallet.decideNext('reject')
-  const refused = await walletRequest(
-    page,
-    'wallet_sendCalls',
-    batchOf(me, [usdcTransfer(foreign, '1')]),
-  )
-  expect(refused.error?.code).toBe(4001)
-  expect(wallet.batches).toHaveLength(1)
+    wallet,
+  }) => {
+    const me = wallet.account.address
+    const other = privateKeyToAccount(devPrivateKeys[3] as Hex).address
+    await openSwapPage(page)
+    await walletRequest(page, 'eth_requestAccounts')
+    expect(
+      (await walletRequest(page, 'wallet_getCapabilities', [me, ['0x7a69']]))
+        .result,
+    ).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
+    expect(
+      (await walletRequest(page, 'wallet_getCapabilities', [foreign])).error
+        ?.code,
+    ).toBe(4100)
+
+    const before = await Promise.all([foreign, other].map(usdcOf))
+    const nonce = await rpc<Hex>('eth_getTransactionCount', [me, 'latest'])
+    wallet.hold()
+    const answer = walletRequest(
+      page,
+      'wallet_sendCalls',
+      batchOf(me, [usdcTransfer(foreign, '2'), usdcTransfer(other, '3')]),
+    )
+    await expect.poll(() => wallet.requests).toEqual(['wallet_sendCalls'])
+    // Held: nothing has reached the chain.
+    expect(await rpc<Hex>('eth_getTransactionCount', [me, 'pending'])).toBe(
+      nonce,
+    )
+    wallet.release()
+    const { result, error } = await answer
+    expect(error).toBeUndefined()
+    const { id } = result as { id: string }
+    await expect
+      .poll(async () => {
+        const status = await walletRequest(page, 'wallet_getCallsStatus', [id])
+        return (status.result as { status: number }).status
+      })
+      .toBe(200)
+    expect(await Promise.all([foreign, other].map(usdcOf))).toEqual([
+      (before[0] ?? 0n) + parseUnits('2', 6),
+      (before[1] ?? 0n) + parseUnits('3', 6),
+    ])
+    expect(wallet.batches).toHaveLength(1)
+    expect(wallet.batches[0]?.calls.map(({ to }) => to)).toEqual([usdc, usdc])
+    // The status reads were not signing requests.
+    expect(wallet.requests).toEqual(['wallet_sendCalls'])
+    // A refused batch sends nothing.
+    wallet.decideNext('reject')
+    const refused = await walletRequest(
+      page,
+      'wallet_sendCalls',
+      batchOf(me, [usdcTransfer(foreign, '1')]),
+    )
+    expect(refused.error?.code).toBe(4001)
+    expect(wallet.batches).toHaveLength(1)
+  })
 })
 
 test.describe('a wallet that cannot batch', () => {

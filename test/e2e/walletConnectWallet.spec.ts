@@ -306,7 +306,7 @@ test('behavior: close refuses a held request with 4001, waits for what it sent t
 test('behavior: batches over the session on the request’s chain (Devnet B): capabilities, a held batch run whole once released, its status; a wallet that cannot batch says so and sends nothing', async ({
   newWalletConnectWallet,
 }) => {
-  const wallet = await newWalletConnectWallet()
+  const wallet = await newWalletConnectWallet({ canBatch: true })
   const me = wallet.account.address
   const other = privateKeyToAccount(devPrivateKeys[4] as Hex).address
   const dapp = await pairDapp(wallet)

@@ -75,7 +75,18 @@ function fromRpcTransaction(tx: RpcTransaction) {
 type Provider = { request: EIP1193RequestFn }
 type StorageItem = { [CONNECTED_KEY]: true; [CHAIN_KEY]: number }
 
-export function createDevnetConnector() {
+type CreateDevnetConnectorOptions = {
+  /**
+   * Batches calls atomically (EIP-5792 through EIP-7702), as the app's own
+   * Devnet wallet does; false stands for a wallet that cannot (tests of the
+   * one-by-one path).
+   */
+  canBatch?: boolean
+}
+
+export function createDevnetConnector({
+  canBatch = true,
+}: CreateDevnetConnectorOptions = {}) {
   const account = privateKeyToAccount(ANVIL_ACCOUNT_1_KEY)
 
   return createConnector<Provider, Record<string, unknown>, StorageItem>(
@@ -107,6 +118,7 @@ export function createDevnetConnector() {
       }
 
       const batcher = createCallsBatcher({
+        canBatch,
         getAccount: () => account,
         getNode: (chainId) => {
           const chain = chainOf(chainId)
