@@ -118,11 +118,13 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-async function createWrapper() {
+/** The app's providers around a connected Devnet wallet; by default one
+ * that cannot batch (the one-by-one path). */
+async function createWrapper({ canBatch = false } = {}) {
   const config = createConfig({
     chains: [devnet.chain],
     transports: { [devnet.chainId]: http(devnet.rpcUrl) },
-    connectors: [createDevnetConnector()],
+    connectors: [createDevnetConnector({ canBatch })],
     storage: null,
   })
   const [connector] = config.connectors
@@ -363,6 +365,61 @@ describe('useSwapFlow on the devnet', () => {
     ])
     expect(counted.calls().length).toBeLessThanOrEqual(4)
     expect(counted.flowHeaders()).toEqual([null, shownQuoteId])
+  }, 60_000)
+
+  test('behavior: where the wallet batches, approval and swap go as one atomic batch with the floor guard: no approval step, no re-quote, 3 upstream calls', async () => {
+    const wrapper = await createWrapper({ canBatch: true })
+    const inputs = inputsFor('USDC', 'DAI', 30_000_000n)
+    const router = chain.routerAddress
+    const allowanceOf = () =>
+      devnet.publicClient.readContract({
+        address: devnet.world.tokens.USDC.address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [payer, router],
+      })
+    expect(await allowanceOf()).toBeLessThan(inputs.amountWei)
+    const daiBefore = await balanceOf(devnet.world.tokens.DAI.address)
+    const counted = countUpstream()
+    const { result } = renderHook(() => useQuoteAndFlow(inputs), { wrapper })
+    await waitFor(() => expect(result.current.display.quote).not.toBeNull(), {
+      timeout: 20_000,
+    })
+    result.current.flow.act()
+    // The approval needs no step of its own: it rides in the batch.
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('ready'),
+      { timeout: 20_000 },
+    )
+    const ready = result.current.flow.state
+    if (ready.status !== 'ready') throw new Error('not ready')
+    expect(ready.batch?.approval?.requiredWei).toBe(inputs.amountWei)
+    result.current.flow.act()
+    await waitFor(
+      () => expect(result.current.flow.state.status).toBe('confirmed'),
+      { timeout: 20_000 },
+    )
+    const state = result.current.flow.state
+    if (state.status !== 'confirmed') throw new Error('not confirmed')
+    const received =
+      (await balanceOf(devnet.world.tokens.DAI.address)) - daiBefore
+    expect(received).toBe(BigInt(state.quote.response.dstAmount))
+    // One transaction from the payer to itself carried it all; the exact
+    // approval was spent by the swap inside it.
+    const sent = await devnet.publicClient.getTransaction({ hash: state.hash })
+    expect(sent.from.toLowerCase()).toBe(payer.toLowerCase())
+    expect(sent.to?.toLowerCase()).toBe(payer.toLowerCase())
+    expect(await allowanceOf()).toBe(0n)
+    await waitFor(async () => {
+      expect(await reportsOf(state.hash)).toEqual(['SUBMITTED', 'CONFIRMED'])
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // The quote shown and the two reports: no re-quote after an approval.
+    expect(counted.calls()).toEqual([
+      partnerQuotePath(),
+      executionsPath,
+      executionsPath,
+    ])
   }, 60_000)
 
   test('behavior: ETH → USDC signs the quote on screen: 3 upstream calls from the amount to confirmation', async () => {
