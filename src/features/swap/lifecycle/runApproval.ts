@@ -1,7 +1,7 @@
 // The allowance and approve steps. The allowance is read from the chain;
 // the approval is built here, approve() to the pinned router for the
 // amount the person chose (a reset to zero the same way), and checked
-// before the wallet sees it (../guards/signingGuards.ts, checkApproval: the
+// before the wallet sees it (../guards/checkApproval.ts, checkApproval: the
 // wallet's network, the router, the approval decoded and held to the
 // registry's router). Nothing of it costs an upstream request.
 import { msg } from '@lingui/core/macro'
@@ -16,7 +16,8 @@ import {
 } from 'viem'
 import { getConnection, sendTransaction } from 'wagmi/actions'
 import { isUserRejection, toUserError } from '../../../lib/toUserError'
-import { checkApproval, pinRouter } from '../guards/signingGuards'
+import { checkApproval } from '../guards/checkApproval'
+import { pinRouter } from '../guards/pinRouter'
 import { waitForOutcome } from './runSwap'
 import type {
   ApprovalPendingState,

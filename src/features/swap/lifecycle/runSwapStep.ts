@@ -19,7 +19,7 @@ import {
 } from '../api/executableQuote'
 import { QUOTE_SAFETY_MARGIN_MS } from '../api/quoteRefresh'
 import type { Quote } from '../api/types'
-import { checkSwap } from '../guards/signingGuards'
+import { checkSwap } from '../guards/checkSwap'
 import { roleOf, stepOf } from './flowSteps'
 import { runAllowanceRead, runApproval, trackApproval } from './runApproval'
 import {
@@ -311,7 +311,7 @@ export function showFlowQuote(
 /**
  * The sign step's checks, between "Swap" and the wallet: the guards'
  * verdict on exactly what the wallet will be asked to sign
- * (../guards/signingGuards.ts, checkSwap), told to the machine. A quote
+ * (../guards/checkSwap.ts, checkSwap), told to the machine. A quote
  * already offered to the wallet is never offered again.
  */
 async function runChecks(context: SwapFlowContext, state: CheckingState) {
