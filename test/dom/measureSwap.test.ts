@@ -59,6 +59,7 @@ const paths = [
     method: 'eth_simulateV1',
     calls: [
       'eth_getBlockByNumber',
+      'eth_feeHistory',
       'eth_getTransactionCount',
       'eth_simulateV1',
     ],
@@ -69,6 +70,7 @@ const paths = [
     method: 'eth_call',
     calls: [
       'eth_getBlockByNumber',
+      'eth_feeHistory',
       'eth_getTransactionCount',
       'eth_simulateV1',
       'eth_call',
@@ -307,7 +309,8 @@ describe.each(paths)('measureSwap by $name', (path) => {
     const calls = await sent(async () => {
       result = await verify(quote, { client: client() })
     })
-    // The block and the pending nonce are read side by side, in no order.
+    // The block, its successor's base fee and the pending nonce are read
+    // side by side, in no order.
     expect([...calls].sort()).toEqual([...path.calls].sort())
     expect(result).toMatchObject({ ok: true })
     if (!result?.ok) return

@@ -12,6 +12,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
   type Address,
+  getAddress,
   hexToBigInt,
   isAddressEqual,
   sliceHex,
@@ -66,7 +67,7 @@ function findGrant(
     if (selector !== APPROVAL && selector !== APPROVAL_FOR_ALL) continue
     const owner = topicAddress(ownerTopic)
     if (!owner || !isAddressEqual(owner, payer)) continue
-    const spender = topicAddress(spenderTopic) ?? log.address
+    const spender = getAddress(topicAddress(spenderTopic) ?? log.address)
     const before = simulation.allowanceBeforeWei
     const isSpendLogged =
       selector === APPROVAL &&
@@ -76,7 +77,7 @@ function findGrant(
       before >= amountWei &&
       transferAmount(log) === before - amountWei
     if (isSpendLogged) continue
-    const token = log.address
+    const token = getAddress(log.address)
     return refuse(
       i18n._(
         msg`Simulated, this swap would let ${spender} spend your tokens at ${token}; a swap never grants an approval.`,
@@ -107,7 +108,8 @@ function findForeignOutflow(
 ): GuardFailure | null {
   const { sellToken, amountWei, valueWei, nativeCurrency } = parameters
   const format = createFormatters(i18n.locale)
-  for (const { token, wei } of totalOutflows(parameters)) {
+  for (const { token: logged, wei } of totalOutflows(parameters)) {
+    const token = getAddress(logged)
     if (isAddressEqual(token, NATIVE_TOKEN_ADDRESS)) {
       if (wei <= valueWei) continue
       const taken = `${format.tokenAmount(wei, nativeCurrency.decimals)} ${nativeCurrency.symbol}`

@@ -1,7 +1,8 @@
 // Path A of measureSwap: one eth_simulateV1, in validation mode, that a
 // contract on the route cannot tell from the real transaction by address,
 // balance or block. Three transactions in the next block as it will be
-// (number, timestamp, base fee and fee recipient of latest + 1): the
+// (number, timestamp, base fee and fee recipient of latest + 1, the base
+// fee as the node predicts it): the
 // probe's reading (its code placed by a state override at a fresh random
 // address, called from another fresh random account holding an ordinary
 // balance), the exact swap from the payer at its pending nonce with its
@@ -99,14 +100,42 @@ function getNextBaseFee({
   return base - (base * (target - gasUsed)) / target / 8n
 }
 
+/**
+ * The next block's base fee as the node itself predicts it (the last entry
+ * of eth_feeHistory: chains tune EIP-1559's parameters), else EIP-1559's
+ * own rule from the latest block.
+ */
+async function readNextBaseFee(
+  client: MeasureSwapParameters['client'],
+  parent: ParentBlock,
+): Promise<bigint | null> {
+  if (parent.baseFeePerGas === null) return null
+  const predicted = await client
+    .getFeeHistory({ blockCount: 1, rewardPercentiles: [] })
+    .then(({ baseFeePerGas }) => baseFeePerGas.at(-1) ?? null)
+    .catch(() => null)
+  return predicted ?? getNextBaseFee(parent)
+}
+
 /** The next block's fields: a simulated block left at its defaults differs. */
-function getNextBlock(parent: ParentBlock, nowMs: number): SimulatedBlock {
-  const now = BigInt(Math.floor(nowMs / 1000))
+async function readNextBlock(
+  client: MeasureSwapParameters['client'],
+): Promise<SimulatedBlock> {
+  const latest = await client.getBlock({ blockTag: 'latest' })
+  const parent = {
+    number: latest.number ?? 0n,
+    timestamp: latest.timestamp,
+    baseFeePerGas: latest.baseFeePerGas ?? null,
+    gasUsed: latest.gasUsed,
+    gasLimit: latest.gasLimit,
+    miner: latest.miner,
+  }
+  const now = BigInt(Math.floor(Date.now() / 1000))
   const soonest = parent.timestamp + 1n
   return {
     number: parent.number + 1n,
     timestamp: now > soonest ? now : soonest,
-    baseFeePerGas: getNextBaseFee(parent),
+    baseFeePerGas: await readNextBaseFee(client, parent),
     feeRecipient: parent.miner,
   }
 }
@@ -172,15 +201,11 @@ export async function simulateSwap(
 ): Promise<SwapMeasurement | GuardFailure> {
   const { client, tx, payer, recipient, sellToken, buyToken } = parameters
   const i18n = guardI18n(parameters)
-  const [parent, nonce, approved] = await Promise.all([
-    client.getBlock({ blockTag: 'latest' }),
+  const [block, nonce, approved] = await Promise.all([
+    readNextBlock(client),
     client.getTransactionCount({ address: payer, blockTag: 'pending' }),
     findApprovedTokens(parameters),
   ])
-  const block = getNextBlock(
-    { ...parent, number: parent.number ?? 0n, miner: parent.miner },
-    Date.now(),
-  )
   const fees = feeRequestOf(tx.fees)
   const reader = randomAddress()
   const caller = randomAddress()

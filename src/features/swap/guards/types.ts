@@ -102,7 +102,11 @@ export type SwapMeasurement = {
 export type MeasureSwapParameters = GuardWords & {
   client: Pick<
     PublicClient,
-    'simulateBlocks' | 'call' | 'getBlock' | 'getTransactionCount'
+    | 'simulateBlocks'
+    | 'call'
+    | 'getBlock'
+    | 'getFeeHistory'
+    | 'getTransactionCount'
   >
   payer: Address
   recipient: Address
