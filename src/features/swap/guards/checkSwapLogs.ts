@@ -11,7 +11,11 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
+  type Abi,
   type Address,
+  erc20Abi,
+  erc721Abi,
+  getAbiItem,
   getAddress,
   hexToBigInt,
   isAddressEqual,
@@ -30,9 +34,16 @@ import {
   type SwapLog,
 } from './types'
 
-const TRANSFER = toEventSelector('Transfer(address,address,uint256)')
-const APPROVAL = toEventSelector('Approval(address,address,uint256)')
-const APPROVAL_FOR_ALL = toEventSelector('ApprovalForAll(address,address,bool)')
+const eventSelector = (abi: Abi, name: string) =>
+  toEventSelector(
+    getAbiItem({ abi, name }) as Extract<Abi[number], { type: 'event' }>,
+  )
+// i18n-exempt: event names in the ERC-20 and ERC-721 ABIs, not words
+const TRANSFER = eventSelector(erc20Abi, 'Transfer')
+// i18n-exempt: as above
+const APPROVAL = eventSelector(erc20Abi, 'Approval')
+// i18n-exempt: as above
+const APPROVAL_FOR_ALL = eventSelector(erc721Abi, 'ApprovalForAll')
 
 type TokenUnit = { address: Address; symbol: string; decimals: number }
 
