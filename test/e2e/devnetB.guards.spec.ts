@@ -75,7 +75,8 @@ const test = base.extend<
     const node = await startFilteringRpc(
       env('E2E_RPC_URL_B'),
       ({ method, params }) => {
-        const overrides = params[2]
+        // Some calls come with no params at all.
+        const overrides = (params ?? [])[2]
         if (
           method === 'eth_call' &&
           overrides &&
