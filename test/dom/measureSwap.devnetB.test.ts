@@ -1,11 +1,12 @@
 // The app's own measurement against Devnet B's PackedRouter, a router with
 // no function at all (its calldata is a packed program no ABI decodes), like
-// production chain 999: by eth_simulateV1 and, for a node without it, by the
-// eth_call that puts the probe's code at the payer's address and calls the
-// router's fallback with the exact calldata from there. The bent
-// transactions are the service's own quotes for something else (another
-// recipient, three times the amount): no ABI is needed to bend them either.
-// The one stand-in is the node without eth_simulateV1 (startFilteringRpc).
+// production chain 999, measured as checkSwap measures it there: only by
+// eth_simulateV1 (the eth_call probe at the payer's address can be told
+// apart, so a node without eth_simulateV1 gets the swap refused, saying
+// what would make it possible). The bent transactions are the service's own
+// quotes for something else (another recipient, three times the amount):
+// no ABI is needed to bend them either. The one stand-in is the node
+// without eth_simulateV1 (startFilteringRpc).
 import {
   type Address,
   createPublicClient,
@@ -23,15 +24,14 @@ import { devAddresses } from '../../devnet/devAccounts'
 import { worldB } from '../../devnet/world'
 import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants'
 import type { PartnerQuoteResponse } from '../../schema/partner'
-import { checkSwapMeasurement } from '../../src/features/swap/guards/checkMeasuredSwap'
+import { checkMeasuredSwap } from '../../src/features/swap/guards/checkMeasuredSwap'
 import { measureSwap } from '../../src/features/swap/guards/measureSwap'
-import { toMeasuredTransaction } from '../../src/features/swap/guards/signingGuards'
-import { buildSendTransactionParameters } from '../../src/features/swap/lifecycle/steps/signStep'
 import { getMinimumReceived } from '../../src/features/swap/quote/getMinimumReceived'
 import {
   type FilteringRpc,
   startFilteringRpc,
 } from '../harness/startFilteringRpc'
+import { toMeasuredTransaction } from './toMeasuredTransaction'
 
 const harness = setupAggregatorHarness({ worlds: [worldB] })
 const payer = devAddresses[1] as Address
@@ -103,7 +103,7 @@ function partnerQuote({ src, dst, amount, recipient = payer }: QuoteAsked) {
   )
 }
 
-/** measureSwap and checkSwapMeasurement, as checkSwap runs them. */
+/** measureSwap and checkMeasuredSwap, as checkSwap runs them. */
 async function verify(
   client: PublicClient,
   quote: PartnerQuoteResponse,
@@ -115,10 +115,11 @@ async function verify(
     recipient: payer,
     sellToken: quote.sellToken,
     buyToken: quote.buyToken,
-    tx: toMeasuredTransaction(buildSendTransactionParameters(tx), tx.gasPrice),
+    tx: toMeasuredTransaction(tx),
+    isSimulationRequired: true,
   })
   if (!measured.ok) return measured
-  return checkSwapMeasurement({
+  return checkMeasuredSwap({
     measurement: measured.measurement,
     expected: {
       sellToken: unitOf(quote.sellToken),
@@ -137,71 +138,98 @@ async function verify(
   })
 }
 
-describe.each(paths)('PackedRouter measured by $method', ({ method }) => {
-  const client = () => {
-    const node = nodes.get(method)
-    if (!node) throw new Error(`no node for ${method}`)
-    return createPublicClient({
+describe.each(paths.filter(({ hasSimulate }) => hasSimulate))(
+  'PackedRouter measured by $method',
+  ({ method }) => {
+    const client = () => {
+      const node = nodes.get(method)
+      if (!node) throw new Error(`no node for ${method}`)
+      return createPublicClient({
+        chain: harness.devnet.chain,
+        transport: http(node.url, { retryCount: 0 }),
+      }) as PublicClient
+    }
+    const last = () => nodes.get(method)?.methods().at(-1)
+
+    test.each([
+      ['ETH → USDC', NATIVE, worldB.tokens.USDC.address, 10n ** 18n],
+      [
+        'USDC → ETH (native paid to the payer)',
+        worldB.tokens.USDC.address,
+        NATIVE,
+        3_000_000_000n,
+      ],
+      [
+        'USDC → DAI',
+        worldB.tokens.USDC.address,
+        worldB.tokens.DAI.address,
+        10n ** 9n,
+      ],
+    ] as const)(
+      'behavior: %s, honest: passes with exactly the quote',
+      async (_name, src, dst, amount) => {
+        const quote = await partnerQuote({ src, dst, amount })
+        expect(await verify(client(), quote)).toEqual({
+          ok: true,
+          receivedWei: BigInt(quote.dstAmount),
+        })
+        expect(last()).toBe(method)
+      },
+    )
+
+    test('behavior: the service’s own transaction paying another address is refused', async () => {
+      const asked = {
+        src: NATIVE,
+        dst: worldB.tokens.USDC.address,
+        amount: 10n ** 17n,
+      }
+      const honest = await partnerQuote(asked)
+      const bent = await partnerQuote({ ...asked, recipient: stranger })
+      expect(await verify(client(), honest, bent.tx)).toMatchObject({
+        ok: false,
+        check: 'output',
+        message: expect.stringMatching(/^Simulated, you would receive 0 USDC,/),
+      })
+    })
+
+    test('behavior: the service’s own transaction for three times the amount, under an unlimited allowance, is refused', async () => {
+      const asked = {
+        src: worldB.tokens.USDC.address,
+        dst: worldB.tokens.DAI.address,
+        amount: 100_000_000n,
+      }
+      const honest = await partnerQuote(asked)
+      const bent = await partnerQuote({ ...asked, amount: asked.amount * 3n })
+      expect(await verify(client(), honest, bent.tx)).toEqual({
+        ok: false,
+        check: 'debit',
+        message:
+          'Simulated, this swap would take 300 USDC from your wallet, not the 100 you are swapping. Nothing was sent to your wallet.',
+      })
+    })
+  },
+)
+
+describe('PackedRouter on a node without eth_simulateV1', () => {
+  test('behavior: an honest swap is refused, saying what would make it possible, and no probe runs', async () => {
+    const node = nodes.get('eth_call')
+    if (!node) throw new Error('no node without eth_simulateV1')
+    const client = createPublicClient({
       chain: harness.devnet.chain,
       transport: http(node.url, { retryCount: 0 }),
     }) as PublicClient
-  }
-  const last = () => nodes.get(method)?.methods().at(-1)
-
-  test.each([
-    ['ETH → USDC', NATIVE, worldB.tokens.USDC.address, 10n ** 18n],
-    [
-      'USDC → ETH (native paid to the payer)',
-      worldB.tokens.USDC.address,
-      NATIVE,
-      3_000_000_000n,
-    ],
-    [
-      'USDC → DAI',
-      worldB.tokens.USDC.address,
-      worldB.tokens.DAI.address,
-      10n ** 9n,
-    ],
-  ] as const)(
-    'behavior: %s, honest: passes with exactly the quote',
-    async (_name, src, dst, amount) => {
-      const quote = await partnerQuote({ src, dst, amount })
-      expect(await verify(client(), quote)).toEqual({
-        ok: true,
-        receivedWei: BigInt(quote.dstAmount),
-      })
-      expect(last()).toBe(method)
-    },
-  )
-
-  test('behavior: the service’s own transaction paying another address is refused', async () => {
-    const asked = {
+    const quote = await partnerQuote({
       src: NATIVE,
       dst: worldB.tokens.USDC.address,
-      amount: 10n ** 17n,
-    }
-    const honest = await partnerQuote(asked)
-    const bent = await partnerQuote({ ...asked, recipient: stranger })
-    expect(await verify(client(), honest, bent.tx)).toMatchObject({
-      ok: false,
-      check: 'output',
-      message: expect.stringMatching(/^Simulated, you would receive 0 USDC,/),
+      amount: 10n ** 18n,
     })
-  })
-
-  test('behavior: the service’s own transaction for three times the amount, under an unlimited allowance, is refused', async () => {
-    const asked = {
-      src: worldB.tokens.USDC.address,
-      dst: worldB.tokens.DAI.address,
-      amount: 100_000_000n,
-    }
-    const honest = await partnerQuote(asked)
-    const bent = await partnerQuote({ ...asked, amount: asked.amount * 3n })
-    expect(await verify(client(), honest, bent.tx)).toEqual({
+    const before = node.methods().length
+    expect(await verify(client, quote)).toEqual({
       ok: false,
-      check: 'debit',
+      check: 'simulation',
       message:
-        'Simulated, this swap would take 300 USDC from your wallet, not the 100 you are swapping. Nothing was sent to your wallet.',
+        "This network's router cannot be decoded, so only a full simulation can check this swap, and your network's node cannot run one (it has no eth_simulateV1). A wallet that batches calls, or a node with eth_simulateV1, would make it possible. Nothing was sent to your wallet.",
     })
+    expect(node.methods().slice(before)).not.toContain('eth_call')
   })
 })

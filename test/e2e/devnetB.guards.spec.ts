@@ -46,7 +46,10 @@ import {
  * wallet is never asked and the person reads why. Each case runs on a node
  * with eth_simulateV1 and on one without it (an RPC in front of B's anvil
  * answering it "method not found"), given to the already built app through
- * the proxy's run-time RPC_URLS; honest swaps pass on both.
+ * the proxy's run-time RPC_URLS. With eth_simulateV1 honest swaps pass;
+ * without it nothing on B is swapped: the probe at the payer's address
+ * could be told apart from the real transaction, so the person reads what
+ * would make the swap possible and the probe never runs.
  */
 
 const ATTACKER: Address = '0x000000000000000000000000000000000000dEaD'
@@ -54,15 +57,37 @@ const METHOD_NOT_FOUND = { code: -32601, message: 'Method not found' }
 
 type Options = { bend: TamperMode | null; hasSimulate: boolean }
 
-const test = base.extend<Options & { nodeB: FilteringRpc; appUrl: string }>({
+/**
+ * The addresses each eth_call on the page's node gave code or a balance by
+ * state override: the probe of the eth_call path sits at the payer's.
+ */
+type Overridden = Address[][]
+
+const test = base.extend<
+  Options & { nodeB: FilteringRpc; overriddenB: Overridden; appUrl: string }
+>({
   bend: [null, { option: true }],
   hasSimulate: [true, { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  overriddenB: async ({}, use) => use([]),
   // The page's node for Devnet B (the wallet signs through its own).
-  nodeB: async ({ hasSimulate }, use) => {
-    const node = await startFilteringRpc(env('E2E_RPC_URL_B'), ({ method }) =>
-      !hasSimulate && method === 'eth_simulateV1'
-        ? { error: METHOD_NOT_FOUND }
-        : undefined,
+  nodeB: async ({ hasSimulate, overriddenB }, use) => {
+    const node = await startFilteringRpc(
+      env('E2E_RPC_URL_B'),
+      ({ method, params }) => {
+        // Some calls come with no params at all.
+        const overrides = (params ?? [])[2]
+        if (
+          method === 'eth_call' &&
+          overrides &&
+          typeof overrides === 'object'
+        ) {
+          overriddenB.push(Object.keys(overrides) as Address[])
+        }
+        return !hasSimulate && method === 'eth_simulateV1'
+          ? { error: METHOD_NOT_FOUND }
+          : undefined
+      },
     )
     await use(node)
     await node.close()
@@ -157,13 +182,29 @@ async function approveUnlimited(token: Address, owner: Address) {
   expect(await allowanceOf(token, owner, router, rpcB())).toBe(maxUint256)
 }
 
-/** Which measurement ran: A (eth_simulateV1) or B (eth_call + override). */
-function expectMeasuredBy(node: FilteringRpc, simulate: boolean) {
-  const methods = node.methods()
-  expect(methods).toContain('eth_simulateV1')
-  const afterSimulate = methods.slice(methods.lastIndexOf('eth_simulateV1'))
-  // Without eth_simulateV1, the refused call is followed by the probe's call.
-  if (!simulate) expect(afterSimulate).toContain('eth_call')
+/**
+ * Only eth_simulateV1 measured (refused or not): on B the probe never runs
+ * at the payer's address, a place a contract can tell apart.
+ */
+function expectOnlySimulated(
+  node: FilteringRpc,
+  overridden: Overridden,
+  payer: Address,
+) {
+  expect(node.methods()).toContain('eth_simulateV1')
+  const atPayer = overridden.filter((addresses) =>
+    addresses.some((address) => address.toLowerCase() === payer.toLowerCase()),
+  )
+  expect(atPayer).toEqual([])
+}
+
+const OPAQUE_REFUSAL =
+  "This network's router cannot be decoded, so only a full simulation can check this swap, and your network's node cannot run one (it has no eth_simulateV1). A wallet that batches calls, or a node with eth_simulateV1, would make it possible. Nothing was sent to your wallet."
+
+/** Without eth_simulateV1 on B: refused before the wallet, saying why. */
+async function expectRefusedWithoutSimulation(page: Page) {
+  await expect(hint(page)).toContainText(OPAQUE_REFUSAL)
+  await expect(swapProgress(page)).toContainText('Failed check: own simulation')
 }
 
 /** The chain mines at once: every step is on screen within 10 s. */
@@ -181,10 +222,11 @@ for (const hasSimulate of [true, false]) {
 
     test.describe('bent: another recipient', () => {
       test.use({ bend: 'bent-recipient' })
-      test(`behavior: (${node}) ETH → USDC paying another address: the wallet is never asked, the person reads that they would receive nothing`, async ({
+      test(`behavior: (${node}) ETH → USDC paying another address: the wallet is never asked, the person reads that they would receive nothing (or, without eth_simulateV1, what would make a check possible)`, async ({
         page,
         wallet,
         nodeB,
+        overriddenB,
       }) => {
         const usdc = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDC')
         await openOnB(page, wallet.account.address, {
@@ -194,23 +236,28 @@ for (const hasSimulate of [true, false]) {
         })
         await press(page, 'Review swap')
         await press(page, 'Swap')
-        await expect(hint(page)).toContainText(
-          /Simulated, you would receive 0 USDC, less than the [\d,.]+ USDC the quote promises after your slippage\. Nothing was sent to your wallet\.$/,
-        )
-        await expect(swapProgress(page)).toContainText(
-          'Failed check: simulated amount received',
-        )
+        if (hasSimulate) {
+          await expect(hint(page)).toContainText(
+            /Simulated, you would receive 0 USDC, less than the [\d,.]+ USDC the quote promises after your slippage\. Nothing was sent to your wallet\.$/,
+          )
+          await expect(swapProgress(page)).toContainText(
+            'Failed check: simulated amount received',
+          )
+        } else {
+          await expectRefusedWithoutSimulation(page)
+        }
         expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
-        expectMeasuredBy(nodeB, hasSimulate)
+        expectOnlySimulated(nodeB, overriddenB, wallet.account.address)
       })
     })
 
     test.describe('bent: three times the amount', () => {
       test.use({ bend: 'bent-amount' })
-      test(`behavior: (${node}) USDC → DAI pulling 3 × the amount under an old unlimited allowance: the wallet is never asked, the person reads how much would leave`, async ({
+      test(`behavior: (${node}) USDC → DAI pulling 3 × the amount under an old unlimited allowance: the wallet is never asked, the person reads how much would leave (or, without eth_simulateV1, what would make a check possible)`, async ({
         page,
         wallet,
         nodeB,
+        overriddenB,
       }) => {
         const me = wallet.account.address
         const tokens = await listTokens(DEVNET_B_CHAIN_ID)
@@ -222,23 +269,28 @@ for (const hasSimulate of [true, false]) {
         // The allowance covers it: no approval step, straight to the swap.
         await press(page, 'Review swap')
         await press(page, 'Swap')
-        await expect(hint(page)).toContainText(
-          'Simulated, this swap would take 300 USDC from your wallet, not the 100 you are swapping. Nothing was sent to your wallet.',
-        )
-        await expect(swapProgress(page)).toContainText(
-          'Failed check: simulated amount leaving your wallet',
-        )
+        if (hasSimulate) {
+          await expect(hint(page)).toContainText(
+            'Simulated, this swap would take 300 USDC from your wallet, not the 100 you are swapping. Nothing was sent to your wallet.',
+          )
+          await expect(swapProgress(page)).toContainText(
+            'Failed check: simulated amount leaving your wallet',
+          )
+        } else {
+          await expectRefusedWithoutSimulation(page)
+        }
         expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
         expect(await balanceOf(usdc.address, me, rpcB())).toBe(usdcBefore)
-        expectMeasuredBy(nodeB, hasSimulate)
+        expectOnlySimulated(nodeB, overriddenB, me)
       })
     })
 
     test.describe('honest', () => {
-      test(`behavior: (${node}) ETH → USDC passes on the measurement alone and completes`, async ({
+      test(`behavior: (${node}) ETH → USDC passes on the measurement alone and completes (without eth_simulateV1: refused, the wallet never asked)`, async ({
         page,
         wallet,
         nodeB,
+        overriddenB,
       }) => {
         const me = wallet.account.address
         const usdc = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDC')
@@ -246,6 +298,14 @@ for (const hasSimulate of [true, false]) {
         await openOnB(page, me, { sell: null, buy: usdc, amount: '0.1' })
         await press(page, 'Review swap')
         await expect(mainButton(page)).toHaveText('Swap')
+        if (!hasSimulate) {
+          await press(page, 'Swap')
+          await expectRefusedWithoutSimulation(page)
+          expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
+          expect(await balanceOf(usdc.address, me, rpcB())).toBe(before)
+          expectOnlySimulated(nodeB, overriddenB, me)
+          return
+        }
         // While the wallet is asked: nothing decoded, the simulated figure.
         wallet.hold()
         await press(page, 'Swap')
@@ -264,13 +324,14 @@ for (const hasSimulate of [true, false]) {
         expect(await balanceOf(usdc.address, me, rpcB())).toBeGreaterThan(
           before,
         )
-        expectMeasuredBy(nodeB, hasSimulate)
+        expectOnlySimulated(nodeB, overriddenB, me)
       })
 
-      test(`behavior: (${node}) USDC → DAI is approved, re-quoted, passes and completes`, async ({
+      test(`behavior: (${node}) USDC → DAI is approved, re-quoted, passes and completes (without eth_simulateV1: approved, then the swap refused)`, async ({
         page,
         wallet,
         nodeB,
+        overriddenB,
       }) => {
         const me = wallet.account.address
         const tokens = await listTokens(DEVNET_B_CHAIN_ID)
@@ -281,6 +342,17 @@ for (const hasSimulate of [true, false]) {
         await press(page, 'Review: approve USDC, then swap')
         await press(page, 'Approve USDC')
         await press(page, 'Swap')
+        if (!hasSimulate) {
+          await expectRefusedWithoutSimulation(page)
+          // The approval alone was signed.
+          expect(wallet.requests).toEqual([
+            'wallet_switchEthereumChain',
+            'eth_sendTransaction',
+          ])
+          expect(await balanceOf(dai.address, me, rpcB())).toBe(before)
+          expectOnlySimulated(nodeB, overriddenB, me)
+          return
+        }
         await expect(
           swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
         ).toBeVisible({ timeout: 10_000 })
@@ -290,7 +362,7 @@ for (const hasSimulate of [true, false]) {
           'eth_sendTransaction',
         ])
         expect(await balanceOf(dai.address, me, rpcB())).toBeGreaterThan(before)
-        expectMeasuredBy(nodeB, hasSimulate)
+        expectOnlySimulated(nodeB, overriddenB, me)
       })
     })
   })

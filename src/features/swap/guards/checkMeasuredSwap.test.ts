@@ -1,10 +1,8 @@
-import { parseEther, parseGwei, parseUnits } from 'viem'
+import { parseEther, parseUnits } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
-  type CheckFeesParameters,
-  type CheckSwapMeasurementParameters,
-  checkFees,
-  checkSwapMeasurement,
+  type CheckMeasuredSwapParameters,
+  checkMeasuredSwap,
 } from './checkMeasuredSwap'
 import {
   testBuyToken,
@@ -14,158 +12,6 @@ import {
   testSellToken,
 } from './testing/createTestPartnerQuote'
 import type { SwapBalances, SwapMeasurement } from './types'
-
-// A network at a 1 gwei base fee suggesting a 0.1 gwei tip: the tip allowed
-// is the 1 gwei floor (above 2 × 0.1), so the maximum fee's ceiling is
-// 3 × 1 + 1 = 4 gwei; a legacy gas price may be 2 × 1.1 = 2.2 gwei.
-function feesParameters(
-  tx: Partial<CheckFeesParameters['tx']> = {},
-  overrides: Partial<CheckFeesParameters> = {},
-): CheckFeesParameters {
-  return {
-    tx: {
-      gas: 180_000n,
-      maxFeePerGas: parseGwei('2.1'),
-      maxPriorityFeePerGas: parseGwei('0.1'),
-      ...tx,
-    },
-    network: {
-      baseFeePerGas: parseGwei('1'),
-      maxPriorityFeePerGas: parseGwei('0.1'),
-      gasPrice: parseGwei('1.1'),
-      blockGasLimit: 30_000_000n,
-    },
-    simulatedGas: 150_000n,
-    ...overrides,
-  }
-}
-
-const legacy = (gasPrice: bigint): Partial<CheckFeesParameters['tx']> => ({
-  gasPrice,
-  maxFeePerGas: undefined,
-  maxPriorityFeePerGas: undefined,
-})
-
-describe('checkFees', () => {
-  test('behavior: fees and gas in line with the chain pass', () => {
-    expect(checkFees(feesParameters())).toEqual({ status: 'ok' })
-    expect(checkFees(feesParameters({ maxFeePerGas: parseGwei('4') }))).toEqual(
-      {
-        status: 'ok',
-      },
-    )
-    expect(checkFees(feesParameters(legacy(parseGwei('1.1'))))).toEqual({
-      status: 'ok',
-    })
-  })
-
-  test('behavior: fees 100× the quote are refused, saying which', () => {
-    const inflated = feesParameters({
-      maxFeePerGas: parseGwei('210'),
-      maxPriorityFeePerGas: parseGwei('10'),
-    })
-    expect(checkFees(inflated)).toEqual({
-      status: 'refuse',
-      ok: false,
-      check: 'fees',
-      message:
-        "The transaction offers a maximum fee of 210 gwei per gas, more than 3 × the network's current base fee plus the priority fee it allows (4 gwei). Nothing was sent to your wallet.",
-    })
-  })
-
-  test('behavior: one wei above its bound on any signed fee field is refused', () => {
-    const status = (tx: Partial<CheckFeesParameters['tx']>) =>
-      checkFees(feesParameters(tx)).status
-    expect(status({ maxFeePerGas: parseGwei('4') + 1n })).toBe('refuse')
-    expect(status({ maxPriorityFeePerGas: parseGwei('1') })).toBe('ok')
-    expect(status({ maxPriorityFeePerGas: parseGwei('1') + 1n })).toBe('refuse')
-    expect(status(legacy(parseGwei('2.2')))).toBe('ok')
-    expect(status(legacy(parseGwei('2.2') + 1n))).toBe('refuse')
-  })
-
-  test("behavior: the priority fee is held to the chain's own suggestion, not to the base fee", () => {
-    // 1.5 gwei is far below 3 × the base fee (the old bound) yet 15 × what
-    // the chain suggests: refused.
-    expect(
-      checkFees(feesParameters({ maxPriorityFeePerGas: parseGwei('1.5') })),
-    ).toEqual({
-      status: 'refuse',
-      ok: false,
-      check: 'fees',
-      message:
-        'The transaction offers a priority fee of 1.5 gwei per gas; the network suggests 0.1 gwei, and more than 1 gwei is refused. Nothing was sent to your wallet.',
-    })
-    // Where the chain suggests more, twice its suggestion is allowed.
-    const network = {
-      baseFeePerGas: parseGwei('1'),
-      maxPriorityFeePerGas: parseGwei('3'),
-      gasPrice: parseGwei('4'),
-      blockGasLimit: 30_000_000n,
-    }
-    const busy = (tip: bigint) =>
-      checkFees(
-        feesParameters(
-          { maxFeePerGas: parseGwei('9'), maxPriorityFeePerGas: tip },
-          { network },
-        ),
-      ).status
-    expect(busy(parseGwei('6'))).toBe('ok')
-    expect(busy(parseGwei('6') + 1n)).toBe('refuse')
-  })
-
-  test('behavior: a node without a tip suggestion allows the floor only', () => {
-    const network = { ...feesParameters().network, maxPriorityFeePerGas: null }
-    const status = (tip: bigint) =>
-      checkFees(feesParameters({ maxPriorityFeePerGas: tip }, { network }))
-        .status
-    expect(status(parseGwei('1'))).toBe('ok')
-    expect(status(parseGwei('1') + 1n)).toBe('refuse')
-  })
-
-  test('behavior: without a base fee the ceiling is 2 × the gas price', () => {
-    const network = {
-      baseFeePerGas: null,
-      maxPriorityFeePerGas: null,
-      gasPrice: parseGwei('2'),
-      blockGasLimit: 30_000_000n,
-    }
-    const status = (gasPrice: bigint) =>
-      checkFees(feesParameters(legacy(gasPrice), { network })).status
-    expect(status(parseGwei('4'))).toBe('ok')
-    expect(status(parseGwei('4') + 1n)).toBe('refuse')
-  })
-
-  test('behavior: a gas limit out of line with the simulation goes to the wallet', () => {
-    expect(checkFees(feesParameters({ gas: 300_000n }))).toEqual({
-      status: 'ok',
-    })
-    expect(checkFees(feesParameters({ gas: 300_001n }))).toMatchObject({
-      status: 'use-wallet-estimate',
-      reason: expect.stringContaining('more than 2 × what our simulation used'),
-    })
-    expect(checkFees(feesParameters({ gas: 149_999n }))).toMatchObject({
-      status: 'use-wallet-estimate',
-      reason: expect.stringContaining('below what our simulation used'),
-    })
-  })
-
-  test('behavior: a gas limit no block can hold is refused, measured or not', () => {
-    expect(
-      checkFees(feesParameters({ gas: 29_000_000n }, { simulatedGas: null })),
-    ).toEqual({ status: 'ok' })
-    const refused = {
-      status: 'refuse',
-      ok: false,
-      check: 'fees',
-      message:
-        'The transaction asks for a gas limit of 99000000, more than a whole block of this network holds (30000000). Nothing was sent to your wallet.',
-    }
-    expect(
-      checkFees(feesParameters({ gas: 99_000_000n }, { simulatedGas: null })),
-    ).toEqual(refused)
-    expect(checkFees(feesParameters({ gas: 99_000_000n }))).toEqual(refused)
-  })
-})
 
 const usdc = { address: testSellToken, symbol: 'USDC', decimals: 6 }
 const dai = { address: testBuyToken, symbol: 'DAI', decimals: 18 }
@@ -199,6 +45,8 @@ function measurement(
     feePaidWei: parseEther('0.001'),
     feeAllowanceWei: parseEther('0.002'),
     gasUsed: 150_000n,
+    effectiveGasPriceWei: parseEther('0.001') / 150_000n,
+    simulation: null,
     ...overrides,
   }
 }
@@ -206,8 +54,8 @@ function measurement(
 /** 1 USDC for 2 DAI, 0.5 % slippage (floor 1.99 DAI), paid to someone else. */
 function parameters(
   moves: Moves,
-  overrides: Partial<CheckSwapMeasurementParameters> = {},
-): CheckSwapMeasurementParameters {
+  overrides: Partial<CheckMeasuredSwapParameters> = {},
+): CheckMeasuredSwapParameters {
   return {
     measurement: measurement(moves),
     expected: {
@@ -230,16 +78,16 @@ const honest: Moves = {
   recipientBuyWei: parseEther('2'),
 }
 
-const messageOf = (p: CheckSwapMeasurementParameters) => {
-  const result = checkSwapMeasurement(p)
+const messageOf = (p: CheckMeasuredSwapParameters) => {
+  const result = checkMeasuredSwap(p)
   return result.ok
     ? `ok: ${result.receivedWei}`
     : `${result.check}: ${result.message}`
 }
 
-describe('checkSwapMeasurement', () => {
+describe('checkMeasuredSwap', () => {
   test('behavior: an honest swap passes and reports what the recipient receives', () => {
-    expect(checkSwapMeasurement(parameters(honest))).toEqual({
+    expect(checkMeasuredSwap(parameters(honest))).toEqual({
       ok: true,
       receivedWei: parseEther('2'),
     })
@@ -252,6 +100,16 @@ describe('checkSwapMeasurement', () => {
     )
     const oneMore = { ...honest, payerSellWei: -parseUnits('1', 6) - 1n }
     expect(messageOf(parameters(oneMore))).toMatch(/^debit:/)
+  })
+
+  test('behavior: less of the sell token leaving than shown is refused, 0 included', () => {
+    // A program spending another approved token instead debits 0 of this one.
+    const none = { ...honest, payerSellWei: 0n }
+    expect(messageOf(parameters(none))).toBe(
+      'debit: Simulated, this swap would take 0 USDC from your wallet, not the 1 you are swapping. Nothing was sent to your wallet.',
+    )
+    const oneLess = { ...honest, payerSellWei: -parseUnits('1', 6) + 1n }
+    expect(messageOf(parameters(oneLess))).toMatch(/^debit:/)
   })
 
   test('behavior: an ERC-20 sell may take native coin only up to its fee bound', () => {
@@ -276,7 +134,7 @@ describe('checkSwapMeasurement', () => {
     )
   })
 
-  test('behavior: a native sell may take the amount plus the fee bound, no more', () => {
+  test('behavior: a native sell takes exactly the amount plus the fee paid, within the fee bound', () => {
     const native = (nativeMove: bigint) =>
       parameters(
         { payerNativeWei: nativeMove, recipientBuyWei: parseEther('2') },
@@ -288,7 +146,16 @@ describe('checkSwapMeasurement', () => {
           },
         },
       )
-    expect(messageOf(native(-parseEther('1.002')))).toMatch(/^ok/)
+    expect(messageOf(native(-parseEther('1.001')))).toMatch(/^ok/)
+    // Within the fee bound, yet 0.001 ETH more than the amount and the fee
+    // the simulation charged: not the amount shown.
+    expect(messageOf(native(-parseEther('1.002')))).toBe(
+      'debit: Simulated, this swap would take 1.001 ETH from your wallet, not the 1 you are swapping. Nothing was sent to your wallet.',
+    )
+    // And less than the amount shown is refused as well.
+    expect(messageOf(native(-parseEther('0.001')))).toBe(
+      'debit: Simulated, this swap would take 0 ETH from your wallet, not the 1 you are swapping. Nothing was sent to your wallet.',
+    )
     expect(messageOf(native(-parseEther('3.001')))).toBe(
       'debit: Simulated, this swap would take 3.001 ETH from your wallet, not the 1 you are swapping plus at most 0.002 ETH in network fees. Nothing was sent to your wallet.',
     )
@@ -348,7 +215,7 @@ describe('checkSwapMeasurement', () => {
         ),
       },
     )
-    expect(checkSwapMeasurement(toSelf)).toEqual({
+    expect(checkMeasuredSwap(toSelf)).toEqual({
       ok: true,
       receivedWei: received,
     })

@@ -325,7 +325,7 @@ describe('transition: the flow', () => {
         quoteKey: 'q1',
         simulatedAmountOutWei: null,
         notes: [],
-        isGasFromWallet: false,
+        signed: swapEvents.guardsPassed.signed,
         batchCalls: null,
       },
       { type: 'swapSubmitted', inputsKey, quoteKey: 'q1', hash: hash2 },

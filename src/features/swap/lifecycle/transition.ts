@@ -347,7 +347,8 @@ function onGuards(
   if (event.type === 'guardsPassed') {
     if (!inState(state, ['checking'], event)) return state
     const { inputsKey, quote, batch } = state
-    const { simulatedAmountOutWei, notes, isGasFromWallet, batchCalls } = event
+    const { simulatedAmountOutWei, notes } = event
+    const { signed, batchCalls } = event
     return {
       status: 'signing',
       inputsKey,
@@ -355,7 +356,7 @@ function onGuards(
       batch,
       simulatedAmountOutWei,
       notes,
-      isGasFromWallet,
+      signed,
       batchCalls,
     }
   }

@@ -11,6 +11,7 @@ import type { UserError } from '../../../lib/toUserError'
 import type { ActivityActions } from '../../activity'
 import type { ApprovalMode } from '../../settings'
 import type { Quote } from '../api/types'
+import type { SignedSwap } from '../guards/checkSwap'
 import type { GuardCheck, GuardResult } from '../guards/types'
 import type { ExecutionReports } from '../reports/ExecutionReportsProvider'
 
@@ -62,7 +63,7 @@ export type SwapAllowance = {
  * `atomicRequired`): the exact approval when the allowance is short, the
  * service's transaction as returned, and the floor guard's check around it,
  * which reverts the whole batch unless the chain gives what the person saw
- * (steps/batchCalls.ts). Null on the state: the wallet cannot batch (or the
+ * (steps/signBatch.ts). Null on the state: the wallet cannot batch (or the
  * guard is not on this chain), and the approval and the swap go one by one.
  */
 export type SwapBatch = {
@@ -174,8 +175,8 @@ export type SigningState = WithQuote &
     simulatedAmountOutWei: bigint | null
     /** What could not be checked independently, shown beside the quote. */
     notes: readonly string[]
-    /** The quote's gas limit was out of line: the wallet estimates it. */
-    isGasFromWallet: boolean
+    /** The lone swap's fields as simulated, signed exactly. */
+    signed: SignedSwap
     /** The batch the checks held, sent exactly; null for a lone swap. */
     batchCalls: readonly BatchCall[] | null
   }
@@ -289,7 +290,8 @@ export type SwapEvent =
       type: 'guardsPassed'
       simulatedAmountOutWei: bigint | null
       notes: readonly string[]
-      isGasFromWallet: boolean
+      /** The lone swap's fields as simulated, signed exactly. */
+      signed: SignedSwap
       /** What the checks held where the swap is batched, sent exactly. */
       batchCalls: readonly BatchCall[] | null
     } & AboutQuote)

@@ -7,13 +7,33 @@ pragma solidity ^0.8.24;
 ///  - at the payer's own address, called by eth_call (`measure`): the router
 ///    is called from here, so msg.sender is the payer and the payer's
 ///    allowances and balances apply, exactly as for the signed transaction;
-///  - at a free address inside eth_simulateV1 (`readBalances`), read before
-///    and after the real transaction.
+///  - at a fresh random address inside eth_simulateV1 (`readState`), read
+///    before and after the real transaction.
 /// `NATIVE` (the API's sentinel) as a token means the native coin.
 contract SwapProbe {
     address internal constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
 
     error BalanceUnreadable(address token, address account);
+
+    /// @return balances `accounts[i]`'s balance of `tokens[i]`, for each i.
+    /// @return allowances what `owner` lets `spender` spend of each of
+    /// `allowanceTokens`; 0 for a token that cannot say (nothing to watch).
+    function readState(
+        address[] calldata tokens,
+        address[] calldata accounts,
+        address[] calldata allowanceTokens,
+        address owner,
+        address spender
+    ) external view returns (uint256[] memory balances, uint256[] memory allowances) {
+        balances = new uint256[](tokens.length);
+        for (uint256 i = 0; i < tokens.length; i++) {
+            balances[i] = _balanceOf(tokens[i], accounts[i]);
+        }
+        allowances = new uint256[](allowanceTokens.length);
+        for (uint256 i = 0; i < allowanceTokens.length; i++) {
+            allowances[i] = _allowance(allowanceTokens[i], owner, spender);
+        }
+    }
 
     /// @return balances the payer's native coin, the payer's sell token, the
     /// payer's buy token and the recipient's buy token, in that order.
@@ -60,6 +80,12 @@ contract SwapProbe {
         if (token == NATIVE) return account.balance;
         (bool ok, bytes memory returned) = token.staticcall(abi.encodeWithSelector(0x70a08231, account));
         if (!ok || returned.length < 32) revert BalanceUnreadable(token, account);
+        return abi.decode(returned, (uint256));
+    }
+
+    function _allowance(address token, address owner, address spender) private view returns (uint256) {
+        (bool ok, bytes memory returned) = token.staticcall(abi.encodeWithSelector(0xdd62ed3e, owner, spender));
+        if (!ok || returned.length < 32) return 0;
         return abi.decode(returned, (uint256));
     }
 

@@ -11,7 +11,7 @@ import {
   floorGuardAddress,
   floorGuardCodeHash,
 } from '../../guards/generated/floorGuard'
-import { pinRouter } from '../../guards/signingGuards'
+import { pinRouter } from '../../guards/pinRouter'
 import type {
   ReadingAllowanceState,
   SwapFlowContext,

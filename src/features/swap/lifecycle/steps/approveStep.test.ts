@@ -1,6 +1,6 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { checkApprovalTransaction } from '../../guards/signingGuards'
+import { checkApprovalTransaction } from '../../guards/checkApprovalTransaction'
 import {
   testRouter,
   testSellToken,

@@ -1,6 +1,6 @@
 // The approve step: approve() to the pinned router for the amount the
 // person chose (a reset to zero the same way), built here and checked
-// before the wallet sees it (../../guards/signingGuards.ts, checkApproval:
+// before the wallet sees it (../../guards/checkApproval.ts, checkApproval:
 // the wallet's network, the router, the approval decoded and held to the
 // registry's router), then followed to its receipt (../receipt.ts) and the
 // allowance read again. Nothing of it costs an upstream request.
@@ -14,7 +14,7 @@ import {
 } from 'viem'
 import { getConnection, sendTransaction } from 'wagmi/actions'
 import { isUserRejection, toUserError } from '../../../../lib/toUserError'
-import { checkApproval } from '../../guards/signingGuards'
+import { checkApproval } from '../../guards/checkApproval'
 import { trackOnce, waitForOutcome } from '../receipt'
 import type {
   ApprovalPendingState,

@@ -1,5 +1,5 @@
 // The sign step: the checks between "Swap" and the wallet (../../guards/
-// signingGuards.ts, checkSwap: one verdict on exactly what the wallet will
+// checkSwap.ts, checkSwap: one verdict on exactly what the wallet will
 // be asked to sign; checkApproval for an approval that rides in a batch),
 // then the quote's transaction to the wallet exactly once, alone or in the
 // atomic batch that holds the floor on chain (signBatch.ts). Calldata is
@@ -12,7 +12,8 @@ import { getConnection, sendTransaction } from 'wagmi/actions'
 import { createFormatters } from '../../../../lib/format'
 import { isUserRejection, toUserError } from '../../../../lib/toUserError'
 import { getExecutableQuoteQueryKey } from '../../api/executableQuote'
-import { checkApproval, checkSwap } from '../../guards/signingGuards'
+import { checkApproval } from '../../guards/checkApproval'
+import { checkSwap } from '../../guards/checkSwap'
 import type { GuardFailure } from '../../guards/types'
 import { recordSubmitted, report } from '../receipt'
 import type {
@@ -24,7 +25,12 @@ import type {
   SwapFlowContext,
   SwapState,
 } from '../types'
-import { buildSwapBatch, getSwapFloor, sendSwapBatch } from './signBatch'
+import {
+  type BatchApproval,
+  buildSwapBatch,
+  getSwapFloor,
+  sendSwapBatch,
+} from './signBatch'
 
 type Common = { to: Address; data: Hex; value: bigint; gas: bigint }
 
@@ -105,18 +111,27 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
       receivedAtMs: state.quote.receivedAtMs,
       signed: buildSendTransactionParameters(quote.tx),
       expected: inputs,
+      watchedTokens: context.watchedTokens,
+      precedingCalls: batched ? batched.approvals.map(({ call }) => call) : [],
     })
     if (!verdict.ok) {
       const { check, message } = verdict
       dispatch({ type: 'guardsFailed', check, message, ...about })
       return
     }
-    const { simulatedAmountOutWei, notes, isGasFromWallet } = verdict
+    const { simulatedAmountOutWei, notes, signed } = verdict
+    const protection = batched
+      ? floorNote(context, state.quote)
+      : verdict.protection === 'simulation-only'
+        ? context.i18n._(
+            msg`Checked by simulation only: this router's minimum is not enforced on chain. A wallet that batches calls would enforce it.`,
+          )
+        : null
     dispatch({
       type: 'guardsPassed',
       simulatedAmountOutWei,
-      notes: batched ? [...notes, floorNote(context, state.quote)] : notes,
-      isGasFromWallet,
+      notes: protection ? [...notes, protection] : notes,
+      signed,
       batchCalls: batched ? batched.calls : null,
       ...about,
     })
@@ -139,7 +154,9 @@ async function checkBatch(
   context: SwapFlowContext,
   state: CheckingState,
   batch: SwapBatch,
-): Promise<{ ok: true; calls: BatchCall[] } | GuardFailure> {
+): Promise<
+  { ok: true; calls: BatchCall[]; approvals: BatchApproval[] } | GuardFailure
+> {
   const built = await buildSwapBatch(context, state.quote.response, batch)
   for (const { call, expectedAmount } of built.approvals) {
     const verdict = await checkApproval({
@@ -154,7 +171,7 @@ async function checkBatch(
     })
     if (!verdict.ok) return verdict
   }
-  return { ok: true, calls: built.calls }
+  return { ok: true, calls: built.calls, approvals: built.approvals }
 }
 
 /** What the review says of a batched swap: the chain holds the floor. */
@@ -219,20 +236,21 @@ async function runSigning(context: SwapFlowContext, state: SigningState) {
   if (sentQuotes.has(quote.response)) forgetSpentQuote(context)
 }
 
-/** The swap to the wallet: the batch the checks held, or the lone swap. */
+/**
+ * The swap to the wallet: the batch the checks held, or the lone swap with
+ * exactly the fields that were simulated (its gas with the checks' margin,
+ * its fee fields filled and bounded, the nonce it was simulated at).
+ */
 function sendSwap(
   context: SwapFlowContext,
   state: SigningState,
 ): Promise<Hash> {
   const { config, chain, inputs } = context
   if (state.batchCalls) return sendSwapBatch(context, state.batchCalls)
-  const { gas, ...fields } = buildSendTransactionParameters(
-    state.quote.response.tx,
-  )
+  const { nonce, ...fields } = state.signed
   return sendTransaction(config, {
     ...fields,
-    // Out of line with our simulation: the wallet estimates it instead.
-    ...(state.isGasFromWallet ? {} : { gas }),
+    ...(nonce === null ? {} : { nonce }),
     chainId: chain.id,
     account: inputs.payer,
   })

@@ -4,6 +4,7 @@ import { createLocaleFormatters } from '../../../../lib/i18n/createLocaleFormatt
 import { createTestI18n } from '../../../../lib/i18n/testing/createTestI18n'
 import { normalizeExecutableQuote } from '../../api/executableQuote'
 import type { getSwapAction } from '../../button/getSwapAction'
+import type { SignedSwap } from '../../guards/checkSwap'
 import { createTestPartnerQuote } from '../../guards/testing/createTestPartnerQuote'
 import type {
   ExecutableQuote,
@@ -48,6 +49,17 @@ export function createTestExecutableQuote(
 
 /** The quote every fixture state holds (USDC → DAI, sells 1,000,000). */
 export const quote1 = createTestExecutableQuote('q1')
+
+/** quote1's transaction as the checks would clear it to be signed. */
+const signedQuote1: SignedSwap = {
+  to: quote1.response.tx.to,
+  data: quote1.response.tx.data,
+  value: BigInt(quote1.response.tx.value),
+  gas: 250_000n,
+  nonce: 7,
+  maxFeePerGas: 2_000_000_000n,
+  maxPriorityFeePerGas: 1_000_000n,
+}
 /** An older quote with a better output than quote1. */
 export const quote0 = createTestExecutableQuote('q0', {
   dstAmount: '2100000000000000000',
@@ -123,7 +135,7 @@ export const swapStates: {
     batch: null,
     simulatedAmountOutWei: null,
     notes: [],
-    isGasFromWallet: false,
+    signed: signedQuote1,
     batchCalls: null,
   },
   pending: { status: 'pending', ...flow, ...tracking, replacedHashes: [] },
@@ -202,7 +214,7 @@ export const swapEvents: {
     ...about,
     simulatedAmountOutWei: null,
     notes: [],
-    isGasFromWallet: false,
+    signed: signedQuote1,
     batchCalls: null,
   },
   guardsFailed: {

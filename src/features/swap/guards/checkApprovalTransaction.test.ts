@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
 import {
   type CheckApprovalTransactionParameters,
   checkApprovalTransaction,
-} from './signingGuards'
+} from './checkApprovalTransaction'
 import { testRouter, testSellToken } from './testing/createTestPartnerQuote'
 
 const attacker = '0x00000000000000000000000000000000000000aa'

@@ -1,0 +1,328 @@
+// Path A of measureSwap: one eth_simulateV1, in validation mode, that a
+// contract on the route cannot tell from the real transaction by address,
+// balance or block. Three transactions in the next block as it will be
+// (number, timestamp, base fee and fee recipient of latest + 1, the base
+// fee as the node predicts it): the
+// probe's reading (its code placed by a state override at a fresh random
+// address, called from another fresh random account holding an ordinary
+// balance), the exact swap from the payer at its pending nonce with its
+// own gas, value and fee fields, and the reading again. Every transfer is
+// traced (`traceTransfers`: native ones appear as logs of the native
+// sentinel), so what the swap moves out of the payer is read from its
+// logs, not only from the balances the app can name. The listed tokens
+// the payer approved to the router (one eth_call first) are read around
+// the swap too, and the sell token's allowance to the router.
+import { msg } from '@lingui/core/macro'
+import {
+  type Address,
+  bytesToHex,
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  isAddressEqual,
+} from 'viem'
+import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import { swapProbeAbi, swapProbeDeployedBytecode } from './generated/swapProbe'
+import { describeRevert, refuseSimulation } from './refuseSimulation'
+import {
+  type GuardFailure,
+  guardI18n,
+  type MeasureSwapParameters,
+  type SimulatedBlock,
+  type SwapBalances,
+  type SwapFeeFields,
+  type SwapMeasurement,
+} from './types'
+
+/** Gas for one reading: a few cold reads, and a share per watched token. */
+const READ_GAS = 200_000n
+const READ_GAS_PER_TOKEN = 20_000n
+/** The reader's caller holds its reads' fee and up to one coin beside. */
+const CALLER_SPARE_WEI_BOUND = 10n ** 18n
+
+/** A fresh address: nothing on chain has seen it, nothing can expect it. */
+export function randomAddress(): Address {
+  return getAddress(bytesToHex(crypto.getRandomValues(new Uint8Array(20))))
+}
+
+function randomBelow(bound: bigint): bigint {
+  const [value = 0n] = crypto.getRandomValues(new BigUint64Array(2))
+  return value % bound
+}
+
+/** The most the payer may pay per gas: gasPrice, else maxFeePerGas. */
+export const maxFeePerGasOf = (fees: SwapFeeFields) =>
+  'gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas
+
+/** The fee fields as viem's call and simulateBlocks take them. */
+export const feeRequestOf = (fees: SwapFeeFields) =>
+  'gasPrice' in fees
+    ? ({ type: 'legacy', gasPrice: fees.gasPrice } as const)
+    : ({
+        type: 'eip1559',
+        maxFeePerGas: fees.maxFeePerGas,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      } as const)
+
+/** What the payer pays per gas in a block with this base fee. */
+export function effectiveGasPrice(
+  fees: SwapFeeFields,
+  baseFeePerGas: bigint | null,
+) {
+  if ('gasPrice' in fees) return fees.gasPrice
+  if (baseFeePerGas === null) return fees.maxFeePerGas
+  const tipped = baseFeePerGas + fees.maxPriorityFeePerGas
+  return tipped < fees.maxFeePerGas ? tipped : fees.maxFeePerGas
+}
+
+type ParentBlock = {
+  number: bigint
+  timestamp: bigint
+  baseFeePerGas: bigint | null
+  gasUsed: bigint
+  gasLimit: bigint
+  miner: Address
+}
+
+/** EIP-1559: the base fee moves by at most 1/8 toward the gas target. */
+function getNextBaseFee({
+  baseFeePerGas: base,
+  gasUsed,
+  gasLimit,
+}: ParentBlock) {
+  if (base === null) return null
+  const target = gasLimit / 2n
+  if (target === 0n || gasUsed === target) return base
+  if (gasUsed > target) {
+    const delta = (base * (gasUsed - target)) / target / 8n
+    return base + (delta > 1n ? delta : 1n)
+  }
+  return base - (base * (target - gasUsed)) / target / 8n
+}
+
+/**
+ * The next block's base fee as the node itself predicts it (the last entry
+ * of eth_feeHistory: chains tune EIP-1559's parameters), else EIP-1559's
+ * own rule from the latest block.
+ */
+async function readNextBaseFee(
+  client: MeasureSwapParameters['client'],
+  parent: ParentBlock,
+): Promise<bigint | null> {
+  if (parent.baseFeePerGas === null) return null
+  const predicted = await client
+    .getFeeHistory({ blockCount: 1, rewardPercentiles: [] })
+    .then(({ baseFeePerGas }) => baseFeePerGas.at(-1) ?? null)
+    .catch(() => null)
+  return predicted ?? getNextBaseFee(parent)
+}
+
+/** The next block's fields: a simulated block left at its defaults differs. */
+async function readNextBlock(
+  client: MeasureSwapParameters['client'],
+): Promise<SimulatedBlock> {
+  const latest = await client.getBlock({ blockTag: 'latest' })
+  const parent = {
+    number: latest.number ?? 0n,
+    timestamp: latest.timestamp,
+    baseFeePerGas: latest.baseFeePerGas ?? null,
+    gasUsed: latest.gasUsed,
+    gasLimit: latest.gasLimit,
+    miner: latest.miner,
+  }
+  const now = BigInt(Math.floor(Date.now() / 1000))
+  const soonest = parent.timestamp + 1n
+  return {
+    number: parent.number + 1n,
+    timestamp: now > soonest ? now : soonest,
+    baseFeePerGas: await readNextBaseFee(client, parent),
+    feeRecipient: parent.miner,
+  }
+}
+
+const isNative = (token: Address) => isAddressEqual(token, NATIVE_TOKEN_ADDRESS)
+
+/** The watched tokens the payer has approved to the router: one eth_call. */
+async function findApprovedTokens(
+  parameters: MeasureSwapParameters,
+): Promise<Address[]> {
+  const { client, payer, sellToken, tx } = parameters
+  const candidates = (parameters.watchedTokens ?? []).filter(
+    (token) => !isNative(token) && !isAddressEqual(token, sellToken),
+  )
+  if (candidates.length === 0) return []
+  const reader = randomAddress()
+  const { data } = await client.call({
+    to: reader,
+    data: encodeFunctionData({
+      abi: swapProbeAbi,
+      functionName: 'readState',
+      args: [[], [], candidates, payer, tx.to],
+    }),
+    blockTag: 'latest',
+    stateOverride: [{ address: reader, code: swapProbeDeployedBytecode }],
+  })
+  if (!data) return []
+  const [, allowances] = decodeFunctionResult({
+    abi: swapProbeAbi,
+    functionName: 'readState',
+    data,
+  })
+  return candidates.filter((_, index) => (allowances[index] ?? 0n) > 0n)
+}
+
+type Reading = {
+  balances: SwapBalances
+  watched: bigint[]
+  allowance: bigint | null
+}
+
+function decodeReading(data: `0x${string}`, hasAllowance: boolean): Reading {
+  const [balances, allowances] = decodeFunctionResult({
+    abi: swapProbeAbi,
+    functionName: 'readState',
+    data,
+  })
+  const [payerNativeWei = 0n, payerSellWei = 0n, payerBuyWei = 0n] = balances
+  const recipientBuyWei = balances[3] ?? 0n
+  return {
+    balances: { payerNativeWei, payerSellWei, payerBuyWei, recipientBuyWei },
+    watched: balances.slice(4),
+    allowance: hasAllowance ? (allowances[0] ?? 0n) : null,
+  }
+}
+
+/**
+ * The balances, logs and allowances around the exact transaction. Throws
+ * what the node throws (the caller tells a missing method from others).
+ */
+export async function simulateSwap(
+  parameters: MeasureSwapParameters,
+): Promise<SwapMeasurement | GuardFailure> {
+  const { client, tx, payer, recipient, sellToken, buyToken } = parameters
+  const i18n = guardI18n(parameters)
+  const [block, nonce, approved] = await Promise.all([
+    readNextBlock(client),
+    client.getTransactionCount({ address: payer, blockTag: 'pending' }),
+    findApprovedTokens(parameters),
+  ])
+  const fees = feeRequestOf(tx.fees)
+  const reader = randomAddress()
+  const caller = randomAddress()
+  const readGas = READ_GAS + READ_GAS_PER_TOKEN * BigInt(approved.length)
+  const callerBalanceWei =
+    2n * readGas * maxFeePerGasOf(tx.fees) + randomBelow(CALLER_SPARE_WEI_BOUND)
+  const hasAllowance = !isNative(sellToken)
+  const readData = encodeFunctionData({
+    abi: swapProbeAbi,
+    functionName: 'readState',
+    args: [
+      [NATIVE_TOKEN_ADDRESS, sellToken, buyToken, buyToken, ...approved],
+      [payer, payer, payer, recipient, ...approved.map(() => payer)],
+      hasAllowance ? [sellToken] : [],
+      payer,
+      tx.to,
+    ],
+  })
+  const read = (callerNonce: number) => ({
+    account: caller,
+    to: reader,
+    data: readData,
+    gas: readGas,
+    nonce: callerNonce,
+    ...fees,
+  })
+  const { to, data, value, gas } = tx
+  // The batch's own calls first (its approval), each the payer's next nonce.
+  const preceding = (parameters.precedingCalls ?? []).map((call, index) => ({
+    account: payer,
+    to: call.to,
+    data: call.data,
+    nonce: nonce + index,
+    ...fees,
+  }))
+  const swapCall = {
+    account: payer,
+    to,
+    data,
+    value,
+    gas,
+    nonce: nonce + preceding.length,
+    ...fees,
+  }
+  const [simulated] = await client.simulateBlocks({
+    blockTag: 'latest',
+    validation: true,
+    traceTransfers: true,
+    blocks: [
+      {
+        blockOverrides: {
+          number: block.number,
+          time: block.timestamp,
+          feeRecipient: block.feeRecipient,
+          ...(block.baseFeePerGas === null
+            ? {}
+            : { baseFeePerGas: block.baseFeePerGas }),
+        },
+        stateOverrides: [
+          { address: reader, code: swapProbeDeployedBytecode },
+          { address: caller, balance: callerBalanceWei },
+        ],
+        calls: [...preceding, read(0), swapCall, read(1)],
+      },
+    ],
+  })
+  const results = simulated?.calls ?? []
+  const failedFirst = results
+    .slice(0, preceding.length)
+    .find((call) => call.status !== 'success')
+  if (failedFirst) {
+    return refuseSimulation(describeRevert(failedFirst.data, i18n), i18n)
+  }
+  const [before, swap, after] = results.slice(preceding.length)
+  if (!before || !swap || !after) {
+    return refuseSimulation(
+      i18n._(msg`the node answered without its result`),
+      i18n,
+    )
+  }
+  if (swap.status !== 'success')
+    return refuseSimulation(describeRevert(swap.data, i18n), i18n)
+  const unread = [before, after].find((reading) => reading.status !== 'success')
+  if (unread) {
+    const revert = describeRevert(unread.data, i18n)
+    return refuseSimulation(
+      i18n._(msg`the balances it moves could not be read (${revert})`),
+      i18n,
+    )
+  }
+  const first = decodeReading(before.data, hasAllowance)
+  const last = decodeReading(after.data, hasAllowance)
+  const price = effectiveGasPrice(tx.fees, block.baseFeePerGas)
+  return {
+    method: 'eth_simulateV1',
+    before: first.balances,
+    after: last.balances,
+    feePaidWei: swap.gasUsed * price,
+    feeAllowanceWei: tx.gas * maxFeePerGasOf(tx.fees),
+    gasUsed: swap.gasUsed,
+    effectiveGasPriceWei: price,
+    simulation: {
+      logs: (swap.logs ?? []).map(({ address, topics, data }) => ({
+        address,
+        topics,
+        data,
+      })),
+      watched: approved.map((token, index) => ({
+        token,
+        beforeWei: first.watched[index] ?? 0n,
+        afterWei: last.watched[index] ?? 0n,
+      })),
+      allowanceBeforeWei: first.allowance,
+      allowanceAfterWei: last.allowance,
+      block,
+      reader: { address: reader, caller, callerBalanceWei },
+      nonce,
+    },
+  }
+}
