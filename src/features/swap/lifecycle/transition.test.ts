@@ -326,6 +326,8 @@ describe('transition: the flow', () => {
         simulatedAmountOutWei: null,
         notes: [],
         signed: swapEvents.guardsPassed.signed,
+        protection: 'decoded-minimum',
+        measured: swapEvents.guardsPassed.measured,
         batchCalls: null,
       },
       { type: 'swapSubmitted', inputsKey, quoteKey: 'q1', hash: hash2 },

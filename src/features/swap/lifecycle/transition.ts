@@ -348,7 +348,7 @@ function onGuards(
     if (!inState(state, ['checking'], event)) return state
     const { inputsKey, quote, batch } = state
     const { simulatedAmountOutWei, notes } = event
-    const { signed, batchCalls } = event
+    const { signed, batchCalls, protection, measured } = event
     return {
       status: 'signing',
       inputsKey,
@@ -358,6 +358,8 @@ function onGuards(
       notes,
       signed,
       batchCalls,
+      protection,
+      measured,
     }
   }
   const checked = ['checking', 'approving', 'resetting-allowance'] as const

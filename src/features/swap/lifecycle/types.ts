@@ -12,7 +12,7 @@ import type { ActivityActions } from '../../activity'
 import type { ApprovalMode } from '../../settings'
 import type { Quote } from '../api/types'
 import type { SignedSwap } from '../guards/checkSwap'
-import type { GuardCheck, GuardResult } from '../guards/types'
+import type { GuardCheck, GuardResult, MeasuredChanges } from '../guards/types'
 import type { ExecutionReports } from '../reports/ExecutionReportsProvider'
 
 /**
@@ -70,6 +70,14 @@ export type SwapBatch = {
   /** The allowance to set inside the batch; null when it is enough. */
   approval: SwapAllowance | null
 }
+
+/**
+ * What holds the minimum the person saw: the floor guard on chain (a
+ * batch), the router's own check of the minimum the app decoded, or only
+ * the app's simulation (a router it cannot decode, a wallet that cannot
+ * batch).
+ */
+export type SwapProtection = 'on-chain' | 'decoded-minimum' | 'simulation-only'
 
 /** One call of a wallet batch (EIP-5792), exactly as the wallet gets it. */
 export type BatchCall = { to: Address; data: Hex; value?: bigint }
@@ -179,6 +187,10 @@ export type SigningState = WithQuote &
     signed: SignedSwap
     /** The batch the checks held, sent exactly; null for a lone swap. */
     batchCalls: readonly BatchCall[] | null
+    /** What holds the minimum the person saw. */
+    protection: SwapProtection
+    /** What the app's own simulation measured, for the review. */
+    measured: MeasuredChanges
   }
 export type PendingState = WithQuote &
   Tracking & {
@@ -294,6 +306,8 @@ export type SwapEvent =
       signed: SignedSwap
       /** What the checks held where the swap is batched, sent exactly. */
       batchCalls: readonly BatchCall[] | null
+      protection: SwapProtection
+      measured: MeasuredChanges
     } & AboutQuote)
   | ({ type: 'guardsFailed'; check: GuardCheck; message: string } & AboutQuote)
   | { type: 'chainSwitched'; chainId: number }

@@ -133,6 +133,8 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
       notes: protection ? [...notes, protection] : notes,
       signed,
       batchCalls: batched ? batched.calls : null,
+      protection: batched ? 'on-chain' : verdict.protection,
+      measured: verdict.measured,
       ...about,
     })
   } catch (error) {

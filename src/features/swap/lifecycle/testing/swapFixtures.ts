@@ -6,6 +6,7 @@ import { normalizeExecutableQuote } from '../../api/executableQuote'
 import type { getSwapAction } from '../../button/getSwapAction'
 import type { SignedSwap } from '../../guards/checkSwap'
 import { createTestPartnerQuote } from '../../guards/testing/createTestPartnerQuote'
+import type { MeasuredChanges } from '../../guards/types'
 import type {
   ExecutableQuote,
   SwapEvent,
@@ -49,6 +50,15 @@ export function createTestExecutableQuote(
 
 /** The quote every fixture state holds (USDC → DAI, sells 1,000,000). */
 export const quote1 = createTestExecutableQuote('q1')
+
+/** What the checks would measure of quote1. */
+const measuredQuote1: MeasuredChanges = {
+  payerOutflows: [{ token: quote1.response.sellToken, amountWei: 1_000_000n }],
+  recipientGainWei: 2_000_000_000_000_000_000n,
+  allowanceLeftWei: 0n,
+  gasUsed: 180_000n,
+  networkFeeWei: 180_000n * 1_000_000_000n,
+}
 
 /** quote1's transaction as the checks would clear it to be signed. */
 const signedQuote1: SignedSwap = {
@@ -136,6 +146,8 @@ export const swapStates: {
     simulatedAmountOutWei: null,
     notes: [],
     signed: signedQuote1,
+    protection: 'decoded-minimum',
+    measured: measuredQuote1,
     batchCalls: null,
   },
   pending: { status: 'pending', ...flow, ...tracking, replacedHashes: [] },
@@ -215,6 +227,8 @@ export const swapEvents: {
     simulatedAmountOutWei: null,
     notes: [],
     signed: signedQuote1,
+    protection: 'decoded-minimum',
+    measured: measuredQuote1,
     batchCalls: null,
   },
   guardsFailed: {
