@@ -22,6 +22,13 @@ export type TamperMode =
   | 'bent-recipient'
   /** The `tx` of the service's quote for 3 × the amount, in the honest JSON. */
   | 'bent-amount'
+  /**
+   * The `tx` of the service's quote selling `input` instead (another token
+   * the payer approved to the router), in the honest JSON.
+   */
+  | 'bent-input'
+  /** Devnet B's packed program with its minimum out set to 0. */
+  | 'packed-minimum'
 
 export type StartTamperingUpstreamParameters = {
   upstreamUrl: string
@@ -30,6 +37,8 @@ export type StartTamperingUpstreamParameters = {
   impostor: { address: Address; codeHash: Hex }
   /** Who modes 'recipient' and 'bent-recipient' pay. */
   attacker: Address
+  /** What mode 'bent-input' sells instead: a token and a raw amount. */
+  input?: { token: Address; amount: bigint }
 }
 
 export type TamperingUpstream = {
@@ -39,6 +48,11 @@ export type TamperingUpstream = {
 }
 
 type Json = Record<string, unknown>
+
+// PackedRouter's program (devnet/contracts/PackedRouter.sol): version (1
+// byte), tokenIn, tokenOut (20 each), amountIn, then minAmountOut (16
+// bytes each), as hex characters after the 0x.
+const PACKED_MIN_OUT = { start: 2 + 2 * (1 + 20 + 20 + 16), length: 32 }
 
 // Router.swap(tokenIn, tokenOut, amountIn, minAmountOut, recipient, …):
 // after the 4-byte selector, one 32-byte word per static argument.
@@ -74,6 +88,11 @@ function rewriteQuote(
     case 'minimum':
       tx.data = replaceWord(data, MIN_AMOUNT_OUT_WORD, pad('0x0'))
       return
+    case 'packed-minimum': {
+      const { start, length } = PACKED_MIN_OUT
+      tx.data = `${data.slice(0, start)}${'0'.repeat(length)}${data.slice(start + length)}`
+      return
+    }
     case 'fees':
       for (const key of ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas']) {
         if (typeof tx[key] === 'string')
@@ -87,7 +106,7 @@ function rewriteQuote(
 function bentQuoteUrl(
   url: URL,
   mode: TamperMode | null,
-  { attacker }: StartTamperingUpstreamParameters,
+  { attacker, input }: StartTamperingUpstreamParameters,
 ): URL | null {
   if (!isPartnerQuote(url.pathname)) return null
   const bent = new URL(url)
@@ -98,6 +117,11 @@ function bentQuoteUrl(
   if (mode === 'bent-amount') {
     const amount = BigInt(url.searchParams.get('amount') ?? '0')
     bent.searchParams.set('amount', String(amount * 3n))
+    return bent
+  }
+  if (mode === 'bent-input' && input) {
+    bent.searchParams.set('src', input.token)
+    bent.searchParams.set('amount', String(input.amount))
     return bent
   }
   return null

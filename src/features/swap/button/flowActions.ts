@@ -165,11 +165,18 @@ export const flowActions: FlowActions = {
       describeChange(previousQuote, quote, form),
   },
   ready: {
-    label: (_, { i18n }) => i18n._(msg({ message: 'Swap', context: 'verb' })),
-    hint: ({ notice }, { i18n }) =>
+    label: ({ batch }, { i18n, sellSymbol }) =>
+      batch?.approval
+        ? i18n._(msg`Approve ${sellSymbol} and swap`)
+        : i18n._(msg({ message: 'Swap', context: 'verb' })),
+    hint: ({ notice, batch }, { i18n }) =>
       notice === 'swap-rejected'
         ? i18n._(msg`You cancelled the swap in your wallet. Nothing was sent.`)
-        : null,
+        : batch?.approval
+          ? i18n._(
+              msg`One request to your wallet: the approval and the swap go together, or not at all.`,
+            )
+          : null,
   },
   'confirming-price-impact': {
     label: (_, { i18n }) => i18n._(msg`Swap anyway`),

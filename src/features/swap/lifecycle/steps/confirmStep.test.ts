@@ -162,7 +162,7 @@ describe('describeRouterRevert', () => {
       args: [0n, testBuyToken, testRecipient, 3_130_000n, 6_940_000n],
     })
     expect(describeRouterRevert({ data: belowFloor, ...args })).toBe(
-      'the on-chain floor stopped it: the swap would pay 3.13 USDC, below your minimum of 6.94 USDC; nothing was swapped.',
+      'the on-chain floor stopped it: the swap would pay 3.13 USDC, below your minimum of 6.94 USDC.',
     )
     const tookMore = encodeErrorResult({
       abi: floorGuardAbi,

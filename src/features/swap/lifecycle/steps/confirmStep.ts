@@ -202,16 +202,16 @@ function describeGuardError({
         const paid = amount(gained)
         const minimum = amount(floor)
         return i18n._(
-          msg`the on-chain floor stopped it: the swap would pay ${paid}, below your minimum of ${minimum}; nothing was swapped.`,
+          msg`the on-chain floor stopped it: the swap would pay ${paid}, below your minimum of ${minimum}.`,
         )
       }
       case 'BalanceFell':
       case 'LossAboveBound':
         return i18n._(
-          msg`the on-chain floor stopped it: the swap would have taken more from your wallet than it showed; nothing was swapped.`,
+          msg`the on-chain floor stopped it: the swap would have taken more from your wallet than it showed.`,
         )
       default:
-        return i18n._(msg`the on-chain floor stopped it; nothing was swapped.`)
+        return i18n._(msg`the on-chain floor stopped it.`)
     }
   } catch {
     return null
