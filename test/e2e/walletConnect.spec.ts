@@ -194,3 +194,35 @@ test("behavior: the page may connect to exactly the configured relay, and of Wal
   ).toEqual(['https://verify.walletconnect.org'])
   expect(directive('frame-src')).toEqual(['https://verify.walletconnect.org'])
 })
+
+test('behavior: a WalletConnect wallet that batches takes USDC → DAI with its approval as one request over the session', async ({
+  page,
+  newWalletConnectWallet,
+}) => {
+  const wallet = await newWalletConnectWallet({ canBatch: true })
+  const tokens = await listTokens()
+  const usdc = findToken(tokens, 'USDC')
+  const dai = findToken(tokens, 'DAI')
+  const me = wallet.account.address
+  await openSwapPage(page)
+  await connectWithWalletConnect(page, wallet)
+  const daiBefore = await balanceOf(dai.address, me)
+  const usdcBefore = await balanceOf(usdc.address, me)
+  await pickToken(page, 'buy', pick.DAI)
+  await pickToken(page, 'sell', pick.USDC)
+  await amountField(page).fill('100')
+  await clickMain(page, 'Review: approve USDC, then swap')
+  await clickMain(page, 'Approve USDC and swap')
+  await expect(
+    swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+  ).toBeVisible({ timeout: 10_000 })
+  expect(await balanceOf(dai.address, me)).toBeGreaterThan(daiBefore)
+  expect(await balanceOf(usdc.address, me)).toBe(usdcBefore - 100_000_000n)
+  // One signing request: the batch, approval included.
+  expect(
+    wallet.requests.filter(
+      (method) =>
+        method === 'eth_sendTransaction' || method === 'wallet_sendCalls',
+    ),
+  ).toEqual(['wallet_sendCalls'])
+})
