@@ -46,7 +46,7 @@ export function randomAddress(): Address {
 }
 
 function randomBelow(bound: bigint): bigint {
-  const [value = 0n] = crypto.getRandomValues(new BigUint64Array(2))
+  const [value = 0n] = crypto.getRandomValues(new BigUint64Array(1))
   return value % bound
 }
 
