@@ -46,7 +46,7 @@ export function randomAddress(): Address {
 }
 
 function randomBelow(bound: bigint): bigint {
-  const [value = 0n] = crypto.getRandomValues(new BigUint64Array(2))
+  const [value = 0n] = crypto.getRandomValues(new BigUint64Array(1))
   return value % bound
 }
 
@@ -117,7 +117,12 @@ async function readNextBaseFee(
   return predicted ?? getNextBaseFee(parent)
 }
 
-/** The next block's fields: a simulated block left at its defaults differs. */
+/**
+ * The next block's fields: a simulated block left at its defaults differs
+ * (a zero fee recipient, say). The timestamp is the earliest the next block
+ * can carry, from the chain's own clock: this device's may be off by hours,
+ * and a deadline checked against it would fail an honest swap.
+ */
 async function readNextBlock(
   client: MeasureSwapParameters['client'],
 ): Promise<SimulatedBlock> {
@@ -130,11 +135,9 @@ async function readNextBlock(
     gasLimit: latest.gasLimit,
     miner: latest.miner,
   }
-  const now = BigInt(Math.floor(Date.now() / 1000))
-  const soonest = parent.timestamp + 1n
   return {
     number: parent.number + 1n,
-    timestamp: now > soonest ? now : soonest,
+    timestamp: parent.timestamp + 1n,
     baseFeePerGas: await readNextBaseFee(client, parent),
     feeRecipient: parent.miner,
   }

@@ -6,8 +6,7 @@
 // README.md shows the same list as a table (swapPolicy.test.ts holds them
 // equal).
 import type { I18n } from '@lingui/core'
-import { hexToBigInt, isAddressEqual, type PublicClient } from 'viem'
-import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import { hexToBigInt, type PublicClient } from 'viem'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { checkFees } from './checkFees'
 import { checkMeasuredSwap } from './checkMeasuredSwap'
@@ -210,7 +209,8 @@ export const swapPolicy = [
   },
   {
     name: 'checkSwapCalldata',
-    run: ({ parameters, i18n, nowMs, evidence }) => {
+    run: (context) => {
+      const { parameters, i18n, nowMs, evidence } = context
       const pinned = pinRouter({ i18n, chain: parameters.chain })
       const { quote, expected } = parameters
       const calldata = checkSwapCalldata({
@@ -218,7 +218,7 @@ export const swapPolicy = [
         tx: quote.tx,
         swapAbi: pinned.status === 'ok' ? pinned.router.swapAbi : null,
         expected: {
-          ...quoteParameters({ parameters, i18n, nowMs, evidence }).expected,
+          ...quoteParameters(context).expected,
           slippagePercent: expected.slippagePercent,
         },
         dstAmountWei: BigInt(quote.dstAmount),
@@ -285,12 +285,8 @@ export const swapPolicy = [
         payer: expected.payer,
         router: signed.to,
         sellToken: expected.sellToken,
-        amountWei: isAddressEqual(
-          expected.sellToken.address,
-          NATIVE_TOKEN_ADDRESS,
-        )
-          ? 0n
-          : expected.amountWei,
+        // For a native sell the value is the amount: read as native.
+        amountWei: expected.amountWei,
         valueWei: signed.value,
         nativeCurrency: nativeCurrencyOf(context),
       })
