@@ -4,10 +4,15 @@
 // the JSON metadata consistent with what the person asked for. The calldata
 // rewrites read Router's ABI (Devnet A); the bending modes need no ABI: they
 // ask the service itself for another quote and transplant its `tx` into the
-// honest answer, so they bend any router's calldata (Devnet B's too).
+// honest answer, so they bend any router's calldata (Devnet B's too). Mode
+// 'bent-pool' rewrites Devnet B's own packed program instead: its pools
+// swapped for the service's own (the sensing pools of
+// devnet/testing/deploySimulationSensingPools.ts), its minimum set to 0.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Address, type Hex, pad } from 'viem'
+import { decodePackedProgram } from '../../devnet/decodePackedProgram.ts'
+import { encodePackedProgram } from '../../devnet/encodePackedProgram.ts'
 
 export type TamperMode =
   /** The registry lists another contract as router, with its true code hash. */
@@ -22,6 +27,11 @@ export type TamperMode =
   | 'bent-recipient'
   /** The `tx` of the service's quote for 3 × the amount, in the honest JSON. */
   | 'bent-amount'
+  /**
+   * Devnet B's program with every pool replaced by its entry in
+   * `sensingPools` and the minimum out 0, in the honest JSON.
+   */
+  | 'bent-pool'
 
 export type StartTamperingUpstreamParameters = {
   upstreamUrl: string
@@ -30,6 +40,8 @@ export type StartTamperingUpstreamParameters = {
   impostor: { address: Address; codeHash: Hex }
   /** Who modes 'recipient' and 'bent-recipient' pay. */
   attacker: Address
+  /** Mode 'bent-pool': honest pool address (lower case) → the service's. */
+  sensingPools?: Readonly<Record<string, Address>>
 }
 
 export type TamperingUpstream = {
@@ -55,10 +67,27 @@ const isChains = (path: string) => path.endsWith('/partner/v1/chains')
 const isPartnerQuote = (path: string) => /\/partner\/v1\/\d+\/quote$/.test(path)
 const isSpender = (path: string) => /\/approve\/spender$/.test(path)
 
+/** The packed program through the service's own pools, with no minimum. */
+function throughSensingPools(
+  data: Hex,
+  sensingPools: Readonly<Record<string, Address>>,
+): Hex {
+  const program = decodePackedProgram(data)
+  const paths = program.paths.map((path) => ({
+    ...path,
+    hops: path.hops.map((hop) => {
+      const pool = sensingPools[hop.pool.toLowerCase()]
+      if (!pool) throw new Error(`no sensing pool stands for ${hop.pool}`)
+      return { ...hop, pool }
+    }),
+  }))
+  return encodePackedProgram({ ...program, paths, minAmountOut: 0n })
+}
+
 function rewriteQuote(
   body: Json,
   mode: TamperMode,
-  { impostor, attacker }: StartTamperingUpstreamParameters,
+  { impostor, attacker, sensingPools }: StartTamperingUpstreamParameters,
 ) {
   const tx = body.tx as Json
   const data = tx.data as Hex
@@ -73,6 +102,10 @@ function rewriteQuote(
       return
     case 'minimum':
       tx.data = replaceWord(data, MIN_AMOUNT_OUT_WORD, pad('0x0'))
+      return
+    case 'bent-pool':
+      if (!sensingPools) throw new Error("mode 'bent-pool' needs sensingPools")
+      tx.data = throughSensingPools(data, sensingPools)
       return
     case 'fees':
       for (const key of ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas']) {
