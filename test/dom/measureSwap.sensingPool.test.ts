@@ -10,7 +10,8 @@
 // measurement, whose reader and caller are fresh and ordinary, sees the
 // truth (nothing paid) and refuses; the old fixed reader, put back by a
 // state override in a simulation of this test's own, makes the same pool
-// pay in full: the pool really senses.
+// pay in full: the pool really senses. Sent for real without the app, the
+// bent transaction is mined and takes the input for nothing.
 import {
   type Address,
   encodeFunctionData,
@@ -156,6 +157,24 @@ async function verify(quote: PartnerQuoteResponse) {
   })
 }
 
+const usdcOf = (account: Address) =>
+  client.readContract({
+    address: USDC.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  })
+
+const sellBalanceOf = (token: Address) =>
+  token === NATIVE
+    ? client.getBalance({ address: payer })
+    : client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [payer],
+      })
+
 type StateOverride = { address: Address; code?: Hex; balance?: bigint }
 
 /**
@@ -271,6 +290,24 @@ describe.each([
         ]),
       ).toBe(dstAmount)
       expect(await usdcGainedUnder(bent.tx, [])).toBe(0n)
+    })
+
+    // Last of its group: it moves the payer's balances.
+    test('behavior: signed and sent without the app, the bent transaction is mined, takes the input and pays nothing', async () => {
+      const usdcBefore = await usdcOf(payer)
+      const sellBefore = await sellBalanceOf(src)
+      const hash = await devnet.walletClientFor(1).sendTransaction({
+        to: bent.tx.to as Address,
+        data: bent.tx.data as Hex,
+        value: BigInt(bent.tx.value),
+        gas: BigInt(bent.tx.gas),
+      })
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      const fee =
+        src === NATIVE ? receipt.gasUsed * receipt.effectiveGasPrice : 0n
+      expect(sellBefore - (await sellBalanceOf(src))).toBe(amount + fee)
+      expect(await usdcOf(payer)).toBe(usdcBefore)
     })
   },
 )
