@@ -4,10 +4,15 @@
 // the JSON metadata consistent with what the person asked for. The calldata
 // rewrites read Router's ABI (Devnet A); the bending modes need no ABI: they
 // ask the service itself for another quote and transplant its `tx` into the
-// honest answer, so they bend any router's calldata (Devnet B's too).
+// honest answer, so they bend any router's calldata (Devnet B's too). Mode
+// 'bent-pool' rewrites Devnet B's own packed program instead: its pools
+// swapped for the service's own (the sensing pools of
+// devnet/testing/deploySimulationSensingPools.ts), its minimum set to 0.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Address, type Hex, pad } from 'viem'
+import { decodePackedProgram } from '../../devnet/decodePackedProgram.ts'
+import { encodePackedProgram } from '../../devnet/encodePackedProgram.ts'
 
 export type TamperMode =
   /** The registry lists another contract as router, with its true code hash. */
@@ -29,6 +34,11 @@ export type TamperMode =
   | 'bent-input'
   /** Devnet B's packed program with its minimum out set to 0. */
   | 'packed-minimum'
+  /**
+   * Devnet B's program with every pool replaced by its entry in
+   * `sensingPools` and the minimum out 0, in the honest JSON.
+   */
+  | 'bent-pool'
 
 export type StartTamperingUpstreamParameters = {
   upstreamUrl: string
@@ -39,6 +49,8 @@ export type StartTamperingUpstreamParameters = {
   attacker: Address
   /** What mode 'bent-input' sells instead: a token and a raw amount. */
   input?: { token: Address; amount: bigint }
+  /** Mode 'bent-pool': honest pool address (lower case) → the service's. */
+  sensingPools?: Readonly<Record<string, Address>>
 }
 
 export type TamperingUpstream = {
@@ -48,11 +60,6 @@ export type TamperingUpstream = {
 }
 
 type Json = Record<string, unknown>
-
-// PackedRouter's program (devnet/contracts/PackedRouter.sol): version (1
-// byte), tokenIn, tokenOut (20 each), amountIn, then minAmountOut (16
-// bytes each), as hex characters after the 0x.
-const PACKED_MIN_OUT = { start: 2 + 2 * (1 + 20 + 20 + 16), length: 32 }
 
 // Router.swap(tokenIn, tokenOut, amountIn, minAmountOut, recipient, …):
 // after the 4-byte selector, one 32-byte word per static argument.
@@ -69,10 +76,27 @@ const isChains = (path: string) => path.endsWith('/partner/v1/chains')
 const isPartnerQuote = (path: string) => /\/partner\/v1\/\d+\/quote$/.test(path)
 const isSpender = (path: string) => /\/approve\/spender$/.test(path)
 
+/** The packed program through the service's own pools, with no minimum. */
+function throughSensingPools(
+  data: Hex,
+  sensingPools: Readonly<Record<string, Address>>,
+): Hex {
+  const program = decodePackedProgram(data)
+  const paths = program.paths.map((path) => ({
+    ...path,
+    hops: path.hops.map((hop) => {
+      const pool = sensingPools[hop.pool.toLowerCase()]
+      if (!pool) throw new Error(`no sensing pool stands for ${hop.pool}`)
+      return { ...hop, pool }
+    }),
+  }))
+  return encodePackedProgram({ ...program, paths, minAmountOut: 0n })
+}
+
 function rewriteQuote(
   body: Json,
   mode: TamperMode,
-  { impostor, attacker }: StartTamperingUpstreamParameters,
+  { impostor, attacker, sensingPools }: StartTamperingUpstreamParameters,
 ) {
   const tx = body.tx as Json
   const data = tx.data as Hex
@@ -89,10 +113,14 @@ function rewriteQuote(
       tx.data = replaceWord(data, MIN_AMOUNT_OUT_WORD, pad('0x0'))
       return
     case 'packed-minimum': {
-      const { start, length } = PACKED_MIN_OUT
-      tx.data = `${data.slice(0, start)}${'0'.repeat(length)}${data.slice(start + length)}`
+      const program = decodePackedProgram(data)
+      tx.data = encodePackedProgram({ ...program, minAmountOut: 0n })
       return
     }
+    case 'bent-pool':
+      if (!sensingPools) throw new Error("mode 'bent-pool' needs sensingPools")
+      tx.data = throughSensingPools(data, sensingPools)
+      return
     case 'fees':
       for (const key of ['gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas']) {
         if (typeof tx[key] === 'string')
