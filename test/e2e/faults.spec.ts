@@ -49,7 +49,7 @@ test.beforeEach(() => {
 const liveQuote = (page: Page) => page.getByText(/^Refreshes in /)
 
 /** The app's wait before asking again after a failure that may pass
- * (TRANSIENT_ERROR_REFETCH_MS, src/features/swap/api/quoteRefresh.ts). */
+ * (TRANSIENT_ERROR_REFETCH_MS, src/features/swap/api/getQuoteRefreshAtMs.ts). */
 const TRANSIENT_ERROR_REFETCH_MS = 10_000
 
 const quoteIsBack = (page: Page) => () =>

@@ -7,7 +7,7 @@ import {
   getExecutableQuoteQueryOptions,
   getQuoteExpiryMs,
   MAX_QUOTE_VALID_FOR_SECONDS,
-} from './executableQuote'
+} from './getExecutableQuoteQueryOptions'
 import {
   getIndicativeQuoteQueryKey,
   getIndicativeQuoteQueryOptions,
@@ -17,7 +17,7 @@ import {
   INDICATIVE_REFRESH_MS,
   MIN_REFRESH_MS,
   TRANSIENT_ERROR_REFETCH_MS,
-} from './quoteRefresh'
+} from './getQuoteRefreshAtMs'
 import type { Quote } from './types'
 
 const src = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'

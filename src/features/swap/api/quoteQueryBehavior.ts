@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
-import { quoteStaleTime } from './quoteRefresh'
+import { quoteStaleTime } from './getQuoteRefreshAtMs'
 
 /**
  * What both quote queries share: fresh until the quote's own refresh time,

@@ -1,10 +1,10 @@
 // An expired quote never reaches a signature: its price and its calldata
 // belong to a chain that has moved on. Its age is measured from when it
 // arrived here (a skewed local clock neither stretches nor cuts it), its
-// validity capped (../api/executableQuote.ts).
+// validity capped (../api/getExecutableQuoteQueryOptions.ts).
 import { msg } from '@lingui/core/macro'
-import { getQuoteExpiryMs } from '../api/executableQuote'
-import { QUOTE_SAFETY_MARGIN_MS } from '../api/quoteRefresh'
+import { getQuoteExpiryMs } from '../api/getExecutableQuoteQueryOptions'
+import { QUOTE_SAFETY_MARGIN_MS } from '../api/getQuoteRefreshAtMs'
 import {
   fail,
   type GuardResult,

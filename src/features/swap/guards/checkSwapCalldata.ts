@@ -17,7 +17,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import { capValidForSeconds } from '../api/executableQuote'
+import { capValidForSeconds } from '../api/getExecutableQuoteQueryOptions'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import type { GuardFailure, GuardWords } from './types'
 import { guardI18n } from './types'

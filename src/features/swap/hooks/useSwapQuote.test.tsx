@@ -17,7 +17,7 @@ import {
 import { ApiConfigProvider } from '../../../lib/ApiConfigProvider'
 import { loadApiContract, preloadApiContract } from '../../../lib/apiClient'
 import { parseAmountInput } from '../amount/parseAmountInput'
-import { INDICATIVE_REFRESH_MS } from '../api/quoteRefresh'
+import { INDICATIVE_REFRESH_MS } from '../api/getQuoteRefreshAtMs'
 import { AmountField } from '../components/AmountField'
 import {
   QUOTE_DEBOUNCE_MS,

@@ -5,12 +5,12 @@ import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
-import { getExecutableQuoteQueryOptions } from '../api/executableQuote'
+import { getExecutableQuoteQueryOptions } from '../api/getExecutableQuoteQueryOptions'
 import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
 import {
   getNextQuoteRefreshAtMs,
   getQuoteRefreshAtMs,
-} from '../api/quoteRefresh'
+} from '../api/getQuoteRefreshAtMs'
 import type { Quote } from '../api/types'
 
 export const QUOTE_DEBOUNCE_MS = 400

@@ -5,7 +5,7 @@
 // it (wallet, chain and API calls, the zod contract they need) weighs on
 // the first load.
 
-import { QUOTE_SAFETY_MARGIN_MS } from '../api/quoteRefresh'
+import { QUOTE_SAFETY_MARGIN_MS } from '../api/getQuoteRefreshAtMs'
 import { type FlowStepId, roleOf, stepOf } from './flowSteps'
 import { publicClientOf } from './receipt'
 import { runAllowanceStep } from './steps/allowanceStep'

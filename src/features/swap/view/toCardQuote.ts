@@ -1,4 +1,4 @@
-import { getQuoteRefreshAtMs } from '../api/quoteRefresh'
+import { getQuoteRefreshAtMs } from '../api/getQuoteRefreshAtMs'
 import type { SwapQuoteState } from '../hooks/useSwapQuote'
 import { getShownFlowQuote } from '../lifecycle/getShownFlowQuote'
 import type { SwapState } from '../lifecycle/types'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { PartnerQuoteResponse } from '../../../../../schema/partner'
-import { normalizeExecutableQuote } from '../../api/executableQuote'
+import { normalizeExecutableQuote } from '../../api/getExecutableQuoteQueryOptions'
 import {
   createTestPartnerQuote,
   testBuyToken,

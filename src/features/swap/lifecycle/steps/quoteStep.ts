@@ -7,8 +7,8 @@
 import { isAddressEqual } from 'viem'
 import { getRetryAtMs } from '../../../../lib/getRetryAtMs'
 import { toUserError } from '../../../../lib/toUserError'
-import { getExecutableQuoteQueryOptions } from '../../api/executableQuote'
-import { QUOTE_SAFETY_MARGIN_MS } from '../../api/quoteRefresh'
+import { getExecutableQuoteQueryOptions } from '../../api/getExecutableQuoteQueryOptions'
+import { QUOTE_SAFETY_MARGIN_MS } from '../../api/getQuoteRefreshAtMs'
 import type { Quote } from '../../api/types'
 import type {
   ExecutableQuote,
