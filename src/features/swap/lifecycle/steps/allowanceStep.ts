@@ -18,6 +18,18 @@ import type {
   SwapState,
 } from '../types'
 
+/** The allowance step reads the chain and asks the wallet what it can do. */
+type AllowanceStepContext = Pick<
+  SwapFlowContext,
+  | 'inputs'
+  | 'chain'
+  | 'config'
+  | 'publicClient'
+  | 'memory'
+  | 'dispatch'
+  | 'i18n'
+>
+
 /**
  * Tokens whose `approve` reverts when changing one non-zero allowance to
  * another (Tether's race-condition guard), by chain. The service's token
@@ -67,15 +79,18 @@ export function needsAllowanceReset({
  * the chain is pinned, else the registry's, which only an acknowledged
  * unpinned chain gets this far with (verifyRouterCode refuses the rest).
  */
-export function approvalSpenderOf({ i18n, chain }: SwapFlowContext): Address {
+export function approvalSpenderOf({
+  i18n,
+  chain,
+}: AllowanceStepContext): Address {
   const pinned = pinRouter({ i18n, chain })
   return pinned.status === 'ok' ? pinned.router.address : chain.routerAddress
 }
 
-export const resetRevertKey = ({ chain, inputs }: SwapFlowContext) =>
+export const resetRevertKey = ({ chain, inputs }: AllowanceStepContext) =>
   `${chain.id}:${inputs.sellToken.address.toLowerCase()}`
 
-export async function readAllowance(context: SwapFlowContext) {
+export async function readAllowance(context: AllowanceStepContext) {
   const { inputs, chain } = context
   // Native input is spent as the transaction's value: nothing to approve.
   if (inputs.sellToken.isNative) {
@@ -103,7 +118,7 @@ export async function readAllowance(context: SwapFlowContext) {
 }
 
 /** The wallet batches calls atomically on this chain (EIP-5792). */
-async function canWalletBatch({ config, inputs, chain }: SwapFlowContext) {
+async function canWalletBatch({ config, inputs, chain }: AllowanceStepContext) {
   try {
     const capabilities = await getCapabilities(config, {
       account: inputs.payer,
@@ -121,7 +136,7 @@ async function canWalletBatch({ config, inputs, chain }: SwapFlowContext) {
  * The floor guard is at its pinned address with its pinned code: it is
  * used only then, never on the registry's or the service's word.
  */
-async function isFloorGuardThere(context: SwapFlowContext) {
+async function isFloorGuardThere(context: AllowanceStepContext) {
   const code = await context.publicClient().getCode({
     address: floorGuardAddress,
   })
@@ -133,7 +148,7 @@ async function isFloorGuardThere(context: SwapFlowContext) {
  * the wallet batches on this chain and the guard is there. Read once per
  * flow, chain and account.
  */
-function readBatchSupport(context: SwapFlowContext): Promise<boolean> {
+function readBatchSupport(context: AllowanceStepContext): Promise<boolean> {
   const { chain, inputs, memory } = context
   const key = `${chain.id}:${inputs.payer.toLowerCase()}`
   const known = memory.batchSupport.get(key)
@@ -148,7 +163,7 @@ function readBatchSupport(context: SwapFlowContext): Promise<boolean> {
 }
 
 async function runAllowanceRead(
-  context: SwapFlowContext,
+  context: AllowanceStepContext,
   state: ReadingAllowanceState,
 ) {
   const { inputsKey } = state
@@ -177,7 +192,10 @@ async function runAllowanceRead(
 }
 
 /** The allowance step: the read, asked again by the timers when it fails. */
-export function runAllowanceStep(context: SwapFlowContext, state: SwapState) {
+export function runAllowanceStep(
+  context: AllowanceStepContext,
+  state: SwapState,
+) {
   return state.status === 'reading-allowance'
     ? runAllowanceRead(context, state)
     : null

@@ -30,6 +30,19 @@ import {
   resetRevertKey,
 } from './allowanceStep'
 
+/** The approve step builds, checks, sends and follows an approval. */
+type ApproveStepContext = Pick<
+  SwapFlowContext,
+  | 'inputs'
+  | 'chain'
+  | 'config'
+  | 'publicClient'
+  | 'memory'
+  | 'approvalMode'
+  | 'dispatch'
+  | 'i18n'
+>
+
 type BuildApprovalTransactionParameters = {
   token: Address
   /** The pinned router (pinnedRouters.ts), held to the registry's. */
@@ -66,7 +79,7 @@ export function buildApprovalTransaction({
 }
 
 async function sendApproval(
-  context: SwapFlowContext,
+  context: ApproveStepContext,
   state: ApprovingState | ResettingAllowanceState,
   isReset: boolean,
 ): Promise<Hash | null> {
@@ -108,7 +121,7 @@ async function sendApproval(
 }
 
 async function runApproval(
-  context: SwapFlowContext,
+  context: ApproveStepContext,
   state: ApprovingState | ResettingAllowanceState,
 ) {
   const { dispatch } = context
@@ -140,7 +153,7 @@ async function runApproval(
  * allowance again: the wallet may have let the person edit the amount.
  */
 async function trackApproval(
-  context: SwapFlowContext,
+  context: ApproveStepContext,
   state: ApprovalPendingState | ResetPendingState,
 ) {
   const { dispatch } = context
@@ -186,7 +199,7 @@ async function trackApproval(
 }
 
 /** The approve step: the wallet asked, then the approval followed once. */
-export function runApproveStep(context: SwapFlowContext, state: SwapState) {
+export function runApproveStep(context: ApproveStepContext, state: SwapState) {
   switch (state.status) {
     case 'approving':
     case 'resetting-allowance':

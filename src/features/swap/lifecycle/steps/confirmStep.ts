@@ -31,6 +31,19 @@ import {
 } from '../receipt'
 import type { PendingState, SwapFlowContext, SwapState } from '../types'
 
+/** The confirm step follows the chain and writes the outcome. */
+type ConfirmStepContext = Pick<
+  SwapFlowContext,
+  | 'inputs'
+  | 'chain'
+  | 'publicClient'
+  | 'memory'
+  | 'activity'
+  | 'reports'
+  | 'dispatch'
+  | 'i18n'
+>
+
 // What arrived, and why not -----------------------------------------------
 
 /** The router's event, from the service's notes and our devnet router. */
@@ -236,7 +249,7 @@ function findRevertData(error: unknown): Hex | null {
  * the state before the block would miss.
  */
 async function explainRevert(
-  context: SwapFlowContext,
+  context: ConfirmStepContext,
   receipt: TransactionReceipt,
 ): Promise<(i18n: I18n) => string | null> {
   const client = context.publicClient()
@@ -267,7 +280,10 @@ async function explainRevert(
 // Confirming -------------------------------------------------------------
 
 /** Follows the live flow's swap to its outcome and tells the machine. */
-export async function trackSwap(context: SwapFlowContext, state: PendingState) {
+export async function trackSwap(
+  context: ConfirmStepContext,
+  state: PendingState,
+) {
   const { dispatch, inputs, chain } = context
   const { inputsKey, quote } = state
   const swap: SentSwap = {
@@ -342,7 +358,7 @@ export async function trackSwap(context: SwapFlowContext, state: PendingState) {
  * The confirm step: a pending swap followed once (a replacement is
  * followed by the tracker of the first hash).
  */
-export function runConfirmStep(context: SwapFlowContext, state: SwapState) {
+export function runConfirmStep(context: ConfirmStepContext, state: SwapState) {
   if (state.status !== 'pending' || state.replacedHashes.length > 0) {
     return null
   }

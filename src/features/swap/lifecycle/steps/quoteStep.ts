@@ -21,6 +21,18 @@ import type {
   SwapState,
 } from '../types'
 
+/** The quote step reads the inputs and asks through the app's cache. */
+type QuoteStepContext = Pick<
+  SwapFlowContext,
+  | 'inputs'
+  | 'api'
+  | 'queryClient'
+  | 'memory'
+  | 'priceImpactOf'
+  | 'dispatch'
+  | 'i18n'
+>
+
 /** Above this price impact the person confirms explicitly (anchors: 3–5%). */
 const PRICE_IMPACT_CONFIRM_PERCENT = 5
 
@@ -79,7 +91,7 @@ export function toFlowQuote({
  * proxy can serve it from the flow reserve.
  */
 async function fetchFlowQuote(
-  context: SwapFlowContext,
+  context: QuoteStepContext,
   flowQuoteId: string | null,
 ): Promise<ExecutableQuote> {
   const { inputs, api, queryClient } = context
@@ -109,7 +121,7 @@ async function fetchFlowQuote(
 }
 
 async function runQuote(
-  context: SwapFlowContext,
+  context: QuoteStepContext,
   state: Extract<SwapState, { status: 'quoting' | 're-quoting' }>,
 ) {
   const { inputsKey } = state
@@ -136,7 +148,7 @@ async function runQuote(
 }
 
 /** The quote step: asked at once, or once a budget wait ran out. */
-export function runQuoteStep(context: SwapFlowContext, state: SwapState) {
+export function runQuoteStep(context: QuoteStepContext, state: SwapState) {
   if (state.status !== 'quoting' && state.status !== 're-quoting') return null
   return state.retryAtMs === null ? runQuote(context, state) : null
 }
