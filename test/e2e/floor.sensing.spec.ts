@@ -220,9 +220,9 @@ test.describe('Devnet B through the service’s own sensing pools, a wallet that
     const dai = findToken(tokens, 'DAI')
     const before = await balancesOf(me, [dai.address, usdc.address])
     await openOnB(page, me, { sell: dai, buy: usdc, amount: '7' })
-    // The approval rides in the batch: no step of its own, straight to Swap.
+    // The approval rides in the batch: no step of its own.
     await press(page, 'Review: approve DAI, then swap')
-    await press(page, 'Swap')
+    await press(page, 'Approve DAI and swap')
     await expectRefusedForNothingPaid(page)
     expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
     expect(await balancesOf(me, [dai.address, usdc.address])).toEqual(before)
