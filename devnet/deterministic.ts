@@ -72,6 +72,24 @@ type DeployDeterministicReturnType = {
 }
 
 /**
+ * Whether `contract` is at its CREATE2 address with its pinned code (true)
+ * or nothing is there (false). Throws when other code sits there: nothing
+ * can be deployed at that address any more.
+ */
+export async function isDeterministicDeployed(
+  publicClient: PublicClient,
+  contract: DeterministicContract,
+): Promise<boolean> {
+  const { name, address, codeHash } = contract
+  const existing = await readCodeHash(publicClient, address)
+  if (existing === null) return false
+  if (existing === codeHash) return true
+  throw new Error(
+    `${name}: ${address} already holds other code (code hash ${existing}, expected ${codeHash}); nothing was sent`,
+  )
+}
+
+/**
  * Puts `contract` at its CREATE2 address on the client's chain, or finds it
  * there already (then sends nothing). Throws when the chain has no
  * deterministic deployer, when other code sits at the address, or when the
@@ -83,12 +101,8 @@ export async function deployDeterministic({
   contract,
 }: DeployDeterministicParameters): Promise<DeployDeterministicReturnType> {
   const { name, address, codeHash } = contract
-  const existing = await readCodeHash(publicClient, address)
-  if (existing === codeHash) return { address, codeHash, transactionHash: null }
-  if (existing !== null) {
-    throw new Error(
-      `${name}: ${address} already holds other code (code hash ${existing}, expected ${codeHash}); nothing was sent`,
-    )
+  if (await isDeterministicDeployed(publicClient, contract)) {
+    return { address, codeHash, transactionHash: null }
   }
   const deployerCode = await publicClient.getCode({
     address: deterministicDeployerAddress,

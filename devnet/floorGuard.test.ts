@@ -257,12 +257,16 @@ describe.each([
 
 describe('the swap batch through Devnet’s router', () => {
   const amountIn = parseUnits('10', 18)
-  const pool = world.pools.find(({ id }) => id === 'uniswapV2:USDC/DAI')
 
   // What a service's transaction for `tokenIn` → USDC does: the router's
   // swap, paying the payer, with a minimum of 0 (the case the app cannot
   // decode: nothing but the guard holds the floor).
-  async function swapCall(tokenIn: TokenKey, poolId: string, amount: bigint) {
+  async function swapCall(
+    tokenIn: TokenKey,
+    poolId: string,
+    amount: bigint,
+    recipient: Address = payer,
+  ) {
     const hopPool = world.pools.find(({ id }) => id === poolId)
     if (!hopPool) throw new Error(`no pool ${poolId}`)
     const block = await devnet.publicClient.getBlock()
@@ -276,7 +280,7 @@ describe('the swap batch through Devnet’s router', () => {
           usdc,
           amount,
           0n,
-          payer,
+          recipient,
           block.timestamp + 600n,
           [
             {
@@ -331,10 +335,9 @@ describe('the swap batch through Devnet’s router', () => {
   })
 
   test('behavior: an honest swap with its approval passes in one transaction', async () => {
-    expect(pool).toBeDefined()
     const swap = await swapCall('DAI', 'uniswapV2:USDC/DAI', amountIn)
     const floor = await quote(swap)
-    const [usdcBefore, daiBefore, usdtBefore] = await readBalances(watched)
+    const before = await readBalances(watched)
     const checks = checksFor(floor)
     const { status } = await runBatch([
       approve(dai, router, amountIn),
@@ -343,10 +346,11 @@ describe('the swap batch through Devnet’s router', () => {
       verify(checks),
     ])
     expect(status).toBe('success')
-    expect(await readBalances(watched)).toEqual([
-      (usdcBefore ?? 0n) + floor,
-      (daiBefore ?? 0n) - amountIn,
-      usdtBefore,
+    const after = await readBalances(watched)
+    expect(after.map((balance, i) => balance - (before[i] ?? 0n))).toEqual([
+      floor,
+      -amountIn,
+      0n,
     ])
   })
 
@@ -367,15 +371,18 @@ describe('the swap batch through Devnet’s router', () => {
       'DAI',
       'uniswapV2:USDC/DAI',
       parseEther('50000'),
+      other.account.address,
     )
-    await devnet.publicClient.waitForTransactionReceipt({
+    const adverseReceipt = await devnet.publicClient.waitForTransactionReceipt({
       hash: await other.sendTransaction({
         to: adverse.target,
         data: adverse.data,
         gas: 2_000_000n,
       }),
     })
+    expect(adverseReceipt.status).toBe('success')
     const before = await readBalances(watched)
+    const ethBefore = await balanceOf(native, payer)
     const checks = checksFor(floor)
     const { status, revert, receipt } = await runBatch([
       approve(dai, router, amountIn),
@@ -397,7 +404,9 @@ describe('the swap batch through Devnet’s router', () => {
       }),
     ).toBe(0n)
     // The person loses only the gas.
-    expect(receipt.gasUsed).toBeGreaterThan(0n)
+    expect(await balanceOf(native, payer)).toBe(
+      ethBefore - receipt.gasUsed * receipt.effectiveGasPrice,
+    )
   })
 
   test('behavior: a program spending another approved token reverts the batch', async () => {

@@ -6,6 +6,7 @@
 import { formatUnits } from 'viem'
 import { startAggregator } from './aggregator/startAggregator.ts'
 import { type RunningAnvil, startAnvil } from './anvil.ts'
+import { deterministicContracts } from './deterministic.ts'
 import { devPrivateKeys, seededAccountIndexes } from './devAccounts.ts'
 import { deployWorld, type World, world, worldB } from './world.ts'
 
@@ -99,6 +100,10 @@ async function main(): Promise<void> {
 
   for (const { anvil, world: deployed } of started) {
     printWorld(deployed, anvil.rpcUrl)
+  }
+  console.log('\nOn both chains, at one CREATE2 address')
+  for (const { name, address } of deterministicContracts) {
+    console.log(`  ${name.padEnd(18)} ${address}`)
   }
   printAccount(started.map(({ anvil, world: w }) => [w, anvil.rpcUrl]))
   console.log(
