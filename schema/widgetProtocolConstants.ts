@@ -32,6 +32,11 @@ export const WIDGET_WALLET_METHODS = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'eth_sendTransaction',
+  // EIP-5792: a host wallet that batches takes the swap as one atomic batch
+  // with the floor guard around it (src/features/swap/lifecycle).
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
 ] as const
 
 export type WidgetWalletMethod = (typeof WIDGET_WALLET_METHODS)[number]

@@ -97,12 +97,15 @@ describe('createBridgeProvider', () => {
     const { channel, posted, deliver } = fakeChannel()
     const bridge = createBridgeProvider(channel)
     bridge.holdSigning('Confirm the settings this site chose first.')
-    await expect(
-      bridge.request({ method: 'eth_sendTransaction', params: [{}] }),
-    ).rejects.toMatchObject({
-      code: 4100,
-      message: 'Confirm the settings this site chose first.',
-    })
+    // A batch (EIP-5792) is held like a transaction.
+    for (const method of ['eth_sendTransaction', 'wallet_sendCalls']) {
+      await expect(
+        bridge.request({ method, params: [{}] }),
+      ).rejects.toMatchObject({
+        code: 4100,
+        message: 'Confirm the settings this site chose first.',
+      })
+    }
     const accounts = bridge.request({ method: 'eth_accounts' })
     deliver({ type: 'wallet:response', id: 0, result: [ME] })
     await expect(accounts).resolves.toEqual([ME])

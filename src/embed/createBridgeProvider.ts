@@ -20,7 +20,7 @@ export type BridgeProvider = {
   holdSigning: (reason: string | null) => void
 }
 
-const SIGNING_METHODS = new Set(['eth_sendTransaction'])
+const SIGNING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
 class BridgeRpcError extends Error {
   code: number
