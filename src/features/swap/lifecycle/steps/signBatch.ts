@@ -30,6 +30,7 @@ import {
 import { sendCalls, waitForCallsStatus } from 'wagmi/actions'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../../schema/constants'
 import type { PartnerQuoteResponse } from '../../../../../schema/partner'
+import { createFormatters } from '../../../../lib/format'
 import {
   floorGuardAbi,
   floorGuardAddress,
@@ -71,6 +72,22 @@ export function getSwapFloor(
   const promised =
     quote.minAmountOut === undefined ? 0n : BigInt(quote.minAmountOut)
   return promised > bySlippage ? promised : bySlippage
+}
+
+/** What the review says of a batched swap: the chain holds the floor. */
+export function describeFloor(
+  { inputs, i18n }: Pick<SwapFlowContext, 'inputs' | 'i18n'>,
+  quote: PartnerQuoteResponse,
+) {
+  const { buyToken } = inputs
+  const floor = createFormatters(i18n.locale).tokenAmount(
+    getSwapFloor(quote, inputs.slippagePercent),
+    buyToken.decimals,
+  )
+  const symbol = buyToken.symbol
+  return i18n._(
+    msg`Enforced on chain: unless the recipient gets at least ${floor} ${symbol}, the whole swap reverts and only the network fee is spent.`,
+  )
 }
 
 type BuildFloorChecksParameters = {

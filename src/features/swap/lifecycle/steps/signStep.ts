@@ -28,7 +28,7 @@ import type {
 import {
   type BatchApproval,
   buildSwapBatch,
-  getSwapFloor,
+  describeFloor,
   sendSwapBatch,
 } from './signBatch'
 
@@ -121,7 +121,7 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
     }
     const { simulatedAmountOutWei, notes, signed } = verdict
     const protection = batched
-      ? floorNote(context, state.quote)
+      ? describeFloor(context, state.quote.response)
       : verdict.protection === 'simulation-only'
         ? context.i18n._(
             msg`Checked by simulation only: this router's minimum is not enforced on chain. A wallet that batches calls would enforce it.`,
@@ -174,20 +174,6 @@ async function checkBatch(
     if (!verdict.ok) return verdict
   }
   return { ok: true, calls: built.calls, approvals: built.approvals }
-}
-
-/** What the review says of a batched swap: the chain holds the floor. */
-function floorNote(context: SwapFlowContext, quote: ExecutableQuote) {
-  const { inputs, i18n } = context
-  const { buyToken } = inputs
-  const floor = createFormatters(i18n.locale).tokenAmount(
-    getSwapFloor(quote.response, inputs.slippagePercent),
-    buyToken.decimals,
-  )
-  const symbol = buyToken.symbol
-  return i18n._(
-    msg`Enforced on chain: unless the recipient gets at least ${floor} ${symbol}, the whole swap reverts and only the network fee is spent.`,
-  )
 }
 
 /**
