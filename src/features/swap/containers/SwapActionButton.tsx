@@ -34,6 +34,7 @@ const signingKinds = new Set<SwapAction['kind']>([
   'approve',
   'accept-quote',
   'confirm-price-impact',
+  'accept-simulation-only',
   'swap',
 ])
 
