@@ -34,6 +34,7 @@ const liveFlowStatuses: readonly SwapStatus[] = [
   'ready',
   'quote-changed',
   'confirming-price-impact',
+  'accepting-simulation-only',
 ]
 
 /** The language the view is worded in, and its numbers. */
