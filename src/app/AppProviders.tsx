@@ -11,6 +11,7 @@ import {
 import {
   ExecutionReportsProvider,
   parseSwapSearch,
+  SimulationOnlyAcceptanceProvider,
   SwapFormStoreProvider,
 } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
@@ -63,7 +64,9 @@ function AppStores({
                   {/* One panel state for the swap card and its disclosure. */}
                   <ComparePanelStoreProvider>
                     <RouterAcknowledgementProvider>
-                      {children}
+                      <SimulationOnlyAcceptanceProvider>
+                        {children}
+                      </SimulationOnlyAcceptanceProvider>
                     </RouterAcknowledgementProvider>
                   </ComparePanelStoreProvider>
                 </SwapFormStoreProvider>

@@ -19,11 +19,13 @@ import {
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {
+  amountField,
   connectTestWallet,
   DEVNET_B_CHAIN_ID,
   findToken,
   type ListedToken,
   listTokens,
+  quoteDetails,
   tokenButton,
 } from './fixtures/swapPage.ts'
 import {
@@ -214,6 +216,33 @@ const press = (page: Page, name: string) =>
 const hint = (page: Page) =>
   page.getByText(/^Stopped before your wallet was asked: /)
 
+/** What the person accepts once per chain where only a simulation stands. */
+const SIMULATION_ONLY =
+  "Checked by simulation; this router's minimum is not enforced on chain; a wallet that batches calls would enforce it."
+
+const measuredChanges = (page: Page) =>
+  page.getByRole('region', { name: 'Measured changes' })
+
+/**
+ * Cleared by simulation alone with a wallet that cannot batch: before the
+ * wallet is asked, the page states it and waits for the person to accept.
+ */
+async function acceptSimulationOnly(
+  page: Page,
+  wallet: { requests: string[] },
+) {
+  const asked = [...wallet.requests]
+  await expect(mainButton(page)).toHaveText('Accept for this network', {
+    timeout: 10_000,
+  })
+  await expect(page.getByText(SIMULATION_ONLY, { exact: true })).toBeVisible()
+  await expect(measuredChanges(page)).toContainText(
+    'Checked by simulation only',
+  )
+  expect(wallet.requests).toEqual(asked)
+  await press(page, 'Accept for this network')
+}
+
 for (const hasSimulate of [true, false]) {
   const node = hasSimulate ? 'with eth_simulateV1' : 'without eth_simulateV1'
 
@@ -296,8 +325,19 @@ for (const hasSimulate of [true, false]) {
         const usdc = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDC')
         const before = await balanceOf(usdc.address, me, rpcB())
         await openOnB(page, me, { sell: null, buy: usdc, amount: '0.1' })
+        // The minimum on the card is the service's figure until the review
+        // knows what holds it: here only the simulation (nothing batches).
+        await expect(quoteDetails(page)).toContainText(
+          'from the service’s quote',
+        )
         await press(page, 'Review swap')
         await expect(mainButton(page)).toHaveText('Swap')
+        await expect(quoteDetails(page)).toContainText(
+          'checked by simulation only',
+        )
+        await expect(quoteDetails(page)).not.toContainText(
+          'set in the transaction',
+        )
         if (!hasSimulate) {
           await press(page, 'Swap')
           await expectRefusedWithoutSimulation(page)
@@ -306,23 +346,49 @@ for (const hasSimulate of [true, false]) {
           expectOnlySimulated(nodeB, overriddenB, me)
           return
         }
-        // While the wallet is asked: nothing decoded, the simulated figure.
+        // While the wallet is asked: nothing decoded, the simulated figure,
+        // and what the simulation measured.
         wallet.hold()
         await press(page, 'Swap')
+        await acceptSimulationOnly(page, wallet)
         await expect(
           swapProgress(page).getByText('Note: calldata could not be decoded'),
         ).toBeVisible()
         await expect(swapProgress(page)).toContainText(/Simulated[\d,.]+ USDC/)
+        const measured = measuredChanges(page)
+        await expect(measured).toContainText(/Leaves your wallet0\.1\d* ETH/)
+        await expect(measured).toContainText(/Recipient receives[\d,.]+ USDC/)
+        await expect(measured).toContainText(/Network fee[\d,.]+ ETH/)
+        // The coin has no allowance.
+        await expect(measured).not.toContainText('Allowance left')
         wallet.release()
         await expect(
           swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
         ).toBeVisible({ timeout: 10_000 })
+        await expect(measured).toContainText('Checked by simulation only')
         expect(wallet.requests).toEqual([
           'wallet_switchEthereumChain',
           'eth_sendTransaction',
         ])
+        const afterFirst = await balanceOf(usdc.address, me, rpcB())
+        expect(afterFirst).toBeGreaterThan(before)
+
+        // A second swap on the same chain: accepted once, not asked again.
+        await press(page, 'New swap')
+        await amountField(page).fill('0.1')
+        await press(page, 'Review swap')
+        await press(page, 'Swap')
+        await expect(
+          swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+        ).toBeVisible({ timeout: 10_000 })
+        await expect(page.getByText(SIMULATION_ONLY)).toBeHidden()
+        expect(wallet.requests).toEqual([
+          'wallet_switchEthereumChain',
+          'eth_sendTransaction',
+          'eth_sendTransaction',
+        ])
         expect(await balanceOf(usdc.address, me, rpcB())).toBeGreaterThan(
-          before,
+          afterFirst,
         )
         expectOnlySimulated(nodeB, overriddenB, me)
       })
@@ -353,6 +419,14 @@ for (const hasSimulate of [true, false]) {
           expectOnlySimulated(nodeB, overriddenB, me)
           return
         }
+        await acceptSimulationOnly(page, wallet)
+        const measured = measuredChanges(page)
+        await expect(measured).toContainText('Leaves your wallet100 USDC')
+        await expect(measured).toContainText(/Recipient receives[\d,.]+ DAI/)
+        // Approved exactly: the swap leaves the router nothing.
+        await expect(measured).toContainText(
+          'Allowance left to the router0 USDC',
+        )
         await expect(
           swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
         ).toBeVisible({ timeout: 10_000 })

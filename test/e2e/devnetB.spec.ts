@@ -27,7 +27,8 @@ import { aggregator, env, expect, rpc, test } from './fixtures/test.ts'
  * only. The person reaches it through the network selector or a link, the
  * wallet follows, lists, balances and quotes are Devnet B's, and honest
  * swaps (native, and an ERC-20 needing approval) pass the guards on the
- * simulation alone and complete, signed for real by the test wallet.
+ * simulation alone, which the person accepts once for the chain (the test
+ * wallet cannot batch), and complete, signed for real by the test wallet.
  */
 
 type RegistryChain = { chainId: number; routerAddress: Address }
@@ -56,6 +57,10 @@ const sellBalance = (page: Page) =>
   page.getByRole('region', { name: 'You sell' }).locator('.balance')
 
 const rpcB = () => env('E2E_RPC_URL_B')
+
+/** What the person accepts once per chain where only a simulation stands. */
+const SIMULATION_ONLY =
+  "Checked by simulation; this router's minimum is not enforced on chain; a wallet that batches calls would enforce it."
 
 test('behavior: through the network selector, the wallet follows to Devnet B, B’s list and balance show, and ETH → USDC completes', async ({
   page,
@@ -100,6 +105,13 @@ test('behavior: through the network selector, the wallet follows to Devnet B, B�
   // app's own simulation of the exact transaction carried the check.
   wallet.hold()
   await clickMain(page, 'Swap')
+  // Cleared by the simulation alone and the wallet cannot batch: the person
+  // accepts that once for Devnet B before the wallet is asked.
+  await expect(page.getByText(SIMULATION_ONLY, { exact: true })).toBeVisible({
+    timeout: 10_000,
+  })
+  expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
+  await clickMain(page, 'Accept for this network')
   await expect(
     swapProgress(page).getByText('Note: calldata could not be decoded'),
   ).toBeVisible()
@@ -164,6 +176,10 @@ test('behavior: a ?chain=31338 link opens on Devnet B; USDC → DAI is approved 
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   expect(await allowanceOf(usdc.address, me, router, rpcB())).toBe(100_000_000n)
   await clickMain(page, 'Swap')
+  await expect(page.getByText(SIMULATION_ONLY, { exact: true })).toBeVisible({
+    timeout: 10_000,
+  })
+  await clickMain(page, 'Accept for this network')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 10_000 })

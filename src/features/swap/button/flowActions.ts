@@ -205,6 +205,13 @@ export const flowActions: FlowActions = {
     hint: ({ message }, { i18n }) =>
       i18n._(msg`Stopped before your wallet was asked: ${message}`),
   },
+  'accepting-simulation-only': {
+    label: (_, { i18n }) => i18n._(msg`Accept for this network`),
+    hint: (_, { i18n }) =>
+      i18n._(
+        msg`Checked by simulation; this router's minimum is not enforced on chain; a wallet that batches calls would enforce it.`,
+      ),
+  },
   signing: busy(msg`Confirm the swap in your wallet`),
   pending: {
     label: (_, { i18n }) => i18n._(msg`Swapping…`),

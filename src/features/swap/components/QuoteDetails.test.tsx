@@ -44,6 +44,28 @@ const path = [
 ] as const
 
 describe('QuoteDetails', () => {
+  test('behavior: the minimum says only what holds it', () => {
+    const noteOf = (source: QuoteDetailsProps['minimumReceived']['source']) => {
+      const { unmount } = render(
+        <QuoteDetails
+          {...props}
+          minimumReceived={{ ...props.minimumReceived, source }}
+        />,
+      )
+      const term = screen.getByText('Minimum received')
+      const text = term.nextElementSibling?.textContent ?? ''
+      unmount()
+      return text
+    }
+    expect(noteOf('decoded')).toBe('1,990 USDC set in the transaction')
+    expect(noteOf('floor')).toBe(
+      '1,990 USDC enforced on chain by the floor check',
+    )
+    expect(noteOf('simulation')).toBe('1,990 USDC checked by simulation only')
+    expect(noteOf('quote')).toBe('1,990 USDC from the service’s quote')
+    expect(noteOf('slippage')).toBe('1,990 USDC with 0.5% slippage')
+  })
+
   test('behavior: the route is drawn collapsed and opens on demand', async () => {
     render(
       <QuoteDetails

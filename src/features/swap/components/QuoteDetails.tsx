@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Route } from '../../../../schema/swap'
@@ -8,6 +9,21 @@ import type { QuoteKind } from '../api/types'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'
 
+/**
+ * What the card may say holds the quote's minimum: only what the app
+ * verified. `decoded`: the router's ABI is pinned, so the checks read the
+ * minimum in the calldata before signing; `floor`: the swap goes in a batch
+ * whose floor check enforces it on chain; `simulation`: only the app's
+ * simulation checked it; `quote`: before a review, it is the service's
+ * figure; `slippage`: no minimum in the quote, worked out from slippage.
+ */
+export type MinimumProvenance =
+  | 'decoded'
+  | 'floor'
+  | 'simulation'
+  | 'quote'
+  | 'slippage'
+
 export type QuoteDetailsProps = {
   isStale: boolean
   sellSymbol: string
@@ -15,7 +31,8 @@ export type QuoteDetailsProps = {
   rates: { outPerIn: string | null; inPerOut: string | null }
   minimumReceived: {
     text: string
-    source: 'transaction' | 'slippage'
+    /** Where it comes from, and what holds it: only what was verified. */
+    source: MinimumProvenance
     slippagePercent: string
   }
   priceImpact: PriceImpact | null
@@ -35,6 +52,17 @@ const basisLabels = {
   'pool-mid-price': msg`against the pools’ mid price`,
   'usd-prices': msg`against USD prices`,
 } as const
+
+/** What holds a minimum the quote carries, in the card's words. */
+const provenanceNotes = {
+  decoded: msg`set in the transaction`,
+  floor: msg`enforced on chain by the floor check`,
+  simulation: msg`checked by simulation only`,
+  quote: msg`from the service’s quote`,
+} as const satisfies Record<
+  Exclude<MinimumProvenance, 'slippage'>,
+  MessageDescriptor
+>
 
 function impactTone(percent: number) {
   if (percent >= 5) return 'text-error'
@@ -89,9 +117,9 @@ export function QuoteDetails({
         <dd>
           {minimumReceived.text}
           <span className="field-note">
-            {minimumReceived.source === 'transaction'
-              ? ` ${t`set in the transaction`}`
-              : ` ${t`with ${slippage} slippage`}`}
+            {minimumReceived.source === 'slippage'
+              ? ` ${t`with ${slippage} slippage`}`
+              : ` ${i18n._(provenanceNotes[minimumReceived.source])}`}
           </span>
         </dd>
         <dt>

@@ -34,6 +34,7 @@ const signingKinds = new Set<SwapAction['kind']>([
   'approve',
   'accept-quote',
   'confirm-price-impact',
+  'accept-simulation-only',
   'swap',
 ])
 
@@ -131,6 +132,16 @@ export function SwapActionButton({
         <panel.SwapFlowPanel
           state={flow.state}
           explorerUrl={chain.explorerUrl}
+          measuredContext={{
+            tokens: [sellToken, buyToken, model.nativeToken].filter(
+              (token) => token !== null,
+            ),
+            native: {
+              symbol: chain.nativeSymbol,
+              decimals: chain.nativeDecimals,
+              priceUsd: model.nativeToken?.priceUsd ?? null,
+            },
+          }}
         />
       ) : null}
     </>

@@ -128,14 +128,13 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   const onMax = useMaxAction(model, chain)
   const { i18n } = useLingui()
   const format = useFormatters()
-  const flowStatus = flow.state.status
   const view = toQuoteView(
     model,
     chain,
     nowMs,
     { i18n, format },
     {
-      flowStatus,
+      flowState: flow.state,
       isPageHidden: presence === 'hidden',
     },
   )

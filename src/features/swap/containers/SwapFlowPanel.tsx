@@ -1,32 +1,49 @@
 import { useLingui } from '@lingui/react'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { MeasuredChanges } from '../components/MeasuredChanges'
 import { SwapFlowDetails } from '../components/SwapFlowDetails'
 import { SwapProgress } from '../components/SwapProgress'
 import { useSwapProgress } from '../hooks/useSwapProgress'
 import type { SwapState } from '../lifecycle/types'
+import {
+  type MeasuredChangesContext,
+  toMeasuredChangesView,
+} from '../view/toMeasuredChangesView'
 import { toSwapFlowDetails } from '../view/toSwapFlowDetails'
 
 export type SwapFlowPanelProps = {
   state: SwapState
   explorerUrl: string | null
+  /** The tokens and the coin the measured changes are named with. */
+  measuredContext: MeasuredChangesContext
 }
 
 /**
  * What a review shows under the button: the progress through the steps,
  * remembered across the flow's states, and what the flow knows beyond the
- * button's hint. Mounted (and its chunk fetched) only once a review
+ * button's hint, with what the app's simulation measured once the checks
+ * cleared the swap. Mounted (and its chunk fetched) only once a review
  * starts, so the first load carries none of it.
  */
-export function SwapFlowPanel({ state, explorerUrl }: SwapFlowPanelProps) {
+export function SwapFlowPanel({
+  state,
+  explorerUrl,
+  measuredContext,
+}: SwapFlowPanelProps) {
   const { steps, nowMs } = useSwapProgress(state)
   const { i18n } = useLingui()
   const format = useFormatters()
+  const measured = toMeasuredChangesView(state, measuredContext, {
+    i18n,
+    format,
+  })
   return (
     <>
       <SwapProgress steps={steps} nowMs={nowMs} explorerUrl={explorerUrl} />
       <SwapFlowDetails
         {...toSwapFlowDetails(state, explorerUrl, { i18n, format })}
       />
+      {measured ? <MeasuredChanges {...measured} /> : null}
     </>
   )
 }

@@ -10,6 +10,7 @@ import {
   useSwapFlow,
 } from '../lifecycle/useSwapFlow'
 import { getPriceImpact } from '../quote/getPriceImpact'
+import { useSimulationOnlyAcceptance } from '../store/SimulationOnlyAcceptanceProvider'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapModel } from './useSwapModel'
 
@@ -47,7 +48,8 @@ function useListedAddresses(model: SwapModel): readonly Address[] {
 /**
  * The card's swap flow, on exactly what the form shows: Review starts from
  * the quote on screen. "New swap" after a confirmed swap clears the amount,
- * so no quote is asked until the person types the next one.
+ * so no quote is asked until the person types the next one; accepting a
+ * swap cleared by simulation alone is remembered for the chain.
  */
 export function useSwapCardFlow(
   model: SwapModel,
@@ -61,6 +63,7 @@ export function useSwapCardFlow(
     chain.id,
     chain.routerAddress,
   )
+  const simulationOnly = useSimulationOnlyAcceptance(chain.id)
   const priceImpactOf = usePriceImpactOf(model)
   const { sellToken, buyToken, amount, account } = model
   const payer = account.address
@@ -84,7 +87,11 @@ export function useSwapCardFlow(
   const shown = model.quote.quote
   const flow = useSwapFlow({
     machine,
-    chain: { ...chain, isRouterAcknowledged: isAcknowledged },
+    chain: {
+      ...chain,
+      isRouterAcknowledged: isAcknowledged,
+      isSimulationOnlyAccepted: simulationOnly.isAccepted,
+    },
     inputs,
     walletChainId: account.chainId,
     shownQuote: shown && !model.quote.isStale ? shown : null,
@@ -95,9 +102,15 @@ export function useSwapCardFlow(
   const { act, state } = flow
   // The host page (the widget's) hears what the machine accepted.
   useReportSwapEvents(state)
+  const { accept } = simulationOnly
   const actOnCard = useCallback(() => {
     if (state.status === 'confirmed') amountTyped('')
+    // The press that accepts a swap cleared by simulation alone is
+    // remembered for the quote's chain: the next review there does not ask.
+    if (state.status === 'accepting-simulation-only') {
+      accept(state.quote.response.chainId)
+    }
     act()
-  }, [act, state.status, amountTyped])
+  }, [act, state, amountTyped, accept])
   return { ...flow, act: actOnCard }
 }

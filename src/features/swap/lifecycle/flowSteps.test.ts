@@ -56,6 +56,7 @@ describe('flowSteps', () => {
       checking: 'app',
       'wrong-chain': 'person:switch-chain',
       'guard-failed': 'nothing:retry',
+      'accepting-simulation-only': 'person:accept-simulation-only',
       signing: 'wallet',
       pending: 'chain',
       confirmed: 'nothing:new-swap',

@@ -14,6 +14,7 @@ export type FlowPress =
   | 'approve'
   | 'accept-quote'
   | 'confirm-price-impact'
+  | 'accept-simulation-only'
   | 'swap'
   | 'switch-chain'
   | 'retry'
@@ -97,6 +98,9 @@ export const flowSteps = [
       'wrong-chain': person('switch-chain'),
       checking: app,
       'guard-failed': ended('retry'),
+      // Cleared by simulation alone on a chain not yet accepted: the
+      // person accepts it (once per chain) before the wallet is asked.
+      'accepting-simulation-only': person('accept-simulation-only'),
       signing: wallet,
     },
   },

@@ -68,7 +68,8 @@ function waitFor(
   switch (state.status) {
     case 'ready':
     case 'quote-changed':
-    case 'confirming-price-impact': {
+    case 'confirming-price-impact':
+    case 'accepting-simulation-only': {
       const { quote, inputsKey } = state
       const { expiresAtMs } = quote.shown
       if (!isRefreshAllowed || expiresAtMs === null) return null

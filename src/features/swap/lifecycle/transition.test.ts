@@ -115,6 +115,12 @@ const moves: Record<SwapStatus, Moves> = {
     retryRequested: 're-quoting',
     reset: 'idle',
   },
+  'accepting-simulation-only': {
+    inputsChanged: 'idle',
+    quoteExpired: 're-quoting',
+    simulationOnlyAccepted: 'signing',
+    reset: 'idle',
+  },
   signing: {
     swapSubmitted: 'pending',
     walletRejected: 'ready',
@@ -318,7 +324,12 @@ describe('transition: the flow', () => {
         isResetRequired: false,
         isBatched: false,
       },
-      { type: 'swapRequested', inputsKey, quoteKey: 'q1' },
+      {
+        type: 'swapRequested',
+        inputsKey,
+        quoteKey: 'q1',
+        isSimulationOnlyAccepted: false,
+      },
       {
         type: 'guardsPassed',
         inputsKey,
@@ -339,7 +350,105 @@ describe('transition: the flow', () => {
       quote: quote1,
       hash: hash2,
       receivedAmountWei: 5n,
+      review: {
+        protection: 'decoded-minimum',
+        measured: swapEvents.guardsPassed.measured,
+      },
     })
+  })
+
+  test('behavior: cleared by simulation alone on a chain not yet accepted, the person accepts before the wallet is asked', () => {
+    const simulationOnly = {
+      ...swapEvents.guardsPassed,
+      protection: 'simulation-only',
+    } as const
+    const accepting = transition(swapStates.checking, simulationOnly)
+    expect(accepting).toMatchObject({
+      status: 'accepting-simulation-only',
+      protection: 'simulation-only',
+      signed: simulationOnly.signed,
+      measured: simulationOnly.measured,
+    })
+    // Nothing but the press moves it to the wallet; a second click of the
+    // swap button, or a late verdict, changes nothing.
+    expect(transition(accepting, swapEvents.swapRequested)).toBe(accepting)
+    expect(transition(accepting, simulationOnly)).toBe(accepting)
+    expect(transition(accepting, swapEvents.swapSubmitted)).toBe(accepting)
+    const signing = transition(accepting, swapEvents.simulationOnlyAccepted)
+    expect(signing).toEqual({ ...accepting, status: 'signing' })
+    // Left until the quote expires, it is quoted afresh and checked again.
+    expect(transition(accepting, swapEvents.quoteExpired)).toMatchObject({
+      status: 're-quoting',
+      reason: 'expired',
+    })
+  })
+
+  test('behavior: once accepted on the chain, a swap cleared by simulation alone goes straight to the wallet', () => {
+    const ready = transition(swapStates.ready, {
+      ...swapEvents.swapRequested,
+      isSimulationOnlyAccepted: true,
+    })
+    expect(ready).toMatchObject({
+      status: 'checking',
+      isSimulationOnlyAccepted: true,
+    })
+    const simulationOnly = {
+      ...swapEvents.guardsPassed,
+      protection: 'simulation-only',
+    } as const
+    expect(transition(ready, simulationOnly).status).toBe('signing')
+  })
+
+  test('behavior: only a swap cleared by simulation alone asks for the acceptance', () => {
+    for (const protection of ['on-chain', 'decoded-minimum'] as const) {
+      const passed = { ...swapEvents.guardsPassed, protection }
+      expect(transition(swapStates.checking, passed).status).toBe('signing')
+    }
+  })
+
+  test('behavior: after a high price impact is confirmed, the acceptance read at that press holds', () => {
+    const risky = createTestExecutableQuote(
+      'q1',
+      {},
+      { priceImpact: { percent: 12, isConfirmationRequired: true } },
+    )
+    const confirming = transition(
+      { ...swapStates.ready, quote: risky },
+      swapEvents.swapRequested,
+    )
+    const checking = transition(confirming, {
+      ...swapEvents.priceImpactAccepted,
+      isSimulationOnlyAccepted: true,
+    })
+    expect(checking).toMatchObject({
+      status: 'checking',
+      isSimulationOnlyAccepted: true,
+    })
+  })
+
+  test('behavior: what the review showed stays with the swap until its outcome', () => {
+    const review = {
+      protection: swapStates.signing.protection,
+      measured: swapStates.signing.measured,
+    }
+    const pending = transition(swapStates.signing, swapEvents.swapSubmitted)
+    expect(pending).toMatchObject({ status: 'pending', review })
+    const replaced = transition(pending, swapEvents.swapReplaced)
+    expect(replaced).toMatchObject({ status: 'pending', review })
+    expect(transition(pending, swapEvents.swapConfirmed)).toMatchObject({
+      status: 'confirmed',
+      review,
+    })
+    expect(transition(pending, swapEvents.swapReverted)).toMatchObject({
+      status: 'reverted',
+      review,
+    })
+    expect(
+      transition(pending, {
+        ...swapEvents.swapReplaced,
+        reason: 'cancelled',
+      }),
+    ).toMatchObject({ status: 'cancelled', review })
   })
 
   test('behavior: native input needs no approval; its allowance step only learns whether the wallet batches', () => {
@@ -700,6 +809,7 @@ describe('transition: the flow', () => {
       inputsKey,
       quote: quote1,
       hash: hash2,
+      review: swapStates.pending.review,
     })
     expect(
       transition(cancelled, { ...swapEvents.swapConfirmed, hash: hash2 }),

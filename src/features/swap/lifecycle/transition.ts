@@ -1,5 +1,6 @@
 // The swap flow as a pure reducer, through the steps of flowSteps.ts:
-// quote → allowance → approve → re-quote → sign (checks first) → confirm.
+// quote → allowance → approve → re-quote → sign (checks first; a swap
+// cleared by simulation alone accepted once per chain) → confirm.
 // It does no I/O; one hook performs the effects and dispatches these
 // events. Anything about other inputs, another quote or another transaction
 // than the one in hand is stale and ignored, so a late answer can never
@@ -317,6 +318,7 @@ function onQuoteStep(
         'ready',
         'quote-changed',
         'confirming-price-impact',
+        'accepting-simulation-only',
       ] as const
       if (!inState(state, waiting, event)) return state
       return requoting(state.inputsKey, 'expired', state.quote)
@@ -324,14 +326,28 @@ function onQuoteStep(
     case 'swapRequested': {
       if (!inState(state, ['ready'], event)) return state
       const { inputsKey, quote, batch } = state
+      const { isSimulationOnlyAccepted } = event
       return quote.priceImpact?.isConfirmationRequired
         ? { status: 'confirming-price-impact', inputsKey, quote, batch }
-        : { status: 'checking', inputsKey, quote, batch }
+        : {
+            status: 'checking',
+            inputsKey,
+            quote,
+            batch,
+            isSimulationOnlyAccepted,
+          }
     }
     case 'priceImpactAccepted': {
       if (!inState(state, ['confirming-price-impact'], event)) return state
       const { inputsKey, quote, batch } = state
-      return { status: 'checking', inputsKey, quote, batch }
+      const { isSimulationOnlyAccepted } = event
+      return {
+        status: 'checking',
+        inputsKey,
+        quote,
+        batch,
+        isSimulationOnlyAccepted,
+      }
     }
   }
 }
@@ -349,8 +365,12 @@ function onGuards(
     const { inputsKey, quote, batch } = state
     const { simulatedAmountOutWei, notes } = event
     const { signed, batchCalls, protection, measured } = event
+    // Cleared by simulation alone: the person accepts that once per chain
+    // before the wallet is asked.
+    const isAcceptanceNeeded =
+      protection === 'simulation-only' && !state.isSimulationOnlyAccepted
     return {
-      status: 'signing',
+      status: isAcceptanceNeeded ? 'accepting-simulation-only' : 'signing',
       inputsKey,
       quote,
       batch,
@@ -384,10 +404,14 @@ function onGuards(
 
 function onSigningAnswer(
   state: SwapState,
-  event: EventOf<'swapSubmitted' | 'walletRejected'>,
+  event: EventOf<'simulationOnlyAccepted' | 'swapSubmitted' | 'walletRejected'>,
 ): SwapState {
+  if (event.type === 'simulationOnlyAccepted') {
+    if (!inState(state, ['accepting-simulation-only'], event)) return state
+    return { ...state, status: 'signing' }
+  }
   if (!inState(state, ['signing'], event)) return state
-  const { inputsKey, quote, batch } = state
+  const { inputsKey, quote, batch, protection, measured } = state
   if (event.type === 'walletRejected') {
     return { status: 'ready', inputsKey, quote, batch, notice: 'swap-rejected' }
   }
@@ -399,6 +423,7 @@ function onSigningAnswer(
     hash,
     replacedHashes: [],
     trackingError: null,
+    review: { protection, measured },
   }
 }
 
@@ -408,12 +433,18 @@ function onSwapReceipt(
 ): SwapState {
   if (!inState(state, ['pending'], event)) return state
   if (!isSameHash(state.hash, event.hash)) return state
-  const { inputsKey, quote, hash } = state
+  const { inputsKey, quote, hash, review } = state
   switch (event.type) {
     case 'swapReplaced':
       if (event.reason === 'cancelled') {
         const { replacementHash } = event
-        return { status: 'cancelled', inputsKey, quote, hash: replacementHash }
+        return {
+          status: 'cancelled',
+          inputsKey,
+          quote,
+          hash: replacementHash,
+          review,
+        }
       }
       return {
         ...state,
@@ -423,7 +454,14 @@ function onSwapReceipt(
       }
     case 'swapConfirmed': {
       const { receivedAmountWei } = event
-      return { status: 'confirmed', inputsKey, quote, hash, receivedAmountWei }
+      return {
+        status: 'confirmed',
+        inputsKey,
+        quote,
+        hash,
+        receivedAmountWei,
+        review,
+      }
     }
     case 'swapReverted':
       return {
@@ -432,6 +470,7 @@ function onSwapReceipt(
         quote,
         hash,
         reason: event.reason,
+        review,
       }
   }
 }
@@ -566,6 +605,7 @@ export function transition(state: SwapState, event: SwapEvent): SwapState {
     case 'guardsFailed':
     case 'chainSwitched':
       return onGuards(state, event)
+    case 'simulationOnlyAccepted':
     case 'swapSubmitted':
     case 'walletRejected':
       return onSigningAnswer(state, event)

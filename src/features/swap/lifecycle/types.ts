@@ -164,8 +164,16 @@ export type ConfirmingPriceImpactState = WithQuote &
   Batched & {
     status: 'confirming-price-impact'
   }
+/**
+ * Whether the person already accepted, on this chain, a swap cleared by the
+ * app's simulation alone (a router it cannot decode, a wallet that cannot
+ * batch): from the press that started the checks.
+ */
+type SimulationOnlyAcceptance = { isSimulationOnlyAccepted: boolean }
 /** Guards running: router, chain, expiry, screen match, code hash, eth_call. */
-export type CheckingState = WithQuote & Batched & { status: 'checking' }
+export type CheckingState = WithQuote &
+  Batched &
+  SimulationOnlyAcceptance & { status: 'checking' }
 export type WrongChainState = WithQuote & {
   status: 'wrong-chain'
   /** Where the flow goes back to once the wallet is on the quote's chain. */
@@ -176,9 +184,15 @@ export type GuardFailedState = WithQuote & {
   check: GuardCheck
   message: string
 }
-export type SigningState = WithQuote &
-  Batched & {
-    status: 'signing'
+/** What the review shows of the checks' verdict, while signing and after. */
+export type SwapReview = {
+  /** What holds the minimum the person saw. */
+  protection: SwapProtection
+  /** What the app's own simulation measured. */
+  measured: MeasuredChanges
+}
+type Cleared = Batched &
+  SwapReview & {
     /** What our own simulation says the recipient receives; null if unknown. */
     simulatedAmountOutWei: bigint | null
     /** What could not be checked independently, shown beside the quote. */
@@ -187,30 +201,40 @@ export type SigningState = WithQuote &
     signed: SignedSwap
     /** The batch the checks held, sent exactly; null for a lone swap. */
     batchCalls: readonly BatchCall[] | null
-    /** What holds the minimum the person saw. */
-    protection: SwapProtection
-    /** What the app's own simulation measured, for the review. */
-    measured: MeasuredChanges
   }
+/**
+ * Cleared by the app's simulation alone, on a chain where the person has
+ * not yet accepted that: they accept it once per chain before the wallet
+ * is asked.
+ */
+export type AcceptingSimulationOnlyState = WithQuote &
+  Cleared & { status: 'accepting-simulation-only' }
+export type SigningState = WithQuote & Cleared & { status: 'signing' }
+/** What the review showed stays on screen while the swap is followed. */
+type Reviewed = { review: SwapReview }
 export type PendingState = WithQuote &
-  Tracking & {
+  Tracking &
+  Reviewed & {
     status: 'pending'
     /** Earlier hashes of this swap, replaced in the wallet (same nonce). */
     replacedHashes: Hash[]
   }
-export type ConfirmedState = WithQuote & {
-  status: 'confirmed'
-  hash: Hash
-  /** From the receipt's logs; null when they do not say. */
-  receivedAmountWei: bigint | null
-}
-export type RevertedState = WithQuote & {
-  status: 'reverted'
-  hash: Hash
-  reason: string | null
-}
+export type ConfirmedState = WithQuote &
+  Reviewed & {
+    status: 'confirmed'
+    hash: Hash
+    /** From the receipt's logs; null when they do not say. */
+    receivedAmountWei: bigint | null
+  }
+export type RevertedState = WithQuote &
+  Reviewed & {
+    status: 'reverted'
+    hash: Hash
+    reason: string | null
+  }
 /** The wallet replaced the swap with a cancellation: nothing was swapped. */
-export type CancelledState = WithQuote & { status: 'cancelled'; hash: Hash }
+export type CancelledState = WithQuote &
+  Reviewed & { status: 'cancelled'; hash: Hash }
 export type FailedState = Flow & {
   status: 'failed'
   error: UserError
@@ -238,6 +262,7 @@ export type SwapState =
   | CheckingState
   | WrongChainState
   | GuardFailedState
+  | AcceptingSimulationOnlyState
   | SigningState
   | PendingState
   | ConfirmedState
@@ -296,8 +321,13 @@ export type SwapEvent =
   | ({ type: 'requoteReceived'; quote: ExecutableQuote } & About)
   | ({ type: 'quoteChangeAccepted' } & AboutQuote)
   | ({ type: 'quoteExpired' } & AboutQuote)
-  | ({ type: 'swapRequested' } & AboutQuote)
-  | ({ type: 'priceImpactAccepted' } & AboutQuote)
+  | ({ type: 'swapRequested' } & AboutQuote & SimulationOnlyAcceptance)
+  | ({
+      type: 'priceImpactAccepted'
+    } & AboutQuote &
+      SimulationOnlyAcceptance)
+  /** The person accepted a swap cleared by simulation alone on this chain. */
+  | ({ type: 'simulationOnlyAccepted' } & AboutQuote)
   | ({
       type: 'guardsPassed'
       simulatedAmountOutWei: bigint | null
@@ -356,6 +386,11 @@ export type SwapFlowChain = {
   explorerUrl: string | null
   /** The person accepted this chain's router as not independently verified. */
   isRouterAcknowledged?: boolean
+  /**
+   * The person accepted, on this chain, swaps cleared by the app's
+   * simulation alone: the review does not ask again.
+   */
+  isSimulationOnlyAccepted?: boolean
 }
 
 /**

@@ -174,9 +174,11 @@ function toPressEvent(
   press: FlowPress,
   state: SwapState,
   inputsKey: string,
+  chain: SwapFlowChain,
 ): SwapEvent | null {
   const about =
     'quote' in state ? { inputsKey, quoteKey: state.quote.key } : null
+  const isSimulationOnlyAccepted = chain.isSimulationOnlyAccepted ?? false
   switch (press) {
     case 'retry':
       return { type: 'retryRequested', inputsKey }
@@ -187,9 +189,19 @@ function toPressEvent(
     case 'accept-quote':
       return about && { type: 'quoteChangeAccepted', ...about }
     case 'confirm-price-impact':
-      return about && { type: 'priceImpactAccepted', ...about }
+      return (
+        about && {
+          type: 'priceImpactAccepted',
+          ...about,
+          isSimulationOnlyAccepted,
+        }
+      )
+    case 'accept-simulation-only':
+      return about && { type: 'simulationOnlyAccepted', ...about }
     case 'swap':
-      return about && { type: 'swapRequested', ...about }
+      return (
+        about && { type: 'swapRequested', ...about, isSimulationOnlyAccepted }
+      )
     default:
       return null
   }
@@ -234,7 +246,9 @@ export function useSwapFlow(parameters: UseSwapFlowParameters): SwapFlow {
     if (!inputsKey || !current) return
     const { press } = roleOf(state.status) as { press?: FlowPress }
     if (press !== 'review') {
-      const event = press ? toPressEvent(press, state, inputsKey) : null
+      const event = press
+        ? toPressEvent(press, state, inputsKey, current.chain)
+        : null
       if (event) dispatch(event)
       return
     }

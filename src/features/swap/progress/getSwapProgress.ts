@@ -56,6 +56,10 @@ function noteOf(state: SwapState, i18n: I18n): string | null {
       return i18n._(msg`Confirm the price impact first`)
     case 'checking':
       return i18n._(msg`Checking the transaction before it is signed`)
+    case 'accepting-simulation-only':
+      return i18n._(
+        msg`Checked by simulation only: accept it for this network first`,
+      )
     case 'wrong-chain':
       return i18n._(msg`Switch the wallet to the quote’s network`)
     case 'guard-failed': {

@@ -6,6 +6,7 @@ import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { SwapQuoteState } from '../hooks/useSwapQuote'
+import { swapStates } from '../lifecycle/testing/swapFixtures'
 import type { SwapStatus } from '../lifecycle/types'
 import { toQuoteView } from './toQuoteView'
 
@@ -99,9 +100,7 @@ describe('toQuoteView', () => {
         chain,
         nowMs,
         words,
-        {
-          flowStatus,
-        },
+        { flowState: swapStates[flowStatus] },
       ).status
     expect(held('ready')).toMatchObject({ kind: 'live', refreshInSeconds: 10 })
     expect(held('re-quoting')).toEqual({ kind: 'refreshing' })
@@ -109,7 +108,7 @@ describe('toQuoteView', () => {
     expect(held('approval-pending', 20_000)).toEqual({ kind: 'idle' })
     expect(
       toQuoteView(modelWith({ quote, isSpent: true }), chain, 2_000, words, {
-        flowStatus: 'confirmed',
+        flowState: swapStates.confirmed,
       }).status,
     ).toEqual({ kind: 'spent' })
   })

@@ -11,12 +11,13 @@ import type { SwapFormInput } from '../button/getSwapFormState'
 import type { QuoteDetailsViewProps } from '../components/QuoteDetailsView'
 import type { QuoteStatus } from '../components/QuoteStatusLine'
 import type { SwapModel } from '../hooks/useSwapModel'
-import type { SwapStatus } from '../lifecycle/types'
+import type { SwapState, SwapStatus } from '../lifecycle/types'
 import type { DescribeQuoteProblemsParameters } from '../quote/describeQuoteProblems'
 import { getGasCost } from '../quote/getGasCost'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
 import { getRates } from '../quote/getRates'
+import { toMinimumProvenance } from './toMinimumProvenance'
 
 export type QuoteView = {
   buyAmountText: string | null
@@ -26,11 +27,14 @@ export type QuoteView = {
   button: SwapFormInput['quote']
 }
 
+const idle: SwapState = { status: 'idle' }
+
 /** Flow states where the quote on screen is live and may expire. */
 const liveFlowStatuses: readonly SwapStatus[] = [
   'ready',
   'quote-changed',
   'confirming-price-impact',
+  'accepting-simulation-only',
 ]
 
 /** The language the view is worded in, and its numbers. */
@@ -40,16 +44,24 @@ export type QuoteViewWords = {
 }
 
 type ViewContext = {
-  /** The swap flow's status: whether a review holds the quote. */
-  flowStatus: SwapStatus
+  /**
+   * The swap flow's state: whether a review holds the quote, and what holds
+   * its minimum.
+   */
+  flowState: SwapState
   /** Out of sight: a due refresh reads as paused, not expired. */
   isPageHidden: boolean
+}
+
+/** What the status line reads of the flow: whether a review holds it. */
+type StatusContext = Pick<ViewContext, 'isPageHidden'> & {
+  flowStatus: SwapStatus
 }
 
 function toLiveStatus(
   model: SwapModel,
   nowMs: number,
-  { isPageHidden }: ViewContext,
+  { isPageHidden }: StatusContext,
 ): QuoteStatus {
   const { quote } = model
   if (quote.refreshAtMs === null) return { kind: 'idle' }
@@ -76,7 +88,7 @@ function toLiveStatus(
 function toHeldStatus(
   model: SwapModel,
   nowMs: number,
-  context: ViewContext,
+  context: StatusContext,
 ): QuoteStatus {
   const { flowStatus } = context
   if (model.quote.isSpent) return { kind: 'spent' }
@@ -91,7 +103,7 @@ function toHeldStatus(
 function toStatus(
   model: SwapModel,
   nowMs: number,
-  context: ViewContext,
+  context: StatusContext,
   i18n: I18n,
 ): QuoteStatus {
   const { quote } = model
@@ -205,6 +217,7 @@ function toDetails(
   chain: AppChain,
   nowMs: number,
   format: QuoteViewWords['format'],
+  flowState: SwapState,
 ): QuoteDetailsViewProps | null {
   const { quote: state, sellToken, buyToken, amount } = model
   const quote = state.quote
@@ -231,7 +244,7 @@ function toDetails(
     ),
     minimumReceived: {
       text: `${format.tokenAmount(minimum.amount, buyToken.decimals)} ${buyToken.symbol}`,
-      source: minimum.source,
+      source: toMinimumProvenance(minimum.source, chain, flowState),
       slippagePercent: model.slippagePercent,
     },
     priceImpact: toPriceImpact(model, quote, sellToken, buyToken),
@@ -265,7 +278,8 @@ export function toQuoteView(
   { i18n, format }: QuoteViewWords,
   context: Partial<ViewContext> = {},
 ): QuoteView {
-  const { flowStatus = 'idle', isPageHidden = false } = context
+  const { flowState = idle, isPageHidden = false } = context
+  const flowStatus = flowState.status
   const quote = model.quote.quote
   const buyToken = model.buyToken
   return {
@@ -277,7 +291,7 @@ export function toQuoteView(
       quote && buyToken
         ? getUsdValue(quote.dstAmount, buyToken.decimals, buyToken.priceUsd)
         : null,
-    details: toDetails(model, chain, nowMs, format),
+    details: toDetails(model, chain, nowMs, format, flowState),
     status: toStatus(model, nowMs, { flowStatus, isPageHidden }, i18n),
     button: toButtonQuote(model),
   }

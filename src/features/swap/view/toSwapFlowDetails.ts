@@ -64,6 +64,7 @@ export function toSwapFlowDetails(
           nextText: outputText(state.quote),
         },
       }
+    case 'accepting-simulation-only':
     case 'signing':
       return state.simulatedAmountOutWei === null && state.notes.length === 0
         ? none

@@ -11,6 +11,7 @@ import type {
   ExecutableQuote,
   SwapEvent,
   SwapEventType,
+  SwapReview,
   SwapState,
   SwapStatus,
 } from '../types'
@@ -85,6 +86,19 @@ const allowance = {
   isResetRequired: false,
 }
 const ready = { status: 'ready', ...flow, batch: null, notice: null } as const
+const reviewQuote1: SwapReview = {
+  protection: 'decoded-minimum',
+  measured: measuredQuote1,
+}
+/** What the checks would clear of quote1, alone (no batch). */
+const clearedQuote1 = {
+  batch: null,
+  simulatedAmountOutWei: null,
+  notes: [],
+  signed: signedQuote1,
+  batchCalls: null,
+  ...reviewQuote1,
+}
 
 /** One state per status, all about inputs k1, quote q1 and hash1. */
 export const swapStates: {
@@ -131,7 +145,12 @@ export const swapStates: {
     ...flow,
     batch: null,
   },
-  checking: { status: 'checking', ...flow, batch: null },
+  checking: {
+    status: 'checking',
+    ...flow,
+    batch: null,
+    isSimulationOnlyAccepted: false,
+  },
   'wrong-chain': { status: 'wrong-chain', ...flow, resume: ready },
   'guard-failed': {
     status: 'guard-failed',
@@ -139,31 +158,40 @@ export const swapStates: {
     check: 'router',
     message: 'The swap transaction is addressed to another contract.',
   },
-  signing: {
-    status: 'signing',
+  'accepting-simulation-only': {
+    status: 'accepting-simulation-only',
     ...flow,
-    batch: null,
-    simulatedAmountOutWei: null,
-    notes: [],
-    signed: signedQuote1,
-    protection: 'decoded-minimum',
-    measured: measuredQuote1,
-    batchCalls: null,
+    ...clearedQuote1,
+    protection: 'simulation-only',
   },
-  pending: { status: 'pending', ...flow, ...tracking, replacedHashes: [] },
+  signing: { status: 'signing', ...flow, ...clearedQuote1 },
+  pending: {
+    status: 'pending',
+    ...flow,
+    ...tracking,
+    replacedHashes: [],
+    review: reviewQuote1,
+  },
   confirmed: {
     status: 'confirmed',
     ...flow,
     hash: hash1,
     receivedAmountWei: 2_000_000_000_000_000_000n,
+    review: reviewQuote1,
   },
   reverted: {
     status: 'reverted',
     ...flow,
     hash: hash1,
     reason: 'The price moved beyond your slippage.',
+    review: reviewQuote1,
   },
-  cancelled: { status: 'cancelled', ...flow, hash: hash1 },
+  cancelled: {
+    status: 'cancelled',
+    ...flow,
+    hash: hash1,
+    review: reviewQuote1,
+  },
   failed: {
     status: 'failed',
     inputsKey,
@@ -219,8 +247,17 @@ export const swapEvents: {
   requoteReceived: { type: 'requoteReceived', inputsKey, quote: quote1 },
   quoteChangeAccepted: { type: 'quoteChangeAccepted', ...about },
   quoteExpired: { type: 'quoteExpired', ...about },
-  swapRequested: { type: 'swapRequested', ...about },
-  priceImpactAccepted: { type: 'priceImpactAccepted', ...about },
+  swapRequested: {
+    type: 'swapRequested',
+    ...about,
+    isSimulationOnlyAccepted: false,
+  },
+  priceImpactAccepted: {
+    type: 'priceImpactAccepted',
+    ...about,
+    isSimulationOnlyAccepted: false,
+  },
+  simulationOnlyAccepted: { type: 'simulationOnlyAccepted', ...about },
   guardsPassed: {
     type: 'guardsPassed',
     ...about,
