@@ -9,7 +9,6 @@
 import { msg } from '@lingui/core/macro'
 import type { Address, Hash, Hex } from 'viem'
 import { getConnection, sendTransaction } from 'wagmi/actions'
-import { createFormatters } from '../../../../lib/format'
 import { isUserRejection, toUserError } from '../../../../lib/toUserError'
 import { getExecutableQuoteQueryKey } from '../../api/getExecutableQuoteQueryOptions'
 import { checkApproval } from '../../guards/checkApproval'
