@@ -416,6 +416,8 @@ describe('/healthz', () => {
         healthy: true,
         checkedAt: new Date(proxy.now()).toISOString(),
       },
+      // One instance: the budget's window in its memory since it started.
+      store: { mode: 'memory', since: new Date(proxy.now()).toISOString() },
     })
     expect(proxy.calls.map((call) => call.url.pathname)).toEqual(['/health'])
   })

@@ -20,6 +20,7 @@ import {
 } from './createRequestLimiter'
 import { createResponseCache, type ResponseCache } from './createResponseCache'
 import { createStaticHandler } from './createStaticHandler'
+import type { StoreFailover } from './createStoreFailover'
 import {
   createUpstreamScheduler,
   systemTimers,
@@ -39,6 +40,7 @@ import {
   isHttpsRequest,
   STRICT_TRANSPORT_SECURITY,
 } from './getSecurityHeaders'
+import { type BudgetRules, toLocalShareRules } from './planUpstreamSlots'
 import type { QuoteRegistry } from './quoteRegistry'
 import type { RateLimitStore } from './rateLimitStore'
 
@@ -69,6 +71,11 @@ export type AppDeps = {
   /** In memory unless given (startProxy passes Redis ones with REDIS_URL). */
   responseCache?: ResponseCache
   quoteRegistry?: QuoteRegistry
+  /** The shared (Redis) stores behind their fallback (startProxy makes it
+   * with REDIS_URL): its stores are used unless given above, the budget
+   * shrinks to the local share while it runs apart, and /healthz says
+   * its mode. */
+  failover?: StoreFailover
   /** Root of the built SPA; defaults to config.staticDir. */
   staticDir?: string
 }
@@ -115,7 +122,22 @@ export function createApp(deps: AppDeps): ProxyApp {
   const clock = deps.clock ?? systemClock
   const now = () => clock.now()
   const logger = createJsonLogger(deps.log ?? stdoutSink, now)
-  const store = guardStore(deps.rateLimitStore ?? createMemoryRateLimitStore())
+  const { failover } = deps
+  const startedAtMs = now()
+  const store = guardStore(
+    deps.rateLimitStore ??
+      failover?.rateLimitStore ??
+      createMemoryRateLimitStore(),
+  )
+  const rules: BudgetRules = {
+    budget: config.upstreamBudget,
+    reserve: config.executableReserve,
+    windowMs: config.upstreamBudgetWindowSeconds * 1000,
+    clientLimit: config.clientLimit,
+    backgroundLimit: config.backgroundLimit,
+    headroom: config.upstreamHeadroom,
+    flowSlotsPerGroup: FLOW_CONTINUATIONS_PER_QUOTE,
+  }
   const limiter = createRequestLimiter({
     store,
     now,
@@ -126,15 +148,12 @@ export function createApp(deps: AppDeps): ProxyApp {
     store,
     now,
     timers: clock.setTimer ? { setTimer: clock.setTimer } : systemTimers,
-    rules: {
-      budget: config.upstreamBudget,
-      reserve: config.executableReserve,
-      windowMs: config.upstreamBudgetWindowSeconds * 1000,
-      clientLimit: config.clientLimit,
-      backgroundLimit: config.backgroundLimit,
-      headroom: config.upstreamHeadroom,
-      flowSlotsPerGroup: FLOW_CONTINUATIONS_PER_QUOTE,
-    },
+    rules: failover
+      ? () =>
+          failover.isOnShare()
+            ? toLocalShareRules(rules, failover.localBudget())
+            : rules
+      : rules,
     queueDeadlineMs: config.upstreamQueueDeadlineMs,
     maxQueued: config.upstreamQueueLimit,
     maxQueuedPerGroup: config.upstreamQueuePerClient,
@@ -145,8 +164,12 @@ export function createApp(deps: AppDeps): ProxyApp {
     now,
     limiter,
     scheduler,
-    cache: deps.responseCache ?? createResponseCache(),
-    quotes: deps.quoteRegistry ?? createMemoryQuoteRegistry(),
+    cache:
+      deps.responseCache ?? failover?.responseCache ?? createResponseCache(),
+    quotes:
+      deps.quoteRegistry ??
+      failover?.quoteRegistry ??
+      createMemoryQuoteRegistry(),
     onWarning: (msg, fields) => logger.warn(msg, fields),
   })
   const serveStatic = createStaticHandler(deps.staticDir ?? config.staticDir)
@@ -209,7 +232,8 @@ export function createApp(deps: AppDeps): ProxyApp {
         message: error.message.slice(0, 200),
       },
     )
-    // Without the limiter nothing may reach the upstream: fail closed.
+    // Without the limiter nothing may reach the upstream: fail closed. (A
+    // Redis store behind its failover never gets here: it runs apart.)
     return proxy.toErrorResponse(
       isStoreDown ? 503 : 500,
       isStoreDown ? 'Service temporarily unavailable' : 'Internal error',
@@ -217,10 +241,26 @@ export function createApp(deps: AppDeps): ProxyApp {
     )
   })
 
+  /** Where the budget is kept, and since when: `memory` (one instance),
+   * `shared` (Redis), `local` (Redis unreachable: this instance's share)
+   * or `rejoining` (Redis back, on the share until every instance is). */
+  const describeStore = () => {
+    if (!failover) {
+      return { mode: 'memory', since: new Date(startedAtMs).toISOString() }
+    }
+    const status = failover.getStatus()
+    return {
+      mode: status.mode,
+      since: new Date(status.sinceMs).toISOString(),
+      instances: status.instances,
+      localBudget: status.localBudget,
+    }
+  }
+
   app.get('/healthz', async (c) => {
     const upstream = await proxy.getUpstreamHealth(c.get('requestId'))
     c.header('Cache-Control', 'no-store')
-    return c.json({ status: 'ok', upstream })
+    return c.json({ status: 'ok', upstream, store: describeStore() })
   })
 
   // The frame's partner allowlist: the very list sent in /embed.html's

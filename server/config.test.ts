@@ -136,6 +136,22 @@ describe('config', () => {
     expect(config.upstreamHeadroom).toBe(10)
   })
 
+  test('behavior: the local share while Redis is away is one instance’s part of the budget, at most all of it', () => {
+    expect(parseConfig({}).upstreamBudgetLocalShare).toBeUndefined()
+    expect(
+      parseConfig({ UPSTREAM_BUDGET_LOCAL_SHARE: '7' })
+        .upstreamBudgetLocalShare,
+    ).toBe(7)
+    expect(
+      problemsOf({ UPSTREAM_BUDGET: '20', UPSTREAM_BUDGET_LOCAL_SHARE: '21' }),
+    ).toEqual([
+      'UPSTREAM_BUDGET_LOCAL_SHARE: must not exceed UPSTREAM_BUDGET (it is one instance’s share of it)',
+    ])
+    expect(problemsOf({ UPSTREAM_BUDGET_LOCAL_SHARE: '0' })).toEqual([
+      'UPSTREAM_BUDGET_LOCAL_SHARE: must be an integer from 1 to 1000000',
+    ])
+  })
+
   test('behavior: no per-client ceiling unless CLIENT_LIMIT sets one', () => {
     expect(parseConfig({ UPSTREAM_BUDGET: '1000' }).clientLimit).toBe(
       Number.POSITIVE_INFINITY,

@@ -45,6 +45,9 @@ export type Config = {
   upstreamHeadroom: number
   upstreamTimeoutMs: number
   redisUrl: string | undefined
+  /** Calls a window this instance may make while Redis is unreachable;
+   * undefined: the budget divided by the instances last seen alive. */
+  upstreamBudgetLocalShare: number | undefined
   staticDir: string
   trustProxyHops: number
 }
@@ -187,6 +190,7 @@ const envSchema = z.object({
       error: 'must be a redis:// or rediss:// URL',
     })
     .optional(),
+  UPSTREAM_BUDGET_LOCAL_SHARE: intSchema(1, 1_000_000).optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
   TRUST_PROXY_HOPS: intSchema(0, 10).default(0),
 })
@@ -239,6 +243,19 @@ export function parseConfig(env: Env): Config {
       'UPSTREAM_EXECUTABLE_RESERVE: must be smaller than UPSTREAM_BUDGET',
     )
   }
+  const localShare = envSchema.shape.UPSTREAM_BUDGET_LOCAL_SHARE.safeParse(
+    input.UPSTREAM_BUDGET_LOCAL_SHARE,
+  )
+  if (
+    budget.success &&
+    localShare.success &&
+    localShare.data !== undefined &&
+    localShare.data > budget.data
+  ) {
+    problems.push(
+      'UPSTREAM_BUDGET_LOCAL_SHARE: must not exceed UPSTREAM_BUDGET (it is one instance’s share of it)',
+    )
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems)
 
   const values = parsed.data
@@ -271,6 +288,7 @@ export function parseConfig(env: Env): Config {
     upstreamHeadroom: Math.floor(upstreamBudget / 10),
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
+    upstreamBudgetLocalShare: values.UPSTREAM_BUDGET_LOCAL_SHARE,
     staticDir: values.STATIC_DIR,
     trustProxyHops: values.TRUST_PROXY_HOPS,
   }

@@ -134,6 +134,33 @@ end
 return 1
 `
 
+// ARGV[3..]: time, member, time, member...
+const restoreSlotsScript = `${slotCountsLua}
+local key = KEYS[1]
+local counts = KEYS[2]
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local ttl = window + 600000
+prune(key, counts, now, window, ttl)
+for index = 3, #ARGV, 2 do
+  local at = tonumber(ARGV[index])
+  local member = ARGV[index + 1]
+  if at > now - window then
+    local score = redis.call('ZSCORE', key, member)
+    if not score then
+      redis.call('ZADD', key, at, member)
+      local l, g = parse(member)
+      if l then bump(counts, l, g, 1) end
+    elseif tonumber(score) < at then
+      redis.call('ZADD', key, at, member)
+    end
+  end
+end
+redis.call('PEXPIRE', key, ttl)
+redis.call('PEXPIRE', counts, ttl)
+return 1
+`
+
 const settleScript = `
 local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if score and tonumber(score) < tonumber(ARGV[2]) then
@@ -161,6 +188,9 @@ type CreateRedisRateLimitStoreParameters = {
   client: RedisClient
   keyPrefix?: string
 }
+
+/** Calls written back per script run: one run blocks Redis while it runs. */
+const RESTORE_CHUNK = 500
 
 const toScriptLimit = (max: number) => (Number.isFinite(max) ? max : -1)
 
@@ -257,6 +287,21 @@ export function createRedisRateLimitStore({
         toScriptLimit(maxGroupLane),
       )
       return admitted === 1 ? { isAllowed: true, ticket } : { isAllowed: false }
+    },
+
+    async restoreSlots({ key, windowMs, nowMs, entries }) {
+      for (let from = 0; from < entries.length; from += RESTORE_CHUNK) {
+        const chunk = entries.slice(from, from + RESTORE_CHUNK)
+        await client.eval(
+          restoreSlotsScript,
+          2,
+          keyOf(key),
+          countsOf(key),
+          nowMs,
+          windowMs,
+          ...chunk.flatMap((entry) => [entry.atMs, entry.ticket]),
+        )
+      }
     },
 
     async settle(key, ticket, atMs) {

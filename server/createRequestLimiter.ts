@@ -53,6 +53,7 @@ export function guardStore(store: RateLimitStore): RateLimitStore {
     countSlots: wrap(store.countSlots),
     takeSlot: wrap(store.takeSlot),
     settle: wrap(store.settle),
+    ...(store.restoreSlots ? { restoreSlots: wrap(store.restoreSlots) } : {}),
     pause: wrap(store.pause),
     getPausedUntil: wrap(store.getPausedUntil),
     reset: wrap(store.reset),

@@ -123,7 +123,10 @@ type CreateUpstreamSchedulerParameters = {
   store: RateLimitStore
   now: () => number
   timers: Timers
-  rules: BudgetRules
+  /** The rules now: they change while an instance runs on its local
+   * share of the budget (createStoreFailover); the window's length never
+   * does. */
+  rules: BudgetRules | (() => BudgetRules)
   queueDeadlineMs: number
   maxQueued: number
   maxQueuedPerGroup: number
@@ -143,7 +146,8 @@ export function createUpstreamScheduler({
   maxQueued,
   maxQueuedPerGroup,
 }: CreateUpstreamSchedulerParameters): UpstreamScheduler {
-  const { windowMs } = rules
+  const rulesNow = typeof rules === 'function' ? rules : () => rules
+  const { windowMs } = rulesNow()
   const horizonMs = windowMs * HORIZON_WINDOWS
   /** Present waiters and appointments not yet granted. */
   let queue: Waiter[] = []
@@ -198,7 +202,7 @@ export function createUpstreamScheduler({
     planSlots({
       calls: callsAsPlanned(),
       waiting,
-      rules,
+      rules: rulesNow(),
       nowMs,
       pausedUntilMs: lastRead.pausedUntilMs,
       horizonMs,
@@ -207,7 +211,9 @@ export function createUpstreamScheduler({
   /** Why a group cannot be served sooner: its own ceiling, or everyone's. */
   const reasonFor = (group: string): RefusalReason => {
     const ownCalls = lastRead.calls.filter((call) => call.group === group)
-    if (ownCalls.length >= rules.clientLimit) return 'client-limit'
+    if (ownCalls.length >= rulesNow().clientLimit) {
+      return 'client-limit'
+    }
     return lastRead.pausedUntilMs > now() ? 'paused' : 'budget'
   }
 
@@ -271,7 +277,7 @@ export function createUpstreamScheduler({
       planPromises({
         calls: callsAsPlanned(),
         waiting,
-        rules,
+        rules: rulesNow(),
         nowMs,
         pausedUntilMs: lastRead.pausedUntilMs,
       })
@@ -343,7 +349,7 @@ export function createUpstreamScheduler({
     const promised = planPromises({
       calls: callsAsPlanned(),
       waiting: queue,
-      rules,
+      rules: rulesNow(),
       nowMs,
       pausedUntilMs: lastRead.pausedUntilMs,
     })
@@ -403,7 +409,7 @@ export function createUpstreamScheduler({
       planPromises({
         calls,
         waiting: others,
-        rules,
+        rules: rulesNow(),
         nowMs,
         pausedUntilMs: lastRead.pausedUntilMs,
       })
@@ -425,7 +431,7 @@ export function createUpstreamScheduler({
         wakeAt(pausedUntilMs)
         return
       }
-      const choice = pickNextSlot(calls, queue, rules, nowMs)
+      const choice = pickNextSlot(calls, queue, rulesNow(), nowMs)
       if (!choice || wouldBreakPromise(choice, nowMs)) {
         const atMs = nextChangeMs(calls, nowMs)
         if (Number.isFinite(atMs)) wakeAt(atMs)
@@ -503,7 +509,7 @@ export function createUpstreamScheduler({
       nowMs,
       groups: [request.group],
     })
-    return pickNextSlot(counts, [request], rules, nowMs)
+    return pickNextSlot(counts, [request], rulesNow(), nowMs)
   }
 
   /** Served at once with nobody waiting, or null (then it queues). */
@@ -549,7 +555,9 @@ export function createUpstreamScheduler({
     const { calls, pausedUntilMs } = await readState(nowMs)
     const waiting = [...queue, probe]
     const choice =
-      pausedUntilMs > nowMs ? null : pickNextSlot(calls, waiting, rules, nowMs)
+      pausedUntilMs > nowMs
+        ? null
+        : pickNextSlot(calls, waiting, rulesNow(), nowMs)
     if (choice?.request === probe) {
       const taken = await store.takeSlot({
         key: BUDGET_KEY,

@@ -8,6 +8,7 @@ import {
   planPromises,
   planSlots,
   type SlotRequest,
+  toLocalShareRules,
   type WindowCall,
 } from './planUpstreamSlots'
 
@@ -199,5 +200,32 @@ describe('planSlots', () => {
         planOf(flowTook, 60_500),
       ),
     ).toBe(false)
+  })
+})
+
+describe('toLocalShareRules', () => {
+  test('behavior: an instance apart gets its share, with the reserve, background share and headroom in proportion', () => {
+    expect(toLocalShareRules(rules, 10)).toEqual({
+      ...rules,
+      budget: 10,
+      reserve: 2,
+      backgroundLimit: 2,
+      headroom: 1,
+    })
+    // Never more than the budget, never nothing (one instance of many).
+    expect(toLocalShareRules(rules, 50).budget).toBe(20)
+    expect(toLocalShareRules(rules, 0)).toMatchObject({
+      budget: 1,
+      reserve: 0,
+      backgroundLimit: 0,
+      headroom: 0,
+    })
+  })
+
+  test('behavior: on its share, a full window refuses the next call', () => {
+    const local = toLocalShareRules(rules, 3)
+    const request = ask('a', 'user', 0)
+    expect(pickNextSlot(calls(2, 'b'), [request], local, 0)).not.toBeNull()
+    expect(pickNextSlot(calls(3, 'b'), [request], local, 0)).toBeNull()
   })
 })

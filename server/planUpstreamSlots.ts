@@ -67,6 +67,27 @@ export type BudgetRules = {
   flowSlotsPerGroup: number
 }
 
+/**
+ * The rules of an instance that runs on `share` of the budget alone (its
+ * shared store is unreachable: createStoreFailover): the reserve, the
+ * background share and the headroom shrink in proportion, so the rules
+ * keep their shape; the per-group ceiling and the flow uses do not.
+ */
+export function toLocalShareRules(
+  rules: BudgetRules,
+  share: number,
+): BudgetRules {
+  const budget = Math.max(1, Math.min(share, rules.budget))
+  const scale = (value: number) => Math.floor((value * budget) / rules.budget)
+  return {
+    ...rules,
+    budget,
+    reserve: scale(rules.reserve),
+    backgroundLimit: scale(rules.backgroundLimit),
+    headroom: scale(rules.headroom),
+  }
+}
+
 export type SlotChoice = {
   request: SlotRequest
   /** The lane the call is counted in (a flow past its group's share is an

@@ -103,6 +103,13 @@ export type RateLimitStore = {
    * stands for really ended), so it leaves the window no earlier than the
    * upstream saw it. */
   settle(key: string, ticket: string, atMs: number): Promise<void>
+  /** A shared store's: writes calls made while an instance ran apart from
+   * it into the slot log, each at its time under its ticket; a ticket
+   * already there is not counted twice (it only moves later), so writing
+   * the same calls again changes nothing. */
+  restoreSlots?(
+    parameters: WindowParameters & { entries: readonly SlotEntry[] },
+  ): Promise<void>
   /** Pauses `key` until `untilMs` (a later pause wins). */
   pause(parameters: PauseParameters): Promise<void>
   /** The end of the pause on `key`, or 0 when it is not paused. */

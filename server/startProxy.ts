@@ -4,6 +4,8 @@ import { type AppDeps, createApp } from './app'
 import { type Config, ConfigError } from './config'
 import { connectRedisStores } from './connectRedisStores'
 import { createJsonLogger, stdoutSink } from './createJsonLogger'
+import { createStoreFailover } from './createStoreFailover'
+import { systemTimers } from './createUpstreamScheduler'
 import { isDevnetBuild } from './isDevnetBuild'
 
 /**
@@ -36,20 +38,30 @@ export async function startProxy({
       `STATIC_DIR: ${staticDir} holds a devnet build (VITE_DEVNET=true), which is served only with a loopback UPSTREAM_URL; build without VITE_DEVNET for ${config.upstreamUrl}`,
     ])
   }
+  // Redis's own errors (each reconnect attempt while it is away) are not
+  // logged one by one: the failover logs each change of mode, with the
+  // error that caused it.
   const shared =
-    config.redisUrl && !deps.rateLimitStore
-      ? await connectRedisStores(config.redisUrl, (error) =>
-          logger.error('redis', { error: error.message.slice(0, 200) }),
-        )
+    config.redisUrl && !deps.rateLimitStore && !deps.failover
+      ? await connectRedisStores(config.redisUrl)
       : undefined
-  const rateLimitStore = deps.rateLimitStore ?? shared?.rateLimitStore
-  const app = createApp({
-    ...deps,
-    config,
-    rateLimitStore,
-    responseCache: deps.responseCache ?? shared?.responseCache,
-    quoteRegistry: deps.quoteRegistry ?? shared?.quoteRegistry,
-  })
+  const failover =
+    deps.failover ??
+    (shared &&
+      createStoreFailover({
+        shared,
+        now: () => (deps.clock ?? Date).now(),
+        timers: deps.clock?.setTimer
+          ? { setTimer: deps.clock.setTimer }
+          : systemTimers,
+        logger,
+        budget: config.upstreamBudget,
+        windowMs: config.upstreamBudgetWindowSeconds * 1000,
+        localShare: config.upstreamBudgetLocalShare,
+      }))
+  await failover?.start()
+  const rateLimitStore = deps.rateLimitStore
+  const app = createApp({ ...deps, config, failover })
   const server = serve({
     fetch: app.fetch,
     hostname: config.host,
@@ -69,7 +81,7 @@ export async function startProxy({
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
-      await rateLimitStore?.close()
+      await (rateLimitStore ?? failover)?.close()
     },
   }
 }
