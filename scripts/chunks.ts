@@ -86,6 +86,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: 'the step runner and its steps (wallet, chain and API calls, the zod contract they need): loaded once a review is possible',
   },
   {
+    module: 'src/features/swap/lifecycle/toPressEvent.ts',
+    when: 'first use',
+    why: "what a press sends once a review is open (and the chains where the person accepted swaps cleared by simulation alone, read and written only then): fetched with the flow's steps",
+  },
+  {
     module: 'src/features/swap/lifecycle/steps/quoteStep.ts',
     when: 'first use',
     why: "Review's start from the quote on screen, the quote step's own code: fetched with the step runner, which imports it too",

@@ -11,7 +11,6 @@ import {
 import {
   ExecutionReportsProvider,
   parseSwapSearch,
-  SimulationOnlyAcceptanceProvider,
   SwapFormStoreProvider,
 } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
@@ -64,9 +63,7 @@ function AppStores({
                   {/* One panel state for the swap card and its disclosure. */}
                   <ComparePanelStoreProvider>
                     <RouterAcknowledgementProvider>
-                      <SimulationOnlyAcceptanceProvider>
-                        {children}
-                      </SimulationOnlyAcceptanceProvider>
+                      {children}
                     </RouterAcknowledgementProvider>
                   </ComparePanelStoreProvider>
                 </SwapFormStoreProvider>

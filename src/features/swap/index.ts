@@ -6,7 +6,6 @@ export {
   useSwapHost,
 } from './host/SwapHostProvider'
 export { ExecutionReportsProvider } from './reports/ExecutionReportsProvider'
-export { SimulationOnlyAcceptanceProvider } from './store/SimulationOnlyAcceptanceProvider'
 export {
   SwapFormStoreProvider,
   useSwapFormActions,

@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react'
-import type { Address } from 'viem'
+import { useCallback } from 'react'
 import { type AppChain, useRouterAcknowledgement } from '../../chains'
 import { useSettings } from '../../settings'
 import { useReportSwapEvents } from '../host/useReportSwapEvents'
@@ -10,7 +9,6 @@ import {
   useSwapFlow,
 } from '../lifecycle/useSwapFlow'
 import { getPriceImpact } from '../quote/getPriceImpact'
-import { useSimulationOnlyAcceptance } from '../store/SimulationOnlyAcceptanceProvider'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapModel } from './useSwapModel'
 
@@ -39,12 +37,6 @@ function usePriceImpactOf(model: SwapModel): PriceImpactOf {
   )
 }
 
-/** The chain's listed token addresses, the same array while the list is. */
-function useListedAddresses(model: SwapModel): readonly Address[] {
-  const tokens = model.tokenList.data
-  return useMemo(() => (tokens ?? []).map((token) => token.address), [tokens])
-}
-
 /**
  * The card's swap flow, on exactly what the form shows: Review starts from
  * the quote on screen. "New swap" after a confirmed swap clears the amount,
@@ -63,7 +55,6 @@ export function useSwapCardFlow(
     chain.id,
     chain.routerAddress,
   )
-  const simulationOnly = useSimulationOnlyAcceptance(chain.id)
   const priceImpactOf = usePriceImpactOf(model)
   const { sellToken, buyToken, amount, account } = model
   const payer = account.address
@@ -90,27 +81,20 @@ export function useSwapCardFlow(
     chain: {
       ...chain,
       isRouterAcknowledged: isAcknowledged,
-      isSimulationOnlyAccepted: simulationOnly.isAccepted,
     },
     inputs,
     walletChainId: account.chainId,
     shownQuote: shown && !model.quote.isStale ? shown : null,
     priceImpactOf,
-    watchedTokens: useListedAddresses(model),
+    watchedTokens: model.tokenList.data,
     isRefreshAllowed,
   })
   const { act, state } = flow
   // The host page (the widget's) hears what the machine accepted.
   useReportSwapEvents(state)
-  const { accept } = simulationOnly
   const actOnCard = useCallback(() => {
     if (state.status === 'confirmed') amountTyped('')
-    // The press that accepts a swap cleared by simulation alone is
-    // remembered for the quote's chain: the next review there does not ask.
-    if (state.status === 'accepting-simulation-only') {
-      accept(state.quote.response.chainId)
-    }
     act()
-  }, [act, state, amountTyped, accept])
+  }, [act, state.status, amountTyped])
   return { ...flow, act: actOnCard }
 }

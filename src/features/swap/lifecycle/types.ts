@@ -386,11 +386,6 @@ export type SwapFlowChain = {
   explorerUrl: string | null
   /** The person accepted this chain's router as not independently verified. */
   isRouterAcknowledged?: boolean
-  /**
-   * The person accepted, on this chain, swaps cleared by the app's
-   * simulation alone: the review does not ask again.
-   */
-  isSimulationOnlyAccepted?: boolean
 }
 
 /**
@@ -481,5 +476,5 @@ export type SwapFlowSetup = {
    * The chain's listed tokens: those the payer approved to the router are
    * watched by the checks, and held by the floor guard not to fall.
    */
-  watchedTokens: readonly Address[]
+  watchedTokens: readonly { address: Address }[]
 }

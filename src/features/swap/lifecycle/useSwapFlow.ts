@@ -27,6 +27,10 @@ const stepRunner = lazyModule(() => import('./followSwapState'))
 /** Review's start, from the quote on screen: the quote step's own code. */
 const quoteStep = lazyModule(() => import('./steps/quoteStep'))
 
+/** What a press in a review sends: loaded with the steps, since a review
+ * is open when the person presses. */
+const pressEvents = lazyModule(() => import('./toPressEvent'))
+
 /** The machine: fetched with the step runner, off the first load. Events
  * sent before it arrives wait in the hook's queue (useSwapMachine). */
 const machine = lazyModule(() => import('./transition'))
@@ -53,7 +57,7 @@ type UseSwapFlowParameters = {
   /** A quote's price impact as the card works it out; unknown if absent. */
   priceImpactOf?: PriceImpactOf
   /** The chain's listed tokens, watched by the checks and the floor. */
-  watchedTokens?: readonly Address[]
+  watchedTokens?: readonly { address: Address }[] | undefined
   /**
    * The page is visible and in use: only then is an expired quote replaced
    * by itself; otherwise it is shown expired until the person is back.
@@ -118,7 +122,7 @@ export function useSwapMachine(
 }
 
 const unknownImpact: PriceImpactOf = () => null
-const noTokens: readonly Address[] = []
+const noTokens: readonly { address: Address }[] = []
 
 /** One string for every input a quote depends on; a change ends the flow. */
 export function getInputsKey(inputs: SwapFlowInputs | null): string | null {
@@ -169,44 +173,6 @@ function useFlowContext(
   return latest
 }
 
-/** The event a press sends in this state; null when it sends none. */
-function toPressEvent(
-  press: FlowPress,
-  state: SwapState,
-  inputsKey: string,
-  chain: SwapFlowChain,
-): SwapEvent | null {
-  const about =
-    'quote' in state ? { inputsKey, quoteKey: state.quote.key } : null
-  const isSimulationOnlyAccepted = chain.isSimulationOnlyAccepted ?? false
-  switch (press) {
-    case 'retry':
-      return { type: 'retryRequested', inputsKey }
-    case 'new-swap':
-      return { type: 'reset' }
-    case 'approve':
-      return about && { type: 'approvalRequested', ...about }
-    case 'accept-quote':
-      return about && { type: 'quoteChangeAccepted', ...about }
-    case 'confirm-price-impact':
-      return (
-        about && {
-          type: 'priceImpactAccepted',
-          ...about,
-          isSimulationOnlyAccepted,
-        }
-      )
-    case 'accept-simulation-only':
-      return about && { type: 'simulationOnlyAccepted', ...about }
-    case 'swap':
-      return (
-        about && { type: 'swapRequested', ...about, isSimulationOnlyAccepted }
-      )
-    default:
-      return null
-  }
-}
-
 /**
  * The swap flow's one effectful hook: the machine decides (events sent
  * before its chunk arrives wait for it, useSwapMachine; the card holds it,
@@ -245,11 +211,16 @@ export function useSwapFlow(parameters: UseSwapFlowParameters): SwapFlow {
     const current = context.current
     if (!inputsKey || !current) return
     const { press } = roleOf(state.status) as { press?: FlowPress }
+    if (!press) return
     if (press !== 'review') {
-      const event = press
-        ? toPressEvent(press, state, inputsKey, current.chain)
-        : null
-      if (event) dispatch(event)
+      const chainId = current.chain.id
+      pressEvents.load().then(
+        ({ toPressEvent }) => {
+          const event = toPressEvent({ press, state, inputsKey, chainId })
+          if (event) dispatch(event)
+        },
+        () => undefined,
+      )
       return
     }
     // Review starts once its steps can run (from the quote on screen).

@@ -13,24 +13,22 @@ function isRouterDecoded(chain: Pick<AppChain, 'id' | 'routerAddress'>) {
   )
 }
 
-/** What the flow knows of the swap's protection; null before it does. */
+/**
+ * What the flow knows of the swap's protection; null before it does: the
+ * review's after signing, the checks' while signing, the wallet's
+ * batching before the checks.
+ */
 function flowProtection(state: SwapState): 'floor' | 'simulation' | null {
-  switch (state.status) {
-    case 'ready':
-    case 'confirming-price-impact':
-    case 'checking':
-      return state.batch ? 'floor' : 'simulation'
-    case 'accepting-simulation-only':
-    case 'signing':
-      return state.protection === 'on-chain' ? 'floor' : 'simulation'
-    case 'pending':
-    case 'confirmed':
-    case 'reverted':
-    case 'cancelled':
-      return state.review.protection === 'on-chain' ? 'floor' : 'simulation'
-    default:
-      return null
-  }
+  const protection =
+    'review' in state
+      ? state.review.protection
+      : 'protection' in state
+        ? state.protection
+        : 'batch' in state
+          ? state.batch && 'on-chain'
+          : undefined
+  if (protection === undefined) return null
+  return protection === 'on-chain' ? 'floor' : 'simulation'
 }
 
 /** Where the card's minimum comes from, and what holds it. */

@@ -137,9 +137,9 @@ export function buildFloorChecks({
 async function readApprovedTokens(context: SwapFlowContext) {
   const { inputs, watchedTokens } = context
   const spender = approvalSpenderOf(context)
-  const tokens = watchedTokens.filter(
-    (token) => !isAddressEqual(token, NATIVE_TOKEN_ADDRESS),
-  )
+  const tokens = watchedTokens
+    .map(({ address }) => address)
+    .filter((token) => !isAddressEqual(token, NATIVE_TOKEN_ADDRESS))
   if (tokens.length === 0) return []
   const allowances = await context.publicClient().multicall({
     contracts: tokens.map((address) => ({

@@ -110,7 +110,7 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
       receivedAtMs: state.quote.receivedAtMs,
       signed: buildSendTransactionParameters(quote.tx),
       expected: inputs,
-      watchedTokens: context.watchedTokens,
+      watchedTokens: context.watchedTokens.map(({ address }) => address),
       precedingCalls: batched ? batched.approvals.map(({ call }) => call) : [],
     })
     if (!verdict.ok) {

@@ -1,0 +1,68 @@
+// What a press of the main button sends to the machine once a review is
+// open. A press that starts the checks says whether the person accepted,
+// on this chain, swaps cleared by simulation alone; the press that accepts
+// it records the acceptance first. Loaded with the steps, off the first
+// screen.
+import type { FlowPress } from './flowSteps'
+import {
+  isSimulationOnlyAccepted,
+  recordSimulationOnlyAccepted,
+} from './simulationOnlyAcceptance'
+import type { SwapEvent, SwapState } from './types'
+
+type ToPressEventParameters = {
+  press: Exclude<FlowPress, 'review'>
+  state: SwapState
+  inputsKey: string
+  /** The quote's chain: where an acceptance is kept. */
+  chainId: number
+  storage?: Storage
+}
+
+/** The event a press sends in this state; null when it sends none. */
+export function toPressEvent({
+  press,
+  state,
+  inputsKey,
+  chainId,
+  storage = localStorage,
+}: ToPressEventParameters): SwapEvent | null {
+  const about =
+    'quote' in state ? { inputsKey, quoteKey: state.quote.key } : null
+  switch (press) {
+    case 'retry':
+      return { type: 'retryRequested', inputsKey }
+    case 'new-swap':
+      return { type: 'reset' }
+    case 'approve':
+      return about && { type: 'approvalRequested', ...about }
+    case 'accept-quote':
+      return about && { type: 'quoteChangeAccepted', ...about }
+    case 'confirm-price-impact':
+      return (
+        about && {
+          type: 'priceImpactAccepted',
+          ...about,
+          isSimulationOnlyAccepted: isSimulationOnlyAccepted(chainId, storage),
+        }
+      )
+    case 'accept-simulation-only':
+      if (!about) return null
+      recordSimulationOnlyAccepted(chainId, storage)
+      return { type: 'simulationOnlyAccepted', ...about }
+    case 'swap':
+      return (
+        about && {
+          type: 'swapRequested',
+          ...about,
+          isSimulationOnlyAccepted: isSimulationOnlyAccepted(chainId, storage),
+        }
+      )
+    case 'switch-chain':
+      return null
+    default: {
+      const unknown: never = press
+      return unknown
+    }
+  }
+}
