@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test'
-import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants.ts'
-import { parseConfig } from '../../server/config.ts'
-import { startProxy } from '../../server/startProxy.ts'
+import type { Address } from 'viem'
 import {
   type FilteringRpc,
   startFilteringRpc,
 } from '../harness/startFilteringRpc.ts'
+import type { TamperMode } from '../harness/startTamperingUpstream.ts'
 import {
-  startTamperingUpstream,
-  type TamperMode,
-} from '../harness/startTamperingUpstream.ts'
+  approveUnlimited,
+  openLink,
+  startBentApp,
+} from './fixtures/bentService.ts'
 import {
-  allowanceOf,
   balanceOf,
   clickMain,
   mainButton,
@@ -20,22 +18,12 @@ import {
 } from './fixtures/swapFlow.ts'
 import {
   amountField,
-  connectTestWallet,
   DEVNET_B_CHAIN_ID,
   findToken,
-  type ListedToken,
   listTokens,
   quoteDetails,
-  tokenButton,
 } from './fixtures/swapPage.ts'
-import {
-  aggregator,
-  test as base,
-  env,
-  expect,
-  expectMined,
-  rpc,
-} from './fixtures/test.ts'
+import { test as base, env, expect } from './fixtures/test.ts'
 
 /**
  * Devnet B, where nothing can be decoded (PackedRouter: no ABI, like
@@ -54,7 +42,6 @@ import {
  * would make the swap possible and the probe never runs.
  */
 
-const ATTACKER: Address = '0x000000000000000000000000000000000000dEaD'
 const METHOD_NOT_FOUND = { code: -32601, message: 'Method not found' }
 
 type Options = { bend: TamperMode | null; hasSimulate: boolean }
@@ -96,13 +83,6 @@ const test = base.extend<
   },
   // One bending server and one proxy per test, serving the stack's build.
   appUrl: async ({ bend, nodeB }, use) => {
-    const bending = await startTamperingUpstream({
-      upstreamUrl: env('E2E_AGGREGATOR_URL'),
-      mode: bend,
-      // No router is impersonated here (mode 'router' is not used).
-      impostor: { address: ATTACKER, codeHash: '0x' },
-      attacker: ATTACKER,
-    })
     const rpcUrls = env('E2E_RPC_URLS')
       .split(',')
       .map((entry) =>
@@ -111,78 +91,14 @@ const test = base.extend<
           : entry,
       )
       .join(',')
-    const proxy = await startProxy({
-      config: parseConfig({
-        UPSTREAM_URL: bending.url,
-        AGGREGATOR_API_KEY: 'devnet-key',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        STATIC_DIR: env('E2E_STATIC_DIR'),
-        RPC_URLS: rpcUrls,
-        // The spec's budget (a proxy of this test alone: a fresh window).
-      }),
-      log: () => {},
-    })
-    await use(proxy.url)
-    await proxy.close()
-    await bending.close()
+    const app = await startBentApp({ mode: bend, rpcUrls })
+    await use(app.url)
+    await app.close()
   },
   baseURL: async ({ appUrl }, use) => use(appUrl),
 })
 
 const rpcB = () => env('E2E_RPC_URL_B')
-
-type RegistryChain = { chainId: number; routerAddress: Address }
-
-async function routerOfB(): Promise<Address> {
-  const chains = await aggregator<RegistryChain[]>('/partner/v1/chains')
-  const chain = chains.find((c) => c.chainId === DEVNET_B_CHAIN_ID)
-  if (!chain) throw new Error('no Devnet B in the registry')
-  return chain.routerAddress
-}
-
-/** The person opens a link to Devnet B and lets the wallet follow. */
-async function openOnB(
-  page: Page,
-  me: Address,
-  {
-    sell,
-    buy,
-    amount,
-  }: { sell: ListedToken | null; buy: ListedToken; amount: string },
-) {
-  const query = new URLSearchParams({
-    chain: String(DEVNET_B_CHAIN_ID),
-    from: sell?.address ?? NATIVE_TOKEN_ADDRESS,
-    to: buy.address,
-    amount,
-  })
-  await page.goto(`/?${query}`)
-  await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
-    `Token to buy: ${buy.symbol}`,
-  )
-  await connectTestWallet(page, me)
-  const prompt = page.getByRole('alert').filter({ hasText: 'Wrong network' })
-  await prompt.getByRole('button', { name: 'Switch to Devnet B' }).click()
-  await expect(prompt).toBeHidden()
-}
-
-/** The person's earlier unlimited approval of B's router, still standing. */
-async function approveUnlimited(token: Address, owner: Address) {
-  const router = await routerOfB()
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [router, maxUint256],
-  })
-  const hash = await rpc<`0x${string}`>(
-    'eth_sendTransaction',
-    [{ from: owner, to: token, data }],
-    rpcB(),
-  )
-  await expectMined(hash, rpcB())
-  expect(await allowanceOf(token, owner, router, rpcB())).toBe(maxUint256)
-}
 
 /**
  * Only eth_simulateV1 measured (refused or not): on B the probe never runs
@@ -258,7 +174,7 @@ for (const hasSimulate of [true, false]) {
         overriddenB,
       }) => {
         const usdc = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDC')
-        await openOnB(page, wallet.account.address, {
+        await openLink(page, wallet.account.address, DEVNET_B_CHAIN_ID, {
           sell: null,
           buy: usdc,
           amount: '0.1',
@@ -292,9 +208,13 @@ for (const hasSimulate of [true, false]) {
         const tokens = await listTokens(DEVNET_B_CHAIN_ID)
         const usdc = findToken(tokens, 'USDC')
         const dai = findToken(tokens, 'DAI')
-        await approveUnlimited(usdc.address, me)
+        await approveUnlimited(DEVNET_B_CHAIN_ID, usdc.address, me)
         const usdcBefore = await balanceOf(usdc.address, me, rpcB())
-        await openOnB(page, me, { sell: usdc, buy: dai, amount: '100' })
+        await openLink(page, me, DEVNET_B_CHAIN_ID, {
+          sell: usdc,
+          buy: dai,
+          amount: '100',
+        })
         // The allowance covers it: no approval step, straight to the swap.
         await press(page, 'Review swap')
         await press(page, 'Swap')
@@ -324,7 +244,11 @@ for (const hasSimulate of [true, false]) {
         const me = wallet.account.address
         const usdc = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDC')
         const before = await balanceOf(usdc.address, me, rpcB())
-        await openOnB(page, me, { sell: null, buy: usdc, amount: '0.1' })
+        await openLink(page, me, DEVNET_B_CHAIN_ID, {
+          sell: null,
+          buy: usdc,
+          amount: '0.1',
+        })
         // The minimum on the card is the service's figure until the review
         // knows what holds it: here only the simulation (nothing batches).
         await expect(quoteDetails(page)).toContainText(
@@ -404,7 +328,11 @@ for (const hasSimulate of [true, false]) {
         const usdc = findToken(tokens, 'USDC')
         const dai = findToken(tokens, 'DAI')
         const before = await balanceOf(dai.address, me, rpcB())
-        await openOnB(page, me, { sell: usdc, buy: dai, amount: '100' })
+        await openLink(page, me, DEVNET_B_CHAIN_ID, {
+          sell: usdc,
+          buy: dai,
+          amount: '100',
+        })
         await press(page, 'Review: approve USDC, then swap')
         await press(page, 'Approve USDC')
         await press(page, 'Swap')

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test'
-import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import type { Address } from 'viem'
 import {
   deploySimulationSensingPools,
   type SensingPools,
 } from '../../devnet/testing/deploySimulationSensingPools.ts'
 import { worldB } from '../../devnet/world.ts'
-import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants.ts'
-import { parseConfig } from '../../server/config.ts'
-import { startProxy } from '../../server/startProxy.ts'
-import { startTamperingUpstream } from '../harness/startTamperingUpstream.ts'
+import {
+  approveUnlimited,
+  openLink,
+  startBentApp,
+} from './fixtures/bentService.ts'
 import {
   allowanceOf,
   balanceOf,
@@ -16,14 +17,11 @@ import {
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {
-  connectTestWallet,
   DEVNET_B_CHAIN_ID,
   findToken,
-  type ListedToken,
   listTokens,
-  tokenButton,
 } from './fixtures/swapPage.ts'
-import { test as base, env, expect, expectMined, rpc } from './fixtures/test.ts'
+import { test as base, env, expect, rpc } from './fixtures/test.ts'
 
 /**
  * Issue 32, must-show (c), in the browser on Devnet B: a service that names
@@ -44,8 +42,6 @@ import { test as base, env, expect, expectMined, rpc } from './fixtures/test.ts'
  * moves, not even by gas.
  */
 
-const ATTACKER: Address = '0x000000000000000000000000000000000000dEaD'
-
 type Fixtures = { sensingPools: SensingPools; appUrl: string }
 
 const test = base.extend<Fixtures>({
@@ -64,76 +60,14 @@ const test = base.extend<Fixtures>({
     )
   },
   appUrl: async ({ sensingPools }, use) => {
-    const bending = await startTamperingUpstream({
-      upstreamUrl: env('E2E_AGGREGATOR_URL'),
-      mode: 'bent-pool',
-      sensingPools,
-      // No router is impersonated and no recipient bent here.
-      impostor: { address: ATTACKER, codeHash: '0x' },
-      attacker: ATTACKER,
-    })
-    const proxy = await startProxy({
-      config: parseConfig({
-        UPSTREAM_URL: bending.url,
-        AGGREGATOR_API_KEY: 'devnet-key',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        STATIC_DIR: env('E2E_STATIC_DIR'),
-        RPC_URLS: env('E2E_RPC_URLS'),
-      }),
-      log: () => {},
-    })
-    await use(proxy.url)
-    await proxy.close()
-    await bending.close()
+    const app = await startBentApp({ mode: 'bent-pool', sensingPools })
+    await use(app.url)
+    await app.close()
   },
   baseURL: async ({ appUrl }, use) => use(appUrl),
 })
 
 const rpcB = () => env('E2E_RPC_URL_B')
-
-/** The person opens a link to Devnet B and lets the wallet follow. */
-async function openOnB(
-  page: Page,
-  me: Address,
-  {
-    sell,
-    buy,
-    amount,
-  }: { sell: ListedToken | null; buy: ListedToken; amount: string },
-) {
-  const query = new URLSearchParams({
-    chain: String(DEVNET_B_CHAIN_ID),
-    from: sell?.address ?? NATIVE_TOKEN_ADDRESS,
-    to: buy.address,
-    amount,
-  })
-  await page.goto(`/?${query}`)
-  await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
-    `Token to buy: ${buy.symbol}`,
-  )
-  await connectTestWallet(page, me)
-  const prompt = page.getByRole('alert').filter({ hasText: 'Wrong network' })
-  await prompt.getByRole('button', { name: 'Switch to Devnet B' }).click()
-  await expect(prompt).toBeHidden()
-}
-
-/** The person's earlier unlimited approval of B's router, still standing. */
-async function approveUnlimited(token: Address, owner: Address) {
-  const router = worldB.contracts.router
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [router, maxUint256],
-  })
-  const hash = await rpc<`0x${string}`>(
-    'eth_sendTransaction',
-    [{ from: owner, to: token, data }],
-    rpcB(),
-  )
-  await expectMined(hash, rpcB())
-  expect(await allowanceOf(token, owner, router, rpcB())).toBe(maxUint256)
-}
 
 /** Native coin, sell and buy token of the payer on B. */
 async function balancesOf(me: Address, tokens: readonly Address[]) {
@@ -178,7 +112,11 @@ for (const walletCanBatch of [false, true]) {
       const me = wallet.account.address
       const usdc = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDC')
       const before = await balancesOf(me, [usdc.address])
-      await openOnB(page, me, { sell: null, buy: usdc, amount: '1' })
+      await openLink(page, me, DEVNET_B_CHAIN_ID, {
+        sell: null,
+        buy: usdc,
+        amount: '1',
+      })
       await press(page, 'Review swap')
       await press(page, 'Swap')
       await expectRefusedForNothingPaid(page)
@@ -194,9 +132,13 @@ for (const walletCanBatch of [false, true]) {
       const tokens = await listTokens(DEVNET_B_CHAIN_ID)
       const usdc = findToken(tokens, 'USDC')
       const dai = findToken(tokens, 'DAI')
-      await approveUnlimited(dai.address, me)
+      await approveUnlimited(DEVNET_B_CHAIN_ID, dai.address, me)
       const before = await balancesOf(me, [dai.address, usdc.address])
-      await openOnB(page, me, { sell: dai, buy: usdc, amount: '7' })
+      await openLink(page, me, DEVNET_B_CHAIN_ID, {
+        sell: dai,
+        buy: usdc,
+        amount: '7',
+      })
       // The allowance covers it: no approval step, straight to the swap.
       await press(page, 'Review swap')
       await press(page, 'Swap')
@@ -219,7 +161,11 @@ test.describe('Devnet B through the service’s own sensing pools, a wallet that
     const usdc = findToken(tokens, 'USDC')
     const dai = findToken(tokens, 'DAI')
     const before = await balancesOf(me, [dai.address, usdc.address])
-    await openOnB(page, me, { sell: dai, buy: usdc, amount: '7' })
+    await openLink(page, me, DEVNET_B_CHAIN_ID, {
+      sell: dai,
+      buy: usdc,
+      amount: '7',
+    })
     // The approval rides in the batch: no step of its own.
     await press(page, 'Review: approve DAI, then swap')
     await press(page, 'Approve DAI and swap')

@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test'
+import { type Address, type Hex, parseEther } from 'viem'
+import type { TamperMode } from '../harness/startTamperingUpstream.ts'
 import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  maxUint256,
-  parseEther,
-} from 'viem'
-import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants.ts'
-import { parseConfig } from '../../server/config.ts'
-import { startProxy } from '../../server/startProxy.ts'
-import {
-  startTamperingUpstream,
-  type TamperMode,
-} from '../harness/startTamperingUpstream.ts'
+  approveUnlimited,
+  openLink,
+  routerOf,
+  rpcOf,
+  startBentApp,
+} from './fixtures/bentService.ts'
 import { sendPoolMove } from './fixtures/movePool.ts'
 import {
   allowanceOf,
@@ -22,22 +16,12 @@ import {
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {
-  connectTestWallet,
   DEVNET_B_CHAIN_ID,
   DEVNET_CHAIN_ID,
   findToken,
-  type ListedToken,
   listTokens,
-  tokenButton,
 } from './fixtures/swapPage.ts'
-import {
-  aggregator,
-  test as base,
-  env,
-  expect,
-  expectMined,
-  rpc,
-} from './fixtures/test.ts'
+import { test as base, expect, expectMined, rpc } from './fixtures/test.ts'
 
 /**
  * The floor on chain (issue: "what the person saw must be what the chain
@@ -55,8 +39,6 @@ type Options = {
   bend: TamperMode | null
 }
 
-const ATTACKER: Address = '0x000000000000000000000000000000000000dEaD'
-
 const test = base.extend<Options & { bentAppUrl: string | null }>({
   bend: [null, { option: true }],
   bentAppUrl: async ({ bend }, use) => {
@@ -65,91 +47,16 @@ const test = base.extend<Options & { bentAppUrl: string | null }>({
       return
     }
     const usdtOfB = findToken(await listTokens(DEVNET_B_CHAIN_ID), 'USDT')
-    const bending = await startTamperingUpstream({
-      upstreamUrl: env('E2E_AGGREGATOR_URL'),
+    const app = await startBentApp({
       mode: bend,
-      impostor: { address: ATTACKER, codeHash: '0x' },
-      attacker: ATTACKER,
       // What a bent program sells instead: the payer's approved USDT.
       input: { token: usdtOfB.address, amount: 10_470_000n },
     })
-    const proxy = await startProxy({
-      config: parseConfig({
-        UPSTREAM_URL: bending.url,
-        AGGREGATOR_API_KEY: 'devnet-key',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        STATIC_DIR: env('E2E_STATIC_DIR'),
-        RPC_URLS: env('E2E_RPC_URLS'),
-      }),
-      log: () => {},
-    })
-    await use(proxy.url)
-    await proxy.close()
-    await bending.close()
+    await use(app.url)
+    await app.close()
   },
   baseURL: async ({ bentAppUrl, baseURL }, use) => use(bentAppUrl ?? baseURL),
 })
-
-const rpcOf = (chainId: number) =>
-  chainId === DEVNET_B_CHAIN_ID ? env('E2E_RPC_URL_B') : env('E2E_RPC_URL')
-
-type RegistryChain = { chainId: number; routerAddress: Address }
-
-async function routerOf(chainId: number): Promise<Address> {
-  const chains = await aggregator<RegistryChain[]>('/partner/v1/chains')
-  const chain = chains.find((c) => c.chainId === chainId)
-  if (!chain) throw new Error(`no chain ${chainId} in the registry`)
-  return chain.routerAddress
-}
-
-/** The person opens a link to the pair and connects; on B the wallet follows. */
-async function openLink(
-  page: Page,
-  me: Address,
-  chainId: number,
-  {
-    sell,
-    buy,
-    amount,
-  }: { sell: ListedToken | null; buy: ListedToken; amount: string },
-) {
-  const query = new URLSearchParams({
-    chain: String(chainId),
-    from: sell?.address ?? NATIVE_TOKEN_ADDRESS,
-    to: buy.address,
-    amount,
-  })
-  await page.goto(`/?${query}`)
-  await expect(tokenButton(page, 'buy')).toHaveAccessibleName(
-    `Token to buy: ${buy.symbol}`,
-  )
-  await connectTestWallet(page, me)
-  if (chainId === DEVNET_CHAIN_ID) return
-  const prompt = page.getByRole('alert').filter({ hasText: 'Wrong network' })
-  await prompt.getByRole('button', { name: 'Switch to Devnet B' }).click()
-  await expect(prompt).toBeHidden()
-}
-
-/** The person's earlier unlimited approval of the router, still standing. */
-async function approveUnlimited(
-  chainId: number,
-  token: Address,
-  owner: Address,
-) {
-  const router = await routerOf(chainId)
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [router, maxUint256],
-  })
-  const hash = await rpc<Hex>(
-    'eth_sendTransaction',
-    [{ from: owner, to: token, data }],
-    rpcOf(chainId),
-  )
-  await expectMined(hash, rpcOf(chainId))
-}
 
 const nativeBalance = async (owner: Address, chainId: number) =>
   BigInt(await rpc<Hex>('eth_getBalance', [owner, 'latest'], rpcOf(chainId)))
