@@ -117,18 +117,30 @@ export async function readAllowance(context: AllowanceStepContext) {
   return { allowanceWei, isResetRequired }
 }
 
+/**
+ * How long a wallet may take to say what it can do: one that never answers
+ * wallet_getCapabilities is one that cannot batch, not a stuck review.
+ */
+const CAPABILITIES_TIMEOUT_MS = 5_000
+
 /** The wallet batches calls atomically on this chain (EIP-5792). */
 async function canWalletBatch({ config, inputs, chain }: AllowanceStepContext) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const silence = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), CAPABILITIES_TIMEOUT_MS)
+  })
   try {
-    const capabilities = await getCapabilities(config, {
-      account: inputs.payer,
-      chainId: chain.id,
-    })
+    const capabilities = await Promise.race([
+      getCapabilities(config, { account: inputs.payer, chainId: chain.id }),
+      silence,
+    ])
     const status = capabilities?.atomic?.status
     return status === 'supported' || status === 'ready'
   } catch {
     // A wallet that does not know wallet_getCapabilities cannot batch.
     return false
+  } finally {
+    clearTimeout(timer)
   }
 }
 
