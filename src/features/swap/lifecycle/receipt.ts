@@ -156,7 +156,7 @@ export type SentSwap = {
   quoteId: string | null
 }
 
-export type SwapActivity = Pick<ActivityActions, 'swapReplaced' | 'swapSettled'>
+type SwapActivity = Pick<ActivityActions, 'swapReplaced' | 'swapSettled'>
 
 type OutcomeDetails = {
   buyAmountText?: string

@@ -280,10 +280,7 @@ async function explainRevert(
 // Confirming -------------------------------------------------------------
 
 /** Follows the live flow's swap to its outcome and tells the machine. */
-export async function trackSwap(
-  context: ConfirmStepContext,
-  state: PendingState,
-) {
+async function trackSwap(context: ConfirmStepContext, state: PendingState) {
   const { dispatch, inputs, chain } = context
   const { inputsKey, quote } = state
   const swap: SentSwap = {

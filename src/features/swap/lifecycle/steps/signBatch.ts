@@ -48,7 +48,7 @@ const MIN_GAIN = 0
 const MAX_LOSS = 1
 
 /** One row the guard holds: a balance and its bound (FloorGuard.Check). */
-export type FloorCheck = {
+type FloorCheck = {
   /** An ERC-20, or the zero address for the native coin. */
   token: Address
   account: Address
