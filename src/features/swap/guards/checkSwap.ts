@@ -6,7 +6,7 @@
 // filled and bounded, the payer's pending nonce, the gas measured with a
 // stated margin, never a wallet's estimate), which protection holds the
 // minimum, and the measured changes the review shows.
-import { isAddressEqual } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { pinRouter } from './pinRouter'
 import { type SwapCheckContext, swapPolicy } from './swapPolicy'
@@ -43,6 +43,11 @@ export type SwapVerdict =
       protection: SwapProtection
       signed: SignedSwap
       measured: MeasuredChanges
+      /**
+       * The listed tokens the payer has approved to the router, as the
+       * simulation read them; null where it could not (the eth_call path).
+       */
+      approvedTokens: readonly Address[] | null
     }
   | GuardFailure
 
@@ -95,6 +100,8 @@ function toVerdict({
       nonce: measurement.simulation?.nonce ?? null,
       ...fees,
     },
+    approvedTokens:
+      measurement.simulation?.watched.map(({ token }) => token) ?? null,
     measured: {
       payerOutflows: [
         { token: expected.sellToken.address, amountWei: sellDebitWei },

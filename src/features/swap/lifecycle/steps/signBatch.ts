@@ -133,8 +133,11 @@ export function buildFloorChecks({
   return [gains, ...losses]
 }
 
-/** Listed tokens the payer has approved to the router, read on chain. */
-async function readApprovedTokens(context: SwapFlowContext) {
+/**
+ * Listed tokens the payer has approved to the router, read on chain: where
+ * the checks' simulation did not already read them (the eth_call path).
+ */
+export async function readApprovedTokens(context: SwapFlowContext) {
   const { inputs, watchedTokens } = context
   const spender = approvalSpenderOf(context)
   const tokens = watchedTokens
@@ -165,7 +168,7 @@ export type BatchApproval = {
 }
 
 /** The approvals that ride in the batch, as the approve step builds them. */
-function approvalCalls(
+export function batchApprovals(
   context: SwapFlowContext,
   batch: SwapBatch,
 ): BatchApproval[] {
@@ -190,22 +193,20 @@ function approvalCalls(
   ]
 }
 
-/** Everything the batch holds, in order, with the rows the guard holds. */
-export async function buildSwapBatch(
-  context: SwapFlowContext,
-  quote: PartnerQuoteResponse,
-  batch: SwapBatch,
-): Promise<{
-  calls: BatchCall[]
-  approvals: BatchApproval[]
-  checks: FloorCheck[]
-}> {
-  const approvedTokens = await readApprovedTokens(context)
-  const checks = buildFloorChecks({
-    inputs: context.inputs,
-    quote,
-    approvedTokens,
-  })
+/**
+ * Everything the batch holds, in order: its approvals, and the service's
+ * transaction between the guard's snapshot and verify of the rows written
+ * from what the person saw.
+ */
+export function buildSwapBatch({
+  inputs,
+  quote,
+  approvals,
+  approvedTokens,
+}: BuildFloorChecksParameters & {
+  approvals: readonly BatchApproval[]
+}): BatchCall[] {
+  const checks = buildFloorChecks({ inputs, quote, approvedTokens })
   const guardCall = (functionName: 'snapshot' | 'verify'): BatchCall => ({
     to: floorGuardAddress,
     data: encodeFunctionData({
@@ -215,14 +216,12 @@ export async function buildSwapBatch(
     }),
   })
   const { to, data, value } = quote.tx
-  const approvals = approvalCalls(context, batch)
-  const calls = [
+  return [
     ...approvals.map(({ call }) => call),
     guardCall('snapshot'),
     { to, data, value: BigInt(value) },
     guardCall('verify'),
   ]
-  return { calls, approvals, checks }
 }
 
 /**

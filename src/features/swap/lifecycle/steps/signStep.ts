@@ -16,7 +16,6 @@ import { checkSwap } from '../../guards/checkSwap'
 import type { GuardFailure } from '../../guards/types'
 import { recordSubmitted, report } from '../receipt'
 import type {
-  BatchCall,
   CheckingState,
   ExecutableQuote,
   SigningState,
@@ -26,8 +25,10 @@ import type {
 } from '../types'
 import {
   type BatchApproval,
+  batchApprovals,
   buildSwapBatch,
   describeFloor,
+  readApprovedTokens,
   sendSwapBatch,
 } from './signBatch'
 
@@ -94,7 +95,7 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
   }
   try {
     const quote = state.quote.response
-    const batched = batch && (await checkBatch(context, state, batch))
+    const batched = batch && (await checkBatchApprovals(context, batch))
     if (batched && !batched.ok) {
       const { check, message } = batched
       dispatch({ type: 'guardsFailed', check, message, ...about })
@@ -119,6 +120,17 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
       return
     }
     const { simulatedAmountOutWei, notes, signed } = verdict
+    // The rows the guard holds: the approved tokens the checks' simulation
+    // read, or read here where it could not.
+    const batchCalls =
+      batched &&
+      buildSwapBatch({
+        inputs,
+        quote,
+        approvals: batched.approvals,
+        approvedTokens:
+          verdict.approvedTokens ?? (await readApprovedTokens(context)),
+      })
     const protection = batched
       ? describeFloor(context, state.quote.response)
       : verdict.protection === 'simulation-only'
@@ -131,7 +143,7 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
       simulatedAmountOutWei,
       notes: protection ? [...notes, protection] : notes,
       signed,
-      batchCalls: batched ? batched.calls : null,
+      batchCalls: batchCalls || null,
       protection: batched ? 'on-chain' : verdict.protection,
       measured: verdict.measured,
       ...about,
@@ -147,19 +159,16 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
 }
 
 /**
- * The batch the wallet will be asked for, and its approvals held by the
- * approval's checks (the wallet's network, the router, the approval
- * decoded): nothing in it goes unchecked.
+ * The approvals that ride in the batch, held by the approval's checks (the
+ * wallet's network, the router, the approval decoded): nothing in the
+ * batch goes unchecked.
  */
-async function checkBatch(
+async function checkBatchApprovals(
   context: SwapFlowContext,
-  state: CheckingState,
   batch: SwapBatch,
-): Promise<
-  { ok: true; calls: BatchCall[]; approvals: BatchApproval[] } | GuardFailure
-> {
-  const built = await buildSwapBatch(context, state.quote.response, batch)
-  for (const { call, expectedAmount } of built.approvals) {
+): Promise<{ ok: true; approvals: BatchApproval[] } | GuardFailure> {
+  const approvals = batchApprovals(context, batch)
+  for (const { call, expectedAmount } of approvals) {
     const verdict = await checkApproval({
       i18n: context.i18n,
       chain: context.chain,
@@ -172,7 +181,7 @@ async function checkBatch(
     })
     if (!verdict.ok) return verdict
   }
-  return { ok: true, calls: built.calls, approvals: built.approvals }
+  return { ok: true, approvals }
 }
 
 /**
