@@ -6,23 +6,9 @@ import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { useLazyModule } from '../../../lib/lazyModule'
 import { routeDiagram } from '../../compare'
 import type { QuoteKind } from '../api/types'
+import type { MinimumProvenance } from '../progress/toMinimumProvenance'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'
-
-/**
- * What the card may say holds the quote's minimum: only what the app
- * verified. `decoded`: the router's ABI is pinned, so the checks read the
- * minimum in the calldata before signing; `floor`: the swap goes in a batch
- * whose floor check enforces it on chain; `simulation`: only the app's
- * simulation checked it; `quote`: before a review, it is the service's
- * figure; `slippage`: no minimum in the quote, worked out from slippage.
- */
-export type MinimumProvenance =
-  | 'decoded'
-  | 'floor'
-  | 'simulation'
-  | 'quote'
-  | 'slippage'
 
 export type QuoteDetailsProps = {
   isStale: boolean

@@ -17,7 +17,6 @@ import { getGasCost } from '../quote/getGasCost'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
 import { getRates } from '../quote/getRates'
-import { toMinimumProvenance } from './toMinimumProvenance'
 
 export type QuoteView = {
   buyAmountText: string | null
@@ -244,8 +243,12 @@ function toDetails(
     ),
     minimumReceived: {
       text: `${format.tokenAmount(minimum.amount, buyToken.decimals)} ${buyToken.symbol}`,
-      source: toMinimumProvenance(minimum.source, chain, flowState),
       slippagePercent: model.slippagePercent,
+    },
+    minimumOf: {
+      source: minimum.source,
+      chain: { id: chain.id, routerAddress: chain.routerAddress },
+      flowState,
     },
     priceImpact: toPriceImpact(model, quote, sellToken, buyToken),
     gas: toGasView(model, chain, quote, format),

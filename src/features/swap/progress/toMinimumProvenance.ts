@@ -1,7 +1,21 @@
 import { isAddressEqual } from 'viem'
 import { type AppChain, pinnedRouters } from '../../chains'
-import type { MinimumProvenance } from '../components/QuoteDetails'
 import type { SwapState } from '../lifecycle/types'
+
+/**
+ * What the card may say holds the quote's minimum: only what the app
+ * verified. `decoded`: the router's ABI is pinned, so the checks read the
+ * minimum in the calldata before signing; `floor`: the swap goes in a batch
+ * whose floor check enforces it on chain; `simulation`: only the app's
+ * simulation checked it; `quote`: before a review, it is the service's
+ * figure; `slippage`: no minimum in the quote, worked out from slippage.
+ */
+export type MinimumProvenance =
+  | 'decoded'
+  | 'floor'
+  | 'simulation'
+  | 'quote'
+  | 'slippage'
 
 /** Whether the app decodes this chain's router calldata (its ABI pinned). */
 function isRouterDecoded(chain: Pick<AppChain, 'id' | 'routerAddress'>) {
@@ -31,12 +45,20 @@ function flowProtection(state: SwapState): 'floor' | 'simulation' | null {
   return protection === 'on-chain' ? 'floor' : 'simulation'
 }
 
+/** What the minimum's provenance is worded from. */
+export type MinimumProvenanceOf = {
+  /** The transaction's minimum, or one worked out from the slippage. */
+  source: 'transaction' | 'slippage'
+  chain: Pick<AppChain, 'id' | 'routerAddress'>
+  flowState: SwapState
+}
+
 /** Where the card's minimum comes from, and what holds it. */
-export function toMinimumProvenance(
-  source: 'transaction' | 'slippage',
-  chain: Pick<AppChain, 'id' | 'routerAddress'>,
-  flowState: SwapState,
-): MinimumProvenance {
+export function toMinimumProvenance({
+  source,
+  chain,
+  flowState,
+}: MinimumProvenanceOf): MinimumProvenance {
   if (source === 'slippage') return 'slippage'
   if (isRouterDecoded(chain)) return 'decoded'
   return flowProtection(flowState) ?? 'quote'
