@@ -232,20 +232,34 @@ describe.each([
     })
 
     test('behavior: the bent answer is the honest JSON with a program through the sensing pools and no minimum', () => {
-      // Two quotes of the same block: only their id and time differ.
+      // Two quotes of the same block, asked a moment apart: only their id
+      // and their clock differ (generatedAt, expiresAt, and the deadline in
+      // the program and in encodedTx, which can fall a second apart).
       const {
         tx: honestTx,
         quoteId: _a,
         generatedAt: _b,
+        expiresAt: _e,
+        encodedTx: _f,
         ...honestRest
       } = honest
-      const { tx: bentTx, quoteId: _c, generatedAt: _d, ...bentRest } = bent
+      const {
+        tx: bentTx,
+        quoteId: _c,
+        generatedAt: _d,
+        expiresAt: _g,
+        encodedTx: _h,
+        ...bentRest
+      } = bent
       expect(bentRest).toEqual(honestRest)
       expect({ ...bentTx, data: honestTx.data }).toEqual(honestTx)
       const honestProgram = decodePackedProgram(honestTx.data as Hex)
       const bentProgram = decodePackedProgram(bentTx.data as Hex)
+      const lateBySeconds = bentProgram.deadline - honestProgram.deadline
+      expect(lateBySeconds >= 0n && lateBySeconds <= 5n).toBe(true)
       expect(bentProgram).toEqual({
         ...honestProgram,
+        deadline: bentProgram.deadline,
         minAmountOut: 0n,
         paths: honestProgram.paths.map((path) => ({
           ...path,
