@@ -9,6 +9,7 @@ import {
   testRecipient,
   testSellToken,
 } from '../../guards/testing/createTestPartnerQuote'
+import { testFlowInputs } from '../testing/swapFixtures'
 import { createSwapFlowMemory, type SwapFlowInputs } from '../types'
 import { getReviewQuote, toFlowQuote, toSwapPriceImpact } from './quoteStep'
 
@@ -82,25 +83,7 @@ const response = createTestPartnerQuote()
 const receivedAtMs = 1_000_000
 const shownQuote = toShown(response, receivedAtMs)
 const memory = createSwapFlowMemory()
-const inputs: SwapFlowInputs = {
-  chainId: testChainId,
-  sellToken: {
-    address: testSellToken,
-    symbol: 'USDC',
-    decimals: 6,
-    isNative: false,
-  },
-  buyToken: {
-    address: testBuyToken,
-    symbol: 'DAI',
-    decimals: 18,
-    isNative: false,
-  },
-  amountWei: 1_000_000n,
-  payer: testPayer,
-  recipient: testRecipient,
-  slippagePercent: '0.5',
-}
+const inputs = testFlowInputs
 
 describe('getReviewQuote', () => {
   test('behavior: Review takes the quote on screen while it is valid, with the safety margin', () => {

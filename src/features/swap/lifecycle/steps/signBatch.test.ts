@@ -4,34 +4,15 @@ import { NATIVE_TOKEN_ADDRESS } from '../../../../../schema/constants'
 import {
   createTestPartnerQuote,
   testBuyToken,
-  testChainId,
   testPayer,
   testRecipient,
   testSellToken,
 } from '../../guards/testing/createTestPartnerQuote'
-import type { SwapFlowInputs } from '../types'
+import { testFlowInputs } from '../testing/swapFixtures'
 import { buildFloorChecks, getSwapFloor } from './signBatch'
 
 const usdt = '0x00000000000000000000000000000000000000a7'
-const inputs: SwapFlowInputs = {
-  chainId: testChainId,
-  sellToken: {
-    address: testSellToken,
-    symbol: 'USDC',
-    decimals: 6,
-    isNative: false,
-  },
-  buyToken: {
-    address: testBuyToken,
-    symbol: 'DAI',
-    decimals: 18,
-    isNative: false,
-  },
-  amountWei: 1_000_000n,
-  payer: testPayer,
-  recipient: testRecipient,
-  slippagePercent: '0.5',
-}
+const inputs = testFlowInputs
 const quote = createTestPartnerQuote()
 
 describe('getSwapFloor', () => {

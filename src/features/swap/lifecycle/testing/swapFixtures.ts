@@ -5,18 +5,47 @@ import { createTestI18n } from '../../../../lib/i18n/testing/createTestI18n'
 import { normalizeExecutableQuote } from '../../api/getExecutableQuoteQueryOptions'
 import type { getSwapAction } from '../../button/getSwapAction'
 import type { SignedSwap } from '../../guards/checkSwap'
-import { createTestPartnerQuote } from '../../guards/testing/createTestPartnerQuote'
+import {
+  createTestPartnerQuote,
+  testBuyToken,
+  testChainId,
+  testPayer,
+  testRecipient,
+  testSellToken,
+} from '../../guards/testing/createTestPartnerQuote'
 import type { MeasuredChanges } from '../../guards/types'
 import type {
   ExecutableQuote,
   SwapEvent,
   SwapEventType,
+  SwapFlowInputs,
   SwapReview,
   SwapState,
   SwapStatus,
 } from '../types'
 
 export const inputsKey = 'k1'
+
+/** What the person sees for the test quote: 1 USDC → DAI, payer to recipient. */
+export const testFlowInputs: SwapFlowInputs = {
+  chainId: testChainId,
+  sellToken: {
+    address: testSellToken,
+    symbol: 'USDC',
+    decimals: 6,
+    isNative: false,
+  },
+  buyToken: {
+    address: testBuyToken,
+    symbol: 'DAI',
+    decimals: 18,
+    isNative: false,
+  },
+  amountWei: 1_000_000n,
+  payer: testPayer,
+  recipient: testRecipient,
+  slippagePercent: '0.5',
+}
 export const otherInputsKey = 'k2'
 export const hash1: Hash = `0x${'1'.repeat(64)}`
 export const hash2: Hash = `0x${'2'.repeat(64)}`
