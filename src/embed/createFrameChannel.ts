@@ -12,11 +12,11 @@
 import type {
   WidgetFrameMessage,
   WidgetHostMessage,
-} from '../../schema/widgetProtocol'
+} from '../../packages/swap-widget/src/protocol/widgetProtocol'
 import {
   WIDGET_FRAME_SOURCE,
   WIDGET_PROTOCOL_VERSION,
-} from '../../schema/widgetProtocolConstants'
+} from '../../packages/swap-widget/src/protocol/widgetProtocolConstants'
 
 type Envelope = 'source' | 'version' | 'channel'
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown

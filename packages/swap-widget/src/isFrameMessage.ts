@@ -14,7 +14,7 @@ import {
   WIDGET_MAX_RPC_PARAMS,
   WIDGET_PROTOCOL_VERSION,
   widgetChannelPattern,
-} from '../../../schema/widgetProtocolConstants'
+} from './protocol/widgetProtocolConstants'
 
 export const PROTOCOL_VERSION = WIDGET_PROTOCOL_VERSION
 export const HOST_SOURCE = WIDGET_HOST_SOURCE

@@ -2,7 +2,7 @@
  * What the frame's URL carries besides its channel: the partner's theme and
  * locale, in the fragment (never sent to a server, never in a log). The
  * host script writes it; the frame reads it before its first paint (an
- * inline script, scripts/firstPaintTheme.ts) and again when it starts, and
+ * inline script, src/embed/firstPaint.ts of the app) and again when it starts, and
  * drops any value that does not validate: a link crafted by hand cannot put
  * anything but a valid theme on the page. No zod: both readers run before
  * the protocol's parsers load.
@@ -10,19 +10,23 @@
 import {
   isLocaleTag,
   WIDGET_MAX_RADIUS_PX,
+  WIDGET_THEME_COLORS,
+  type WidgetDensity,
+  type WidgetThemeColor,
   type WidgetThemeMode,
-  widgetAccentPattern,
   widgetChannelPattern,
+  widgetColorPattern,
+  widgetDensities,
   widgetFontFamilyPattern,
   widgetThemeModes,
 } from './widgetProtocolConstants'
 
 export type WidgetFrameTheme = {
   mode?: WidgetThemeMode
-  accent?: string
   radius?: number
   fontFamily?: string
-}
+  density?: WidgetDensity
+} & { [color in WidgetThemeColor]?: string }
 
 export type WidgetFrameUrl = {
   channel: string | null
@@ -30,13 +34,12 @@ export type WidgetFrameUrl = {
   locale: string | null
 }
 
+/** The fragment's key of each theme token but the colours (named as such). */
 const keys = {
-  channel: 'channel',
   mode: 'theme',
-  accent: 'accent',
   radius: 'radius',
   fontFamily: 'font',
-  locale: 'locale',
+  density: 'density',
 } as const
 
 /** The fragment for the iframe's URL (without '#'); unset values are left out. */
@@ -49,12 +52,13 @@ export function toWidgetFrameHash({
   const put = (key: string, value: string | number | null | undefined) => {
     if (value !== undefined && value !== null) params.set(key, String(value))
   }
-  put(keys.channel, channel)
+  put('channel', channel)
   put(keys.mode, theme.mode)
-  put(keys.accent, theme.accent)
+  for (const color of WIDGET_THEME_COLORS) put(color, theme[color])
   put(keys.radius, theme.radius)
   put(keys.fontFamily, theme.fontFamily)
-  put(keys.locale, locale)
+  put(keys.density, theme.density)
+  put('locale', locale)
   return params.toString()
 }
 
@@ -66,23 +70,30 @@ function readRadius(text: string | null) {
   return radius <= WIDGET_MAX_RADIUS_PX ? radius : undefined
 }
 
+const isOneOf = <T extends string>(list: readonly T[], value: unknown) =>
+  (list as readonly unknown[]).includes(value)
+
 /** The frame's URL fragment (with or without '#'), validated value by value. */
 export function readWidgetFrameHash(hash: string): WidgetFrameUrl {
   const params = new URLSearchParams(hash.replace(/^#/, ''))
-  const channel = params.get(keys.channel)
+  const channel = params.get('channel')
   const mode = params.get(keys.mode)
-  const accent = params.get(keys.accent)
   const fontFamily = params.get(keys.fontFamily)
-  const locale = params.get(keys.locale)
+  const density = params.get(keys.density)
+  const locale = params.get('locale')
   const theme: WidgetFrameTheme = {}
-  if ((widgetThemeModes as readonly unknown[]).includes(mode)) {
-    theme.mode = mode as WidgetThemeMode
+  if (isOneOf(widgetThemeModes, mode)) theme.mode = mode as WidgetThemeMode
+  for (const color of WIDGET_THEME_COLORS) {
+    const value = params.get(color)
+    if (value !== null && widgetColorPattern.test(value)) theme[color] = value
   }
-  if (accent !== null && widgetAccentPattern.test(accent)) theme.accent = accent
   const radius = readRadius(params.get(keys.radius))
   if (radius !== undefined) theme.radius = radius
   if (fontFamily !== null && widgetFontFamilyPattern.test(fontFamily)) {
     theme.fontFamily = fontFamily
+  }
+  if (isOneOf(widgetDensities, density)) {
+    theme.density = density as WidgetDensity
   }
   return {
     channel:
