@@ -3,7 +3,7 @@
 import '../lib/configureZod'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { readWidgetFrameHash } from '../../packages/swap-widget/src/protocol/widgetFrameUrl'
+import { readWidgetFrameChannel } from '../../packages/swap-widget/src/protocol/widgetFrameUrl'
 import { WIDGET_CONFIG_PATH } from '../../packages/swap-widget/src/protocol/widgetProtocolConstants'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
@@ -28,7 +28,7 @@ const root = createRoot(element)
 
 // widget.js names this widget's channel in the iframe's URL (with the
 // partner's theme and locale, which the first-paint script already applied).
-const frame = readWidgetFrameHash(window.location.hash)
+const frame = readWidgetFrameChannel(window.location.hash)
 const channelId = frame.channel
 // The host's `locale` option rides in the URL too: the frame's first render
 // is already in the partner's language (its catalogue loads alongside).

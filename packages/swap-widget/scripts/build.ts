@@ -39,6 +39,8 @@ async function buildModules() {
       },
       rolldownOptions: {
         external: ['react', 'react/jsx-runtime'],
+        // The code both entries share, under a name a reader can follow.
+        output: { chunkFileNames: '[name].js' },
       },
     },
   })

@@ -73,14 +73,30 @@ function readRadius(text: string | null) {
 const isOneOf = <T extends string>(list: readonly T[], value: unknown) =>
   (list as readonly unknown[]).includes(value)
 
+/**
+ * The channel and the locale of the frame's URL fragment, validated: all
+ * the frame's start needs (the first-paint script applied the theme), so
+ * the theme's reader stays out of its first load.
+ */
+export function readWidgetFrameChannel(
+  hash: string,
+): Omit<WidgetFrameUrl, 'theme'> {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const channel = params.get('channel')
+  const locale = params.get('locale')
+  return {
+    channel:
+      channel !== null && widgetChannelPattern.test(channel) ? channel : null,
+    locale: isLocaleTag(locale) ? locale : null,
+  }
+}
+
 /** The frame's URL fragment (with or without '#'), validated value by value. */
 export function readWidgetFrameHash(hash: string): WidgetFrameUrl {
   const params = new URLSearchParams(hash.replace(/^#/, ''))
-  const channel = params.get('channel')
   const mode = params.get(keys.mode)
   const fontFamily = params.get(keys.fontFamily)
   const density = params.get(keys.density)
-  const locale = params.get('locale')
   const theme: WidgetFrameTheme = {}
   if (isOneOf(widgetThemeModes, mode)) theme.mode = mode as WidgetThemeMode
   for (const color of WIDGET_THEME_COLORS) {
@@ -95,10 +111,5 @@ export function readWidgetFrameHash(hash: string): WidgetFrameUrl {
   if (isOneOf(widgetDensities, density)) {
     theme.density = density as WidgetDensity
   }
-  return {
-    channel:
-      channel !== null && widgetChannelPattern.test(channel) ? channel : null,
-    theme,
-    locale: isLocaleTag(locale) ? locale : null,
-  }
+  return { ...readWidgetFrameChannel(hash), theme }
 }

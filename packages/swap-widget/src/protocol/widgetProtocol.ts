@@ -24,6 +24,8 @@ import {
   WIDGET_MAX_RADIUS_PX,
   WIDGET_MAX_RPC_PARAMS,
   WIDGET_PROTOCOL_VERSION,
+  WIDGET_THEME_COLORS,
+  type WidgetThemeColor,
   widgetChannelPattern,
   widgetColorPattern,
   widgetDensities,
@@ -59,12 +61,11 @@ export const widgetOptionsSchema = z.strictObject({
   theme: z.optional(
     z.strictObject({
       mode: z.optional(z.enum(widgetThemeModes)),
-      accent: color,
-      background: color,
-      surface: color,
-      text: color,
-      textMuted: color,
-      border: color,
+      // One entry per colour token (…fromEntries: this is in the frame's
+      // first load, and six lines that differ by a name weigh more).
+      ...(Object.fromEntries(
+        WIDGET_THEME_COLORS.map((name) => [name, color]),
+      ) as Record<WidgetThemeColor, typeof color>),
       radius: z.optional(
         z.number().check(z.gte(0), z.lte(WIDGET_MAX_RADIUS_PX)),
       ),
