@@ -1,8 +1,9 @@
-// The widget's public types, as partners see them in /widget.d.ts. The
-// options and events are the protocol's own (schema/widgetProtocol.ts, the
-// types zod infers from the schemas both sides parse with), so what the
-// types promise is what the frame accepts; scripts/emitWidgetTypes.ts
-// expands them into the served declaration file.
+// The widget's public types, as partners see them in the package's
+// declarations and in /widget.d.ts. The options and events are the
+// protocol's own (protocol/widgetProtocol.ts, the types zod infers from the
+// schemas both sides parse with), so what the types promise is what the
+// frame accepts; the package's build (scripts/build.ts) and the app's
+// scripts/emitWidgetTypes.ts expand them into standalone declarations.
 import type { WidgetEvent, WidgetOptions } from './protocol/widgetProtocol'
 
 /** An EIP-1193 provider, such as `window.ethereum`. */

@@ -1,11 +1,11 @@
 /**
  * What the frame's URL carries besides its channel: the partner's theme and
  * locale, in the fragment (never sent to a server, never in a log). The
- * host script writes it; the frame reads it before its first paint (an
- * inline script, src/embed/firstPaint.ts of the app) and again when it starts, and
- * drops any value that does not validate: a link crafted by hand cannot put
- * anything but a valid theme on the page. No zod: both readers run before
- * the protocol's parsers load.
+ * host script writes it; the frame reads the theme before its first paint
+ * (an inline script, the app's src/embed/firstPaint.ts) and the channel and
+ * locale when it starts, and drops any value that does not validate: a
+ * link crafted by hand cannot put anything but a valid theme on the page.
+ * No zod: both readers run before the protocol's parsers load.
  */
 import {
   isLocaleTag,
