@@ -21,15 +21,29 @@ test.describe.configure({ mode: 'serial' })
 
 let built: { tarball: string; typeErrors: string } | null = null
 
-test.beforeAll(async () => {
-  built = await buildWidgetPackagePage(
-    join(env('E2E_PAGES_DIR'), 'react-partner'),
-  )
+test.beforeAll(async ({ browser }) => {
   // why: npm pack (its prepack builds the package), an offline install,
   // tsc and a Vite build: about 20 s on this shared machine, 40 s seen.
-}, 90_000)
+  test.setTimeout(90_000)
+  // The React code the configurator hands out, for some of each kind of
+  // option: it must compile against the package too.
+  const page = await browser.newPage()
+  await page.goto(new URL('/configurator/', env('E2E_WIDGET_HOST_URL')).href)
+  await page.waitForFunction(() => 'configurator' in window)
+  await page.getByLabel('Accent').fill('#c2185b')
+  await page.getByLabel('Radius (px)').fill('8')
+  await page.getByRole('checkbox', { name: 'compare' }).check()
+  await page.getByLabel('Maximum slippage %').fill('1')
+  await expect(page.locator('#react')).toContainText('radius')
+  const copiedCode = (await page.locator('#react').textContent()) ?? ''
+  await page.close()
+  built = await buildWidgetPackagePage(
+    join(env('E2E_PAGES_DIR'), 'react-partner'),
+    copiedCode,
+  )
+})
 
-test('behavior: the packed package type-checks: options and event callbacks are typed, misuse does not compile', () => {
+test("behavior: the packed package type-checks: options and event callbacks are typed, misuse does not compile, the configurator's React code compiles", () => {
   expect(built?.tarball).toMatch(/^swap-interface-widget-\d+\.\d+\.\d+\.tgz$/)
   expect(built?.typeErrors).toBe('')
 })
@@ -59,7 +73,10 @@ test('behavior: <SwapWidget /> from the tarball renders the widget with its opti
     0,
   )
 
-  const events = () => page.evaluate(() => window.pageEvents as PageEvent[])
+  const events = () =>
+    page.evaluate(
+      () => (window as unknown as { pageEvents: PageEvent[] }).pageEvents,
+    )
   await expect
     .poll(async () => (await events()).some((e) => e.type === 'quote'))
     .toBe(true)
