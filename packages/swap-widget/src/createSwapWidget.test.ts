@@ -68,6 +68,12 @@ describe('createSwapWidget', () => {
     const { iframe } = setUp()
     expect(new URL(iframe().src).pathname).toBe('/app/embed.html')
     expect(new URL(iframe().src).origin).toBe('https://swap.example')
+    const sameOrigin = document.createElement('div')
+    createSwapWidget(sameOrigin, { baseUrl: '/swap' })
+    const src = new URL(sameOrigin.querySelector('iframe')?.src ?? '')
+    expect(`${src.origin}${src.pathname}`).toBe(
+      new URL('/swap/embed.html', window.location.href).href,
+    )
     expect(() =>
       createSwapWidget(document.createElement('div'), {
         baseUrl: undefined,

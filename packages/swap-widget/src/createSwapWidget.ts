@@ -105,7 +105,8 @@ function toEmbedUrl(baseUrl: unknown) {
       "createSwapWidget: options.baseUrl must be the swap's address, e.g. 'https://swap.example/'",
     )
   }
-  const base = new URL(baseUrl)
+  // A path alone ('/swap/') is the page's own origin.
+  const base = new URL(baseUrl, window.location.href)
   if (!base.pathname.endsWith('/')) base.pathname += '/'
   return new URL(EMBED_PATH, base)
 }
