@@ -38,7 +38,10 @@ export default defineConfig({
         test: {
           ...browserCode,
           name: 'browser-code',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'packages/swap-widget/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ownModuleGraph,
           // One jsdom and one module graph per worker, shared by its test
           // files: setting up jsdom and importing React, wagmi and viem for

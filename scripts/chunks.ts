@@ -51,7 +51,7 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: "the API's error body, parsed with the contract",
   },
   {
-    module: 'schema/widgetProtocol.ts',
+    module: 'packages/swap-widget/src/protocol/widgetProtocol.ts',
     when: 'start-up',
     pages: ['widget'],
     why: "nothing in the frame shows before the host's init is parsed with it",

@@ -47,6 +47,7 @@ async function main() {
       `  ${stack.appUrl}/?chain=${stack.devnetB.chainId}`,
       '',
       `Widget example (a partner page on another origin): ${stack.exampleHostUrl}`,
+      `Widget configurator (theme, options, live preview, snippet with its integrity hash): ${stack.exampleHostUrl}/configurator/`,
       '',
       'Ctrl-C to stop.',
     ].join('\n'),

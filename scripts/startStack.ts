@@ -62,6 +62,9 @@ type StartStackParameters = {
   syntheticTokenCount?: number
   /** The reference service serves the hostile token list from the start. */
   hostileTokenList?: boolean
+  /** Served by the example partner page's origin at /pages/ (the browser
+   * tests' own pages beside it). */
+  exampleHostPagesDir?: string
 }
 
 export type RunningStack = {
@@ -104,6 +107,7 @@ export async function startStack({
   proxyLog,
   syntheticTokenCount,
   hostileTokenList = false,
+  exampleHostPagesDir,
 }: StartStackParameters): Promise<RunningStack> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -167,7 +171,8 @@ export async function startStack({
       log(`app built   ${outDir}`)
     }
 
-    // The example partner page is allowlisted for the widget (devnet only).
+    // The example partner page is allowlisted for the widget (devnet only),
+    // and so is the configurator it serves beside it: the same origin.
     // It starts first so that its origin is known with a free port (0); its
     // config names the proxy once that is listening.
     const exampleHostConfig: ExampleHostConfig = {
@@ -188,6 +193,7 @@ export async function startStack({
     const exampleHost = await startExampleHost({
       port: ports.exampleHost,
       config: exampleHostConfig,
+      pagesDir: exampleHostPagesDir,
     })
     stops.push(() => exampleHost.close())
 

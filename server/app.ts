@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { WIDGET_CONFIG_PATH } from '../packages/swap-widget/src/protocol/widgetProtocolConstants'
 import { DEPLOYMENT_PATH } from '../schema/constants'
-import { WIDGET_CONFIG_PATH } from '../schema/widgetProtocolConstants'
 import type { UpstreamFetch } from './callUpstream'
 import type { Config } from './config'
 import { createApiProxy, FLOW_CONTINUATIONS_PER_QUOTE } from './createApiProxy'
@@ -40,14 +40,10 @@ import {
   isHttpsRequest,
   STRICT_TRANSPORT_SECURITY,
 } from './getSecurityHeaders'
+import { getWidgetScriptHeaders } from './getWidgetScriptHeaders'
 import { type BudgetRules, toLocalShareRules } from './planUpstreamSlots'
 import type { QuoteRegistry } from './quoteRegistry'
 import type { RateLimitStore } from './rateLimitStore'
-
-/** The partner script: any page may load it (it is public code). */
-export const WIDGET_SCRIPT_PATH = '/widget.js'
-/** Its types, public likewise (tools fetch them across origins). */
-export const WIDGET_TYPES_PATH = '/widget.d.ts'
 
 /**
  * The integrator proxy as a value: `createApp(deps)` never listens (main.ts
@@ -352,12 +348,9 @@ export function createApp(deps: AppDeps): ProxyApp {
     if (!answer) return next()
     c.set('inlineStyleHashes', answer.inlineStyleHashes)
     c.set('inlineScriptHashes', answer.inlineScriptHashes)
-    if (pathname === WIDGET_SCRIPT_PATH || pathname === WIDGET_TYPES_PATH) {
-      answer.response.headers.set('Access-Control-Allow-Origin', '*')
-    }
-    if (pathname === WIDGET_SCRIPT_PATH) {
-      // Deno and other URL importers find the script's types here.
-      answer.response.headers.set('X-TypeScript-Types', WIDGET_TYPES_PATH)
+    const widgetHeaders = getWidgetScriptHeaders(pathname)
+    for (const [name, value] of Object.entries(widgetHeaders ?? {})) {
+      answer.response.headers.set(name, value)
     }
     return answer.response
   })

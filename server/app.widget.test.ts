@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { widgetConfigSchema } from '../schema/widgetProtocol'
+import { widgetConfigSchema } from '../packages/swap-widget/src/protocol/widgetProtocol'
 import { createTestProxy } from './testing/createTestProxy'
 
 // The widget's two proxy rules: /widget.js may be loaded by any page, and
@@ -23,6 +23,11 @@ beforeAll(() => {
     join(staticDir, 'widget.d.ts'),
     'export declare function x(): void\n',
   )
+  for (const folder of ['v1.2.3', 'v1']) {
+    mkdirSync(join(staticDir, 'widget', folder), { recursive: true })
+    writeFileSync(join(staticDir, 'widget', folder, 'widget.js'), '// v1\n')
+  }
+  writeFileSync(join(staticDir, 'widget/manifest.json'), '{}')
 })
 
 describe('widget', () => {
@@ -47,6 +52,24 @@ describe('widget', () => {
     expect(await types.text()).toBe('export declare function x(): void\n')
     const script = await proxy.request('/widget.js')
     expect(script.headers.get('x-typescript-types')).toBe('/widget.d.ts')
+  })
+
+  test('behavior: the versioned script is immutable for a year, its major alias and the manifest cached for minutes; all readable cross-origin', async () => {
+    const proxy = createTestProxy({ env, staticDir })
+    const cacheOf = async (path: string) => {
+      const answer = await proxy.request(path)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+      return answer.headers.get('cache-control')
+    }
+    expect(await cacheOf('/widget/v1.2.3/widget.js')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(await cacheOf('/widget/v1/widget.js')).toBe('public, max-age=300')
+    expect(await cacheOf('/widget/manifest.json')).toBe('public, max-age=300')
+    expect(await cacheOf('/widget.js')).toBe('no-cache')
+    const missing = await proxy.request('/widget/v9.9.9/widget.js')
+    expect(missing.status).toBe(404)
   })
 
   test('behavior: the frame gets the frame-ancestors list, no more', async () => {

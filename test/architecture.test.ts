@@ -23,19 +23,30 @@ import {
  */
 
 const root = resolve(import.meta.dirname, '..')
-const topFolders = ['src', 'schema', 'server', 'devnet', 'scripts', 'test']
+const topFolders = [
+  'src',
+  'schema',
+  'server',
+  'devnet',
+  'scripts',
+  'test',
+  'packages',
+]
 
 const isTestFile = (path: string) => /\.test\.tsx?$/.test(path)
 
 const topOf = (path: string) => path.split('/')[0] as string
 
+// packages/ (the widget package partners install) stands alone: the app
+// imports the widget protocol from it, never the other way.
 const allowedTops: Record<string, string[]> = {
-  src: ['src', 'schema'],
+  src: ['src', 'schema', 'packages'],
   schema: ['schema'],
-  server: ['server', 'schema'],
+  server: ['server', 'schema', 'packages'],
   devnet: ['devnet', 'schema'],
-  scripts: ['scripts', 'schema', 'server', 'devnet'],
+  scripts: ['scripts', 'schema', 'server', 'devnet', 'packages'],
   test: topFolders,
+  packages: ['packages'],
 }
 
 const edges = topFolders.flatMap((folder) =>
@@ -230,10 +241,33 @@ describe('architecture', () => {
     expect(found).toEqual([])
   })
 
+  test('behavior: the widget package reaches no file outside itself and no library but its own', () => {
+    const packageOf = (path: string) => path.split('/').slice(0, 2).join('/')
+    const found = violations(({ from, specifier, target }) => {
+      if (topOf(from) !== 'packages') return null
+      if (target) {
+        return packageOf(target) === packageOf(from)
+          ? null
+          : 'outside its package'
+      }
+      const isBuildOrTest = isTestFile(from) || from.split('/')[2] === 'scripts'
+      if (isBuildOrTest) return null
+      // Shipped code: React (the component's peer) and zod (the protocol's
+      // schemas, which only the app bundles; the package's files take its
+      // types, expanded).
+      return ['react', 'react/jsx-runtime', 'zod/mini'].includes(specifier)
+        ? null
+        : `${specifier} is not the package's dependency`
+    })
+    expect(found).toEqual([])
+    expect(edges.some((edge) => edge.from.startsWith('packages/'))).toBe(true)
+  })
+
   test('behavior: browser and contract code never import node:*', () => {
     const found = violations(({ from, specifier }) => {
       const top = topOf(from)
-      if (top !== 'src' && top !== 'schema') return null
+      const isPackageCode = top === 'packages' && !from.includes('/scripts/')
+      if (top !== 'src' && top !== 'schema' && !isPackageCode) return null
       return specifier.startsWith('node:')
         ? 'Node built-in in browser code'
         : null

@@ -6,7 +6,7 @@ import {
   useState,
 } from 'react'
 import type { Address } from 'viem'
-import type { WidgetOptions } from '../../schema/widgetProtocol'
+import type { WidgetOptions } from '../../packages/swap-widget/src/protocol/widgetProtocol'
 import { type HostSettings, useSettingsActions } from '../features/settings'
 import { useSwapFormActions } from '../features/swap'
 import { useLocale } from '../lib/i18n/LocaleProvider'

@@ -8,9 +8,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import type { WidgetOptions } from '../../packages/swap-widget/src/protocol/widgetProtocol'
+import { isWalletLink } from '../../packages/swap-widget/src/protocol/widgetProtocolConstants'
 import type { Deployment } from '../../schema/deployment'
-import type { WidgetOptions } from '../../schema/widgetProtocol'
-import { isWalletLink } from '../../schema/widgetProtocolConstants'
 import { AppProviders } from '../app/AppProviders'
 import { ChainsGate } from '../app/ChainsGate'
 import { ErrorBoundary } from '../app/ErrorBoundary'

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import type { WidgetHostMessage } from '../../schema/widgetProtocol'
+import type { WidgetHostMessage } from '../../packages/swap-widget/src/protocol/widgetProtocol'
 import { createBridgeProvider } from './createBridgeProvider'
 import type { FrameChannel, FrameMessageBody } from './createFrameChannel'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { parseHostMessage } from '../../schema/widgetProtocol'
+import { parseHostMessage } from '../../packages/swap-widget/src/protocol/widgetProtocol'
 import { createFrameChannel } from './createFrameChannel'
 
 // A stand-in for the frame's window: jsdom cannot frame a page on another

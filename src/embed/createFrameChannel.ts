@@ -1,5 +1,5 @@
 /**
- * The frame's end of the widget protocol (schema/widgetProtocol.ts).
+ * The frame's end of the widget protocol (packages/swap-widget/src/protocol/widgetProtocol.ts).
  * Threats handled here: any page framing us, or any window on the host page,
  * posting messages. A message is heard only when it comes from our parent
  * window, from an origin on the partner allowlist (the list the proxy puts in
@@ -12,11 +12,11 @@
 import type {
   WidgetFrameMessage,
   WidgetHostMessage,
-} from '../../schema/widgetProtocol'
+} from '../../packages/swap-widget/src/protocol/widgetProtocol'
 import {
   WIDGET_FRAME_SOURCE,
   WIDGET_PROTOCOL_VERSION,
-} from '../../schema/widgetProtocolConstants'
+} from '../../packages/swap-widget/src/protocol/widgetProtocolConstants'
 
 type Envelope = 'source' | 'version' | 'channel'
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown

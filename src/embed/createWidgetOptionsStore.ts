@@ -1,7 +1,7 @@
 import type {
   WidgetOptions,
   widgetOptionsSchema,
-} from '../../schema/widgetProtocol'
+} from '../../packages/swap-widget/src/protocol/widgetProtocol'
 import type { FrameChannel } from './createFrameChannel'
 
 export type WidgetOptionsStore = {

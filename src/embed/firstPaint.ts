@@ -6,7 +6,7 @@
  * (readWidgetFrameHash); the locale is kept for the frame's language
  * (data-locale on the root). Built by scripts/inlineFirstPaintScript.ts.
  */
-import { readWidgetFrameHash } from '../../schema/widgetFrameUrl'
+import { readWidgetFrameHash } from '../../packages/swap-widget/src/protocol/widgetFrameUrl'
 import { applyWidgetTheme } from './applyWidgetTheme'
 
 const { theme, locale } = readWidgetFrameHash(window.location.hash)

@@ -1,4 +1,4 @@
-import type { widgetConfigSchema } from '../../schema/widgetProtocol'
+import type { widgetConfigSchema } from '../../packages/swap-widget/src/protocol/widgetProtocol'
 
 /**
  * The partner allowlist, from the proxy that also sends `frame-ancestors`

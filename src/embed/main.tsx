@@ -3,8 +3,8 @@
 import '../lib/configureZod'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { readWidgetFrameHash } from '../../schema/widgetFrameUrl'
-import { WIDGET_CONFIG_PATH } from '../../schema/widgetProtocolConstants'
+import { readWidgetFrameChannel } from '../../packages/swap-widget/src/protocol/widgetFrameUrl'
+import { WIDGET_CONFIG_PATH } from '../../packages/swap-widget/src/protocol/widgetProtocolConstants'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
@@ -28,7 +28,7 @@ const root = createRoot(element)
 
 // widget.js names this widget's channel in the iframe's URL (with the
 // partner's theme and locale, which the first-paint script already applied).
-const frame = readWidgetFrameHash(window.location.hash)
+const frame = readWidgetFrameChannel(window.location.hash)
 const channelId = frame.channel
 // The host's `locale` option rides in the URL too: the frame's first render
 // is already in the partner's language (its catalogue loads alongside).
@@ -41,7 +41,7 @@ const i18nLoaded = loadPageI18n({ widgetLocale: frame.locale, storage: null })
  */
 const widgetProtocol = lazyModule(() =>
   // Named: the frame never parses its own messages (frameMessageSchema).
-  import('../../schema/widgetProtocol').then(
+  import('../../packages/swap-widget/src/protocol/widgetProtocol').then(
     ({ parseHostMessage, widgetConfigSchema, widgetOptionsSchema }) => ({
       parseHostMessage,
       widgetConfigSchema,

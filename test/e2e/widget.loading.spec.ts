@@ -66,7 +66,7 @@ test('behavior: a frame not ready in time: the host hears load-timeout, the cont
   ).toHaveLength(1)
 })
 
-test("behavior: the frame's first paint has the host's theme: with the frame's scripts blocked, the shell is already dark with the host's accent", async ({
+test("behavior: the frame's first paint has the host's theme: with the frame's scripts blocked, the shell is already dark with the host's accent and background; without one it is transparent", async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' })
@@ -76,7 +76,14 @@ test("behavior: the frame's first paint has the host's theme: with the frame's s
   await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort())
   await createWidget(
     page,
-    { theme: { mode: 'dark', accent: '#ff5500', radius: 4 } },
+    {
+      theme: {
+        mode: 'dark',
+        accent: '#ff5500',
+        radius: 4,
+        background: '#203040',
+      },
+    },
     { isHostWallet: false },
   )
   await createWidget(page, {}, { isHostWallet: false })
@@ -89,6 +96,7 @@ test("behavior: the frame's first paint has the host's theme: with the frame's s
         theme: document.documentElement.dataset.theme ?? null,
         accent: root.getPropertyValue('--color-accent').trim(),
         radius: root.getPropertyValue('--radius').trim(),
+        root: root.backgroundColor,
         page: getComputedStyle(document.body).backgroundColor,
         card: card ? getComputedStyle(card).backgroundColor : null,
         status: document.querySelector('[role="status"]')?.textContent,
@@ -101,17 +109,20 @@ test("behavior: the frame's first paint has the host's theme: with the frame's s
     theme: 'dark',
     accent: '#ff5500',
     radius: '4px',
-    page: 'rgb(15, 17, 21)',
+    root: 'rgb(32, 48, 64)',
+    page: 'rgba(0, 0, 0, 0)',
     card: 'rgb(24, 27, 33)',
     // No words before React renders the frame's catalogue: the shell has
     // bars where words go (embed.html since the frame speaks the host's
     // language from its first paint).
     status: '',
   })
-  // The same shell without a theme follows the (light) system.
+  // The same shell without a theme follows the (light) system, on the
+  // partner's page: no background of its own.
   expect(await read(plain)).toMatchObject({
     theme: null,
-    page: 'rgb(244, 245, 247)',
+    root: 'rgba(0, 0, 0, 0)',
+    page: 'rgba(0, 0, 0, 0)',
     card: 'rgb(255, 255, 255)',
   })
   expect(await hostEvents(page)).toEqual([])

@@ -4,6 +4,10 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { emitWidgetTypes } from '../../scripts/emitWidgetTypes'
+import {
+  readWidgetVersion,
+  type WidgetManifest,
+} from '../../scripts/widgetBundle'
 import { createTestProxy } from '../../server/testing/createTestProxy'
 import { getSharedBuild } from '../harness/buildProductionSpa'
 
@@ -28,7 +32,32 @@ describe('widget build', () => {
     expect(gzipBytes).toBeLessThanOrEqual(WIDGET_SCRIPT_BUDGET_BYTES)
     expect(code).not.toMatch(/\bimport\s*[{(*"'`]|\bfrom\s*["'`]/)
     expect(code).toContain('createSwapWidget')
-    expect(code).toContain('./embed.html')
+    expect(code).toContain('embed.html')
+  })
+
+  test("behavior: the versioned path and its major's alias serve the same bytes, whose sha384 the served manifest publishes", async () => {
+    const version = readWidgetVersion()
+    const proxy = createTestProxy({ staticDir: outDir })
+    const manifestAnswer = await proxy.request('/widget/manifest.json')
+    expect(manifestAnswer.status).toBe(200)
+    const manifest = (await manifestAnswer.json()) as WidgetManifest
+    expect(manifest).toMatchObject({
+      version,
+      path: `/widget/v${version}/widget.js`,
+      majorPath: `/widget/v${version.split('.')[0]}/widget.js`,
+    })
+    const bodies = await Promise.all(
+      ['/widget.js', manifest.path, manifest.majorPath].map(async (path) => {
+        const answer = await proxy.request(path)
+        expect(answer.status).toBe(200)
+        return Buffer.from(await answer.arrayBuffer())
+      }),
+    )
+    const [legacy, versioned, alias] = bodies as [Buffer, Buffer, Buffer]
+    expect(versioned.equals(legacy)).toBe(true)
+    expect(alias.equals(legacy)).toBe(true)
+    const digest = createHash('sha384').update(versioned).digest('base64')
+    expect(manifest.integrity).toBe(`sha384-${digest}`)
   })
 
   test('behavior: the served /widget.d.ts equals a fresh emit from the protocol', async () => {

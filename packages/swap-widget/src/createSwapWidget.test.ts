@@ -1,18 +1,20 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { readWidgetFrameHash } from '../../../schema/widgetFrameUrl'
 import { createSwapWidget } from './createSwapWidget'
+import { readWidgetFrameHash } from './protocol/widgetFrameUrl'
 import type { Eip1193Provider, SwapWidgetEvent } from './widgetTypes'
 
 // The host script in jsdom. jsdom loads no page into the iframe, so the
 // frame's side is played by hand: messages are dispatched on the host window
-// as coming from the iframe's window and the widget's origin (the script's
-// own: under vitest a file: URL, whose origin is "null"), and what the script
-// posts to the frame is read from a spy on the iframe window's postMessage.
+// as coming from the iframe's window and the widget's origin (baseUrl's),
+// and what the script posts to the frame is read from a spy on the iframe
+// window's postMessage.
+
+const baseUrl = 'https://swap.example/app'
 
 function setUp(options: Parameters<typeof createSwapWidget>[1] = {}) {
   const container = document.createElement('div')
   document.body.append(container)
-  const widget = createSwapWidget(container, options)
+  const widget = createSwapWidget(container, { baseUrl, ...options })
   const events: SwapWidgetEvent[] = []
   for (const type of ['ready', 'error', 'resize', 'quote'] as const) {
     widget.on(type, (event) => events.push(event))
@@ -62,6 +64,30 @@ afterEach(() => {
 })
 
 describe('createSwapWidget', () => {
+  test('behavior: the frame is embed.html under baseUrl; without one, a clear error', () => {
+    const { iframe } = setUp()
+    expect(new URL(iframe().src).pathname).toBe('/app/embed.html')
+    expect(new URL(iframe().src).origin).toBe('https://swap.example')
+    const sameOrigin = document.createElement('div')
+    createSwapWidget(sameOrigin, { baseUrl: '/swap' })
+    const src = new URL(sameOrigin.querySelector('iframe')?.src ?? '')
+    expect(`${src.origin}${src.pathname}`).toBe(
+      new URL('/swap/embed.html', window.location.href).href,
+    )
+    expect(() =>
+      createSwapWidget(document.createElement('div'), {
+        baseUrl: undefined,
+      }),
+    ).toThrow("options.baseUrl must be the swap's address")
+  })
+
+  test("behavior: the iframe's colour scheme follows the theme's mode, so the frame's transparent background stays transparent", () => {
+    const { iframe, widget } = setUp({ theme: { mode: 'dark' } })
+    expect(iframe().style.colorScheme).toBe('dark')
+    widget.update({ theme: { mode: 'auto' } })
+    expect(iframe().style.colorScheme).toBe('light dark')
+  })
+
   test('behavior: past the deadline the host hears load-timeout and gets Retry; a retried frame is new and its ready counts', () => {
     vi.useFakeTimers()
     const { container, events, iframe, channelOf, fromFrame } = setUp({
@@ -230,5 +256,6 @@ describe('createSwapWidget', () => {
     expect(posted.mock.calls[0]?.[0].options).not.toHaveProperty(
       'loadTimeoutMs',
     )
+    expect(posted.mock.calls[0]?.[0].options).not.toHaveProperty('baseUrl')
   })
 })

@@ -1,9 +1,10 @@
-// The widget's public types, as partners see them in /widget.d.ts. The
-// options and events are the protocol's own (schema/widgetProtocol.ts, the
-// types zod infers from the schemas both sides parse with), so what the
-// types promise is what the frame accepts; scripts/emitWidgetTypes.ts
-// expands them into the served declaration file.
-import type { WidgetEvent, WidgetOptions } from '../../../schema/widgetProtocol'
+// The widget's public types, as partners see them in the package's
+// declarations and in /widget.d.ts. The options and events are the
+// protocol's own (protocol/widgetProtocol.ts, the types zod infers from the
+// schemas both sides parse with), so what the types promise is what the
+// frame accepts; the package's build (scripts/build.ts) and the app's
+// scripts/emitWidgetTypes.ts expand them into standalone declarations.
+import type { WidgetEvent, WidgetOptions } from './protocol/widgetProtocol'
 
 /** An EIP-1193 provider, such as `window.ethereum`. */
 export type Eip1193Provider = {
@@ -28,6 +29,13 @@ export type SwapWidgetOptions = Omit<WidgetOptions, 'wallet'> & {
    * button. Read at creation.
    */
   loadTimeoutMs?: number
+  /**
+   * The swap's address, where its `embed.html` is served, e.g.
+   * 'https://swap.example/'. Required by the package's createSwapWidget;
+   * /widget.js defaults it to the deployment it was loaded from. Read at
+   * creation.
+   */
+  baseUrl?: string
 }
 
 /** An event as listeners receive it: `type` and the event's fields. */

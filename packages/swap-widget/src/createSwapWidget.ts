@@ -1,7 +1,8 @@
 /**
- * The host side of the widget (served as /widget.js): builds the iframe on
- * /embed.html of the script's own origin and speaks the protocol of
- * schema/widgetProtocol.ts with it. Threats handled here: other windows on
+ * The host side of the widget (the package's `createSwapWidget`, and
+ * /widget.js, which names its own deployment as `baseUrl`): builds the
+ * iframe on `embed.html` of the swap's deployment and speaks the protocol of
+ * protocol/widgetProtocol.ts with it. Threats handled here: other windows on
  * the partner's page posting look-alike messages (only our iframe's window,
  * the widget origin and our channel are heard, and every message is checked
  * by isFrameMessage) and leaks to other frames (we post only to the widget
@@ -11,11 +12,7 @@
  * the frame hands over are opened only when they are wallet links.
  * No dependencies: this file ships to partner pages as it is.
  */
-import { toWidgetFrameHash } from '../../../schema/widgetFrameUrl'
-import {
-  isWidgetWalletMethod,
-  WIDGET_DEFAULT_LOAD_TIMEOUT_MS,
-} from '../../../schema/widgetProtocolConstants'
+
 import { getHostWords } from './hostWords'
 import {
   type FrameMessage,
@@ -24,6 +21,11 @@ import {
   PROTOCOL_VERSION,
 } from './isFrameMessage'
 import { openWalletLink } from './openWalletLink'
+import { toWidgetFrameHash } from './protocol/widgetFrameUrl'
+import {
+  isWidgetWalletMethod,
+  WIDGET_DEFAULT_LOAD_TIMEOUT_MS,
+} from './protocol/widgetProtocolConstants'
 import { showLoadFailure } from './showLoadFailure'
 import type {
   Eip1193Provider,
@@ -46,10 +48,10 @@ export type {
  * quote in a phone-width frame (wider frames are a little shorter), so the
  * host's page barely moves when the card arrives. Partners reserve it.
  */
-export const INITIAL_HEIGHT_PX = 520
-// A variable, not a literal: bundlers rewrite `new URL('literal',
-// import.meta.url)` into an asset of their own build.
-const EMBED_PATH = './embed.html'
+const INITIAL_HEIGHT_PX = 520
+// A variable, not a literal: bundlers rewrite `new URL('literal', base)`
+// into an asset of their own build.
+const EMBED_PATH = 'embed.html'
 
 type Listener = (event: SwapWidgetEvent) => void
 
@@ -77,10 +79,12 @@ function isProvider(value: unknown): value is Eip1193Provider {
   )
 }
 
-/** What the frame is told: the provider and the deadline stay here. */
+/** What the frame is told: the provider, the deadline and where the frame
+ * is stay here. */
 function toFrameOptions({
   wallet,
   loadTimeoutMs: _deadline,
+  baseUrl: _baseUrl,
   ...rest
 }: SwapWidgetOptions) {
   if (wallet === undefined) return rest
@@ -91,6 +95,27 @@ function readLoadTimeout(value: unknown) {
   return typeof value === 'number' && value > 0 && value < 2 ** 31
     ? value
     : WIDGET_DEFAULT_LOAD_TIMEOUT_MS
+}
+
+/** The frame's `embed.html` at the deployment `baseUrl` names. */
+function toEmbedUrl(baseUrl: unknown) {
+  if (typeof baseUrl !== 'string') {
+    throw new TypeError(
+      // i18n-exempt: an error for the partner's developers
+      "createSwapWidget: options.baseUrl must be the swap's address, e.g. 'https://swap.example/'",
+    )
+  }
+  // A path alone ('/swap/') is the page's own origin.
+  const base = new URL(baseUrl, window.location.href)
+  if (!base.pathname.endsWith('/')) base.pathname += '/'
+  return new URL(EMBED_PATH, base)
+}
+
+/** The iframe's colour scheme is the frame's: where the two differ, browsers
+ * paint an opaque backdrop behind the frame's transparent background. */
+function toColorScheme(options: SwapWidgetOptions) {
+  const mode = options.theme?.mode
+  return mode === 'light' || mode === 'dark' ? mode : 'light dark'
 }
 
 function toFrameSrc(base: URL, channel: string, options: SwapWidgetOptions) {
@@ -120,7 +145,7 @@ export function createSwapWidget(
   container: HTMLElement,
   options: SwapWidgetOptions = {},
 ): SwapWidget {
-  const base = new URL(EMBED_PATH, import.meta.url)
+  const base = toEmbedUrl(options.baseUrl)
   const widgetOrigin = base.origin
   const loadTimeoutMs = readLoadTimeout(options.loadTimeoutMs)
   let current: SwapWidgetOptions = { ...options }
@@ -267,7 +292,7 @@ export function createSwapWidget(
     iframe.style.border = '0'
     iframe.style.width = '100%'
     iframe.style.height = `${INITIAL_HEIGHT_PX}px`
-    iframe.style.colorScheme = 'normal'
+    iframe.style.colorScheme = toColorScheme(current)
     iframe.addEventListener('load', () => {
       if (iframe === frame.iframe) {
         post({ type: 'init', options: toFrameOptions(current) })
@@ -296,6 +321,7 @@ export function createSwapWidget(
     update(next) {
       if (isDestroyed) return
       current = { ...current, ...next }
+      frame.iframe.style.colorScheme = toColorScheme(current)
       bindProvider(isProvider(current.wallet) ? current.wallet : null)
       post({ type: 'update', options: toFrameOptions(current) })
     },

@@ -13,8 +13,14 @@ describe('widget frame URL', () => {
       theme: {
         mode: 'dark' as const,
         accent: '#12aB9f',
+        background: '#fff',
+        surface: '#10203040',
+        text: '#111',
+        textMuted: '#555555',
+        border: '#ddd8',
         radius: 7.5,
         fontFamily: '"Inter", sans-serif',
+        density: 'compact' as const,
       },
       locale: 'zh-Hant-TW',
     }
@@ -32,6 +38,9 @@ describe('widget frame URL', () => {
       channel,
       theme: 'dark;background:red',
       accent: 'red;}body{display:none',
+      background: 'url(https://evil.example/x.png)',
+      surface: 'var(--x)',
+      density: 'cozy',
       radius: '1e3',
       font: 'x</style><script>',
       locale: 'en-US;alert(1)',
@@ -54,6 +63,12 @@ describe('widget frame URL', () => {
           fc.constantFrom('#fff', '#12ab9f', '#12ab9', 'red', '#GGGGGG'),
           fc.string({ maxLength: 8 }),
         ),
+        background: fc.oneof(
+          fc.constantFrom('#fff0', '#12ab9f80', '#12ab9f8', 'transparent'),
+          fc.string({ maxLength: 9 }),
+        ),
+        textMuted: fc.constantFrom('#000', '#0000000', 'black'),
+        density: fc.constantFrom('compact', 'comfortable', 'cozy', ''),
         radius: fc.oneof(
           fc.integer({ min: -2, max: 40 }),
           fc
@@ -76,12 +91,13 @@ describe('widget frame URL', () => {
             locale: null,
           }),
         ).theme
-        for (const key of Object.keys(candidate) as (keyof typeof read)[]) {
+        const given = candidate as Record<string, unknown>
+        for (const key of Object.keys(given) as (keyof typeof read)[]) {
           const isValid = widgetOptionsSchema.safeParse({
-            theme: { [key]: candidate[key] },
+            theme: { [key]: given[key] },
           }).success
           expect(read[key] !== undefined).toBe(isValid)
-          if (isValid) expect(read[key]).toEqual(candidate[key])
+          if (isValid) expect(read[key]).toEqual(given[key])
         }
       }),
       { numRuns: 400 },

@@ -1,6 +1,6 @@
 /**
  * The host script's check of what the frame posts: a dependency-free mirror
- * of `frameMessageSchema` in schema/widgetProtocol.ts (the script must stay
+ * of `frameMessageSchema` in protocol/widgetProtocol.ts (the script must stay
  * tiny, so no zod), built on the protocol's zod-free constants.
  * isFrameMessage.test.ts holds the two to the same answer on generated
  * messages; change both together.
@@ -14,7 +14,7 @@ import {
   WIDGET_MAX_RPC_PARAMS,
   WIDGET_PROTOCOL_VERSION,
   widgetChannelPattern,
-} from '../../../schema/widgetProtocolConstants'
+} from './protocol/widgetProtocolConstants'
 
 export const PROTOCOL_VERSION = WIDGET_PROTOCOL_VERSION
 export const HOST_SOURCE = WIDGET_HOST_SOURCE

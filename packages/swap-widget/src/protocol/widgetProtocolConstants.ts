@@ -1,8 +1,8 @@
 /**
  * The widget protocol's constants, without zod: the frame needs them before
  * its (lazily loaded) parsers, the first-paint script reads the frame's URL
- * with them, and the host script (src/embed/host/) is built from them. The
- * schemas are in widgetProtocol.ts.
+ * with them, and the host script (createSwapWidget, widget.js) is built
+ * from them. The schemas are in widgetProtocol.ts.
  */
 
 export const WIDGET_PROTOCOL_VERSION = 1
@@ -93,12 +93,41 @@ export function isWalletLink(url: unknown): url is string {
   return walletLinkSchemes.has(parsed.protocol)
 }
 
-/** The theme's values, checked the same by the schema and the frame's URL. */
-export const widgetAccentPattern = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+/**
+ * The theme's named tokens and their values, checked the same by the schema
+ * and the frame's URL. Colours are hex (#rgb, #rgba, #rrggbb, #rrggbbaa):
+ * nothing else can reach a CSS variable, so no value can carry more CSS.
+ */
+export const widgetColorPattern =
+  /^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
+export const WIDGET_THEME_COLORS = [
+  'accent',
+  'background',
+  'surface',
+  'text',
+  'textMuted',
+  'border',
+] as const
+export type WidgetThemeColor = (typeof WIDGET_THEME_COLORS)[number]
 export const widgetFontFamilyPattern = /^[A-Za-z0-9 ,'"-]{1,200}$/
 export const WIDGET_MAX_RADIUS_PX = 32
 export const widgetThemeModes = ['light', 'dark', 'auto'] as const
 export type WidgetThemeMode = (typeof widgetThemeModes)[number]
+export const widgetDensities = ['comfortable', 'compact'] as const
+export type WidgetDensity = (typeof widgetDensities)[number]
+
+/** Every event a partner can listen to, in the protocol's order. */
+export const WIDGET_EVENT_TYPES = [
+  'ready',
+  'quote',
+  'approval:submitted',
+  'approval:confirmed',
+  'swap:submitted',
+  'swap:confirmed',
+  'swap:reverted',
+  'error',
+  'resize',
+] as const
 
 /** A BCP-47 language tag ("en", "de-CH", "zh-Hant-TW"), as Intl reads it. */
 export function isLocaleTag(value: unknown): value is string {

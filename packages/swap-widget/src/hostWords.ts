@@ -1,5 +1,4 @@
-import { matchLocale } from '../../lib/i18n/matchLocale'
-import type { Locale } from '../../locales/locales'
+import { matchLocaleTag } from './matchLocaleTag'
 
 type HostWords = {
   /** The iframe's accessible name. */
@@ -11,13 +10,14 @@ type HostWords = {
 }
 
 /**
- * The host script's own words, in every language the app speaks: it runs on
- * the partner's page, where the frame's catalogues are not loaded (and would
- * weigh more than the script). The typed record has one entry per locale of
- * LOCALES, so a language added there fails to compile until it is here.
+ * The host script's own words, in every language the frame speaks: it runs
+ * on the partner's page, where the frame's catalogues are not loaded (and
+ * would weigh more than the script). The app's test
+ * (src/locales/hostWords.test.ts) holds these languages equal to the app's
+ * LOCALES, so a language added there fails until it is here.
  */
 // i18n-exempt: the host script's words, each entry in its own language
-const HOST_WORDS: Record<Locale, HostWords> = {
+export const HOST_WORDS = {
   en: {
     frameTitle: 'Swap',
     loadFailed: 'The swap could not be loaded. Check your connection.',
@@ -34,9 +34,12 @@ const HOST_WORDS: Record<Locale, HostWords> = {
     loadFailed: '兑换界面无法加载。请检查网络连接。',
     retry: '重试',
   },
-}
+} satisfies Record<string, HostWords>
+
+type HostLocale = keyof typeof HOST_WORDS
+const hostLocales = Object.keys(HOST_WORDS) as HostLocale[]
 
 /** The words in the widget's `locale` option's language, else English. */
 export function getHostWords(locale: unknown): HostWords {
-  return HOST_WORDS[matchLocale(locale) ?? 'en']
+  return HOST_WORDS[matchLocaleTag(locale, hostLocales) ?? 'en']
 }

@@ -1,13 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { parseFrameMessage } from '../../../schema/widgetProtocol'
-import {
-  WIDGET_ERROR_CODES,
-  WIDGET_FRAME_SOURCE,
-  WIDGET_HOST_SOURCE,
-  WIDGET_MAX_MESSAGE_CHARS,
-  WIDGET_PROTOCOL_VERSION,
-} from '../../../schema/widgetProtocolConstants'
 import {
   FRAME_SOURCE,
   HOST_SOURCE,
@@ -15,6 +7,14 @@ import {
   MAX_MESSAGE_CHARS,
   PROTOCOL_VERSION,
 } from './isFrameMessage'
+import { parseFrameMessage } from './protocol/widgetProtocol'
+import {
+  WIDGET_ERROR_CODES,
+  WIDGET_FRAME_SOURCE,
+  WIDGET_HOST_SOURCE,
+  WIDGET_MAX_MESSAGE_CHARS,
+  WIDGET_PROTOCOL_VERSION,
+} from './protocol/widgetProtocolConstants'
 
 const hex = (length: number) =>
   fc

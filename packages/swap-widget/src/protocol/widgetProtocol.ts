@@ -5,9 +5,10 @@
  * per-widget channel id from the iframe's URL, and is parsed strictly (no
  * extra keys, bounded sizes) before anything reads it; origin and source
  * window are checked by the listeners. The host script cannot ship zod
- * (≤ 10 KiB, no dependencies): its hand-written guard
- * (src/embed/host/isFrameMessage.ts) is tested to agree with
- * `frameMessageSchema` on generated messages.
+ * (≤ 10 KiB, no dependencies): its hand-written guard (../isFrameMessage.ts)
+ * is tested to agree with `frameMessageSchema` on generated messages. The
+ * package's own files take only the types zod infers here (expanded into
+ * its declarations at build); the app's frame parses with the schemas.
  */
 import { z } from 'zod/mini'
 
@@ -23,8 +24,11 @@ import {
   WIDGET_MAX_RADIUS_PX,
   WIDGET_MAX_RPC_PARAMS,
   WIDGET_PROTOCOL_VERSION,
-  widgetAccentPattern,
+  WIDGET_THEME_COLORS,
+  type WidgetThemeColor,
   widgetChannelPattern,
+  widgetColorPattern,
+  widgetDensities,
   widgetFontFamilyPattern,
   widgetThemeModes,
 } from './widgetProtocolConstants'
@@ -38,6 +42,7 @@ const wei = z.string().check(z.regex(weiPattern))
 const count = z.int().check(z.gte(0))
 const slippagePercent = z.number().check(z.gte(0.01), z.lte(50))
 const text = (max: number) => z.string().check(z.maxLength(max))
+const color = z.optional(z.string().check(z.regex(widgetColorPattern)))
 
 export const widgetHideSchema = z.enum(['compare', 'settings', 'activity'])
 
@@ -51,14 +56,21 @@ export const widgetOptionsSchema = z.strictObject({
     z.string().check(z.regex(/^[0-9]{1,40}(\.[0-9]{0,40})?$/)),
   ),
   lockTokens: z.optional(z.boolean()),
+  /** Named tokens (the package's README); each one left out keeps the
+   * frame's own value, and the frame is transparent without `background`. */
   theme: z.optional(
     z.strictObject({
       mode: z.optional(z.enum(widgetThemeModes)),
-      accent: z.optional(z.string().check(z.regex(widgetAccentPattern))),
+      // One entry per colour token (…fromEntries: this is in the frame's
+      // first load, and six lines that differ by a name weigh more).
+      ...(Object.fromEntries(
+        WIDGET_THEME_COLORS.map((name) => [name, color]),
+      ) as Record<WidgetThemeColor, typeof color>),
       radius: z.optional(
         z.number().check(z.gte(0), z.lte(WIDGET_MAX_RADIUS_PX)),
       ),
       fontFamily: z.optional(text(200).check(z.regex(widgetFontFamilyPattern))),
+      density: z.optional(z.enum(widgetDensities)),
     }),
   ),
   /**

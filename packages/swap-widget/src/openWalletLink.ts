@@ -1,4 +1,4 @@
-import { isWalletLink } from '../../../schema/widgetProtocolConstants'
+import { isWalletLink } from './protocol/widgetProtocolConstants'
 
 /**
  * Opens a wallet link the frame handed over, from the top window: a
