@@ -1,5 +1,7 @@
+import { type ClientGroup, toFlatGroup } from './clientGroup'
 import {
   type BudgetRules,
+  countWindow,
   isPromiseBroken,
   type Lane,
   PROXY_GROUP,
@@ -103,7 +105,7 @@ type Waiter = SlotRequest & {
 }
 
 type AcquireParameters = {
-  group: string
+  group: ClientGroup
   lane: Lane
   signal?: AbortSignal
 }
@@ -133,6 +135,26 @@ type CreateUpstreamSchedulerParameters = {
 }
 
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+const proxyGroup = toFlatGroup(PROXY_GROUP)
+
+const pathOf = (request: SlotRequest) => request.path ?? [request.group]
+
+/** Whether `a` came after `b` (the newest place is displaced first). */
+const isNewer = (a: SlotRequest, b: SlotRequest) =>
+  a.arrivalMs > b.arrivalMs || (a.arrivalMs === b.arrivalMs && a.id > b.id)
+
+/** The newest place among `places` that may be displaced (not a flow's). */
+function newestDisplaceable<waiter extends SlotRequest>(
+  places: readonly waiter[],
+): waiter | undefined {
+  let newest: waiter | undefined
+  for (const place of places) {
+    if (place.lane === 'flow') continue
+    if (!newest || isNewer(place, newest)) newest = place
+  }
+  return newest
+}
 
 /** Still waiting for an answer (a present request). */
 const isWaiting = (waiter: Waiter) => waiter.resolve !== undefined
@@ -208,10 +230,12 @@ export function createUpstreamScheduler({
       horizonMs,
     })
 
-  /** Why a group cannot be served sooner: its own ceiling, or everyone's. */
-  const reasonFor = (group: string): RefusalReason => {
-    const ownCalls = lastRead.calls.filter((call) => call.group === group)
-    if (ownCalls.length >= rulesNow().clientLimit) {
+  /** Why a group cannot be served sooner: its own ceiling (at any level
+   * of its path: the widest holds the most), or everyone's. */
+  const reasonFor = (path: readonly string[]): RefusalReason => {
+    const widest = path[0] ?? ''
+    const calls = countWindow(lastRead.calls).groups.get(widest)?.calls ?? 0
+    if (calls >= rulesNow().clientLimit) {
       return 'client-limit'
     }
     return lastRead.pausedUntilMs > now() ? 'paused' : 'budget'
@@ -324,7 +348,7 @@ export function createUpstreamScheduler({
    * an appointment for that time. */
   const refuse = (waiter: Waiter, dueMs: number | undefined) => {
     const nowMs = now()
-    const reason = reasonFor(waiter.group)
+    const reason = reasonFor(pathOf(waiter))
     removeFromQueue(waiter)
     waiter.cancelTimer?.()
     const isPerson = waiter.lane !== 'background' && waiter.lane !== 'report'
@@ -442,6 +466,7 @@ export function createUpstreamScheduler({
         windowMs,
         nowMs,
         group: choice.request.group,
+        path: pathOf(choice.request),
         lane: choice.lane,
         limits: choice.limits,
       })
@@ -491,9 +516,82 @@ export function createUpstreamScheduler({
     return pumping
   }
 
-  const countOf = (group: string) =>
-    queue.filter((waiter) => waiter.group === group).length +
-    held.filter((waiter) => waiter.group === group).length
+  /** Places (waiting or held) of the groups inside `block`. */
+  const placesIn = (block: string) =>
+    queue.filter((waiter) => pathOf(waiter).includes(block)).length +
+    held.filter((waiter) => pathOf(waiter).includes(block)).length
+
+  /** Whether a block of `path` already holds its cap of places. */
+  const isOverCap = (path: readonly string[]) =>
+    path.some((block) => placesIn(block) >= maxQueuedPerGroup)
+
+  /**
+   * The place a newcomer of `path` takes in a full queue, or null: see the
+   * header. Level by level from the widest: a block other than the
+   * newcomer's holding more places than the newcomer's would (with it),
+   * and within it, down to a group, the sub-block holding the most; if
+   * none holds more, the same question one level down inside the
+   * newcomer's own block. The group's newest place that is not a flow's.
+   */
+  function chooseDisplaced(path: readonly string[]): Waiter | null {
+    let scope = queue
+    let isOwnScope = true
+    for (let level = 0; scope.length > 0; level++) {
+      const byBlock = new Map<string, Waiter[]>()
+      for (const waiter of scope) {
+        const block = pathOf(waiter)[level]
+        if (block === undefined) continue
+        byBlock.set(block, [...(byBlock.get(block) ?? []), waiter])
+      }
+      const own = isOwnScope ? path[level] : undefined
+      let best: Waiter[] | undefined
+      for (const [block, places] of byBlock) {
+        const newest = newestDisplaceable(places)
+        if (block === own || !newest) continue
+        const bestNewest = best && newestDisplaceable(best)
+        const isMore =
+          !best ||
+          places.length > best.length ||
+          (places.length === best.length &&
+            bestNewest !== undefined &&
+            isNewer(newest, bestNewest))
+        if (isMore) best = places
+      }
+      if (!isOwnScope) {
+        // Inside the chosen block: its group has no deeper level.
+        if (!best) return newestDisplaceable(scope) ?? null
+        scope = best
+        continue
+      }
+      const ownPlaces = own === undefined ? [] : (byBlock.get(own) ?? [])
+      if (best && best.length > ownPlaces.length + 1) {
+        scope = best
+        isOwnScope = false
+        continue
+      }
+      if (level + 1 >= path.length) return null
+      scope = ownPlaces
+    }
+    return null
+  }
+
+  /** A present waiter is told, with the answer a newcomer refused at a
+   * full queue gets; an appointment is withdrawn (its client, back at its
+   * time, is served by the ordinary rules). */
+  async function displace(victim: Waiter) {
+    removeFromQueue(victim)
+    victim.cancelTimer?.()
+    if (!victim.isPresent || !victim.resolve) return
+    const nowMs = now()
+    await readState(nowMs)
+    const again = { ...victim, arrivalMs: nowMs, deadlineMs: undefined }
+    const dueMs = plan([...queue, again], nowMs).get(victim.id)
+    settleWaiter(victim, {
+      kind: 'refused',
+      reason: 'queue-full',
+      retryAfterSeconds: toSeconds((dueMs ?? nowMs + horizonMs) - nowMs),
+    })
+  }
 
   /**
    * With nobody waiting, whether `request` may have a slot now, from the
@@ -507,22 +605,29 @@ export function createUpstreamScheduler({
       key: BUDGET_KEY,
       windowMs,
       nowMs,
-      groups: [request.group],
+      groups: pathOf(request),
     })
     return pickNextSlot(counts, [request], rulesNow(), nowMs)
   }
 
   /** Served at once with nobody waiting, or null (then it queues). */
-  async function acquireAlone(group: string, lane: Lane) {
+  async function acquireAlone(group: ClientGroup, lane: Lane) {
     const nowMs = now()
-    const request: SlotRequest = { id: nextId++, group, lane, arrivalMs: nowMs }
+    const request: SlotRequest = {
+      id: nextId++,
+      group: group.key,
+      path: group.path,
+      lane,
+      arrivalMs: nowMs,
+    }
     const choice = await chooseAlone(request, nowMs)
     if (!choice || queue.length > 0) return null
     const taken = await store.takeSlot({
       key: BUDGET_KEY,
       windowMs,
       nowMs,
-      group,
+      group: group.key,
+      path: group.path,
       lane: choice.lane,
       limits: choice.limits,
     })
@@ -538,17 +643,15 @@ export function createUpstreamScheduler({
     return grantOf(taken.ticket, choice.lane, 0)
   }
 
-  /** A report or probe: served now with room to spare, or refused with the
-   * plan's first room for it. */
-  async function acquireNow(group: string, lane: Lane): Promise<Outcome> {
-    if (queue.length === 0) {
-      const grant = await acquireAlone(group, lane)
-      if (grant) return grant
-    }
+  /** A grant now for `group` ahead of those waiting, when the rules give
+   * it the next slot now (a flow, or anyone with room to spare), else
+   * null, with what the plan says of it. */
+  async function tryAhead(group: ClientGroup, lane: Lane) {
     const nowMs = now()
     const probe: SlotRequest = {
       id: nextId++,
-      group,
+      group: group.key,
+      path: group.path,
       lane,
       arrivalMs: nowMs,
     }
@@ -563,16 +666,32 @@ export function createUpstreamScheduler({
         key: BUDGET_KEY,
         windowMs,
         nowMs,
-        group,
+        group: group.key,
+        path: group.path,
         lane: choice.lane,
         limits: choice.limits,
       })
-      if (taken.isAllowed) return grantOf(taken.ticket, choice.lane, 0)
+      if (taken.isAllowed) {
+        changed()
+        return { grant: grantOf(taken.ticket, choice.lane, 0) }
+      }
     }
-    const dueMs = plan(waiting, nowMs).get(probe.id)
+    return { grant: null, dueMs: plan(waiting, nowMs).get(probe.id) }
+  }
+
+  /** A report or probe: served now with room to spare, or refused with the
+   * plan's first room for it. */
+  async function acquireNow(group: ClientGroup, lane: Lane): Promise<Outcome> {
+    if (queue.length === 0) {
+      const grant = await acquireAlone(group, lane)
+      if (grant) return grant
+    }
+    const nowMs = now()
+    const { grant, dueMs } = await tryAhead(group, lane)
+    if (grant) return grant
     return {
       kind: 'refused',
-      reason: reasonFor(group),
+      reason: reasonFor(group.path),
       retryAfterSeconds: toSeconds((dueMs ?? nowMs + horizonMs) - nowMs),
     }
   }
@@ -583,14 +702,15 @@ export function createUpstreamScheduler({
      * wait) or refused with the true Retry-After.
      */
     async acquire({
-      group,
+      group: client,
       lane,
       signal,
     }: AcquireParameters): Promise<Outcome> {
       if (signal?.aborted) {
         return { kind: 'refused', reason: 'aborted', retryAfterSeconds: 1 }
       }
-      if (lane === 'report') return acquireNow(group, lane)
+      if (lane === 'report') return acquireNow(client, lane)
+      const group = client.key
       const nowMs = now()
       // A person coming back claims the group's appointment whatever they
       // ask for now (a quote, a comparison); a flow only a flow's.
@@ -607,11 +727,9 @@ export function createUpstreamScheduler({
         return grantOf(ticket, grantedLane, 0)
       }
       const isAlone =
-        queue.length === 0 &&
-        maxQueued > 0 &&
-        countOf(group) < maxQueuedPerGroup
+        queue.length === 0 && maxQueued > 0 && !isOverCap(client.path)
       if (isAlone) {
-        const grant = await acquireAlone(group, lane)
+        const grant = await acquireAlone(client, lane)
         if (grant) return grant
       }
       let waiter = queue.find(isSameKind)
@@ -622,7 +740,7 @@ export function createUpstreamScheduler({
         // Back long before its appointment: told its time again, at once.
         return {
           kind: 'refused',
-          reason: reasonFor(group),
+          reason: reasonFor(client.path),
           retryAfterSeconds: toSeconds(waiter.dueMs - nowMs),
         }
       }
@@ -634,14 +752,25 @@ export function createUpstreamScheduler({
         waiter = {
           id: nextId++,
           group,
+          path: client.path,
           lane,
           arrivalMs: nowMs,
           isPresent: true,
           expiresAtMs: 0,
           startedAtMs: nowMs,
         }
-        const isFull =
-          queue.length >= maxQueued || countOf(group) >= maxQueuedPerGroup
+        let isFull = isOverCap(client.path)
+        if (!isFull && queue.length >= maxQueued && lane === 'flow') {
+          // A flow already begun goes first: served now if the rules
+          // allow, without taking anyone's place.
+          const { grant } = await tryAhead(client, lane)
+          if (grant) return grant
+        }
+        if (!isFull && queue.length >= maxQueued) {
+          const displaced = chooseDisplaced(client.path)
+          if (displaced) void displace(displaced)
+          else isFull = true
+        }
         if (isFull) {
           // A flood from one group is answered from one plan, made again
           // only when something changed.
@@ -703,7 +832,7 @@ export function createUpstreamScheduler({
 
     /** A call to make now or not at all (the health probe). */
     async tryNow(): Promise<UpstreamGrant | null> {
-      const outcome = await acquireNow(PROXY_GROUP, 'background')
+      const outcome = await acquireNow(proxyGroup, 'background')
       return outcome.kind === 'granted' ? outcome : null
     },
 
