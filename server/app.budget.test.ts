@@ -432,6 +432,108 @@ describe('the queue', () => {
   })
 })
 
+describe('a full queue stays fair', () => {
+  type Answer = { status: number; retryAfter: number | null; atMs: number }
+  /** A request whose answer is recorded with the time it came. */
+  const ask = (proxy: TestProxy, path: string, ip: string, init = {}) =>
+    proxy.request(path, init, ip).then(
+      (response): Answer => ({
+        status: response.status,
+        retryAfter:
+          response.status === 429
+            ? Number(response.headers.get('retry-after'))
+            : null,
+        atMs: proxy.now(),
+      }),
+    )
+
+  /** Groups `first` … `first + 15` each hold their 4 places. */
+  async function fillQueue(proxy: TestProxy, first: number) {
+    const answers: Promise<Answer>[][] = []
+    for (let n = first; n < first + 16; n++) {
+      answers.push(
+        [0, 1, 2, 3].map((i) => ask(proxy, indicative(n * 10 + i), group(n))),
+      )
+      await proxy.flush()
+    }
+    return answers
+  }
+
+  test('behavior: 16 groups each holding their 4 places: a 17th group’s re-quote after its approval is served within the queue deadline', async () => {
+    const proxy = createTestProxy({ env: budgetEnv, handler: numberedQuotes() })
+    const alice = group(17)
+    const started = await proxy.request(executable(7), {}, alice)
+    const { quoteId } = (await started.json()) as { quoteId: string }
+    await fillWindow(proxy, 14) // 15 of 20: the other 5 are the reserve
+    const held = await fillQueue(proxy, 1)
+    // Full: a newcomer’s place would be someone’s; a group’s fifth is not.
+    const fifth = await proxy.request(indicative(999), {}, group(1))
+    expect(await expectRefused(fifth)).toBeGreaterThan(0)
+    const askedMs = proxy.now()
+    const requote = await ask(proxy, executable(8), alice, {
+      headers: { 'x-swap-flow': quoteId },
+    })
+    expect(requote.status).toBe(200)
+    expect(requote.atMs - askedMs).toBeLessThanOrEqual(DEADLINE_MS)
+    expect(JSON.parse(proxy.logLines.at(-1) ?? '{}')).toMatchObject({
+      lane: 'flow',
+    })
+    // Served from the reserve without taking anyone’s place: every one of
+    // the 64 is answered as it would have been (a time to come back).
+    for (const answer of await Promise.all(held.flat())) {
+      expect(answer.status).toBe(429)
+    }
+  })
+
+  test('behavior: a plain newcomer group displaces the newest place of the group holding the most, instead of an immediate 429', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    // The window: 20 calls at 0 … 19 s from groups 1 … 15 (1 … 5 twice).
+    for (let i = 0; i < 20; i++) {
+      const ip = group(1 + (i % 15))
+      expect((await proxy.request(indicative(5000 + i), {}, ip)).status).toBe(
+        200,
+      )
+      await proxy.advance(1000)
+    }
+    await proxy.advance(30_000) // t = 50 s; slots free from 60 s on
+    const held = await fillQueue(proxy, 1)
+    await proxy.advance(1000) // t = 51 s
+    const newcomer = ask(proxy, indicative(7000), group(17))
+    await proxy.flush()
+    const answered = await Promise.race([
+      newcomer.then(() => 'newcomer'),
+      proxy.flush().then(() => 'waiting'),
+    ])
+    expect(answered).toBe('waiting')
+    await proxy.advance(DEADLINE_MS)
+    const served = await newcomer
+    expect(served.status).toBe(200)
+    expect(served.atMs - (TEST_START_MS + 51_000)).toBeLessThanOrEqual(
+      DEADLINE_MS,
+    )
+    // Every group held 4 places; only group 16 had one waiting here (its
+    // first, the rest are appointments): that one is displaced, told at
+    // once (t = 51 s) when to come back, and served when it does.
+    const answers = await Promise.all(held.flat())
+    const displaced = answers.filter((answer) => answer.atMs === served.atMs)
+    expect(displaced).toEqual([])
+    const told = answers.filter(
+      (answer) => answer.atMs === TEST_START_MS + 51_000,
+    )
+    expect(told).toHaveLength(1)
+    expect(answers.indexOf(told[0] as Answer)).toBe(15 * 4)
+    expect(told[0]?.status).toBe(429)
+    // Its time is its group's appointment, which it claims then.
+    const retryAfter = told[0]?.retryAfter ?? 0
+    expect(retryAfter).toBeGreaterThan(0)
+    await proxy.advance(
+      TEST_START_MS + 51_000 + retryAfter * 1000 - proxy.now(),
+    )
+    const back = await ask(proxy, indicative(7001), group(16))
+    expect(back).toMatchObject({ status: 200, atMs: proxy.now() })
+  })
+})
+
 describe('execution reports', () => {
   const reportPath = '/api/partner/v1/executions'
 

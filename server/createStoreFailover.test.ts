@@ -92,7 +92,7 @@ test('behavior: a Redis that stops answering and comes back with its data: the c
     groups: ['d'],
   })
   expect(local.total).toBe(4)
-  const quote = { group: 'd', chainId: 31337, payer: '0x' + '3'.repeat(40) }
+  const quote = { group: 'd', chainId: 31337, payer: `0x${'3'.repeat(40)}` }
   const submitted = {
     status: 'SUBMITTED' as const,
     transactionHash: `0x${'ab'.repeat(32)}`,

@@ -41,6 +41,32 @@ import type { RateLimitStore } from './rateLimitStore'
  * when someone waits are the calls read, to plan (at most the budget's
  * worth: a window that makes people wait is full).
  *
+ * Admission when the queue is full (UPSTREAM_QUEUE_LIMIT places, waiting
+ * requests and appointments). A group's places are capped at every level
+ * of its path (UPSTREAM_QUEUE_PER_CLIENT for its /24 or /56, and as many
+ * for the /48 and the /32 around a /56: ClientGroup), and a newcomer
+ * under its caps is not refused while another block holds more places
+ * than the newcomer's would: it displaces one. Top-down, from the widest
+ * level: the block holding the most places other than the newcomer's own
+ * at that level is chosen if it holds more than the newcomer's block
+ * would with the newcomer (strictly, so two blocks never trade one place
+ * back and forth); if none does, the same question is asked one level
+ * down, inside the newcomer's own block (a /56 displacing a sibling /56
+ * of its /48); past its own group, the newcomer is refused as before.
+ * Inside the chosen block, the sub-block holding the most, down to a
+ * group; in it, the place displaced is its newest request waiting here
+ * (it gets the 429 and Retry-After a newcomer refused at a full queue
+ * gets), else its newest appointment, withdrawn (its client, back at its
+ * time, is served by the ordinary rules). Places of flows already begun
+ * (lane `flow`: a re-quote naming a quote served to the group, see
+ * createApiProxy's toQuoteLane) are never displaced and not counted as
+ * displaceable; a flow arriving at a full queue is first served at once
+ * if the rules give it the slot now (it goes before everyone), without
+ * taking a place. Ties, for determinism: among blocks holding equally
+ * many, the one whose displaceable place comes first by the order above
+ * (a waiting request before an appointment, then the latest arrival, then
+ * the highest id): the newest place in the queue among the largest.
+ *
  * Reports never wait: they go at once with room to spare or are refused
  * with the time the plan first has room for them (true unless people come
  * first meanwhile: they always do). Background refreshes wait up to one
@@ -138,17 +164,23 @@ const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 const proxyGroup = toFlatGroup(PROXY_GROUP)
 
+/** Appointments are claimed by kind: a person's (a quote, a comparison)
+ * by any person's request, a flow's only by a flow. */
+const kindOf = (lane: Lane) => (lane === 'user' ? 'quote' : lane)
+
 const pathOf = (request: SlotRequest) => request.path ?? [request.group]
 
-/** Whether `a` came after `b` (the newest place is displaced first). */
-const isNewer = (a: SlotRequest, b: SlotRequest) =>
-  a.arrivalMs > b.arrivalMs || (a.arrivalMs === b.arrivalMs && a.id > b.id)
+/** Whether place `a` goes before place `b` when one must be displaced: a
+ * request waiting here before an appointment (whose client was told its
+ * time and is away), then the newer (later arrival, then later id). */
+const isNewer = (a: Waiter, b: Waiter) =>
+  a.isPresent !== b.isPresent
+    ? a.isPresent
+    : a.arrivalMs > b.arrivalMs || (a.arrivalMs === b.arrivalMs && a.id > b.id)
 
-/** The newest place among `places` that may be displaced (not a flow's). */
-function newestDisplaceable<waiter extends SlotRequest>(
-  places: readonly waiter[],
-): waiter | undefined {
-  let newest: waiter | undefined
+/** The place among `places` displaced first: never a flow's. */
+function newestDisplaceable(places: readonly Waiter[]): Waiter | undefined {
+  let newest: Waiter | undefined
   for (const place of places) {
     if (place.lane === 'flow') continue
     if (!newest || isNewer(place, newest)) newest = place
@@ -516,6 +548,16 @@ export function createUpstreamScheduler({
     return pumping
   }
 
+  /** The appointment a client of `group` coming back for `lane` claims
+   * (acquire): then its time is the one to tell. */
+  const appointmentOf = (group: string, lane: Lane) =>
+    queue.find(
+      (waiter) =>
+        !waiter.isPresent &&
+        waiter.group === group &&
+        kindOf(waiter.lane) === kindOf(lane),
+    )
+
   /** Places (waiting or held) of the groups inside `block`. */
   const placesIn = (block: string) =>
     queue.filter((waiter) => pathOf(waiter).includes(block)).length +
@@ -584,8 +626,17 @@ export function createUpstreamScheduler({
     if (!victim.isPresent || !victim.resolve) return
     const nowMs = now()
     await readState(nowMs)
-    const again = { ...victim, arrivalMs: nowMs, deadlineMs: undefined }
-    const dueMs = plan([...queue, again], nowMs).get(victim.id)
+    // Asked again now, as a newcomer refused at a full queue is planned.
+    const again: SlotRequest = {
+      id: nextId++,
+      group: victim.group,
+      path: victim.path,
+      lane: victim.lane,
+      arrivalMs: nowMs,
+    }
+    const dueMs =
+      appointmentOf(victim.group, victim.lane)?.dueMs ??
+      plan([...queue, again], nowMs).get(again.id)
     settleWaiter(victim, {
       kind: 'refused',
       reason: 'queue-full',
@@ -714,7 +765,6 @@ export function createUpstreamScheduler({
       const nowMs = now()
       // A person coming back claims the group's appointment whatever they
       // ask for now (a quote, a comparison); a flow only a flow's.
-      const kindOf = (of: Lane) => (of === 'user' ? 'quote' : of)
       const isSameKind = (waiter: Waiter) =>
         !waiter.isPresent &&
         waiter.group === group &&
@@ -770,6 +820,15 @@ export function createUpstreamScheduler({
           const displaced = chooseDisplaced(client.path)
           if (displaced) void displace(displaced)
           else isFull = true
+        }
+        // Back at the cap with an appointment: its time (it claims it then).
+        const kept = isFull ? appointmentOf(group, lane)?.dueMs : undefined
+        if (kept !== undefined) {
+          return {
+            kind: 'refused',
+            reason: 'queue-full',
+            retryAfterSeconds: toSeconds(kept - nowMs),
+          }
         }
         if (isFull) {
           // A flood from one group is answered from one plan, made again
