@@ -606,6 +606,55 @@ describe('flood guard and store', () => {
     )
   })
 
+  test('behavior: X-Forwarded-For entries with ports and brackets are their clients; an unparsable trusted entry is a 400 and reaches nothing', async () => {
+    const proxy = createTestProxy({
+      env: { ...budgetEnv, CLIENT_LIMIT: '1', TRUST_PROXY_HOPS: '1' },
+    })
+    const from = (entry: string) => ({
+      headers: { 'x-forwarded-for': `6.6.6.6, ${entry}` },
+    })
+    const socket = '10.0.0.1'
+    const served = [
+      '203.0.113.5:4711',
+      '[2001:db8:1::1]:4711',
+      '[2001:db9:2::1]',
+      ' 2001:dba:3::1 ',
+    ]
+    for (const [i, entry] of served.entries()) {
+      const response = await proxy.request(indicative(i), from(entry), socket)
+      expect(response.status, entry).toBe(200)
+    }
+    // The same clients on other ports, other hosts of their /24 or /56,
+    // another /48 of a /32 already served: its one call (CLIENT_LIMIT,
+    // at every level) is used.
+    for (const [i, entry] of [
+      '203.0.113.99:80',
+      '[2001:db8:1:0:ffff::2]:1',
+      '2001:db9:2::7',
+      '[2001:dba:ff::1]:443',
+    ].entries()) {
+      const response = await proxy.request(
+        indicative(10 + i),
+        from(entry),
+        socket,
+      )
+      expect(await expectRefused(response), entry).toBe(60)
+    }
+    const bad = await proxy.request(
+      indicative(20),
+      from('203.0.113.5:x'),
+      socket,
+    )
+    expect(bad.status).toBe(400)
+    expect(errorBodySchema.parse(await bad.json())).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message:
+        'X-Forwarded-For entry "203.0.113.5:x" written by the nearest trusted proxy is not an IP address (IPv4, IPv6, either with a port, IPv6 in brackets)',
+    })
+    expect(proxy.calls).toHaveLength(served.length)
+  })
+
   // The flood guard's `take` still answers: what fails is the budget's
   // window, read as counts for a request served at once and as calls for
   // one that must wait.

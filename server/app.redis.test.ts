@@ -226,6 +226,35 @@ describe('instances sharing Redis', () => {
     })
   })
 
+  test('behavior: a report replayed 100 times across both instances costs its lifecycle’s upstream calls; an outcome out of order is 409 on either', async () => {
+    const { instances, upstreamCalls } = await createInstances(
+      2,
+      fixtureHandler,
+    )
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const path = '/api/partner/v1/executions'
+    const report = (status: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...sampleExecutionReport, status }),
+    })
+    expect((await a.request(sampleApiPaths.partnerQuote)).status).toBe(200)
+    expect((await b.request(path, report('REVERTED'))).status).toBe(409)
+    for (const status of ['SUBMITTED', 'CONFIRMED']) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          (i % 2 ? a : b).request(path, report(status)),
+        ),
+      )
+      const statuses = answers.map((answer) => answer.status).sort()
+      // One forwarded (202), 99 answered here as duplicates (200).
+      expect(statuses).toEqual([...Array(99).fill(200), 202])
+    }
+    expect((await a.request(path, report('REVERTED'))).status).toBe(409)
+    // The quote, and one call for each lifecycle value.
+    expect(upstreamCalls()).toBe(3)
+  })
+
   test('behavior: the instances share one window and its counts per group: the slot goes to the group with fewer calls, whichever instance made them', async () => {
     const { instances, upstreamCalls } = await createInstances(
       2,
