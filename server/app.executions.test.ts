@@ -15,7 +15,9 @@ import {
 // Rules for POST /api/partner/v1/executions: JSON only, at most 2 KiB, the
 // shared ExecutionReport schema (no calldata or signatures in `reason`), about
 // a quote this proxy served in the last 30 minutes to the client group that
-// reports it, then forwarded re-serialised. The upstream is an injected fetch standing in for
+// reports it, for the quote's chain, one report per lifecycle value in order
+// (SUBMITTED, then CONFIRMED or REVERTED, one transaction; a repeat is a 200
+// echo, anything else 409, neither forwarded), then forwarded re-serialised. The upstream is an injected fetch standing in for
 // the production service, which cannot exist in tests.
 
 const path = '/api/partner/v1/executions'
