@@ -551,39 +551,25 @@ export function createApiProxy({
       const message = issue ? formatIssue(issue) : 'Invalid body'
       return toResponse({ kind: 'error', status: 400, message }, url.pathname)
     }
-    const body = JSON.stringify(parsed.data)
+    const parameters: FlightParameters = {
+      id,
+      group: api.client,
+      lane: endpoint.priority,
+      endpoint,
+      upstreamPath,
+      requestId: api.requestId,
+      body: JSON.stringify(parsed.data),
+      signal: request.signal,
+    }
     if (id !== 'executions') {
       logFields.cache = 'bypass'
-      const flight = await fly(
-        {
-          id,
-          group: api.client,
-          lane: endpoint.priority,
-          endpoint,
-          upstreamPath,
-          requestId: api.requestId,
-          body,
-          signal: request.signal,
-        },
-        logFields,
-      )
+      const flight = await fly(parameters, logFields)
       return toResponse(flight.answer, url.pathname)
     }
+    // The executions row's body schema is the ExecutionReport's.
     const report = parsed.data as ExecutionReport
     const answer = await reportExecution(api, report, () =>
-      fly(
-        {
-          id,
-          group: api.client,
-          lane: endpoint.priority,
-          endpoint,
-          upstreamPath,
-          requestId: api.requestId,
-          body,
-          signal: request.signal,
-        },
-        logFields,
-      ),
+      fly(parameters, logFields),
     )
     return toResponse(answer, url.pathname)
   }

@@ -625,7 +625,16 @@ export function createUpstreamScheduler({
     victim.cancelTimer?.()
     if (!victim.isPresent || !victim.resolve) return
     const nowMs = now()
-    await readState(nowMs)
+    try {
+      await readState(nowMs)
+    } catch (error) {
+      // Fails closed, as the pump does when the store fails.
+      const reject = victim.reject
+      victim.resolve = undefined
+      victim.reject = undefined
+      reject?.(error)
+      return
+    }
     // Asked again now, as a newcomer refused at a full queue is planned.
     const again: SlotRequest = {
       id: nextId++,
