@@ -5,6 +5,7 @@ import {
   createTestProxy,
   fixtureHandler,
   json,
+  readErrorMessage,
   type TestProxy,
   type UpstreamHandler,
 } from './testing/createTestProxy'
@@ -283,6 +284,30 @@ describe('instances sharing Redis', () => {
     await both(1000) // 61 s: the busy group's two leave
     expect((await busy).status).toBe(200)
     expect(upstreamCalls()).toBe(5)
+  })
+
+  test('behavior: /56s of one /48 on both instances count as one block: the ceiling per group (CLIENT_LIMIT) holds for the /48 and its /32 across instances', async () => {
+    const { instances } = await createInstances(2, fixtureHandler, {
+      UPSTREAM_BUDGET: '4',
+      UPSTREAM_EXECUTABLE_RESERVE: '0',
+      CLIENT_LIMIT: '2',
+    })
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const swapQuote = (n: number) =>
+      sampleApiPaths.swapQuote.replace('amount=1000', `amount=${n}`)
+    const slash56 = (n: number) => `2001:db8:1:${(n * 256).toString(16)}::7`
+    expect((await a.request(swapQuote(1), {}, slash56(0))).status).toBe(200)
+    expect((await b.request(swapQuote(2), {}, slash56(1))).status).toBe(200)
+    // A third /56 of the /48, on either instance: the block's two are used.
+    for (const instance of [a, b]) {
+      const refused = await instance.request(swapQuote(3), {}, slash56(2))
+      expect(refused.status).toBe(429)
+      expect(await readErrorMessage(refused)).toBe(
+        'Too many requests from this client; retry later',
+      )
+    }
+    // Another /32 is another client.
+    expect((await b.request(swapQuote(4), {}, '2001:db9::7')).status).toBe(200)
   })
 
   test('behavior: an upstream Retry-After of years pauses both instances for one budget window, in Redis too', async () => {
