@@ -16,8 +16,9 @@ import {
 // shared ExecutionReport schema (no calldata or signatures in `reason`), about
 // a quote this proxy served in the last 30 minutes to the client group that
 // reports it, for the quote's chain, one report per lifecycle value in order
-// (SUBMITTED, then CONFIRMED or REVERTED, one transaction; a repeat is a 200
-// echo, anything else 409, neither forwarded), then forwarded re-serialised. The upstream is an injected fetch standing in for
+// (SUBMITTED naming one transaction, then CONFIRMED or REVERTED for it or its
+// replacement; a repeat is a 200 echo, anything else 409, neither
+// forwarded), then forwarded re-serialised. The upstream is an injected fetch standing in for
 // the production service, which cannot exist in tests.
 
 const path = '/api/partner/v1/executions'
@@ -151,19 +152,13 @@ describe('execution reports', () => {
       'a second outcome',
       ['SUBMITTED', 'REVERTED'],
       { status: 'CONFIRMED' },
-      'quote q-1 was already reported REVERTED: one final outcome per quote',
-    ],
-    [
-      'another transaction',
-      ['SUBMITTED'],
-      { status: 'CONFIRMED', transactionHash: `0x${'cd'.repeat(32)}` },
-      `quote q-1 was reported with transaction 0x${'ab'.repeat(32)}: one transaction per quote`,
+      'quote q-1 was already reported REVERTED: one outcome per quote',
     ],
     [
       'another transaction submitted',
       ['SUBMITTED'],
       { status: 'SUBMITTED', transactionHash: `0x${'cd'.repeat(32)}` },
-      `quote q-1 was reported with transaction 0x${'ab'.repeat(32)}: one transaction per quote`,
+      `quote q-1 was submitted with transaction 0x${'ab'.repeat(32)}: one transaction per quote`,
     ],
   ])(
     'behavior: %s is 409, answered with no upstream call',
@@ -189,6 +184,25 @@ describe('execution reports', () => {
       expect(proxy.calls).toHaveLength(before.length)
     },
   )
+
+  test('behavior: the outcome of a transaction the wallet replaced (sped up) is reported under the replacement’s hash, once', async () => {
+    const proxy = await createQuotedProxy()
+    const replacement = `0x${'cd'.repeat(32)}`
+    const send = (status: string, transactionHash: string) =>
+      proxy.request(
+        path,
+        post(
+          JSON.stringify({ ...sampleExecutionReport, status, transactionHash }),
+        ),
+      )
+    const submitted = sampleExecutionReport.transactionHash
+    expect((await send('SUBMITTED', submitted)).status).toBe(202)
+    expect((await send('CONFIRMED', replacement)).status).toBe(202)
+    expect((await send('CONFIRMED', replacement)).status).toBe(200)
+    expect((await send('CONFIRMED', submitted)).status).toBe(409)
+    expect((await send('SUBMITTED', submitted)).status).toBe(200)
+    expect(proxy.calls).toHaveLength(2)
+  })
 
   test('behavior: a report for another chain than its quote’s is 400 and goes nowhere', async () => {
     const proxy = await createQuotedProxy()

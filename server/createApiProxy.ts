@@ -156,10 +156,10 @@ function toReportAnswer(
   }
   const message =
     decision === 'other-transaction'
-      ? `quote ${report.quoteId} was reported with transaction ${reported.transactionHash}: one transaction per quote`
+      ? `quote ${report.quoteId} was submitted with transaction ${reported.transactionHash}: one transaction per quote`
       : reported.status === null
         ? `quote ${report.quoteId} has no SUBMITTED report: report SUBMITTED first`
-        : `quote ${report.quoteId} was already reported ${reported.status}: one final outcome per quote`
+        : `quote ${report.quoteId} was already reported ${reported.status}: one outcome per quote`
   return { kind: 'error', status: 409, message, label: 'Conflict' }
 }
 

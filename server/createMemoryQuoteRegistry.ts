@@ -1,17 +1,20 @@
-import type { ExecutionStatus } from '../schema/partner'
-import { decideReport, previousReport } from './decideReport'
+import {
+  applyReport,
+  decideReport,
+  type ReportRecord,
+  withdrawReport,
+} from './decideReport'
 import {
   QUOTE_MEMORY_MS,
   type QuoteFacts,
   type QuoteRegistry,
 } from './quoteRegistry'
 
-type Entry = QuoteFacts & {
-  flowUses: number
-  reported: ExecutionStatus | null
-  transactionHash: string | null
-  expiresAtMs: number
-}
+type Entry = QuoteFacts &
+  ReportRecord & {
+    flowUses: number
+    expiresAtMs: number
+  }
 
 /** One process's memory of served quote ids: at most `maxEntries`. */
 export function createMemoryQuoteRegistry({
@@ -41,6 +44,7 @@ export function createMemoryQuoteRegistry({
         flowUses: 0,
         reported: null,
         transactionHash: null,
+        outcomeHash: null,
         expiresAtMs: nowMs + QUOTE_MEMORY_MS,
       })
       evict(nowMs)
@@ -58,25 +62,14 @@ export function createMemoryQuoteRegistry({
     async claimReport(quoteId, claim, nowMs) {
       const entry = find(quoteId, nowMs)
       if (!entry) return 'unknown'
-      const decision = decideReport(
-        entry.reported,
-        entry.transactionHash,
-        claim,
-      )
-      if (decision === 'claimed') {
-        entry.reported = claim.status
-        entry.transactionHash = claim.transactionHash.toLowerCase()
-      }
+      const decision = decideReport(entry, claim)
+      if (decision === 'claimed')
+        Object.assign(entry, applyReport(entry, claim))
       return decision
     },
     async unclaimReport(quoteId, claim) {
       const entry = entries.get(quoteId)
-      const hash = claim.transactionHash.toLowerCase()
-      if (entry?.reported !== claim.status || entry.transactionHash !== hash) {
-        return
-      }
-      entry.reported = previousReport(claim)
-      if (entry.reported === null) entry.transactionHash = null
+      if (entry) Object.assign(entry, withdrawReport(entry, claim))
     },
   }
 }

@@ -13,34 +13,43 @@ end
 return 1
 `
 
-// ARGV: status, transaction hash (lower case). The rules of decideReport.
+// ARGV: status, transaction hash (lower case). The rules of decideReport:
+// `tx` is the transaction SUBMITTED named, `otx` the outcome's.
 const claimScript = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 'unknown' end
-local found = redis.call('HMGET', KEYS[1], 'reported', 'tx')
+local found = redis.call('HMGET', KEYS[1], 'reported', 'tx', 'otx')
 local reported = found[1] or ''
 local tx = found[2] or ''
+local otx = found[3] or ''
 local status = ARGV[1]
 local hash = ARGV[2]
-if reported == '' then
-  if status ~= 'SUBMITTED' then return 'out-of-order' end
-  redis.call('HSET', KEYS[1], 'reported', status, 'tx', hash)
+if status == 'SUBMITTED' then
+  if reported == '' then
+    redis.call('HSET', KEYS[1], 'reported', status, 'tx', hash, 'otx', '')
+    return 'claimed'
+  end
+  if hash == tx then return 'duplicate' end
+  return 'other-transaction'
+end
+if reported == '' then return 'out-of-order' end
+if reported == 'SUBMITTED' then
+  redis.call('HSET', KEYS[1], 'reported', status, 'otx', hash)
   return 'claimed'
 end
-if hash ~= tx then return 'other-transaction' end
-if status == reported or status == 'SUBMITTED' then return 'duplicate' end
-if reported ~= 'SUBMITTED' then return 'out-of-order' end
-redis.call('HSET', KEYS[1], 'reported', status)
-return 'claimed'
+if status == reported and hash == otx then return 'duplicate' end
+return 'out-of-order'
 `
 
+// withdrawReport: only the last claim made, with its transaction.
 const unclaimScript = `
-local found = redis.call('HMGET', KEYS[1], 'reported', 'tx')
-if found[1] == ARGV[1] and found[2] == ARGV[2] then
-  if ARGV[1] == 'SUBMITTED' then
-    redis.call('HSET', KEYS[1], 'reported', '', 'tx', '')
-  else
-    redis.call('HSET', KEYS[1], 'reported', 'SUBMITTED')
+local found = redis.call('HMGET', KEYS[1], 'reported', 'tx', 'otx')
+if found[1] ~= ARGV[1] then return 1 end
+if ARGV[1] == 'SUBMITTED' then
+  if found[2] == ARGV[2] then
+    redis.call('HSET', KEYS[1], 'reported', '', 'tx', '', 'otx', '')
   end
+elseif found[3] == ARGV[2] then
+  redis.call('HSET', KEYS[1], 'reported', 'SUBMITTED', 'otx', '')
 end
 return 1
 `
@@ -79,7 +88,7 @@ export function createRedisQuoteRegistry({
         .exec()
     },
     async lookup(quoteId) {
-      const [group, chainId, payer, flowUses, reported, tx] =
+      const [group, chainId, payer, flowUses, reported, tx, otx] =
         await client.hmget(
           keyOf(quoteId),
           'group',
@@ -88,6 +97,7 @@ export function createRedisQuoteRegistry({
           'flowUses',
           'reported',
           'tx',
+          'otx',
         )
       if (!group) return null
       return {
@@ -97,6 +107,7 @@ export function createRedisQuoteRegistry({
         flowUses: Number(flowUses ?? 0),
         reported: toStatus(reported ?? null),
         transactionHash: tx || null,
+        outcomeHash: otx || null,
       }
     },
     async countFlowUse(quoteId) {

@@ -126,6 +126,7 @@ test('behavior: a Redis that stops answering and comes back with its data: the c
     flowUses: 1,
     reported: 'SUBMITTED',
     transactionHash: submitted.transactionHash,
+    outcomeHash: null,
   })
   expect(
     await direct.quoteRegistry.claimReport('q-apart', submitted, Date.now()),

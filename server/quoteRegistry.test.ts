@@ -57,6 +57,7 @@ describe.each([
       flowUses: 0,
       reported: null,
       transactionHash: null,
+      outcomeHash: null,
     })
     expect(await registry.claimReport('q-1', claim('SUBMITTED'), t0)).toBe(
       'claimed',
@@ -70,7 +71,7 @@ describe.each([
     )
   })
 
-  test('behavior: SUBMITTED, then one outcome, one transaction; repeats are duplicates, the rest out of order', async () => {
+  test('behavior: SUBMITTED (one transaction), then one outcome (for it or its replacement); repeats are duplicates, the rest refused', async () => {
     const registry = create()
     await registry.remember('q-1', quote, t0)
     const decide = (status: ReportClaim['status'], hash = hashA) =>
@@ -80,11 +81,17 @@ describe.each([
     expect(await decide('SUBMITTED')).toBe('duplicate')
     expect(await decide('SUBMITTED', hashA.toLowerCase())).toBe('duplicate')
     expect(await decide('SUBMITTED', hashB)).toBe('other-transaction')
-    expect(await decide('REVERTED', hashB)).toBe('other-transaction')
-    expect(await decide('REVERTED')).toBe('claimed')
-    expect(await decide('REVERTED')).toBe('duplicate')
+    // A replacement (a speed-up) is mined under another hash.
+    expect(await decide('REVERTED', hashB)).toBe('claimed')
+    expect(await registry.lookup('q-1', t0)).toMatchObject({
+      reported: 'REVERTED',
+      transactionHash: hashA.toLowerCase(),
+      outcomeHash: hashB,
+    })
+    expect(await decide('REVERTED', hashB)).toBe('duplicate')
+    expect(await decide('REVERTED')).toBe('out-of-order')
     expect(await decide('SUBMITTED')).toBe('duplicate')
-    expect(await decide('CONFIRMED')).toBe('out-of-order')
+    expect(await decide('CONFIRMED', hashB)).toBe('out-of-order')
   })
 
   test('behavior: a claim given back (not delivered) may be made again; one already moved past is kept', async () => {
@@ -95,6 +102,7 @@ describe.each([
     expect(await registry.lookup('q-1', t0)).toMatchObject({
       reported: null,
       transactionHash: null,
+      outcomeHash: null,
     })
     expect(await registry.claimReport('q-1', claim('SUBMITTED'), t0)).toBe(
       'claimed',

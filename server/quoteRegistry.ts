@@ -1,4 +1,5 @@
 import type { ExecutionStatus } from '../schema/partner'
+import type { ReportRecord } from './decideReport'
 
 /**
  * The partner quote ids this proxy served recently, to which client group,
@@ -25,24 +26,21 @@ export type QuoteFacts = {
   payer: string
 }
 
-export type ServedQuote = QuoteFacts & {
-  /** Flow continuations served for it from the reserve so far. */
-  flowUses: number
-  /** The last lifecycle value forwarded (or on its way), if any. */
-  reported: ExecutionStatus | null
-  /** The transaction its reports are about, from the first (lower case). */
-  transactionHash: string | null
-}
+export type ServedQuote = QuoteFacts &
+  ReportRecord & {
+    /** Flow continuations served for it from the reserve so far. */
+    flowUses: number
+  }
 
 /** What a report claims of its quote. */
 export type ReportClaim = { status: ExecutionStatus; transactionHash: string }
 
 /**
- * `claimed`: forward it (the quote's record moved on); `duplicate`: the
- * same report again, or one its quote already moved past; `out-of-order`:
- * a final outcome before SUBMITTED, or a second final outcome;
- * `other-transaction`: not the transaction the quote's first report named;
- * `unknown`: no such quote (any more).
+ * `claimed`: forward it (the quote's record moved on); `duplicate`: a
+ * report already made, again; `out-of-order`: an outcome before
+ * SUBMITTED, or after an outcome; `other-transaction`: a SUBMITTED naming
+ * another transaction than the first; `unknown`: no such quote (any
+ * more).
  */
 export type ReportDecision =
   | 'claimed'
