@@ -432,6 +432,108 @@ describe('the queue', () => {
   })
 })
 
+describe('a full queue stays fair', () => {
+  type Answer = { status: number; retryAfter: number | null; atMs: number }
+  /** A request whose answer is recorded with the time it came. */
+  const ask = (proxy: TestProxy, path: string, ip: string, init = {}) =>
+    proxy.request(path, init, ip).then(
+      (response): Answer => ({
+        status: response.status,
+        retryAfter:
+          response.status === 429
+            ? Number(response.headers.get('retry-after'))
+            : null,
+        atMs: proxy.now(),
+      }),
+    )
+
+  /** Groups `first` … `first + 15` each hold their 4 places. */
+  async function fillQueue(proxy: TestProxy, first: number) {
+    const answers: Promise<Answer>[][] = []
+    for (let n = first; n < first + 16; n++) {
+      answers.push(
+        [0, 1, 2, 3].map((i) => ask(proxy, indicative(n * 10 + i), group(n))),
+      )
+      await proxy.flush()
+    }
+    return answers
+  }
+
+  test('behavior: 16 groups each holding their 4 places: a 17th group’s re-quote after its approval is served within the queue deadline', async () => {
+    const proxy = createTestProxy({ env: budgetEnv, handler: numberedQuotes() })
+    const alice = group(17)
+    const started = await proxy.request(executable(7), {}, alice)
+    const { quoteId } = (await started.json()) as { quoteId: string }
+    await fillWindow(proxy, 14) // 15 of 20: the other 5 are the reserve
+    const held = await fillQueue(proxy, 1)
+    // Full: a newcomer’s place would be someone’s; a group’s fifth is not.
+    const fifth = await proxy.request(indicative(999), {}, group(1))
+    expect(await expectRefused(fifth)).toBeGreaterThan(0)
+    const askedMs = proxy.now()
+    const requote = await ask(proxy, executable(8), alice, {
+      headers: { 'x-swap-flow': quoteId },
+    })
+    expect(requote.status).toBe(200)
+    expect(requote.atMs - askedMs).toBeLessThanOrEqual(DEADLINE_MS)
+    expect(JSON.parse(proxy.logLines.at(-1) ?? '{}')).toMatchObject({
+      lane: 'flow',
+    })
+    // Served from the reserve without taking anyone’s place: every one of
+    // the 64 is answered as it would have been (a time to come back).
+    for (const answer of await Promise.all(held.flat())) {
+      expect(answer.status).toBe(429)
+    }
+  })
+
+  test('behavior: a plain newcomer group displaces the newest place of the group holding the most, instead of an immediate 429', async () => {
+    const proxy = createTestProxy({ env: budgetEnv })
+    // The window: 20 calls at 0 … 19 s from groups 1 … 15 (1 … 5 twice).
+    for (let i = 0; i < 20; i++) {
+      const ip = group(1 + (i % 15))
+      expect((await proxy.request(indicative(5000 + i), {}, ip)).status).toBe(
+        200,
+      )
+      await proxy.advance(1000)
+    }
+    await proxy.advance(30_000) // t = 50 s; slots free from 60 s on
+    const held = await fillQueue(proxy, 1)
+    await proxy.advance(1000) // t = 51 s
+    const newcomer = ask(proxy, indicative(7000), group(17))
+    await proxy.flush()
+    const answered = await Promise.race([
+      newcomer.then(() => 'newcomer'),
+      proxy.flush().then(() => 'waiting'),
+    ])
+    expect(answered).toBe('waiting')
+    await proxy.advance(DEADLINE_MS)
+    const served = await newcomer
+    expect(served.status).toBe(200)
+    expect(served.atMs - (TEST_START_MS + 51_000)).toBeLessThanOrEqual(
+      DEADLINE_MS,
+    )
+    // Every group held 4 places; only group 16 had one waiting here (its
+    // first, the rest are appointments): that one is displaced, told at
+    // once (t = 51 s) when to come back, and served when it does.
+    const answers = await Promise.all(held.flat())
+    const displaced = answers.filter((answer) => answer.atMs === served.atMs)
+    expect(displaced).toEqual([])
+    const told = answers.filter(
+      (answer) => answer.atMs === TEST_START_MS + 51_000,
+    )
+    expect(told).toHaveLength(1)
+    expect(answers.indexOf(told[0] as Answer)).toBe(15 * 4)
+    expect(told[0]?.status).toBe(429)
+    // Its time is its group's appointment, which it claims then.
+    const retryAfter = told[0]?.retryAfter ?? 0
+    expect(retryAfter).toBeGreaterThan(0)
+    await proxy.advance(
+      TEST_START_MS + 51_000 + retryAfter * 1000 - proxy.now(),
+    )
+    const back = await ask(proxy, indicative(7001), group(16))
+    expect(back).toMatchObject({ status: 200, atMs: proxy.now() })
+  })
+})
+
 describe('execution reports', () => {
   const reportPath = '/api/partner/v1/executions'
 
@@ -450,18 +552,20 @@ describe('execution reports', () => {
     )
     // 13 of 20: two slots free outside the reserve is the headroom, no more.
     await fillWindow(proxy, 11)
-    const held = await proxy.request(reportPath, post(report), alice)
+    const confirmed = { ...report, status: 'CONFIRMED' }
+    const held = await proxy.request(reportPath, post(confirmed), alice)
     const retryAfter = await expectRefused(held)
     // The first call (at 0 s) leaves at 60 s; now t = 11 s.
     expect(retryAfter).toBe(49)
     await proxy.advance(retryAfter * 1000 - 1000)
-    expect((await proxy.request(reportPath, post(report), alice)).status).toBe(
-      429,
-    )
+    // Refused, it was not counted as reported: it may come again.
+    expect(
+      (await proxy.request(reportPath, post(confirmed), alice)).status,
+    ).toBe(429)
     await proxy.advance(1000)
-    expect((await proxy.request(reportPath, post(report), alice)).status).toBe(
-      202,
-    )
+    expect(
+      (await proxy.request(reportPath, post(confirmed), alice)).status,
+    ).toBe(202)
   })
 
   test('behavior: a report is accepted only from the group that was served its quote', async () => {
@@ -500,6 +604,55 @@ describe('flood guard and store', () => {
     await expectRefused(
       await proxy.request(executable(2), from('192.0.1.7'), socket),
     )
+  })
+
+  test('behavior: X-Forwarded-For entries with ports and brackets are their clients; an unparsable trusted entry is a 400 and reaches nothing', async () => {
+    const proxy = createTestProxy({
+      env: { ...budgetEnv, CLIENT_LIMIT: '1', TRUST_PROXY_HOPS: '1' },
+    })
+    const from = (entry: string) => ({
+      headers: { 'x-forwarded-for': `6.6.6.6, ${entry}` },
+    })
+    const socket = '10.0.0.1'
+    const served = [
+      '203.0.113.5:4711',
+      '[2001:db8:1::1]:4711',
+      '[2001:db9:2::1]',
+      ' 2001:dba:3::1 ',
+    ]
+    for (const [i, entry] of served.entries()) {
+      const response = await proxy.request(indicative(i), from(entry), socket)
+      expect(response.status, entry).toBe(200)
+    }
+    // The same clients on other ports, other hosts of their /24 or /56,
+    // another /48 of a /32 already served: its one call (CLIENT_LIMIT,
+    // at every level) is used.
+    for (const [i, entry] of [
+      '203.0.113.99:80',
+      '[2001:db8:1:0:ffff::2]:1',
+      '2001:db9:2::7',
+      '[2001:dba:ff::1]:443',
+    ].entries()) {
+      const response = await proxy.request(
+        indicative(10 + i),
+        from(entry),
+        socket,
+      )
+      expect(await expectRefused(response), entry).toBe(60)
+    }
+    const bad = await proxy.request(
+      indicative(20),
+      from('203.0.113.5:x'),
+      socket,
+    )
+    expect(bad.status).toBe(400)
+    expect(errorBodySchema.parse(await bad.json())).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message:
+        'X-Forwarded-For entry "203.0.113.5:x" written by the nearest trusted proxy is not an IP address (IPv4, IPv6, either with a port, IPv6 in brackets)',
+    })
+    expect(proxy.calls).toHaveLength(served.length)
   })
 
   // The flood guard's `take` still answers: what fails is the budget's

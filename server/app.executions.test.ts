@@ -15,7 +15,10 @@ import {
 // Rules for POST /api/partner/v1/executions: JSON only, at most 2 KiB, the
 // shared ExecutionReport schema (no calldata or signatures in `reason`), about
 // a quote this proxy served in the last 30 minutes to the client group that
-// reports it, then forwarded re-serialised. The upstream is an injected fetch standing in for
+// reports it, for the quote's chain, one report per lifecycle value in order
+// (SUBMITTED naming one transaction, then CONFIRMED or REVERTED for it or its
+// replacement; a repeat is a 200 echo, anything else 409, neither
+// forwarded), then forwarded re-serialised. The upstream is an injected fetch standing in for
 // the production service, which cannot exist in tests.
 
 const path = '/api/partner/v1/executions'
@@ -113,6 +116,116 @@ describe('execution reports', () => {
     expect(call?.url.href).toBe('https://upstream.test/partner/v1/executions')
     expect(call?.headers.get('content-type')).toBe('application/json')
     expect(JSON.parse(call?.body ?? '')).toEqual(sampleExecutionReport)
+  })
+
+  test('behavior: a report replayed 100 times costs its lifecycle’s upstream calls, no more: each value once, the repeats answered here', async () => {
+    const proxy = await createQuotedProxy()
+    for (const status of ['SUBMITTED', 'CONFIRMED']) {
+      const report = post(JSON.stringify({ ...sampleExecutionReport, status }))
+      const answers = []
+      for (let i = 0; i < 100; i++)
+        answers.push(await proxy.request(path, report))
+      expect(answers[0]?.status).toBe(202)
+      for (const answer of answers.slice(1)) {
+        expect(answer.status).toBe(200)
+        expect(await answer.json()).toEqual({ accepted: true, duplicate: true })
+      }
+    }
+    // SUBMITTED and CONFIRMED, once each, counted at the upstream.
+    expect(
+      proxy.calls.map((call) => JSON.parse(call.body ?? '').status),
+    ).toEqual(['SUBMITTED', 'CONFIRMED'])
+    // A SUBMITTED again after the outcome is a duplicate too.
+    const late = post(JSON.stringify(sampleExecutionReport))
+    expect((await proxy.request(path, late)).status).toBe(200)
+    expect(proxy.calls).toHaveLength(2)
+  })
+
+  test.each([
+    [
+      'an outcome before SUBMITTED',
+      [],
+      { status: 'CONFIRMED' },
+      'quote q-1 has no SUBMITTED report: report SUBMITTED first',
+    ],
+    [
+      'a second outcome',
+      ['SUBMITTED', 'REVERTED'],
+      { status: 'CONFIRMED' },
+      'quote q-1 was already reported REVERTED: one outcome per quote',
+    ],
+    [
+      'another transaction submitted',
+      ['SUBMITTED'],
+      { status: 'SUBMITTED', transactionHash: `0x${'cd'.repeat(32)}` },
+      `quote q-1 was submitted with transaction 0x${'ab'.repeat(32)}: one transaction per quote`,
+    ],
+  ])(
+    'behavior: %s is 409, answered with no upstream call',
+    async (_, before, change, message) => {
+      const proxy = await createQuotedProxy()
+      for (const status of before) {
+        const report = post(
+          JSON.stringify({ ...sampleExecutionReport, status }),
+        )
+        expect((await proxy.request(path, report)).status).toBe(202)
+      }
+      const response = await proxy.request(
+        path,
+        post(JSON.stringify({ ...sampleExecutionReport, ...change })),
+      )
+      expect(response.status).toBe(409)
+      const body = errorBodySchema.parse(await response.json())
+      expect(body).toMatchObject({
+        statusCode: 409,
+        error: 'Conflict',
+        message,
+      })
+      expect(proxy.calls).toHaveLength(before.length)
+    },
+  )
+
+  test('behavior: the outcome of a transaction the wallet replaced (sped up) is reported under the replacement’s hash, once', async () => {
+    const proxy = await createQuotedProxy()
+    const replacement = `0x${'cd'.repeat(32)}`
+    const send = (status: string, transactionHash: string) =>
+      proxy.request(
+        path,
+        post(
+          JSON.stringify({ ...sampleExecutionReport, status, transactionHash }),
+        ),
+      )
+    const submitted = sampleExecutionReport.transactionHash
+    expect((await send('SUBMITTED', submitted)).status).toBe(202)
+    expect((await send('CONFIRMED', replacement)).status).toBe(202)
+    expect((await send('CONFIRMED', replacement)).status).toBe(200)
+    expect((await send('CONFIRMED', submitted)).status).toBe(409)
+    expect((await send('SUBMITTED', submitted)).status).toBe(200)
+    expect(proxy.calls).toHaveLength(2)
+  })
+
+  test('behavior: a report for another chain than its quote’s is 400 and goes nowhere', async () => {
+    const proxy = await createQuotedProxy()
+    const response = await proxy.request(
+      path,
+      post(JSON.stringify({ ...sampleExecutionReport, chainId: 1 })),
+    )
+    expect(response.status).toBe(400)
+    expect(await readErrorMessage(response)).toBe(
+      'chainId 1 is not the chain quote q-1 was served for (31337)',
+    )
+    expect(proxy.calls).toHaveLength(0)
+  })
+
+  test('behavior: a report the upstream did not take may be sent again, and is forwarded then', async () => {
+    const proxy = await createQuotedProxy()
+    proxy.setHandler(() => json({ statusCode: 503, message: 'down' }, 503))
+    const report = post(JSON.stringify(sampleExecutionReport))
+    expect((await proxy.request(path, report)).status).toBe(503)
+    proxy.setHandler(() => json({ accepted: true }, 202))
+    expect((await proxy.request(path, report)).status).toBe(202)
+    expect((await proxy.request(path, report)).status).toBe(200)
+    expect(proxy.calls).toHaveLength(2)
   })
 
   test('behavior: JSON with a charset is accepted', async () => {

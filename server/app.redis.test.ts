@@ -5,6 +5,7 @@ import {
   createTestProxy,
   fixtureHandler,
   json,
+  readErrorMessage,
   type TestProxy,
   type UpstreamHandler,
 } from './testing/createTestProxy'
@@ -226,6 +227,35 @@ describe('instances sharing Redis', () => {
     })
   })
 
+  test('behavior: a report replayed 100 times across both instances costs its lifecycle’s upstream calls; an outcome out of order is 409 on either', async () => {
+    const { instances, upstreamCalls } = await createInstances(
+      2,
+      fixtureHandler,
+    )
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const path = '/api/partner/v1/executions'
+    const report = (status: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...sampleExecutionReport, status }),
+    })
+    expect((await a.request(sampleApiPaths.partnerQuote)).status).toBe(200)
+    expect((await b.request(path, report('REVERTED'))).status).toBe(409)
+    for (const status of ['SUBMITTED', 'CONFIRMED']) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          (i % 2 ? a : b).request(path, report(status)),
+        ),
+      )
+      const statuses = answers.map((answer) => answer.status).sort()
+      // One forwarded (202), 99 answered here as duplicates (200).
+      expect(statuses).toEqual([...Array(99).fill(200), 202])
+    }
+    expect((await a.request(path, report('REVERTED'))).status).toBe(409)
+    // The quote, and one call for each lifecycle value.
+    expect(upstreamCalls()).toBe(3)
+  })
+
   test('behavior: the instances share one window and its counts per group: the slot goes to the group with fewer calls, whichever instance made them', async () => {
     const { instances, upstreamCalls } = await createInstances(
       2,
@@ -254,6 +284,30 @@ describe('instances sharing Redis', () => {
     await both(1000) // 61 s: the busy group's two leave
     expect((await busy).status).toBe(200)
     expect(upstreamCalls()).toBe(5)
+  })
+
+  test('behavior: /56s of one /48 on both instances count as one block: the ceiling per group (CLIENT_LIMIT) holds for the /48 and its /32 across instances', async () => {
+    const { instances } = await createInstances(2, fixtureHandler, {
+      UPSTREAM_BUDGET: '4',
+      UPSTREAM_EXECUTABLE_RESERVE: '0',
+      CLIENT_LIMIT: '2',
+    })
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const swapQuote = (n: number) =>
+      sampleApiPaths.swapQuote.replace('amount=1000', `amount=${n}`)
+    const slash56 = (n: number) => `2001:db8:1:${(n * 256).toString(16)}::7`
+    expect((await a.request(swapQuote(1), {}, slash56(0))).status).toBe(200)
+    expect((await b.request(swapQuote(2), {}, slash56(1))).status).toBe(200)
+    // A third /56 of the /48, on either instance: the block's two are used.
+    for (const instance of [a, b]) {
+      const refused = await instance.request(swapQuote(3), {}, slash56(2))
+      expect(refused.status).toBe(429)
+      expect(await readErrorMessage(refused)).toBe(
+        'Too many requests from this client; retry later',
+      )
+    }
+    // Another /32 is another client.
+    expect((await b.request(swapQuote(4), {}, '2001:db9::7')).status).toBe(200)
   })
 
   test('behavior: an upstream Retry-After of years pauses both instances for one budget window, in Redis too', async () => {

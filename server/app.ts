@@ -316,17 +316,21 @@ export function createApp(deps: AppDeps): ProxyApp {
         },
       })
     } else {
-      response = await proxy.handle({
-        request: c.req.raw,
-        url,
-        clientId: getClientId({
-          socketAddress: socketOf(c.env)?.remoteAddress,
-          forwardedFor: c.req.header('x-forwarded-for'),
-          trustProxyHops: config.trustProxyHops,
-        }),
-        requestId: c.get('requestId'),
-        logFields: c.get('logFields'),
+      const client = getClientId({
+        socketAddress: socketOf(c.env)?.remoteAddress,
+        forwardedFor: c.req.header('x-forwarded-for'),
+        trustProxyHops: config.trustProxyHops,
       })
+      response =
+        client.kind === 'invalid'
+          ? proxy.toErrorResponse(400, client.message, url.pathname)
+          : await proxy.handle({
+              request: c.req.raw,
+              url,
+              client: client.group,
+              requestId: c.get('requestId'),
+              logFields: c.get('logFields'),
+            })
     }
     for (const [name, value] of Object.entries(corsHeaders)) {
       response.headers.set(name, value)

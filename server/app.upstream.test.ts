@@ -321,9 +321,9 @@ describe('upstream exchange', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         quoteId: 'q-1',
-        chainId: 1,
+        chainId: 31337,
         transactionHash: `0x${'11'.repeat(32)}`,
-        status: 'CONFIRMED',
+        status: 'SUBMITTED',
       }),
     })
     expect(response.status).toBe(204)

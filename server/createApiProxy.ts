@@ -1,8 +1,10 @@
 import type { EndpointDefinition, EndpointId } from '../schema/endpoints'
 import { formatIssue } from '../schema/formatIssue'
+import type { ExecutionReport } from '../schema/partner'
 import { healthResponseSchema } from '../schema/partner'
 import type { UpstreamFetch } from './callUpstream'
 import { callUpstream, type UpstreamAnswer } from './callUpstream'
+import { type ClientGroup, toFlatGroup } from './clientGroup'
 import type { Config } from './config'
 import type { LogFields } from './createJsonLogger'
 import type { RequestLimiter } from './createRequestLimiter'
@@ -17,7 +19,7 @@ import type {
 } from './createUpstreamScheduler'
 import { interpretUpstreamAnswer } from './interpretUpstreamAnswer'
 import { type Lane, PROXY_GROUP } from './planUpstreamSlots'
-import type { QuoteRegistry } from './quoteRegistry'
+import type { QuoteRegistry, ReportDecision } from './quoteRegistry'
 import { readJsonBody } from './readJsonBody'
 import { resolveApiRequest } from './resolveApiRequest'
 import {
@@ -37,7 +39,10 @@ import {
  * rows with cacheSeconds > 0 are), upstream answers the contract does not
  * allow reaching the browser (non-JSON, redirects, shape mismatches → 502),
  * and execution reports about quotes we never served, or served to another
- * client group (400).
+ * client group, or for another chain (400), or that repeat, skip or
+ * contradict what was reported of their quote (answered here, never
+ * forwarded: a 200 echo for an exact duplicate, 409 otherwise; see
+ * decideReport).
  *
  * Shared reads (rows with cacheSeconds > 0) are stale-while-revalidate: a
  * cached copy is served whatever its age (with `Age`), and one older than
@@ -71,7 +76,8 @@ const MAX_CHECKED_ENTRIES = 1000
 type ApiRequest = {
   request: Request
   url: URL
-  clientId: string
+  /** Whose budget share the request uses. */
+  client: ClientGroup
   requestId: string
   /** Filled in for the request's log line. */
   logFields: LogFields
@@ -90,7 +96,7 @@ type Flight =
 type FlightParameters = {
   id: EndpointId
   /** Whose budget share it is: the client group, or the proxy's own. */
-  group: string
+  group: ClientGroup
   lane: Lane
   endpoint: EndpointDefinition
   upstreamPath: string
@@ -120,6 +126,41 @@ function readQuoteId(value: unknown) {
       ? value.quoteId
       : undefined
   return typeof quoteId === 'string' && quoteId.length > 0 ? quoteId : null
+}
+
+/** The chain and payer of a partner quote the upstream answered (its
+ * schema requires both), if present. */
+function readQuoteFacts(value: unknown) {
+  if (typeof value !== 'object' || value === null) return null
+  const { chainId, payer } = value as Record<string, unknown>
+  return typeof chainId === 'number' && typeof payer === 'string'
+    ? { chainId, payer }
+    : null
+}
+
+const proxyGroup = toFlatGroup(PROXY_GROUP)
+
+/** What a report that is not forwarded is answered (decideReport). */
+function toReportAnswer(
+  decision: Exclude<ReportDecision, 'claimed' | 'unknown'>,
+  report: ExecutionReport,
+  reported: { status: string | null; transactionHash: string | null },
+): ProxyAnswer {
+  if (decision === 'duplicate') {
+    return {
+      kind: 'upstream',
+      status: 200,
+      bodyText: JSON.stringify({ accepted: true, duplicate: true }),
+      cacheSeconds: 0,
+    }
+  }
+  const message =
+    decision === 'other-transaction'
+      ? `quote ${report.quoteId} was submitted with transaction ${reported.transactionHash}: one transaction per quote`
+      : reported.status === null
+        ? `quote ${report.quoteId} has no SUBMITTED report: report SUBMITTED first`
+        : `quote ${report.quoteId} was already reported ${reported.status}: one outcome per quote`
+  return { kind: 'error', status: 409, message, label: 'Conflict' }
 }
 
 function safeJsonParse(text: string): unknown {
@@ -261,7 +302,14 @@ export function createApiProxy({
       outcome.kind === 'answer'
     ) {
       const quoteId = readQuoteId(outcome.json)
-      if (quoteId) await quotes.remember(quoteId, parameters.group, now())
+      const facts = readQuoteFacts(outcome.json)
+      if (quoteId && facts) {
+        await quotes.remember(
+          quoteId,
+          { group: parameters.group.key, ...facts },
+          now(),
+        )
+      }
     }
     const upstreamStatus =
       outcome.kind === 'answer' ? outcome.status : outcome.upstreamStatus
@@ -319,7 +367,7 @@ export function createApiProxy({
         const flight = await fly(
           {
             id,
-            group: PROXY_GROUP,
+            group: proxyGroup,
             lane: 'background',
             endpoint,
             upstreamPath,
@@ -403,7 +451,7 @@ export function createApiProxy({
       ? await quotes.lookup(named, now())
       : null
     const isFlow =
-      served?.group === api.clientId &&
+      served?.group === api.client.key &&
       served.flowUses < FLOW_CONTINUATIONS_PER_QUOTE
     api.logFields.flow = isFlow ? 'continued' : 'unverified'
     return isFlow
@@ -436,7 +484,7 @@ export function createApiProxy({
     }
     // An executable quote is the group's own: never merged across groups.
     const flightKey =
-      id === 'partnerQuote' ? `${cacheKey} ${api.clientId}` : cacheKey
+      id === 'partnerQuote' ? `${cacheKey} ${api.client.key}` : cacheKey
     const running = inFlight.get(flightKey)
     if (running) {
       const flight = await running
@@ -456,7 +504,7 @@ export function createApiProxy({
     const flight = (async () => {
       const parameters: FlightParameters = {
         id,
-        group: api.clientId,
+        group: api.client,
         endpoint,
         upstreamPath,
         requestId: api.requestId,
@@ -503,29 +551,86 @@ export function createApiProxy({
       const message = issue ? formatIssue(issue) : 'Invalid body'
       return toResponse({ kind: 'error', status: 400, message }, url.pathname)
     }
-    const quoteId = readQuoteId(parsed.data)
-    const served = quoteId ? await quotes.lookup(quoteId, now()) : null
-    if (id === 'executions' && served?.group !== api.clientId) {
+    const parameters: FlightParameters = {
+      id,
+      group: api.client,
+      lane: endpoint.priority,
+      endpoint,
+      upstreamPath,
+      requestId: api.requestId,
+      body: JSON.stringify(parsed.data),
+      signal: request.signal,
+    }
+    if (id !== 'executions') {
+      logFields.cache = 'bypass'
+      const flight = await fly(parameters, logFields)
+      return toResponse(flight.answer, url.pathname)
+    }
+    // The executions row's body schema is the ExecutionReport's.
+    const report = parsed.data as ExecutionReport
+    const answer = await reportExecution(api, report, () =>
+      fly(parameters, logFields),
+    )
+    return toResponse(answer, url.pathname)
+  }
+
+  /**
+   * An execution report: about a quote served to this group in the last
+   * 30 minutes, for the quote's chain, and the next step of its record
+   * (decideReport), or answered here. The claim is given back when the
+   * report is not delivered (refused for the budget, an upstream error),
+   * so that the client may send it again.
+   */
+  async function reportExecution(
+    api: ApiRequest,
+    report: ExecutionReport,
+    forward: () => Promise<Flight>,
+  ): Promise<ProxyAnswer> {
+    const { logFields } = api
+    const served = await quotes.lookup(report.quoteId, now())
+    if (served?.group !== api.client.key) {
       // The same answer whether the quote is unknown or someone else's.
       const message =
         'quoteId is not a quote this service served to you in the last 30 minutes'
-      return toResponse({ kind: 'error', status: 400, message }, url.pathname)
+      return { kind: 'error', status: 400, message }
+    }
+    if (report.chainId !== served.chainId) {
+      const message = `chainId ${report.chainId} is not the chain quote ${report.quoteId} was served for (${served.chainId})`
+      return { kind: 'error', status: 400, message }
+    }
+    const claim = {
+      status: report.status,
+      transactionHash: report.transactionHash,
+    }
+    const decision = await quotes.claimReport(report.quoteId, claim, now())
+    if (decision === 'unknown') {
+      const message =
+        'quoteId is not a quote this service served to you in the last 30 minutes'
+      return { kind: 'error', status: 400, message }
+    }
+    if (decision !== 'claimed') {
+      logFields.report = decision
+      // What the record held when it refused (read again: the answer
+      // names it).
+      const record = await quotes.lookup(report.quoteId, now())
+      return toReportAnswer(decision, report, {
+        status: record?.reported ?? null,
+        transactionHash: record?.transactionHash ?? null,
+      })
     }
     logFields.cache = 'bypass'
-    const flight = await fly(
-      {
-        id,
-        group: api.clientId,
-        lane: endpoint.priority,
-        endpoint,
-        upstreamPath,
-        requestId: api.requestId,
-        body: JSON.stringify(parsed.data),
-        signal: request.signal,
-      },
-      logFields,
-    )
-    return toResponse(flight.answer, url.pathname)
+    let isDelivered = false
+    try {
+      const flight = await forward()
+      isDelivered =
+        flight.kind === 'done' &&
+        flight.answer.kind === 'upstream' &&
+        flight.answer.status >= 200 &&
+        flight.answer.status < 300
+      return flight.answer
+    } finally {
+      if (!isDelivered) await quotes.unclaimReport(report.quoteId, claim)
+    }
   }
 
   function recordHealth(outcome: UpstreamAnswer) {
@@ -574,7 +679,7 @@ export function createApiProxy({
           headers: { 'Cache-Control': 'no-store' },
         })
       }
-      const admitted = await limiter.admitRequest(api.clientId)
+      const admitted = await limiter.admitRequest(api.client.key)
       if (!admitted.isAllowed) {
         logFields.limit = admitted.reason
         return toResponse(

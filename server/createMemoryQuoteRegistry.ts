@@ -1,6 +1,20 @@
-import { QUOTE_MEMORY_MS, type QuoteRegistry } from './quoteRegistry'
+import {
+  applyReport,
+  decideReport,
+  type ReportRecord,
+  withdrawReport,
+} from './decideReport'
+import {
+  QUOTE_MEMORY_MS,
+  type QuoteFacts,
+  type QuoteRegistry,
+} from './quoteRegistry'
 
-type Entry = { group: string; flowUses: number; expiresAtMs: number }
+type Entry = QuoteFacts &
+  ReportRecord & {
+    flowUses: number
+    expiresAtMs: number
+  }
 
 /** One process's memory of served quote ids: at most `maxEntries`. */
 export function createMemoryQuoteRegistry({
@@ -21,22 +35,41 @@ export function createMemoryQuoteRegistry({
     return entry && entry.expiresAtMs > nowMs ? entry : undefined
   }
   return {
-    async remember(quoteId, group, nowMs) {
+    async remember(quoteId, { group, chainId, payer }, nowMs) {
       entries.delete(quoteId)
       entries.set(quoteId, {
         group,
+        chainId,
+        payer: payer.toLowerCase(),
         flowUses: 0,
+        reported: null,
+        transactionHash: null,
+        outcomeHash: null,
         expiresAtMs: nowMs + QUOTE_MEMORY_MS,
       })
       evict(nowMs)
     },
     async lookup(quoteId, nowMs) {
       const entry = find(quoteId, nowMs)
-      return entry ? { group: entry.group, flowUses: entry.flowUses } : null
+      if (!entry) return null
+      const { expiresAtMs: _, ...served } = entry
+      return served
     },
     async countFlowUse(quoteId, nowMs) {
       const entry = find(quoteId, nowMs)
       if (entry) entry.flowUses += 1
+    },
+    async claimReport(quoteId, claim, nowMs) {
+      const entry = find(quoteId, nowMs)
+      if (!entry) return 'unknown'
+      const decision = decideReport(entry, claim)
+      if (decision === 'claimed')
+        Object.assign(entry, applyReport(entry, claim))
+      return decision
+    },
+    async unclaimReport(quoteId, claim) {
+      const entry = entries.get(quoteId)
+      if (entry) Object.assign(entry, withdrawReport(entry, claim))
     },
   }
 }

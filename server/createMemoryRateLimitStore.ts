@@ -10,6 +10,8 @@ type Entry = {
   atMs: number
   ticket: string
   group: string
+  /** The group's blocks, widest first (`group` last). */
+  path: readonly string[]
   lane: string
   /** False once released or moved (settled to a later time). */
   isLive: boolean
@@ -58,10 +60,18 @@ const bump = (counts: Map<string, number>, key: string, step: number) => {
   else counts.set(key, next)
 }
 
-/** Adds `step` (1 or -1) to the counts of `entry`'s lane and group. */
+/** Adds `step` (1 or -1) to the counts of `entry`'s lane and group, and
+ * to the calls of each wider block of its path. */
 function count(log: Log, entry: Entry, step: number) {
   bump(log.byLane, entry.lane, step)
   bump(log.byGroupLane, `${entry.lane} ${entry.group}`, step)
+  for (const block of entry.path) {
+    if (block === entry.group) continue
+    const wider = log.byGroup.get(block) ?? { calls: 0, flows: 0, quotes: 0 }
+    wider.calls += step
+    if (wider.calls === 0) log.byGroup.delete(block)
+    else log.byGroup.set(block, wider)
+  }
   let group = log.byGroup.get(entry.group)
   if (!group) {
     group = { calls: 0, flows: 0, quotes: 0 }
@@ -175,7 +185,14 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       if (size < limit) {
         nextTicket += 1
         const ticket = String(nextTicket)
-        add(log, { atMs: nowMs, ticket, group: '', lane: '', isLive: true })
+        add(log, {
+          atMs: nowMs,
+          ticket,
+          group: '',
+          path: [],
+          lane: '',
+          isLive: true,
+        })
         return { isAllowed: true, ticket }
       }
       const blocking = liveAt(log, size - limit)
@@ -231,9 +248,12 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       return counts
     },
 
-    async takeSlot({ key, windowMs, nowMs, group, lane, limits }) {
+    async takeSlot({ key, windowMs, nowMs, group, path, lane, limits }) {
       const log = openLog(key, windowMs, nowMs)
-      const groupCount = log.byGroup.get(group)?.calls ?? 0
+      const blocks = path ?? [group]
+      // The widest block holds the most calls: its count is the one the
+      // ceiling is for.
+      const groupCount = log.byGroup.get(blocks[0] ?? group)?.calls ?? 0
       const laneCount = log.byLane.get(lane) ?? 0
       const groupLaneCount = log.byGroupLane.get(`${lane} ${group}`) ?? 0
       if (
@@ -245,8 +265,8 @@ export function createMemoryRateLimitStore(): RateLimitStore {
         return { isAllowed: false }
       }
       nextTicket += 1
-      const ticket = toSlotTicket(lane, group, String(nextTicket))
-      add(log, { atMs: nowMs, ticket, group, lane, isLive: true })
+      const ticket = toSlotTicket(lane, blocks, String(nextTicket))
+      add(log, { atMs: nowMs, ticket, group, path: blocks, lane, isLive: true })
       return { isAllowed: true, ticket }
     },
 

@@ -34,18 +34,30 @@ return {0, tonumber(blocking[2]) + window - now}
 `
 
 /**
- * A slot log (a sorted set of "lane group id" members, scored by time) and
- * beside it a hash of its counts: `t` (all), `l:<lane>`, `g:<group>`,
- * `gl:<lane> <group>`, and `qg` (groups with a `quote`), updated by every
+ * A slot log (a sorted set of "lane path id" members, scored by time; the
+ * path is the group's blocks widest first, joined by `>`, the group's own
+ * last) and beside it a hash of its counts: `t` (all), `l:<lane>`,
+ * `g:<group>` (and `g:<block>` for each wider block of its path: calls
+ * only), `gl:<lane> <group>`, and `qg` (groups with a `quote`), updated by every
  * script that adds or removes a member, so that no decision reads the whole
  * window. Counts that do not match the log (a key that expired alone, a
  * member written by a proxy that kept no counts) are counted again from it.
  */
 const slotCountsLua = `
-local function parse(m) return string.match(m, '^(%S+) (%S+) ') end
-local function bump(counts, l, g, step)
+local function parse(m)
+  local l, p = string.match(m, '^(%S+) (%S+) ')
+  if not l then return nil end
+  local blocks = {}
+  for block in string.gmatch(p, '[^>]+') do table.insert(blocks, block) end
+  return l, blocks[#blocks], blocks
+end
+local function bump(counts, l, g, step, blocks)
   redis.call('HINCRBY', counts, 't', step)
-  for _, field in ipairs({'l:' .. l, 'g:' .. g}) do
+  local fields = {'l:' .. l, 'g:' .. g}
+  for _, block in ipairs(blocks) do
+    if block ~= g then table.insert(fields, 'g:' .. block) end
+  end
+  for _, field in ipairs(fields) do
     if redis.call('HINCRBY', counts, field, step) == 0 then
       redis.call('HDEL', counts, field)
     end
@@ -61,8 +73,8 @@ local function prune(key, counts, now, window, ttl)
   local gone = redis.call('ZRANGEBYSCORE', key, '-inf', now - window)
   if #gone > 0 then
     for _, m in ipairs(gone) do
-      local l, g = parse(m)
-      if l then bump(counts, l, g, -1) end
+      local l, g, blocks = parse(m)
+      if l then bump(counts, l, g, -1, blocks) end
     end
     redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
   end
@@ -70,15 +82,16 @@ local function prune(key, counts, now, window, ttl)
   if total ~= redis.call('ZCARD', key) then
     redis.call('DEL', counts)
     for _, m in ipairs(redis.call('ZRANGE', key, 0, -1)) do
-      local l, g = parse(m)
-      if l then bump(counts, l, g, 1) end
+      local l, g, blocks = parse(m)
+      if l then bump(counts, l, g, 1, blocks) end
     end
     redis.call('PEXPIRE', counts, ttl)
   end
 end
 `
 
-// Limits below 0 mean none. Members are "lane group id".
+// Limits below 0 mean none. Members are "lane path id"; maxGroup holds for
+// the path's widest block, which holds the most calls.
 const takeSlotScript = `${slotCountsLua}
 local key = KEYS[1]
 local counts = KEYS[2]
@@ -93,7 +106,8 @@ local maxLane = tonumber(ARGV[8])
 local maxGroupLane = tonumber(ARGV[9])
 local ttl = window + 600000
 prune(key, counts, now, window, ttl)
-local found = redis.call('HMGET', counts, 't', 'g:' .. group, 'l:' .. lane,
+local _, _, blocks = parse(member)
+local found = redis.call('HMGET', counts, 't', 'g:' .. blocks[1], 'l:' .. lane,
   'gl:' .. lane .. ' ' .. group)
 local function under(index, max)
   return max < 0 or tonumber(found[index] or '0') < max
@@ -101,7 +115,7 @@ end
 if under(1, maxTotal) and under(2, maxGroup) and under(3, maxLane)
   and under(4, maxGroupLane) then
   redis.call('ZADD', key, now, member)
-  bump(counts, lane, group, 1)
+  bump(counts, lane, group, 1, blocks)
   redis.call('PEXPIRE', key, ttl)
   redis.call('PEXPIRE', counts, ttl)
   return 1
@@ -128,8 +142,10 @@ return redis.call('HMGET', counts, unpack(fields))
 
 const releaseScript = `${slotCountsLua}
 if redis.call('ZREM', KEYS[1], ARGV[1]) == 1 then
-  local l, g = parse(ARGV[1])
-  if l and redis.call('EXISTS', KEYS[2]) == 1 then bump(KEYS[2], l, g, -1) end
+  local l, g, blocks = parse(ARGV[1])
+  if l and redis.call('EXISTS', KEYS[2]) == 1 then
+    bump(KEYS[2], l, g, -1, blocks)
+  end
 end
 return 1
 `
@@ -149,8 +165,8 @@ for index = 3, #ARGV, 2 do
     local score = redis.call('ZSCORE', key, member)
     if not score then
       redis.call('ZADD', key, at, member)
-      local l, g = parse(member)
-      if l then bump(counts, l, g, 1) end
+      local l, g, blocks = parse(member)
+      if l then bump(counts, l, g, 1, blocks) end
     elseif tonumber(score) < at then
       redis.call('ZADD', key, at, member)
     end
@@ -268,8 +284,8 @@ export function createRedisRateLimitStore({
       }
     },
 
-    async takeSlot({ key, windowMs, nowMs, group, lane, limits }) {
-      const ticket = toSlotTicket(lane, group, randomUUID())
+    async takeSlot({ key, windowMs, nowMs, group, path, lane, limits }) {
+      const ticket = toSlotTicket(lane, path ?? [group], randomUUID())
       const { maxTotal, maxGroup, maxLane, maxGroupLane }: SlotLimits = limits
       const admitted = await client.eval(
         takeSlotScript,

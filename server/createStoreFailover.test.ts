@@ -92,8 +92,16 @@ test('behavior: a Redis that stops answering and comes back with its data: the c
     groups: ['d'],
   })
   expect(local.total).toBe(4)
-  await failover.quoteRegistry.remember('q-apart', 'd', Date.now())
+  const quote = { group: 'd', chainId: 31337, payer: `0x${'3'.repeat(40)}` }
+  const submitted = {
+    status: 'SUBMITTED' as const,
+    transactionHash: `0x${'ab'.repeat(32)}`,
+  }
+  await failover.quoteRegistry.remember('q-apart', quote, Date.now())
   await failover.quoteRegistry.countFlowUse('q-apart', Date.now())
+  expect(
+    await failover.quoteRegistry.claimReport('q-apart', submitted, Date.now()),
+  ).toBe('claimed')
 
   expect(await waitFor(() => !failover.isOnShare(), 3000)).toBe(true)
   await admin.quit()
@@ -112,10 +120,17 @@ test('behavior: a Redis that stops answering and comes back with its data: the c
   expect(counts.total).toBe(5)
   expect(counts.groups.get('a')?.calls).toBe(1)
   expect(counts.groups.get('d')?.calls).toBe(2)
+  // The quote, its flow use and its report, claimed apart, are back.
   expect(await direct.quoteRegistry.lookup('q-apart', Date.now())).toEqual({
-    group: 'd',
+    ...quote,
     flowUses: 1,
+    reported: 'SUBMITTED',
+    transactionHash: submitted.transactionHash,
+    outcomeHash: null,
   })
+  expect(
+    await direct.quoteRegistry.claimReport('q-apart', submitted, Date.now()),
+  ).toBe('duplicate')
   expect(lines.map((line) => line.mode)).toEqual(['local', 'shared'])
 }, 15_000)
 

@@ -5,7 +5,7 @@ import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
 import { createResponseCache, type ResponseCache } from './createResponseCache'
 import { createSeenWindow, type SeenWindow } from './createSeenWindow'
 import type { Timers } from './createUpstreamScheduler'
-import type { QuoteRegistry } from './quoteRegistry'
+import type { QuoteFacts, QuoteRegistry, ReportClaim } from './quoteRegistry'
 import {
   type RateLimitStore,
   type SlotEntry,
@@ -110,6 +110,8 @@ type OwnCall = {
   atMs: number
   lane: string
   group: string
+  /** The group's blocks, widest first. */
+  path: readonly string[]
   /** Its ticket in the local window, when made or seen there. */
   localTicket?: string
   /** Its end is known (settled): until then it may still move later. */
@@ -178,7 +180,9 @@ export function createStoreFailover({
   const cacheCopies = createResponseCache()
   const quoteCopies = createMemoryQuoteRegistry()
   /** Quote ids served while apart, to write back. */
-  const quotesApart = new Map<string, { group: string; atMs: number }>()
+  const quotesApart = new Map<string, { quote: QuoteFacts; atMs: number }>()
+  /** Reports claimed while apart, in order, to write back. */
+  let reportsApart: { quoteId: string; claim: ReportClaim }[] = []
 
   const localBudget = () =>
     localShare ?? Math.max(1, Math.floor(budget / Math.max(1, instances)))
@@ -262,12 +266,13 @@ export function createStoreFailover({
         }
       }
       for (const call of ongoing) {
-        const { group, lane, atMs } = call
+        const { group, path, lane, atMs } = call
         const taken = await store.takeSlot({
           key,
           windowMs,
           nowMs: atMs,
           group,
+          path,
           lane,
           limits: unlimited,
         })
@@ -310,6 +315,7 @@ export function createStoreFailover({
             ticket,
             lane: call.lane,
             group: call.group,
+            path: call.path,
           })
           byKey.set(call.key, list)
         }
@@ -326,15 +332,21 @@ export function createStoreFailover({
             await shared.rateLimitStore.pause({ key, untilMs, nowMs })
           }
         }
-        for (const [quoteId, { group, atMs }] of quotesApart) {
+        for (const [quoteId, { quote, atMs }] of quotesApart) {
           const copy = await quoteCopies.lookup(quoteId, nowMs)
           if (copy) {
-            await shared.quoteRegistry.remember(quoteId, group, atMs)
+            await shared.quoteRegistry.remember(quoteId, quote, atMs)
             for (let use = 0; use < copy.flowUses; use++) {
               await shared.quoteRegistry.countFlowUse(quoteId, nowMs)
             }
           }
           quotesApart.delete(quoteId)
+        }
+        // Replayed as claims: one Redis already holds is a duplicate there.
+        const reports = reportsApart
+        reportsApart = []
+        for (const { quoteId, claim } of reports) {
+          await shared.quoteRegistry.claimReport(quoteId, claim, nowMs)
         }
       }
       rejoinedAtMs = now()
@@ -452,11 +464,19 @@ export function createStoreFailover({
 
     takeSlot: (parameters) => {
       const { key, windowMs, nowMs, lane, group } = parameters
+      const path = parameters.path ?? [group]
       return either(
         async () => {
           const taken = await shared.rateLimitStore.takeSlot(parameters)
           if (!taken.isAllowed) return taken
-          const call: OwnCall = { key, windowMs, atMs: nowMs, lane, group }
+          const call: OwnCall = {
+            key,
+            windowMs,
+            atMs: nowMs,
+            lane,
+            group,
+            path,
+          }
           addOwn(call, taken.ticket)
           seenOf(key, windowMs).add(nowMs)
           if (mode === 'local') {
@@ -477,7 +497,7 @@ export function createStoreFailover({
           nextLocalId += 1
           const ticket = toSlotTicket(
             lane,
-            group,
+            path,
             `${instanceId}.${nextLocalId}`,
           )
           addOwn(
@@ -487,6 +507,7 @@ export function createStoreFailover({
               atMs: nowMs,
               lane,
               group,
+              path,
               localTicket: taken.ticket,
             },
             ticket,
@@ -596,13 +617,50 @@ export function createStoreFailover({
   }
 
   const quoteRegistry: QuoteRegistry = {
-    async remember(quoteId, group, nowMs) {
-      await quoteCopies.remember(quoteId, group, nowMs)
+    async remember(quoteId, quote, nowMs) {
+      await quoteCopies.remember(quoteId, quote, nowMs)
       await either(
-        () => shared.quoteRegistry.remember(quoteId, group, nowMs),
+        () => shared.quoteRegistry.remember(quoteId, quote, nowMs),
         async () => {
-          quotesApart.set(quoteId, { group, atMs: nowMs })
+          quotesApart.set(quoteId, { quote, atMs: nowMs })
           ownVersion += 1
+        },
+      )
+    },
+    // The copies follow Redis's record, so that apart the rules go on
+    // from where it was (a quote another instance served is unknown here).
+    claimReport: (quoteId, claim, nowMs) =>
+      either(
+        async () => {
+          const decision = await shared.quoteRegistry.claimReport(
+            quoteId,
+            claim,
+            nowMs,
+          )
+          if (decision === 'claimed') {
+            await quoteCopies.claimReport(quoteId, claim, nowMs)
+          }
+          return decision
+        },
+        async () => {
+          const decision = await quoteCopies.claimReport(quoteId, claim, nowMs)
+          if (decision === 'claimed') {
+            reportsApart.push({ quoteId, claim })
+            ownVersion += 1
+          }
+          return decision
+        },
+      ),
+    async unclaimReport(quoteId, claim) {
+      await quoteCopies.unclaimReport(quoteId, claim)
+      await either(
+        () => shared.quoteRegistry.unclaimReport(quoteId, claim),
+        async () => {
+          reportsApart = reportsApart.filter(
+            (report) =>
+              report.quoteId !== quoteId ||
+              report.claim.status !== claim.status,
+          )
         },
       )
     },

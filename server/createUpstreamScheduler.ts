@@ -1,5 +1,7 @@
+import { type ClientGroup, toFlatGroup } from './clientGroup'
 import {
   type BudgetRules,
+  countWindow,
   isPromiseBroken,
   type Lane,
   PROXY_GROUP,
@@ -38,6 +40,32 @@ import type { RateLimitStore } from './rateLimitStore'
  * and go: what it costs does not grow with the calls in the window. Only
  * when someone waits are the calls read, to plan (at most the budget's
  * worth: a window that makes people wait is full).
+ *
+ * Admission when the queue is full (UPSTREAM_QUEUE_LIMIT places, waiting
+ * requests and appointments). A group's places are capped at every level
+ * of its path (UPSTREAM_QUEUE_PER_CLIENT for its /24 or /56, and as many
+ * for the /48 and the /32 around a /56: ClientGroup), and a newcomer
+ * under its caps is not refused while another block holds more places
+ * than the newcomer's would: it displaces one. Top-down, from the widest
+ * level: the block holding the most places other than the newcomer's own
+ * at that level is chosen if it holds more than the newcomer's block
+ * would with the newcomer (strictly, so two blocks never trade one place
+ * back and forth); if none does, the same question is asked one level
+ * down, inside the newcomer's own block (a /56 displacing a sibling /56
+ * of its /48); past its own group, the newcomer is refused as before.
+ * Inside the chosen block, the sub-block holding the most, down to a
+ * group; in it, the place displaced is its newest request waiting here
+ * (it gets the 429 and Retry-After a newcomer refused at a full queue
+ * gets), else its newest appointment, withdrawn (its client, back at its
+ * time, is served by the ordinary rules). Places of flows already begun
+ * (lane `flow`: a re-quote naming a quote served to the group, see
+ * createApiProxy's toQuoteLane) are never displaced and not counted as
+ * displaceable; a flow arriving at a full queue is first served at once
+ * if the rules give it the slot now (it goes before everyone), without
+ * taking a place. Ties, for determinism: among blocks holding equally
+ * many, the one whose displaceable place comes first by the order above
+ * (a waiting request before an appointment, then the latest arrival, then
+ * the highest id): the newest place in the queue among the largest.
  *
  * Reports never wait: they go at once with room to spare or are refused
  * with the time the plan first has room for them (true unless people come
@@ -103,7 +131,7 @@ type Waiter = SlotRequest & {
 }
 
 type AcquireParameters = {
-  group: string
+  group: ClientGroup
   lane: Lane
   signal?: AbortSignal
 }
@@ -133,6 +161,32 @@ type CreateUpstreamSchedulerParameters = {
 }
 
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+const proxyGroup = toFlatGroup(PROXY_GROUP)
+
+/** Appointments are claimed by kind: a person's (a quote, a comparison)
+ * by any person's request, a flow's only by a flow. */
+const kindOf = (lane: Lane) => (lane === 'user' ? 'quote' : lane)
+
+const pathOf = (request: SlotRequest) => request.path ?? [request.group]
+
+/** Whether place `a` goes before place `b` when one must be displaced: a
+ * request waiting here before an appointment (whose client was told its
+ * time and is away), then the newer (later arrival, then later id). */
+const isNewer = (a: Waiter, b: Waiter) =>
+  a.isPresent !== b.isPresent
+    ? a.isPresent
+    : a.arrivalMs > b.arrivalMs || (a.arrivalMs === b.arrivalMs && a.id > b.id)
+
+/** The place among `places` displaced first: never a flow's. */
+function newestDisplaceable(places: readonly Waiter[]): Waiter | undefined {
+  let newest: Waiter | undefined
+  for (const place of places) {
+    if (place.lane === 'flow') continue
+    if (!newest || isNewer(place, newest)) newest = place
+  }
+  return newest
+}
 
 /** Still waiting for an answer (a present request). */
 const isWaiting = (waiter: Waiter) => waiter.resolve !== undefined
@@ -208,10 +262,12 @@ export function createUpstreamScheduler({
       horizonMs,
     })
 
-  /** Why a group cannot be served sooner: its own ceiling, or everyone's. */
-  const reasonFor = (group: string): RefusalReason => {
-    const ownCalls = lastRead.calls.filter((call) => call.group === group)
-    if (ownCalls.length >= rulesNow().clientLimit) {
+  /** Why a group cannot be served sooner: its own ceiling (at any level
+   * of its path: the widest holds the most), or everyone's. */
+  const reasonFor = (path: readonly string[]): RefusalReason => {
+    const widest = path[0] ?? ''
+    const calls = countWindow(lastRead.calls).groups.get(widest)?.calls ?? 0
+    if (calls >= rulesNow().clientLimit) {
       return 'client-limit'
     }
     return lastRead.pausedUntilMs > now() ? 'paused' : 'budget'
@@ -324,7 +380,7 @@ export function createUpstreamScheduler({
    * an appointment for that time. */
   const refuse = (waiter: Waiter, dueMs: number | undefined) => {
     const nowMs = now()
-    const reason = reasonFor(waiter.group)
+    const reason = reasonFor(pathOf(waiter))
     removeFromQueue(waiter)
     waiter.cancelTimer?.()
     const isPerson = waiter.lane !== 'background' && waiter.lane !== 'report'
@@ -442,6 +498,7 @@ export function createUpstreamScheduler({
         windowMs,
         nowMs,
         group: choice.request.group,
+        path: pathOf(choice.request),
         lane: choice.lane,
         limits: choice.limits,
       })
@@ -491,9 +548,110 @@ export function createUpstreamScheduler({
     return pumping
   }
 
-  const countOf = (group: string) =>
-    queue.filter((waiter) => waiter.group === group).length +
-    held.filter((waiter) => waiter.group === group).length
+  /** The appointment a client of `group` coming back for `lane` claims
+   * (acquire): then its time is the one to tell. */
+  const appointmentOf = (group: string, lane: Lane) =>
+    queue.find(
+      (waiter) =>
+        !waiter.isPresent &&
+        waiter.group === group &&
+        kindOf(waiter.lane) === kindOf(lane),
+    )
+
+  /** Places (waiting or held) of the groups inside `block`. */
+  const placesIn = (block: string) =>
+    queue.filter((waiter) => pathOf(waiter).includes(block)).length +
+    held.filter((waiter) => pathOf(waiter).includes(block)).length
+
+  /** Whether a block of `path` already holds its cap of places. */
+  const isOverCap = (path: readonly string[]) =>
+    path.some((block) => placesIn(block) >= maxQueuedPerGroup)
+
+  /**
+   * The place a newcomer of `path` takes in a full queue, or null: see the
+   * header. Level by level from the widest: a block other than the
+   * newcomer's holding more places than the newcomer's would (with it),
+   * and within it, down to a group, the sub-block holding the most; if
+   * none holds more, the same question one level down inside the
+   * newcomer's own block. The group's newest place that is not a flow's.
+   */
+  function chooseDisplaced(path: readonly string[]): Waiter | null {
+    let scope = queue
+    let isOwnScope = true
+    for (let level = 0; scope.length > 0; level++) {
+      const byBlock = new Map<string, Waiter[]>()
+      for (const waiter of scope) {
+        const block = pathOf(waiter)[level]
+        if (block === undefined) continue
+        byBlock.set(block, [...(byBlock.get(block) ?? []), waiter])
+      }
+      const own = isOwnScope ? path[level] : undefined
+      let best: Waiter[] | undefined
+      for (const [block, places] of byBlock) {
+        const newest = newestDisplaceable(places)
+        if (block === own || !newest) continue
+        const bestNewest = best && newestDisplaceable(best)
+        const isMore =
+          !best ||
+          places.length > best.length ||
+          (places.length === best.length &&
+            bestNewest !== undefined &&
+            isNewer(newest, bestNewest))
+        if (isMore) best = places
+      }
+      if (!isOwnScope) {
+        // Inside the chosen block: its group has no deeper level.
+        if (!best) return newestDisplaceable(scope) ?? null
+        scope = best
+        continue
+      }
+      const ownPlaces = own === undefined ? [] : (byBlock.get(own) ?? [])
+      if (best && best.length > ownPlaces.length + 1) {
+        scope = best
+        isOwnScope = false
+        continue
+      }
+      if (level + 1 >= path.length) return null
+      scope = ownPlaces
+    }
+    return null
+  }
+
+  /** A present waiter is told, with the answer a newcomer refused at a
+   * full queue gets; an appointment is withdrawn (its client, back at its
+   * time, is served by the ordinary rules). */
+  async function displace(victim: Waiter) {
+    removeFromQueue(victim)
+    victim.cancelTimer?.()
+    if (!victim.isPresent || !victim.resolve) return
+    const nowMs = now()
+    try {
+      await readState(nowMs)
+    } catch (error) {
+      // Fails closed, as the pump does when the store fails.
+      const reject = victim.reject
+      victim.resolve = undefined
+      victim.reject = undefined
+      reject?.(error)
+      return
+    }
+    // Asked again now, as a newcomer refused at a full queue is planned.
+    const again: SlotRequest = {
+      id: nextId++,
+      group: victim.group,
+      path: victim.path,
+      lane: victim.lane,
+      arrivalMs: nowMs,
+    }
+    const dueMs =
+      appointmentOf(victim.group, victim.lane)?.dueMs ??
+      plan([...queue, again], nowMs).get(again.id)
+    settleWaiter(victim, {
+      kind: 'refused',
+      reason: 'queue-full',
+      retryAfterSeconds: toSeconds((dueMs ?? nowMs + horizonMs) - nowMs),
+    })
+  }
 
   /**
    * With nobody waiting, whether `request` may have a slot now, from the
@@ -507,22 +665,29 @@ export function createUpstreamScheduler({
       key: BUDGET_KEY,
       windowMs,
       nowMs,
-      groups: [request.group],
+      groups: pathOf(request),
     })
     return pickNextSlot(counts, [request], rulesNow(), nowMs)
   }
 
   /** Served at once with nobody waiting, or null (then it queues). */
-  async function acquireAlone(group: string, lane: Lane) {
+  async function acquireAlone(group: ClientGroup, lane: Lane) {
     const nowMs = now()
-    const request: SlotRequest = { id: nextId++, group, lane, arrivalMs: nowMs }
+    const request: SlotRequest = {
+      id: nextId++,
+      group: group.key,
+      path: group.path,
+      lane,
+      arrivalMs: nowMs,
+    }
     const choice = await chooseAlone(request, nowMs)
     if (!choice || queue.length > 0) return null
     const taken = await store.takeSlot({
       key: BUDGET_KEY,
       windowMs,
       nowMs,
-      group,
+      group: group.key,
+      path: group.path,
       lane: choice.lane,
       limits: choice.limits,
     })
@@ -538,17 +703,15 @@ export function createUpstreamScheduler({
     return grantOf(taken.ticket, choice.lane, 0)
   }
 
-  /** A report or probe: served now with room to spare, or refused with the
-   * plan's first room for it. */
-  async function acquireNow(group: string, lane: Lane): Promise<Outcome> {
-    if (queue.length === 0) {
-      const grant = await acquireAlone(group, lane)
-      if (grant) return grant
-    }
+  /** A grant now for `group` ahead of those waiting, when the rules give
+   * it the next slot now (a flow, or anyone with room to spare), else
+   * null, with what the plan says of it. */
+  async function tryAhead(group: ClientGroup, lane: Lane) {
     const nowMs = now()
     const probe: SlotRequest = {
       id: nextId++,
-      group,
+      group: group.key,
+      path: group.path,
       lane,
       arrivalMs: nowMs,
     }
@@ -563,16 +726,32 @@ export function createUpstreamScheduler({
         key: BUDGET_KEY,
         windowMs,
         nowMs,
-        group,
+        group: group.key,
+        path: group.path,
         lane: choice.lane,
         limits: choice.limits,
       })
-      if (taken.isAllowed) return grantOf(taken.ticket, choice.lane, 0)
+      if (taken.isAllowed) {
+        changed()
+        return { grant: grantOf(taken.ticket, choice.lane, 0) }
+      }
     }
-    const dueMs = plan(waiting, nowMs).get(probe.id)
+    return { grant: null, dueMs: plan(waiting, nowMs).get(probe.id) }
+  }
+
+  /** A report or probe: served now with room to spare, or refused with the
+   * plan's first room for it. */
+  async function acquireNow(group: ClientGroup, lane: Lane): Promise<Outcome> {
+    if (queue.length === 0) {
+      const grant = await acquireAlone(group, lane)
+      if (grant) return grant
+    }
+    const nowMs = now()
+    const { grant, dueMs } = await tryAhead(group, lane)
+    if (grant) return grant
     return {
       kind: 'refused',
-      reason: reasonFor(group),
+      reason: reasonFor(group.path),
       retryAfterSeconds: toSeconds((dueMs ?? nowMs + horizonMs) - nowMs),
     }
   }
@@ -583,18 +762,18 @@ export function createUpstreamScheduler({
      * wait) or refused with the true Retry-After.
      */
     async acquire({
-      group,
+      group: client,
       lane,
       signal,
     }: AcquireParameters): Promise<Outcome> {
       if (signal?.aborted) {
         return { kind: 'refused', reason: 'aborted', retryAfterSeconds: 1 }
       }
-      if (lane === 'report') return acquireNow(group, lane)
+      if (lane === 'report') return acquireNow(client, lane)
+      const group = client.key
       const nowMs = now()
       // A person coming back claims the group's appointment whatever they
       // ask for now (a quote, a comparison); a flow only a flow's.
-      const kindOf = (of: Lane) => (of === 'user' ? 'quote' : of)
       const isSameKind = (waiter: Waiter) =>
         !waiter.isPresent &&
         waiter.group === group &&
@@ -607,11 +786,9 @@ export function createUpstreamScheduler({
         return grantOf(ticket, grantedLane, 0)
       }
       const isAlone =
-        queue.length === 0 &&
-        maxQueued > 0 &&
-        countOf(group) < maxQueuedPerGroup
+        queue.length === 0 && maxQueued > 0 && !isOverCap(client.path)
       if (isAlone) {
-        const grant = await acquireAlone(group, lane)
+        const grant = await acquireAlone(client, lane)
         if (grant) return grant
       }
       let waiter = queue.find(isSameKind)
@@ -622,7 +799,7 @@ export function createUpstreamScheduler({
         // Back long before its appointment: told its time again, at once.
         return {
           kind: 'refused',
-          reason: reasonFor(group),
+          reason: reasonFor(client.path),
           retryAfterSeconds: toSeconds(waiter.dueMs - nowMs),
         }
       }
@@ -634,14 +811,34 @@ export function createUpstreamScheduler({
         waiter = {
           id: nextId++,
           group,
+          path: client.path,
           lane,
           arrivalMs: nowMs,
           isPresent: true,
           expiresAtMs: 0,
           startedAtMs: nowMs,
         }
-        const isFull =
-          queue.length >= maxQueued || countOf(group) >= maxQueuedPerGroup
+        let isFull = isOverCap(client.path)
+        if (!isFull && queue.length >= maxQueued && lane === 'flow') {
+          // A flow already begun goes first: served now if the rules
+          // allow, without taking anyone's place.
+          const { grant } = await tryAhead(client, lane)
+          if (grant) return grant
+        }
+        if (!isFull && queue.length >= maxQueued) {
+          const displaced = chooseDisplaced(client.path)
+          if (displaced) void displace(displaced)
+          else isFull = true
+        }
+        // Back at the cap with an appointment: its time (it claims it then).
+        const kept = isFull ? appointmentOf(group, lane)?.dueMs : undefined
+        if (kept !== undefined) {
+          return {
+            kind: 'refused',
+            reason: 'queue-full',
+            retryAfterSeconds: toSeconds(kept - nowMs),
+          }
+        }
         if (isFull) {
           // A flood from one group is answered from one plan, made again
           // only when something changed.
@@ -703,7 +900,7 @@ export function createUpstreamScheduler({
 
     /** A call to make now or not at all (the health probe). */
     async tryNow(): Promise<UpstreamGrant | null> {
-      const outcome = await acquireNow(PROXY_GROUP, 'background')
+      const outcome = await acquireNow(proxyGroup, 'background')
       return outcome.kind === 'granted' ? outcome : null
     },
 

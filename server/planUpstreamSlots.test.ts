@@ -44,6 +44,30 @@ describe('pickNextSlot', () => {
     expect(pickNextSlot(window, waiting, rules, 0)?.request).toBe(older)
   })
 
+  test('behavior: fewest calls level by level down a group’s path: many /56s of one /48 are one share of it', () => {
+    const path = (n: number) => ['x::/32', 'x:1::/48', `x:1:${n}::/56`]
+    const inBlock = (n: number, count: number) =>
+      calls(count, path(n)[2] ?? '').map((call) => ({ ...call, path: path(n) }))
+    // Five /56s of one /48 with 1 call each: 5 for the /48 and the /32.
+    const window = [1, 2, 3, 4, 5].flatMap((n) => inBlock(n, 1))
+    const renter = { ...ask(path(6)[2] ?? '', 'user', 0), path: path(6) }
+    const lone = ask('198.51.1.0/24', 'user', 10)
+    const busyLone = [...window, ...calls(4, lone.group)]
+    expect(pickNextSlot(busyLone, [renter, lone], rules, 0)?.request).toBe(lone)
+    // Past its block's count, the lone user waits; within one /48 the
+    // /56 with fewest calls goes first.
+    const busier = [...window, ...calls(6, lone.group)]
+    expect(pickNextSlot(busier, [renter, lone], rules, 0)?.request).toBe(renter)
+    const sibling = { ...ask(path(1)[2] ?? '', 'user', 0), path: path(1) }
+    expect(pickNextSlot(window, [sibling, renter], rules, 0)?.request).toBe(
+      renter,
+    )
+    // CLIENT_LIMIT holds for the block: 5 calls of the /32, limit 5.
+    const limited = { ...rules, clientLimit: 5 }
+    expect(pickNextSlot(window, [renter], limited, 0)).toBeNull()
+    expect(pickNextSlot(window, [lone], limited, 0)?.request).toBe(lone)
+  })
+
   test('behavior: a flow goes first, but only its group’s first two in a window', () => {
     const flow = ask('a', 'flow', 50)
     const waiting = [ask('b', 'quote', 0), flow]

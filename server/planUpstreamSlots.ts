@@ -15,7 +15,11 @@ import type { GroupCounts, SlotLimits, WindowCounts } from './rateLimitStore'
  *   refresh of a shared read (`background`), an execution report
  *   (`report`).
  * - Max-min fair: among people, the group with the fewest calls in the
- *   window first, then the oldest request.
+ *   window first, then the oldest request, level by level down a group's
+ *   path (ClientGroup): the widest block with the fewest calls first (an
+ *   IPv4 /24, an IPv6 /32), then within a tie the /48 with the fewest,
+ *   then the /56. So many groups inside one block together get one share
+ *   of it, whatever their number.
  * - A Retry-After is kept: a request refused with one holds an appointment
  *   for the time it was told, not served before and served first then
  *   (after flows). Each promise is checked against those already made, and
@@ -35,7 +39,8 @@ import type { GroupCounts, SlotLimits, WindowCounts } from './rateLimitStore'
  *   waits (an appointment not yet due included), only while more than
  *   `headroom` slots are free outside the reserve, and refreshes at most
  *   `backgroundLimit` a window.
- * - `clientLimit` (CLIENT_LIMIT) is a hard ceiling per group and window.
+ * - `clientLimit` (CLIENT_LIMIT) is a hard ceiling per group and window,
+ *   at every level of its path (a /48 holds no more than one /56 may).
  */
 
 export type Lane = 'flow' | 'quote' | 'user' | 'background' | 'report'
@@ -43,11 +48,25 @@ export type Lane = 'flow' | 'quote' | 'user' | 'background' | 'report'
 /** The group the proxy's own background calls are counted under. */
 export const PROXY_GROUP = '(proxy)'
 
-export type WindowCall = { atMs: number; group: string; lane: string }
+export type WindowCall = {
+  atMs: number
+  group: string
+  /** The group's blocks, widest first; `[group]` when left out. */
+  path?: readonly string[]
+  lane: string
+}
+
+/** Levels of a group's path the fairness key compares (an IPv6 group's
+ * /32, /48 and /56); a shorter path repeats its last level's count. */
+const FAIRNESS_LEVELS = 3
 
 export type SlotRequest = {
   id: number
+  /** The client group's own block (ClientGroup.key). */
   group: string
+  /** Its blocks, widest first (ClientGroup.path); `[group]` when left
+   * out. */
+  path?: readonly string[]
   lane: Lane
   arrivalMs: number
   /** An appointment's: when its client was told to come back; it gets no
@@ -102,13 +121,20 @@ const isPersonWaiting = (request: SlotRequest) =>
 
 const noCalls: GroupCounts = { calls: 0, flows: 0, quotes: 0 }
 
-/** The counts of a list of calls. */
+/** The counts of a list of calls (every block of a call's path counts its
+ * calls; lanes are counted for the group itself). */
 export function countWindow(calls: readonly WindowCall[]): WindowCounts {
   const groups = new Map<string, GroupCounts>()
   let flows = 0
   let background = 0
   let quoteGroups = 0
   for (const call of calls) {
+    for (const block of call.path ?? []) {
+      if (block === call.group) continue
+      const wider = groups.get(block) ?? { calls: 0, flows: 0, quotes: 0 }
+      wider.calls += 1
+      groups.set(block, wider)
+    }
     let counts = groups.get(call.group)
     if (!counts) {
       counts = { calls: 0, flows: 0, quotes: 0 }
@@ -139,6 +165,23 @@ type Counts = {
 const groupCounts = (window: WindowCounts, group: string) =>
   window.groups.get(group) ?? noCalls
 
+const pathOf = (request: SlotRequest) => request.path ?? [request.group]
+
+/** Calls in the window at each level of `request`'s path, widest first,
+ * as many as FAIRNESS_LEVELS (a shorter path repeats its last). */
+function levelCalls(window: WindowCounts, request: SlotRequest) {
+  const path = pathOf(request)
+  return Array.from({ length: FAIRNESS_LEVELS }, (_, level) => {
+    const block = path[Math.min(level, path.length - 1)] ?? request.group
+    return groupCounts(window, block).calls
+  })
+}
+
+/** The calls of `request`'s widest block: the most of any level, so the
+ * one a ceiling per group holds for. */
+const widestCalls = (window: WindowCounts, request: SlotRequest) =>
+  groupCounts(window, pathOf(request)[0] ?? request.group).calls
+
 function countCalls(
   window: WindowCounts,
   waiting: readonly SlotRequest[],
@@ -153,7 +196,7 @@ function countCalls(
     if (request.lane === 'flow') counts.flowWaitGroups.add(request.group)
     if (
       isPersonWaiting(request) &&
-      groupCounts(window, request.group).calls < rules.clientLimit
+      widestCalls(window, request) < rules.clientLimit
     ) {
       counts.isPersonAhead = true
     }
@@ -182,7 +225,7 @@ function assess(
   const maxGroup = isClient ? rules.clientLimit : Number.POSITIVE_INFINITY
   const own = groupCounts(counts.window, group)
   const { total, flows, background } = counts.window
-  if (own.calls >= maxGroup) return null
+  if (widestCalls(counts.window, request) >= maxGroup) return null
   const unlimited = Number.POSITIVE_INFINITY
   const ordinaryRoom = rules.budget - rules.reserve
   if (request.lane === 'flow' && own.flows < rules.flowSlotsPerGroup) {
@@ -263,15 +306,18 @@ export function pickNextSlot(
       const assessed = assess(request, counts, rules, nowMs)
       if (!assessed) continue
       // A flow first; then a promise that is due (its Retry-After is kept);
-      // then by fewest calls in the window, then the oldest.
+      // then by fewest calls in the window, level by level down the
+      // group's path (widest first), then the oldest.
+      const none = Array<number>(FAIRNESS_LEVELS).fill(0)
       const key =
         assessed.lane === 'flow'
-          ? [0, 0, request.arrivalMs, request.id]
+          ? [0, 0, ...none, request.arrivalMs, request.id]
           : request.dueMs !== undefined
-            ? [laneRank[assessed.lane], 0, request.dueMs, request.id]
+            ? [laneRank[assessed.lane], 0, ...none, request.dueMs, request.id]
             : [
                 laneRank[assessed.lane],
-                1 + groupCounts(counts.window, request.group).calls,
+                1,
+                ...levelCalls(counts.window, request),
                 request.arrivalMs,
                 request.id,
               ]
@@ -398,6 +444,7 @@ export function planSlots({
       const call = {
         atMs: toCallStartMs(request, atMs, nowMs),
         group: request.group,
+        path: request.path,
         lane: choice.lane,
       }
       const at = window.findIndex((other) => other.atMs > call.atMs)

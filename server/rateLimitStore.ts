@@ -29,6 +29,8 @@ type WindowParameters = { key: string; windowMs: number; nowMs: number }
 export type SlotEntry = {
   atMs: number
   group: string
+  /** The group's blocks, widest first, its own (`group`) last. */
+  path: readonly string[]
   lane: string
   ticket: string
 }
@@ -48,7 +50,8 @@ export type SlotLimits = {
   maxGroupLane: number
 }
 
-/** One client group's calls in the window. */
+/** One client group's calls in the window (or one block's of a group's
+ * path: its `calls` are all its groups', its lanes are not counted). */
 export type GroupCounts = {
   calls: number
   /** In the `flow` lane. */
@@ -70,13 +73,19 @@ export type WindowCounts = {
   background: number
   /** Client groups with a call in the `quote` lane (a flow going). */
   quoteGroups: number
-  /** Per group; a group not in it has no call in the window (a store may
-   * answer only for the groups it was asked about). */
+  /** Per group, and per block of a group's path (calls only); a group
+   * not in it has no call in the window (a store may answer only for the
+   * groups and blocks it was asked about). */
   groups: ReadonlyMap<string, GroupCounts>
 }
 
 type TakeSlotParameters = WindowParameters & {
+  /** The client group's own block (the last of `path`). */
   group: string
+  /** The group's blocks, widest first (ClientGroup.path); `[group]` when
+   * left out. Every level's calls are counted, and `maxGroup` holds for
+   * each (so for the widest, which holds the most). */
+  path?: readonly string[]
   lane: string
   limits: SlotLimits
 }
@@ -119,14 +128,26 @@ export type RateLimitStore = {
   close(): Promise<void>
 }
 
-/** A slot log's member: lane, group and a unique id, space-separated. */
-export const toSlotTicket = (lane: string, group: string, id: string) =>
-  `${lane} ${group} ${id}`
+/** Between the blocks of a group's path in a slot ticket. */
+const PATH_SEPARATOR = '>'
+
+/**
+ * A slot log's member: lane, the group's path (its blocks widest first,
+ * joined by `>`) and a unique id, space-separated. The path is written
+ * whole so that a call leaving the window is uncounted from every level
+ * it was counted in, by the Lua scripts as by the memory store.
+ */
+export const toSlotTicket = (
+  lane: string,
+  path: readonly string[],
+  id: string,
+) => `${lane} ${path.join(PATH_SEPARATOR)} ${id}`
 
 export function parseSlotTicket(ticket: string) {
-  const [lane = '', group = ''] = ticket.split(' ', 2)
-  return { lane, group }
+  const [lane = '', joined = ''] = ticket.split(' ', 2)
+  const path = joined.split(PATH_SEPARATOR)
+  return { lane, group: path.at(-1) ?? '', path }
 }
 
-/** Whether `lane` and `group` may go into a slot ticket. */
-export const isSlotWord = (word: string) => /^\S+$/.test(word)
+/** Whether `lane` and a path's block may go into a slot ticket. */
+export const isSlotWord = (word: string) => /^[^\s>]+$/.test(word)

@@ -21,6 +21,9 @@ export type ProxyAnswer =
       status: number
       message: string
       retryAfterSeconds?: number
+      /** The body's `error`, for a status the shared error body has no
+       * reason phrase for (409). */
+      label?: string
     }
 
 /** `stale`: a copy older than its row's freshness, served while it is
@@ -54,6 +57,7 @@ export function toProxyResponse({
       path: pathname.slice(0, 256),
       now: new Date(nowMs),
     })
+    if (answer.label) body.error = answer.label
     return new Response(JSON.stringify(body), {
       status: answer.status,
       headers,

@@ -184,6 +184,63 @@ export function describeRateLimitStore(
       await store.close()
     })
 
+    test('behavior: a group’s calls count at every level of its path, the ceiling holds for its widest block, and they leave every level together', async () => {
+      const store = await createStoreOf()
+      const key = freshKey()
+      const slash32 = '2001:db8::/32'
+      const slash48 = '2001:db8:1::/48'
+      const pathOf = (n: number) => [slash32, slash48, `2001:db8:1:${n}00::/56`]
+      const take = (n: number, nowMs: number, maxGroup = Infinity) =>
+        store.takeSlot({
+          key,
+          windowMs,
+          nowMs,
+          group: pathOf(n)[2] ?? '',
+          path: pathOf(n),
+          lane: n === 0 ? 'quote' : 'user',
+          limits: { ...noLimits, maxGroup },
+        })
+      for (let n = 0; n < 3; n++) {
+        expect((await take(n, t0 + n * 1000, 3)).isAllowed).toBe(true)
+      }
+      // A fourth /56 of the same /48: its own count is 0, its /32's is 3.
+      expect((await take(3, t0 + 3000, 3)).isAllowed).toBe(false)
+      const counts = await store.countSlots({
+        key,
+        windowMs,
+        nowMs: t0 + 3000,
+        groups: [...pathOf(0), pathOf(3)[2] ?? ''],
+      })
+      expect(counts.total).toBe(3)
+      expect(counts.quoteGroups).toBe(1)
+      expect(counts.groups.get(slash32)?.calls).toBe(3)
+      expect(counts.groups.get(slash48)?.calls).toBe(3)
+      expect(counts.groups.get(pathOf(0)[2] ?? '')).toEqual({
+        calls: 1,
+        flows: 0,
+        quotes: 1,
+      })
+      expect(counts.groups.has(pathOf(3)[2] ?? '')).toBe(false)
+      const slots = await store.readSlots({ key, windowMs, nowMs: t0 + 3000 })
+      expect(slots.map((slot) => slot.path)).toEqual([0, 1, 2].map(pathOf))
+      expect(slots.map((slot) => slot.group)).toEqual(
+        [0, 1, 2].map((n) => pathOf(n)[2]),
+      )
+      // The first leaves the window: from every level.
+      const later = await store.countSlots({
+        key,
+        windowMs,
+        nowMs: t0 + windowMs,
+        groups: pathOf(0),
+      })
+      expect(later.groups.get(slash32)?.calls).toBe(2)
+      expect(later.groups.get(slash48)?.calls).toBe(2)
+      expect(later.groups.has(pathOf(0)[2] ?? '')).toBe(false)
+      expect(later.quoteGroups).toBe(0)
+      expect((await take(3, t0 + windowMs, 3)).isAllowed).toBe(true)
+      await store.close()
+    })
+
     test('behavior: slots leave the window as their time passes, and a settled one later', async () => {
       const store = await createStoreOf()
       const key = freshKey()
