@@ -5,6 +5,7 @@ import type { UpstreamFetch } from './callUpstream'
 import { callUpstream, type UpstreamAnswer } from './callUpstream'
 import type { Config } from './config'
 import type { LogFields } from './createJsonLogger'
+import type { LogoUrls } from './createLogoUrls'
 import type { RequestLimiter } from './createRequestLimiter'
 import {
   type CachedAnswer,
@@ -20,6 +21,7 @@ import { type Lane, PROXY_GROUP } from './planUpstreamSlots'
 import type { QuoteRegistry } from './quoteRegistry'
 import { readJsonBody } from './readJsonBody'
 import { resolveApiRequest } from './resolveApiRequest'
+import { rewriteTokenLogos } from './rewriteTokenLogos'
 import {
   type CacheLabel,
   type ProxyAnswer,
@@ -110,8 +112,13 @@ type CreateApiProxyParameters = {
   scheduler: UpstreamScheduler
   cache: ResponseCache
   quotes: QuoteRegistry
+  /** Points the token lists' logos at the proxy (rewriteTokenLogos). */
+  logos: LogoUrls
   onWarning: (msg: string, fields: LogFields) => void
 }
+
+/** The answers that carry token logos the page shows. */
+const logoEndpoints = new Set<EndpointId>(['tokenList', 'tokenDetail'])
 
 /** `quoteId` of a parsed partner quote or execution report, if any. */
 function readQuoteId(value: unknown) {
@@ -156,6 +163,7 @@ export function createApiProxy({
   scheduler,
   cache,
   quotes,
+  logos,
   onWarning,
 }: CreateApiProxyParameters) {
   const inFlight = new Map<string, Promise<Flight>>()
@@ -227,7 +235,7 @@ export function createApiProxy({
       timeoutMs: config.upstreamTimeoutMs,
       body: parameters.body,
     })
-    const answer = await interpretUpstreamAnswer({
+    const interpreted = await interpretUpstreamAnswer({
       outcome,
       endpoint: parameters.endpoint,
       apiKey: config.apiKey,
@@ -237,6 +245,16 @@ export function createApiProxy({
       logFields,
       onWarning,
     })
+    // Rewritten before it is cached: every copy served points at the proxy.
+    const answer =
+      interpreted.kind === 'upstream' &&
+      interpreted.status === 200 &&
+      logoEndpoints.has(parameters.id)
+        ? {
+            ...interpreted,
+            bodyText: rewriteTokenLogos(interpreted.bodyText, logos),
+          }
+        : interpreted
     if (parameters.upstreamPath === '/health') {
       recordHealth(outcome)
     }
