@@ -89,9 +89,9 @@ describe('GET /api/deployment', () => {
       },
     })
     const response = await proxy.request(DEPLOYMENT_PATH)
-    expect((await response.json()).rpcUrls).toEqual({
-      '1': 'https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161',
-      '8453': 'https://mainnet.base.org',
+    expect(parseDeployment(await response.json()).rpcUrls).toEqual({
+      1: 'https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161',
+      8453: 'https://mainnet.base.org',
     })
     expect(await connectSrcOf(proxy, '/')).toEqual([
       'https://mainnet.infura.io',
