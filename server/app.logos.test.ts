@@ -84,6 +84,9 @@ describe('token logos through the proxy', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/png')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('cross-origin-resource-policy')).toBe(
+        'same-origin',
+      )
       expect(response.headers.get('content-security-policy')).toMatch(
         /^default-src 'none';.*; sandbox$/,
       )

@@ -149,6 +149,9 @@ export function createLogoProxy({
           'Content-Length': String(entry.bytes.length),
           'Cache-Control': SERVED_CACHE_CONTROL,
           'X-Content-Type-Options': 'nosniff',
+          // For the app and its widget frame, both on this origin; no
+          // other site hotlinks through this proxy.
+          'Cross-Origin-Resource-Policy': 'same-origin',
         },
       })
     },
