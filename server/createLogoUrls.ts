@@ -47,17 +47,24 @@ type CreateLogoUrlsParameters = {
   isDevnet: boolean
 }
 
-export type LogoUrls = ReturnType<typeof createLogoUrls>
+export type LogoUrls = {
+  /** The proxy path serving `value`'s image; null when it may not be
+   * fetched (the page then shows the token's initial). */
+  toLogoPath: (value: string) => string | null
+  /** The URL a logo path names, when this proxy signed it; else null. */
+  readLogoPath: (pathname: string) => URL | null
+}
 
-export function createLogoUrls({ secret, isDevnet }: CreateLogoUrlsParameters) {
+export function createLogoUrls({
+  secret,
+  isDevnet,
+}: CreateLogoUrlsParameters): LogoUrls {
   const key = createHmac('sha256', secret).update('token logo URLs v1').digest()
   const macOf = (url: string) =>
     createHmac('sha256', key).update(url).digest().subarray(0, MAC_BYTES)
 
   return {
-    /** The proxy path serving `value`'s image; null when it may not be
-     * fetched (the page then shows the token's initial). */
-    toLogoPath(value: string): string | null {
+    toLogoPath(value) {
       const url = toFetchableLogoUrl(value, isDevnet)
       if (!url) return null
       const href = url.href
@@ -65,8 +72,7 @@ export function createLogoUrls({ secret, isDevnet }: CreateLogoUrlsParameters) {
       return `${LOGO_PATH_PREFIX}${macOf(href).toString('base64url')}/${encoded}`
     },
 
-    /** The URL a logo path names, when this proxy signed it; else null. */
-    readLogoPath(pathname: string): URL | null {
+    readLogoPath(pathname) {
       if (!pathname.startsWith(LOGO_PATH_PREFIX)) return null
       const match = logoPathPattern.exec(
         pathname.slice(LOGO_PATH_PREFIX.length),
