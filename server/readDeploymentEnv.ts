@@ -31,9 +31,10 @@ import { isLoopbackHost } from './isLoopbackHost'
  * Every URL of both is served to browsers: there is no private RPC in the
  * proxy. A chain may be listed once, in one of them.
  *
- * Without RPC_URLS (and PUBLIC_RPC_URLS) a loopback upstream (the reference aggregator) gets the
- * devnet's node; any other upstream gets none (the app then reads through
- * viem's default RPC of each known chain, which the CSP does not allow).
+ * Without RPC_URLS (and PUBLIC_RPC_URLS) a loopback upstream (the
+ * reference aggregator) gets the devnet's nodes; any other upstream gets
+ * none (the app then reads through viem's default RPC of each known
+ * chain, which the CSP does not allow).
  */
 
 /** The local world's nodes, by chain id (`npm run devnet`). */

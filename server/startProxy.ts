@@ -16,8 +16,6 @@ import { isDevnetBuild } from './isDevnetBuild'
 
 type StartProxyParameters = Omit<AppDeps, 'config'> & {
   config: Config
-  /** How the RPC URLs are asked their chain id at start-up. */
-  rpcFetch?: typeof fetch
 }
 
 export type RunningProxy = {
@@ -28,7 +26,6 @@ export type RunningProxy = {
 
 export async function startProxy({
   config,
-  rpcFetch,
   ...deps
 }: StartProxyParameters): Promise<RunningProxy> {
   const logger = createJsonLogger(deps.log ?? stdoutSink, () =>
@@ -46,7 +43,6 @@ export async function startProxy({
   const rpcReport = await checkRpcChainIds({
     rpcUrls: config.deployment.rpcUrls,
     sources: config.rpcUrlSources,
-    fetch: rpcFetch,
   })
   if (rpcReport.mismatches.length > 0) {
     throw new ConfigError(rpcReport.mismatches)
