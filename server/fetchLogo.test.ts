@@ -86,6 +86,16 @@ describe('fetchLogo', () => {
     })
   })
 
+  test('behavior: on a devnet, a loopback name is resolved, checked and fetched', async () => {
+    const result = await fetchLogo({
+      url: new URL(`${server.url.replace('127.0.0.1', 'localhost')}/a.png`),
+      isDevnet: true,
+      timeoutMs: 2000,
+      maxBytes: 1024,
+    })
+    expect(result.kind === 'image' && result.contentType).toBe('image/png')
+  })
+
   test('behavior: off a devnet, loopback is refused, by literal and by name, before any request', async () => {
     const before = server.requests.length
     expect(await get('/a.png', false)).toEqual({

@@ -75,6 +75,10 @@ function get(url: URL, isDevnet: boolean, signal: AbortSignal) {
     const request = send(url, {
       method: 'GET',
       signal,
+      // A connection of its own, checked by its own lookup: never a pooled
+      // socket opened under another request's check. (Each logo is
+      // fetched once, so pooling would save little.)
+      agent: false,
       lookup: checkedLookup(isDevnet),
       headers: {
         'User-Agent': LOGO_FETCH_USER_AGENT,
