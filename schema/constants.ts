@@ -12,3 +12,10 @@ export const MAX_SLIPPAGE_PERCENT = 50
 
 /** Where the proxy answers the deployment's settings (schema/deployment.ts). */
 export const DEPLOYMENT_PATH = '/api/deployment'
+
+/**
+ * Where the proxy serves token logos (server/createLogoProxy.ts): every
+ * `logoURI` in the token lists it serves points here, so the page loads
+ * images from its own origin only.
+ */
+export const LOGO_PATH_PREFIX = '/api/logos/'

@@ -162,7 +162,7 @@ describe('Sec-Fetch-Dest', () => {
 
 describe('security headers', () => {
   const appCsp =
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; connect-src 'self' https://rpc.example http://127.0.0.1:8545 wss://relay.walletconnect.org; frame-src https://verify.walletconnect.org; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' https://rpc.example http://127.0.0.1:8545 wss://relay.walletconnect.org; frame-src https://verify.walletconnect.org; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
 
   test('behavior: the app gets a strict CSP and may not be framed', async () => {
     const proxy = createTestProxy({ env, staticDir })
@@ -212,14 +212,14 @@ describe('security headers', () => {
     )
   })
 
-  test('behavior: with the local reference aggregator, its loopback logos may load', async () => {
+  test('behavior: even with the local reference aggregator, images come from the page itself (its logos through /api/logos/) or data: only', async () => {
     const proxy = createTestProxy({
       staticDir,
       env: { UPSTREAM_URL: 'http://127.0.0.1:8788' },
     })
     const response = await proxy.request('/', html)
     expect(response.headers.get('content-security-policy')).toContain(
-      "img-src 'self' data: https: http://127.0.0.1:8788;",
+      "img-src 'self' data:;",
     )
   })
 
@@ -322,7 +322,7 @@ describe('security headers', () => {
     const proxy = createTestProxy({ env })
     const response = await proxy.request(sampleApiPaths.chains)
     expect(response.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox",
     )
     expect(response.headers.get('x-frame-options')).toBe('DENY')
   })

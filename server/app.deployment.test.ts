@@ -76,6 +76,29 @@ describe('GET /api/deployment', () => {
     })
   })
 
+  test('behavior: serves what PUBLIC_RPC_URLS marks public beside RPC_URLS; a keyed RPC_URLS entry never gets this far', async () => {
+    const keyed =
+      '1=https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161'
+    expect(() => createTestProxy({ env: { RPC_URLS: keyed } })).toThrow(
+      'RPC_URLS: chain 1: https://mainnet.infura.io/… carries a credential',
+    )
+    const proxy = createTestProxy({
+      env: {
+        RPC_URLS: '8453=https://mainnet.base.org',
+        PUBLIC_RPC_URLS: keyed,
+      },
+    })
+    const response = await proxy.request(DEPLOYMENT_PATH)
+    expect(parseDeployment(await response.json()).rpcUrls).toEqual({
+      1: 'https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161',
+      8453: 'https://mainnet.base.org',
+    })
+    expect(await connectSrcOf(proxy, '/')).toEqual([
+      'https://mainnet.infura.io',
+      'https://mainnet.base.org',
+    ])
+  })
+
   test('behavior: never calls the upstream nor spends its budget', async () => {
     // The spec's budget: counted, five times over would exhaust it.
     const proxy = createTestProxy({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { WIDGET_CONFIG_PATH } from '../packages/swap-widget/src/protocol/widgetProtocolConstants'
-import { DEPLOYMENT_PATH } from '../schema/constants'
+import { DEPLOYMENT_PATH, LOGO_PATH_PREFIX } from '../schema/constants'
 import type { UpstreamFetch } from './callUpstream'
 import type { Config } from './config'
 import { createApiProxy, FLOW_CONTINUATIONS_PER_QUOTE } from './createApiProxy'
@@ -11,6 +11,8 @@ import {
   type LogSink,
   stdoutSink,
 } from './createJsonLogger'
+import { createLogoProxy } from './createLogoProxy'
+import { createLogoUrls } from './createLogoUrls'
 import { createMemoryQuoteRegistry } from './createMemoryQuoteRegistry'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore'
 import {
@@ -33,6 +35,7 @@ import {
   CORS_MAX_AGE_SECONDS,
   decideCors,
 } from './decideCors'
+import type { fetchLogo } from './fetchLogo'
 import { getClientId } from './getClientId'
 import {
   getSecurityHeaders,
@@ -74,6 +77,8 @@ export type AppDeps = {
   failover?: StoreFailover
   /** Root of the built SPA; defaults to config.staticDir. */
   staticDir?: string
+  /** How a token logo is fetched (fetchLogo.ts over HTTP unless given). */
+  fetchLogo?: typeof fetchLogo
 }
 
 type AppEnv = {
@@ -154,6 +159,17 @@ export function createApp(deps: AppDeps): ProxyApp {
     maxQueued: config.upstreamQueueLimit,
     maxQueuedPerGroup: config.upstreamQueuePerClient,
   })
+  const logos = createLogoUrls({
+    secret: config.apiKey,
+    isDevnet: config.isLocalUpstream,
+  })
+  const logoProxy = createLogoProxy({
+    logos,
+    isDevnet: config.isLocalUpstream,
+    now,
+    fetchLogo: deps.fetchLogo,
+    onWarning: (msg, fields) => logger.warn(msg, fields),
+  })
   const proxy = createApiProxy({
     config,
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
@@ -166,14 +182,11 @@ export function createApp(deps: AppDeps): ProxyApp {
       deps.quoteRegistry ??
       failover?.quoteRegistry ??
       createMemoryQuoteRegistry(),
+    logos,
     onWarning: (msg, fields) => logger.warn(msg, fields),
   })
   const serveStatic = createStaticHandler(deps.staticDir ?? config.staticDir)
   const allowedOrigins = new Set(config.corsOrigins)
-  // The reference aggregator serves token logos over plain http on loopback.
-  const imageOrigins = config.isLocalUpstream
-    ? [new URL(config.upstreamUrl).origin]
-    : []
   const app = new Hono<AppEnv>()
 
   app.use('*', async (c, next) => {
@@ -191,7 +204,6 @@ export function createApp(deps: AppDeps): ProxyApp {
     const headers = getSecurityHeaders({
       pathname,
       deployment: config.deployment,
-      imageOrigins,
       widgetPartnerOrigins: config.widgetPartnerOrigins,
       inlineStyleHashes: c.get('inlineStyleHashes') ?? [],
       inlineScriptHashes: c.get('inlineScriptHashes') ?? [],
@@ -274,6 +286,12 @@ export function createApp(deps: AppDeps): ProxyApp {
     c.header('Cache-Control', 'no-cache')
     return c.json(config.deployment)
   })
+
+  // Token logos, loaded by <img> (so before the fetch-only rule below):
+  // the page's only image source besides itself and data: URIs.
+  app.get(`${LOGO_PATH_PREFIX}*`, (c) =>
+    logoProxy.handle(new URL(c.req.url).pathname, c.get('logFields')),
+  )
 
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url)

@@ -31,6 +31,7 @@ describe('config', () => {
         },
         walletConnect: null,
       },
+      rpcUrlSources: { 31337: 'RPC_URLS', 31338: 'RPC_URLS' },
       port: 5173,
       host: '127.0.0.1',
       upstreamBudget: 20,
@@ -249,6 +250,57 @@ describe('config: deployment settings (served at /api/deployment)', () => {
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^RPC_URLS: /)
     expect(problems[0]).toContain(message)
+  })
+
+  test('behavior: a credential in an RPC_URLS URL is refused, naming the variable, the chain and the way out', () => {
+    const infura =
+      '1=https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161'
+    expect(problemsOf({ ...remote, RPC_URLS: infura })).toEqual([
+      'RPC_URLS: chain 1: https://mainnet.infura.io/… carries a credential (a key-like path segment), and every URL here is served to browsers at /api/deployment. Use a URL without it, or, if that key is meant to be public (restricted by the provider to this site), list it in PUBLIC_RPC_URLS',
+    ])
+    const [problem] = problemsOf({
+      ...remote,
+      RPC_URLS: '8453=https://base.example/rpc?apikey=s3cret',
+    })
+    expect(problem).toMatch(
+      /^RPC_URLS: chain 8453: https:\/\/base\.example\/… carries a credential \(a "apikey" query parameter\)/,
+    )
+    // The secret itself is never echoed into the log.
+    expect(problem).not.toContain('s3cret')
+    expect(problemsOf({ ...remote, RPC_URLS: infura }).join()).not.toContain(
+      '9aa3d95b',
+    )
+  })
+
+  test('behavior: PUBLIC_RPC_URLS serves a key the operator marked public, beside RPC_URLS', () => {
+    const config = parseConfig({
+      ...remote,
+      RPC_URLS: '8453=https://mainnet.base.org',
+      PUBLIC_RPC_URLS:
+        '1=https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161',
+    })
+    expect(config.deployment.rpcUrls).toEqual({
+      1: 'https://mainnet.infura.io/v3/9aa3d95b3bc440fa88ea12eaa4456161',
+      8453: 'https://mainnet.base.org',
+    })
+    expect(config.rpcUrlSources).toEqual({
+      1: 'PUBLIC_RPC_URLS',
+      8453: 'RPC_URLS',
+    })
+    expect(
+      problemsOf({
+        ...remote,
+        RPC_URLS: '1=https://a.example',
+        PUBLIC_RPC_URLS: '1=https://b.example',
+      }),
+    ).toEqual([
+      'PUBLIC_RPC_URLS: chain 1 is listed in RPC_URLS and PUBLIC_RPC_URLS; keep one',
+    ])
+    expect(
+      problemsOf({ ...remote, PUBLIC_RPC_URLS: '1=https://u:p@a.example' }),
+    ).toEqual([
+      'PUBLIC_RPC_URLS: "1=https://u:p@a.example": the URL must be http(s), with a host and no credentials',
+    ])
   })
 
   test('behavior: WalletConnect is off without a project id, on with one (public relay by default)', () => {

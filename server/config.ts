@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Deployment } from '../schema/deployment'
 import { isLoopbackHost } from './isLoopbackHost'
-import { readDeploymentEnv } from './readDeploymentEnv'
+import { type RpcUrlVariable, readDeploymentEnv } from './readDeploymentEnv'
 
 /**
  * The proxy's whole configuration, read once from the environment at start-up.
@@ -21,6 +21,8 @@ export type Config = {
   widgetPartnerOrigins: string[]
   /** Served at /api/deployment; its origins are the CSP's connect-src. */
   deployment: Deployment
+  /** Which variable listed each chain's RPC URL (for start-up errors). */
+  rpcUrlSources: Readonly<Record<number, RpcUrlVariable>>
   port: number
   host: string
   upstreamBudget: number
@@ -270,6 +272,7 @@ export function parseConfig(env: Env): Config {
     corsOrigins: values.CORS_ORIGINS,
     widgetPartnerOrigins: values.WIDGET_PARTNER_ORIGINS,
     deployment: deployment.deployment,
+    rpcUrlSources: deployment.rpcUrlSources,
     port: values.PORT,
     host: values.HOST,
     upstreamBudget,

@@ -7,6 +7,7 @@ import { callUpstream, type UpstreamAnswer } from './callUpstream'
 import { type ClientGroup, toFlatGroup } from './clientGroup'
 import type { Config } from './config'
 import type { LogFields } from './createJsonLogger'
+import type { LogoUrls } from './createLogoUrls'
 import type { RequestLimiter } from './createRequestLimiter'
 import {
   type CachedAnswer,
@@ -22,6 +23,7 @@ import { type Lane, PROXY_GROUP } from './planUpstreamSlots'
 import type { QuoteRegistry, ReportDecision } from './quoteRegistry'
 import { readJsonBody } from './readJsonBody'
 import { resolveApiRequest } from './resolveApiRequest'
+import { rewriteTokenLogos } from './rewriteTokenLogos'
 import {
   type CacheLabel,
   type ProxyAnswer,
@@ -116,8 +118,13 @@ type CreateApiProxyParameters = {
   scheduler: UpstreamScheduler
   cache: ResponseCache
   quotes: QuoteRegistry
+  /** Points the token lists' logos at the proxy (rewriteTokenLogos). */
+  logos: LogoUrls
   onWarning: (msg: string, fields: LogFields) => void
 }
+
+/** The answers that carry token logos the page shows. */
+const logoEndpoints = new Set<EndpointId>(['tokenList', 'tokenDetail'])
 
 /** `quoteId` of a parsed partner quote or execution report, if any. */
 function readQuoteId(value: unknown) {
@@ -197,6 +204,7 @@ export function createApiProxy({
   scheduler,
   cache,
   quotes,
+  logos,
   onWarning,
 }: CreateApiProxyParameters) {
   const inFlight = new Map<string, Promise<Flight>>()
@@ -268,7 +276,7 @@ export function createApiProxy({
       timeoutMs: config.upstreamTimeoutMs,
       body: parameters.body,
     })
-    const answer = await interpretUpstreamAnswer({
+    const interpreted = await interpretUpstreamAnswer({
       outcome,
       endpoint: parameters.endpoint,
       apiKey: config.apiKey,
@@ -278,6 +286,16 @@ export function createApiProxy({
       logFields,
       onWarning,
     })
+    // Rewritten before it is cached: every copy served points at the proxy.
+    const answer =
+      interpreted.kind === 'upstream' &&
+      interpreted.status === 200 &&
+      logoEndpoints.has(parameters.id)
+        ? {
+            ...interpreted,
+            bodyText: rewriteTokenLogos(interpreted.bodyText, logos),
+          }
+        : interpreted
     if (parameters.upstreamPath === '/health') {
       recordHealth(outcome)
     }

@@ -33,8 +33,6 @@ export type GetSecurityHeadersParameters = {
   /** RPC URLs and WalletConnect relay: where the page may connect besides
    * itself. */
   deployment: Deployment
-  /** Where images may come from besides itself, data: and any https. */
-  imageOrigins: string[]
   widgetPartnerOrigins: string[]
   /** 'sha256-…' of the served page's inline styles (the shell's CSS). */
   inlineStyleHashes?: readonly string[]
@@ -52,8 +50,10 @@ const common = {
 
 const WALLETCONNECT_VERIFY_ORIGIN = 'https://verify.walletconnect.org'
 
+/** `sandbox`: an answer opened as a page (a token logo's SVG served from
+ * /api/logos/) runs no script and has no origin. */
 const apiCsp =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox"
 
 /** The origins of the deployment's RPC URLs and relay, once each. */
 export function getConnectOrigins({ rpcUrls, walletConnect }: Deployment) {
@@ -70,7 +70,6 @@ export function getConnectOrigins({ rpcUrls, walletConnect }: Deployment) {
 
 function pageCsp(
   deployment: Deployment,
-  imageOrigins: string[],
   frameAncestors: string[],
   styleHashes: readonly string[],
   scriptHashes: readonly string[],
@@ -79,7 +78,9 @@ function pageCsp(
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
     ['style-src', "'self'", ...styleHashes].join(' '),
-    ['img-src', "'self'", 'data:', 'https:', ...imageOrigins].join(' '),
+    // Token logos come through the proxy ('self', /api/logos/); wallet
+    // icons (EIP-6963) are data: URIs. No other host sees a visitor.
+    "img-src 'self' data:",
     ['connect-src', "'self'", ...getConnectOrigins(deployment)].join(' '),
     `frame-src ${deployment.walletConnect ? WALLETCONNECT_VERIFY_ORIGIN : "'none'"}`,
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
@@ -109,7 +110,6 @@ export function isApiPath(pathname: string) {
 export function getSecurityHeaders({
   pathname,
   deployment,
-  imageOrigins,
   widgetPartnerOrigins,
   inlineStyleHashes = [],
   inlineScriptHashes = [],
@@ -129,7 +129,6 @@ export function getSecurityHeaders({
       ...common,
       'Content-Security-Policy': pageCsp(
         deployment,
-        imageOrigins,
         widgetPartnerOrigins,
         inlineStyleHashes,
         inlineScriptHashes,
@@ -140,7 +139,6 @@ export function getSecurityHeaders({
     ...common,
     'Content-Security-Policy': pageCsp(
       deployment,
-      imageOrigins,
       [],
       inlineStyleHashes,
       inlineScriptHashes,

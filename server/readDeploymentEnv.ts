@@ -7,6 +7,7 @@ import {
   walletConnectProjectIdPattern,
 } from '../schema/deployment'
 import { formatIssue } from '../schema/formatIssue'
+import { findRpcCredential } from './findRpcCredential'
 import { isLoopbackHost } from './isLoopbackHost'
 
 /**
@@ -15,14 +16,25 @@ import { isLoopbackHost } from './isLoopbackHost'
  * parsed once at start-up. Every problem is returned, each naming its
  * variable, for parseConfig to report with the others.
  *
- *   RPC_URLS                  chainId=url,…  (http(s); https off loopback)
+ *   RPC_URLS                  chainId=url,…  (http(s); https off loopback),
+ *                             refused when a URL carries a credential
+ *                             (findRpcCredential.ts): it would be served
+ *                             to every browser
+ *   PUBLIC_RPC_URLS           the same form, for URLs whose key is meant
+ *                             to be public (a browser key the provider
+ *                             restricts to this site's origin): served as
+ *                             given; userinfo still refused
  *   WALLETCONNECT_PROJECT_ID  enables WalletConnect
  *   WALLETCONNECT_RELAY_URL   its relay, a ws(s) origin (wss off loopback);
  *                             WalletConnect's public relay by default
  *
- * Without RPC_URLS a loopback upstream (the reference aggregator) gets the
- * devnet's node; any other upstream gets none (the app then reads through
- * viem's default RPC of each known chain, which the CSP does not allow).
+ * Every URL of both is served to browsers: there is no private RPC in the
+ * proxy. A chain may be listed once, in one of them.
+ *
+ * Without RPC_URLS (and PUBLIC_RPC_URLS) a loopback upstream (the
+ * reference aggregator) gets the devnet's nodes; any other upstream gets
+ * none (the app then reads through viem's default RPC of each known
+ * chain, which the CSP does not allow).
  */
 
 /** The local world's nodes, by chain id (`npm run devnet`). */
@@ -53,9 +65,16 @@ const isClearText = (url: URL) =>
   (url.protocol === 'http:' || url.protocol === 'ws:') &&
   !isLoopbackHost(url.hostname)
 
-function readRpcUrls(text: string, problems: string[]) {
-  const rpcUrls: Record<string, string> = {}
-  const problem = (message: string) => problems.push(`RPC_URLS: ${message}`)
+export type RpcUrlVariable = 'RPC_URLS' | 'PUBLIC_RPC_URLS'
+
+function readRpcUrls(
+  name: RpcUrlVariable,
+  text: string,
+  rpcUrls: Record<string, string>,
+  sources: Record<string, RpcUrlVariable>,
+  problems: string[],
+) {
+  const problem = (message: string) => problems.push(`${name}: ${message}`)
   for (const entry of text.split(',')) {
     const trimmed = entry.trim()
     if (!trimmed) continue
@@ -80,12 +99,25 @@ function readRpcUrls(text: string, problems: string[]) {
     } else if (isClearText(new URL(url))) {
       problem(`"${trimmed}": must be https (plain http only on loopback)`)
     } else if (chainId in rpcUrls) {
-      problem(`chain ${chainId} is listed twice`)
+      problem(
+        sources[chainId] === name
+          ? `chain ${chainId} is listed twice`
+          : `chain ${chainId} is listed in RPC_URLS and PUBLIC_RPC_URLS; keep one`,
+      )
     } else {
+      const credential =
+        name === 'RPC_URLS' ? findRpcCredential(new URL(url)) : null
+      if (credential) {
+        const { protocol, host } = new URL(url)
+        problem(
+          `chain ${chainId}: ${protocol}//${host}/… carries a credential (${credential}), and every URL here is served to browsers at /api/deployment. Use a URL without it, or, if that key is meant to be public (restricted by the provider to this site), list it in PUBLIC_RPC_URLS`,
+        )
+        continue
+      }
       rpcUrls[chainId] = url
+      sources[chainId] = name
     }
   }
-  return rpcUrls
 }
 
 function readRelayOrigin(value: string, problems: string[]) {
@@ -135,9 +167,12 @@ function readWalletConnect(env: Env, problems: string[]) {
   return relayUrl ? { projectId, relayUrl } : null
 }
 
-const envNameOf = (path: readonly PropertyKey[]) =>
+const envNameOf = (
+  path: readonly PropertyKey[],
+  sources: Record<string, RpcUrlVariable>,
+) =>
   path[0] === 'rpcUrls'
-    ? 'RPC_URLS'
+    ? (sources[String(path[1])] ?? 'RPC_URLS')
     : path[1] === 'relayUrl'
       ? 'WALLETCONNECT_RELAY_URL'
       : 'WALLETCONNECT_PROJECT_ID'
@@ -145,26 +180,44 @@ const envNameOf = (path: readonly PropertyKey[]) =>
 export function readDeploymentEnv(
   env: Env,
   isLocalUpstream: boolean,
-): { deployment: Deployment; problems: string[] } {
+): {
+  deployment: Deployment
+  /** Which variable listed each chain's URL, by chain id. */
+  rpcUrlSources: Readonly<Record<number, RpcUrlVariable>>
+  problems: string[]
+} {
   const problems: string[] = []
   for (const [name, advice] of Object.entries(retiredNames)) {
     if (readValue(env, name)) {
       problems.push(`${name}: no longer read; ${advice}`)
     }
   }
+  const publicText = readValue(env, 'PUBLIC_RPC_URLS')
   const rpcText =
-    readValue(env, 'RPC_URLS') ?? (isLocalUpstream ? DEVNET_RPC_URLS : '')
+    readValue(env, 'RPC_URLS') ??
+    (isLocalUpstream && !publicText ? DEVNET_RPC_URLS : '')
+  const rpcUrls: Record<string, string> = {}
+  const sources: Record<string, RpcUrlVariable> = {}
+  readRpcUrls('RPC_URLS', rpcText, rpcUrls, sources, problems)
+  readRpcUrls('PUBLIC_RPC_URLS', publicText ?? '', rpcUrls, sources, problems)
   const json: DeploymentJson = {
-    rpcUrls: readRpcUrls(rpcText, problems),
+    rpcUrls,
     walletConnect: readWalletConnect(env, problems),
   }
+  const rpcUrlSources = Object.fromEntries(
+    Object.entries(sources).map(([chainId, name]) => [Number(chainId), name]),
+  )
   // The contract has the last word: what is served is what the app parses.
   const parsed = deploymentSchema.safeParse(json)
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      problems.push(`${envNameOf(issue.path)}: ${formatIssue(issue)}`)
+      problems.push(`${envNameOf(issue.path, sources)}: ${formatIssue(issue)}`)
     }
-    return { deployment: { rpcUrls: {}, walletConnect: null }, problems }
+    return {
+      deployment: { rpcUrls: {}, walletConnect: null },
+      rpcUrlSources,
+      problems,
+    }
   }
-  return { deployment: parsed.data, problems }
+  return { deployment: parsed.data, rpcUrlSources, problems }
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { type AppDeps, createApp } from './app'
+import { checkRpcChainIds } from './checkRpcChainIds'
 import { type Config, ConfigError } from './config'
 import { connectRedisStores } from './connectRedisStores'
 import { createJsonLogger, stdoutSink } from './createJsonLogger'
@@ -37,6 +38,19 @@ export async function startProxy({
     throw new ConfigError([
       `STATIC_DIR: ${staticDir} holds a devnet build (VITE_DEVNET=true), which is served only with a loopback UPSTREAM_URL; build without VITE_DEVNET for ${config.upstreamUrl}`,
     ])
+  }
+  // Each RPC URL served to browsers must be the chain it is listed for.
+  const rpcReport = await checkRpcChainIds({
+    rpcUrls: config.deployment.rpcUrls,
+    sources: config.rpcUrlSources,
+  })
+  if (rpcReport.mismatches.length > 0) {
+    throw new ConfigError(rpcReport.mismatches)
+  }
+  for (const message of rpcReport.unanswered) {
+    logger.warn('RPC node did not answer its chain id at start-up', {
+      problem: message,
+    })
   }
   // Redis's own errors (each reconnect attempt while it is away) are not
   // logged one by one: the failover logs each change of mode, with the

@@ -3,6 +3,7 @@ import { errorBodySchema } from '../../schema/errorBody'
 import { createApp, type ProxyApp } from '../app'
 import { type Config, type Env, parseConfig } from '../config'
 import type { ResponseCache } from '../createResponseCache'
+import type { fetchLogo } from '../fetchLogo'
 import type { QuoteRegistry } from '../quoteRegistry'
 import type { RateLimitStore } from '../rateLimitStore'
 import { upstreamFixtures } from './upstreamFixtures'
@@ -83,6 +84,8 @@ type CreateTestProxyParameters = {
   rateLimitStore?: RateLimitStore
   responseCache?: ResponseCache
   quoteRegistry?: QuoteRegistry
+  /** How logos are fetched; over real HTTP (fetchLogo.ts) unless given. */
+  fetchLogo?: typeof fetchLogo
   /** Real milliseconds a flush also waits, for stores that do real I/O
    * (Redis): their answers come after the event loop's turns. */
   flushMs?: number
@@ -95,6 +98,7 @@ export function createTestProxy({
   rateLimitStore,
   responseCache,
   quoteRegistry,
+  fetchLogo,
   flushMs = 0,
 }: CreateTestProxyParameters = {}): TestProxy {
   const config = parseConfig({
@@ -138,6 +142,7 @@ export function createTestProxy({
     rateLimitStore,
     responseCache,
     quoteRegistry,
+    fetchLogo,
     fetch: async (input, init) => {
       const call: UpstreamCall = {
         url: new URL(input),

@@ -149,7 +149,7 @@ for (const width of [375, 1280]) {
       const images = recordImageRequests(page)
       const allowed = [
         `${hostileWorld.appUrl}/favicon.svg`,
-        `${hostileWorld.logoOrigin}/logos/`,
+        hostileWorld.logoPrefix,
       ]
       await page.goto(hostileWorld.appUrl)
       await expect(
@@ -203,7 +203,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       const images = recordImageRequests(page)
-      const allowed = [`${hostileWorld.logoOrigin}/logos/`]
+      const allowed = [hostileWorld.logoPrefix]
       await openWidgetHost(page, hostileWorld.exampleHostUrl)
       await createWidget(page, {
         chainId: 31337,

@@ -110,7 +110,7 @@ test('behavior: no response the page receives contains the partner API key', asy
   expect(paths).toContain('/api/partner/v1/chains')
   expect(paths).toContain('/api/swap/v1/31337/quote')
   expect(paths).toContain('/api/partner/v1/31337/quote')
-  expect(paths.some((path) => path.startsWith('/logos/'))).toBe(true)
+  expect(paths.some((path) => path.startsWith('/api/logos/'))).toBe(true)
   expect(
     responses
       .filter(({ text }) => text.includes(PARTNER_KEY))

@@ -33,6 +33,8 @@ export type FaultyUpstream = {
   setFault: (parameters: SetFaultParameters) => void
   /** Upstream paths answered with a fault so far. */
   faulted: string[]
+  /** Every request received, with its User-Agent: whose it was. */
+  received: { path: string; userAgent: string }[]
   close: () => Promise<void>
 }
 
@@ -103,8 +105,10 @@ export async function startFaultyUpstream(
     paths: QUOTE_PATHS,
   }
   const faulted: string[] = []
+  const received: FaultyUpstream['received'] = []
   const server = createServer((request, response) => {
     const path = request.url ?? '/'
+    received.push({ path, userAgent: request.headers['user-agent'] ?? '' })
     const { mode, paths } = fault
     if (mode.kind === 'pass' || !paths.test(path)) {
       forward(targetUrl, request, response)
@@ -133,6 +137,7 @@ export async function startFaultyUpstream(
       fault = { mode, paths }
     },
     faulted,
+    received,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, test } from 'vitest'
-import { toWalletOptions } from './toWalletOptions'
+import { toWalletIcon, toWalletOptions } from './toWalletOptions'
 
 const generic = { id: 'injected', name: 'Injected', type: 'injected' }
 const rabby = {
@@ -37,6 +37,18 @@ describe('toWalletOptions', () => {
         note: scanNote,
       },
     ])
+  })
+
+  test('behavior: an icon that is not an image data: URI is no icon (the CSP would refuse it, and its host would see the visitor)', () => {
+    const [option] = toWalletOptions({
+      connectors: [{ ...rabby, icon: 'https://wallet.example/icon.png' }],
+      lazyConnectors: [],
+      hasInjectedProvider: true,
+      browserWalletName: 'Browser wallet',
+    })
+    expect(option?.icon).toBeNull()
+    expect(toWalletIcon('data:text/html,<script>')).toBeNull()
+    expect(toWalletIcon(rabby.icon)).toBe(rabby.icon)
   })
 
   test('behavior: the generic entry appears only for a silent provider', () => {

@@ -4,7 +4,7 @@ import type { LazyConnector } from './lazyConnectors'
 export type WalletOption = {
   id: string
   name: string
-  /** Data URI or URL from the wallet's EIP-6963 announcement. */
+  /** The data: URI from the wallet's EIP-6963 announcement. */
   icon: string | null
   note: MessageDescriptor | null
 }
@@ -28,6 +28,15 @@ type ToWalletOptionsParameters = {
 export const GENERIC_INJECTED_ID = 'injected'
 
 /**
+ * A wallet's icon, when it is an image data: URI as EIP-6963 requires: the
+ * page's CSP allows images from itself and data: only (a URL would tell
+ * its host about the visitor), so anything else is no icon rather than a
+ * refused load.
+ */
+export const toWalletIcon = (icon: string | undefined) =>
+  icon?.startsWith('data:image/') ? icon : null
+
+/**
  * Every EIP-6963 wallet by its own name and icon; the generic injected entry
  * only when there is a provider and no wallet announced itself; then the
  * lazily loaded ones.
@@ -44,7 +53,7 @@ export function toWalletOptions({
   const options: WalletOption[] = announced.map((connector) => ({
     id: connector.id,
     name: connector.name,
-    icon: connector.icon ?? null,
+    icon: toWalletIcon(connector.icon),
     note: null,
   }))
   const generic = connectors.find((c) => c.id === GENERIC_INJECTED_ID)

@@ -55,13 +55,13 @@ describe('TokenButton', () => {
     expect(renderButton(forged).querySelector('img')).toBeNull()
   })
 
-  test('behavior: an https logo is shown', () => {
+  test('behavior: a logo the proxy serves is shown', () => {
     const button = renderButton(
-      token('OK', true, 'https://logos.example/a.png'),
+      token('OK', true, '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/YS5wbmc'),
     )
     expect(button.querySelector('img')).toHaveAttribute(
       'src',
-      'https://logos.example/a.png',
+      '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/YS5wbmc',
     )
   })
 })

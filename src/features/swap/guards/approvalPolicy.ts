@@ -6,12 +6,15 @@ import {
   type CheckApprovalTransactionParameters,
   checkApprovalTransaction,
 } from './checkApprovalTransaction'
+import { checkRpcChain } from './checkRpcChain'
 import { checkWalletChain } from './checkWalletChain'
 import type { GuardResult, RouterParameters } from './types'
 import { verifyRouter } from './verifyRouter'
 
 export type CheckApprovalParameters = RouterParameters & {
-  client: () => Pick<PublicClient, 'getCode'>
+  client: () => Pick<PublicClient, 'getCode' | 'request'>
+  /** checkRpcChain's verdict per chain, kept by the flow. */
+  verifiedRpcChains?: Map<number, Promise<GuardResult>> | undefined
   /** The network the wallet is on; null when it is on none. */
   walletChainId: number | null
   approvalTx: CheckApprovalTransactionParameters['approvalTx']
@@ -37,6 +40,16 @@ export const approvalPolicy = [
         walletChainId: parameters.walletChainId,
         chainId: parameters.chain.id,
         purpose: 'approval',
+      }),
+  },
+  {
+    name: 'checkRpcChain',
+    run: (parameters) =>
+      checkRpcChain({
+        i18n: parameters.i18n,
+        chainId: parameters.chain.id,
+        client: parameters.client,
+        verifiedRpcChains: parameters.verifiedRpcChains,
       }),
   },
   { name: 'verifyRouter', run: verifyRouter },

@@ -22,6 +22,13 @@ describe('the policies', () => {
     )
   })
 
+  test('behavior: the approval checks the node’s chain before reading the router from it', () => {
+    const order: string[] = approvalPolicy.map((check) => check.name)
+    expect(order.indexOf('checkRpcChain')).toBeLessThan(
+      order.indexOf('verifyRouter'),
+    )
+  })
+
   test('behavior: the approval policy is the README table, in order', () => {
     expect(approvalPolicy.map((check) => check.name)).toEqual(
       tableUnder('## The approval'),
@@ -33,7 +40,9 @@ describe('the policies', () => {
     const at = (name: string) => order.indexOf(name)
     expect(at('checkRouterAddress')).toBeLessThan(at('checkWalletChain'))
     expect(at('checkWalletChain')).toBeLessThan(at('checkQuoteExpiry'))
-    expect(at('checkQuoteMatchesScreen')).toBeLessThan(at('verifyRouter'))
+    expect(at('checkQuoteMatchesScreen')).toBeLessThan(at('checkRpcChain'))
+    // Every read of the chain after the node proved which chain it serves.
+    expect(at('checkRpcChain')).toBeLessThan(at('verifyRouter'))
     expect(at('checkFees')).toBeLessThan(at('measureSwap'))
     expect(at('measureSwap')).toBeLessThan(at('checkMeasuredSwap'))
   })

@@ -13,6 +13,7 @@ import { checkMeasuredSwap } from './checkMeasuredSwap'
 import { checkQuoteExpiry } from './checkQuoteExpiry'
 import { checkQuoteMatchesScreen } from './checkQuoteMatchesScreen'
 import { checkRouterAddress } from './checkRouterAddress'
+import { checkRpcChain } from './checkRpcChain'
 import { type CalldataCheck, checkSwapCalldata } from './checkSwapCalldata'
 import { checkSwapLogs } from './checkSwapLogs'
 import { checkWalletChain } from './checkWalletChain'
@@ -202,6 +203,16 @@ export const swapPolicy = [
   {
     name: 'checkQuoteMatchesScreen',
     run: (context) => checkQuoteMatchesScreen(quoteParameters(context)),
+  },
+  {
+    name: 'checkRpcChain',
+    run: ({ parameters, i18n }) =>
+      checkRpcChain({
+        i18n,
+        chainId: parameters.chain.id,
+        client: parameters.client,
+        verifiedRpcChains: parameters.verifiedRpcChains,
+      }),
   },
   {
     name: 'verifyRouter',

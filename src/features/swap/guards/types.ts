@@ -19,6 +19,7 @@ export type GuardCheck =
   | 'output'
   | 'debit'
   | 'fees'
+  | 'rpc-chain'
 
 export type GuardFailure = { ok: false; check: GuardCheck; message: string }
 
@@ -212,6 +213,8 @@ type TokenUnit = { address: Address; symbol: string; decimals: number }
 
 export type CheckSwapParameters = RouterParameters & {
   client: () => PublicClient
+  /** checkRpcChain's verdict per chain, kept by the flow. */
+  verifiedRpcChains?: Map<number, Promise<GuardResult>> | undefined
   walletChainId: number | null
   quote: PartnerQuoteResponse
   /** Local time the quote arrived; corrects for a skewed local clock. */

@@ -405,6 +405,8 @@ export type SwapFlowMemory = {
   trackedHashes: Set<string>
   /** checkRouterCodeHash verdicts by chain and router. */
   verifiedRouters: Map<string, Promise<GuardResult>>
+  /** checkRpcChain verdicts by chain: the node's eth_chainId, once. */
+  verifiedRpcChains: Map<number, Promise<GuardResult>>
   /** Tokens whose approve from non-zero reverted here: reset them first. */
   observedResetReverts: Set<string>
   /** States whose step has started (StrictMode runs effects twice). */
@@ -425,6 +427,7 @@ export function createSwapFlowMemory(): SwapFlowMemory {
     sentQuotes: new WeakSet(),
     trackedHashes: new Set(),
     verifiedRouters: new Map(),
+    verifiedRpcChains: new Map(),
     observedResetReverts: new Set(),
     startedStates: new WeakSet(),
     refreshedAfter: new Set(),

@@ -20,6 +20,7 @@ const checkNames: Record<GuardCheck, MessageDescriptor> = {
   output: msg`simulated amount received`,
   debit: msg`simulated amount leaving your wallet`,
   fees: msg`network fees`,
+  'rpc-chain': msg`network node's chain`,
 }
 
 const outcomeTitles = {

@@ -141,14 +141,14 @@ describe('toAppToken', () => {
     expect(app[4]?.decimals).toBe(255)
   })
 
-  test('behavior: a sane price and an https logo are kept', () => {
+  test('behavior: a sane price and a proxied logo are kept', () => {
     const token = toAppToken(
       {
         address,
         symbol: 'OK',
         name: 'Fine',
         decimals: 36,
-        logoURI: 'https://logos.example/ok.png',
+        logoURI: '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/b2sucG5n',
         verified: true,
         tags: ['  stable\u200b coin ', ''],
         sellPriceUsd: null,
@@ -157,7 +157,7 @@ describe('toAppToken', () => {
       1,
     )
     expect(token).toMatchObject({
-      logoURI: 'https://logos.example/ok.png',
+      logoURI: '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/b2sucG5n',
       priceUsd: 1e9,
       hasUnsafeDecimals: false,
       tags: ['stable coin'],
@@ -170,14 +170,14 @@ describe('toAppToken', () => {
       symbol: 'MEME',
       name: 'Meme',
       decimals: 18,
-      logoURI: 'https://logos.example/meme.png',
+      logoURI: '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/bWVtZS5wbmc',
       verified: false,
       buyPriceUsd: 0.5,
       sellPriceUsd: 0.4,
     })
     expect(detailToAppToken(detail, 999)).toMatchObject({
       address,
-      logoURI: 'https://logos.example/meme.png',
+      logoURI: '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/bWVtZS5wbmc',
       verified: false,
       priceUsd: 0.4,
       isNative: false,

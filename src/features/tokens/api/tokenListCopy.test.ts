@@ -15,7 +15,7 @@ const usdc = {
   name: 'USD Coin',
   decimals: 6,
   address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  logoURI: 'https://tokens.test/usdc.svg',
+  logoURI: '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/dXNkYy5zdmc',
   tags: [],
   verified: true,
   buyPriceUsd: 1,

@@ -37,7 +37,7 @@ const usdc = createTestToken({
   symbol: 'USDC',
   name: 'USD Coin',
   address: testAddress(0xa1),
-  logoURI: 'https://logos.example/usdc.png',
+  logoURI: '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/dXNkYy5wbmc',
 })
 const usdt = createTestToken({
   symbol: 'USDT0',
@@ -353,7 +353,10 @@ describe('TokenPicker', () => {
     expect(row).toHaveTextContent('USDC')
     const logo = row.querySelector('img')
     if (!logo) throw new Error('USDC should render its logo')
-    expect(logo).toHaveAttribute('src', 'https://logos.example/usdc.png')
+    expect(logo).toHaveAttribute(
+      'src',
+      '/api/logos/AAAAAAAAAAAAAAAAAAAAAA/dXNkYy5wbmc',
+    )
     fireEvent.error(logo)
     expect(row.querySelector('img')).toBeNull()
     expect(row.querySelector('[data-fallback]')).toHaveTextContent('U')

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useConnection, useDisconnect } from 'wagmi'
 import { AccountChip } from '../components/AccountChip'
+import { toWalletIcon } from '../toWalletOptions'
 import { useConnectDialog } from './ConnectDialogProvider'
 
 /** Connect button when disconnected, the account chip when connected. */
@@ -15,7 +16,7 @@ export function AccountButton() {
       <AccountChip
         address={connection.address}
         walletName={connection.connector?.name ?? null}
-        walletIcon={connection.connector?.icon ?? null}
+        walletIcon={toWalletIcon(connection.connector?.icon)}
         onDisconnect={() =>
           disconnect.mutate({ connector: connection.connector })
         }

@@ -102,6 +102,7 @@ async function sendApproval(
     walletChainId: getConnection(context.config).chainId ?? null,
     client: context.publicClient,
     verifiedRouters: context.memory.verifiedRouters,
+    verifiedRpcChains: context.memory.verifiedRpcChains,
     approvalTx,
     token,
     expectedAmount,
