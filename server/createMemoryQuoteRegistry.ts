@@ -1,13 +1,13 @@
 import {
   applyReport,
   decideReport,
-  type ReportRecord,
   withdrawReport,
 } from './decideReport'
 import {
   QUOTE_MEMORY_MS,
   type QuoteFacts,
   type QuoteRegistry,
+  type ReportRecord,
 } from './quoteRegistry'
 
 type Entry = QuoteFacts &

@@ -1,16 +1,4 @@
-import type { ExecutionStatus } from '../schema/partner'
-import type { ReportClaim, ReportDecision } from './quoteRegistry'
-
-/** What a quote's record holds of its reports (hashes in lower case). */
-export type ReportRecord = {
-  /** The last lifecycle value forwarded (or on its way), if any. */
-  reported: ExecutionStatus | null
-  /** The transaction SUBMITTED named. */
-  transactionHash: string | null
-  /** The transaction the outcome named: the submitted one, or the one a
-   * wallet replaced it with (a speed-up mines under another hash). */
-  outcomeHash: string | null
-}
+import type { ReportClaim, ReportDecision, ReportRecord } from './quoteRegistry'
 
 /**
  * Whether a report may go to the upstream, from its quote's record:

@@ -1,5 +1,4 @@
 import type { ExecutionStatus } from '../schema/partner'
-import type { ReportRecord } from './decideReport'
 
 /**
  * The partner quote ids this proxy served recently, to which client group,
@@ -33,6 +32,17 @@ export type ServedQuote = QuoteFacts &
   }
 
 /** What a report claims of its quote. */
+/** What a quote's record holds of its reports (hashes in lower case). */
+export type ReportRecord = {
+  /** The last lifecycle value forwarded (or on its way), if any. */
+  reported: ExecutionStatus | null
+  /** The transaction SUBMITTED named. */
+  transactionHash: string | null
+  /** The transaction the outcome named: the submitted one, or the one a
+   * wallet replaced it with (a speed-up mines under another hash). */
+  outcomeHash: string | null
+}
+
 export type ReportClaim = { status: ExecutionStatus; transactionHash: string }
 
 /**
