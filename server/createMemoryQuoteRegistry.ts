@@ -1,8 +1,4 @@
-import {
-  applyReport,
-  decideReport,
-  withdrawReport,
-} from './decideReport'
+import { applyReport, decideReport, withdrawReport } from './decideReport'
 import {
   QUOTE_MEMORY_MS,
   type QuoteFacts,

@@ -103,7 +103,7 @@ describe('fetchLogo', () => {
       reason: '127.0.0.1 is not a public address',
     })
     const byName = await fetchLogo({
-      url: new URL(server.url.replace('127.0.0.1', 'localhost') + '/a.png'),
+      url: new URL(`${server.url.replace('127.0.0.1', 'localhost')}/a.png`),
       isDevnet: false,
       timeoutMs: 1000,
       maxBytes: 1024,
