@@ -55,9 +55,12 @@ async function expectHeld(page: Page, frame: FrameLocator) {
 }
 
 async function confirm(frame: FrameLocator) {
-  await notice(frame)
-    .getByRole('button', { name: 'I understand, use these settings' })
-    .click()
+  const button = notice(frame).getByRole('button', {
+    name: 'I understand, use these settings',
+  })
+  // Its presses count once the widget has been in plain sight for a second.
+  await button.scrollIntoViewIfNeeded()
+  await button.click()
   await expect(notice(frame)).toHaveCount(0)
 }
 

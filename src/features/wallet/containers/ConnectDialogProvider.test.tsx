@@ -49,10 +49,27 @@ describe('connect dialog', () => {
     )
     expect(await screen.findByText('0x7099…79C8')).toBeVisible()
     expect(screen.queryByRole('dialog')).toBeNull()
+    // "Connect wallet" is gone: focus is on the account chip, named.
+    expect(
+      screen.getByRole('group', { name: 'Connected account 0x7099…79C8' }),
+    ).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Disconnect' }))
     expect(
       await screen.findByRole('button', { name: 'Connect wallet' }),
     ).toBeVisible()
+  })
+
+  test('behavior: closed without connecting, focus returns to "Connect wallet"', async () => {
+    const user = userEvent.setup()
+    renderWallet()
+    const connect = screen.getByRole('button', { name: 'Connect wallet' })
+    connect.focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Connect a wallet' })
+    expect(connect).not.toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(connect).toHaveFocus()
   })
 
   test('behavior: a lazy wallet is loaded only when chosen', async () => {
