@@ -24,6 +24,7 @@ export function AccountChip({
   // Focusable by script, named by its address: where focus lands when the
   // connect dialog closes on a connection (ACCOUNT_CHIP_SELECTOR).
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a chip, not a form; a <fieldset> would announce a form group and bring its border. The role names the chip for the focus it receives.
     <div
       className="account-chip"
       role="group"
