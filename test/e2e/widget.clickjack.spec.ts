@@ -8,6 +8,7 @@ import {
   frameMainButton,
   NATIVE,
   openWidgetHost,
+  settleFrameControl,
   widgetFrame,
 } from './fixtures/widgetHost.ts'
 
@@ -123,6 +124,7 @@ for (const disguise of [transparent, covered]) {
     const main = frameMainButton(frame)
     await expect(main).toHaveText(HELD, { timeout: 10_000 })
     const confirm = confirmButton(frame)
+    await settleFrameControl(confirm)
     await expect(confirm).toHaveAttribute('aria-disabled', 'true')
     // Time alone arms nothing while it is disguised.
     await page.waitForTimeout(1500)
@@ -147,8 +149,10 @@ for (const disguise of [transparent, covered]) {
     await expect(notice(frame)).toHaveCount(0)
 
     // The card's button is guarded the same way: "Review swap" counts once
-    // the frame (which just changed size) has been still for a second.
+    // the frame (which just changed size, re-arming it) has been still for
+    // a second.
     await expect(main).toHaveText('Review swap', { timeout: 10_000 })
+    await settleFrameControl(main)
     await expect(main).not.toHaveAttribute('aria-disabled', 'true')
     await clickAt(page, main)
     await expect(main).toHaveText('Swap', { timeout: 10_000 })

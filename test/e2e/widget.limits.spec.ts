@@ -17,6 +17,7 @@ import {
   hostEvents,
   NATIVE,
   openWidgetHost,
+  settleFrameControl,
   widgetFrame,
 } from './fixtures/widgetHost.ts'
 
@@ -59,7 +60,8 @@ async function confirm(frame: FrameLocator) {
     name: 'I understand, use these settings',
   })
   // Its presses count once the widget has been in plain sight for a second.
-  await button.scrollIntoViewIfNeeded()
+  await settleFrameControl(button)
+  await expect(button).toBeEnabled()
   await button.click()
   await expect(notice(frame)).toHaveCount(0)
 }
