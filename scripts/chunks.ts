@@ -64,9 +64,19 @@ export const lazyChunks: readonly LazyChunk[] = [
   },
   // The widget's frame.
   {
+    module: 'src/embed/createBridgeProvider.ts',
+    when: 'first use',
+    why: "only a widget lent the host page's wallet (`wallet: provider`) bridges to it, and its card waits for it; a widget on its own wallets needs none of it",
+  },
+  {
     module: 'src/embed/HostLimitsNotice.tsx',
     when: 'first use',
     why: 'only a host that sets limits that can cost the person money shows it; the hold on signing needs none of its words',
+  },
+  {
+    module: 'src/embed/watchFrameVisibility.ts',
+    when: 'first use',
+    why: "the frame's watch against clickjacking, fetched once a wallet is connected or host limits wait: no press that commits them or leads to a signature counts before the frame has been in plain sight for a second",
   },
   {
     module: 'src/embed/FrameProblem.tsx',

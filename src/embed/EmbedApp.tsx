@@ -19,8 +19,8 @@ import { SETTINGS_STORAGE_KEY } from '../features/settings'
 import { type SwapHost, SwapScreen } from '../features/swap'
 import { ConnectDialogProvider, getLazyConnectors } from '../features/wallet'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
+import { lazyModule, useLazyModule } from '../lib/lazyModule'
 import { ApplyWidgetOptions } from './ApplyWidgetOptions'
-import type { BridgeProvider } from './createBridgeProvider'
 import type { FrameChannel } from './createFrameChannel'
 import type { WidgetOptionsStore } from './createWidgetOptionsStore'
 import { EmbedShell, EmbedWaiting } from './EmbedShell'
@@ -35,11 +35,25 @@ export type EmbedAppProps = {
   deployment: Deployment
   channel: FrameChannel
   optionsStore: WidgetOptionsStore
-  bridge: BridgeProvider
   frameStorage: FrameStorage
   /** The frame's language: the host's `locale` option, else the browser's
    * (loaded before the first render, src/embed/main.tsx). */
   i18n: I18n
+}
+
+/** Only a widget lent the host page's wallet needs the bridge to it. */
+const hostWalletBridge = lazyModule(() => import('./createBridgeProvider'))
+
+/**
+ * The bridge to the host page's wallet, once its code is here (null until
+ * then, and for a widget on its own wallets): one per frame channel.
+ */
+function useHostWalletBridge(channel: FrameChannel, isHostWallet: boolean) {
+  const bridgeModule = useLazyModule(hostWalletBridge, isHostWallet)
+  return useMemo(
+    () => bridgeModule?.createBridgeProvider(channel) ?? null,
+    [bridgeModule, channel],
+  )
 }
 
 /** Posted once, when the swap card is on screen. */
@@ -52,7 +66,7 @@ function useSwapHostValue(channel: FrameChannel, options: WidgetOptions) {
   const hide = options.hide ?? []
   const hideKey = [...hide].sort().join()
   const isTokenLocked = options.lockTokens === true
-  return useMemo<Omit<SwapHost, 'signingHold'>>(
+  return useMemo<Omit<SwapHost, 'signingHold' | 'pressHold'>>(
     () => ({
       onEvent: (event) => channel.post(toFrameEvent(event)),
       hide: {
@@ -86,7 +100,6 @@ function useSettingsStorage(channel: FrameChannel, storage: Storage) {
 function EmbedSwap({
   deployment,
   channel,
-  bridge,
   frameStorage,
   i18n,
   options,
@@ -94,6 +107,7 @@ function EmbedSwap({
   const { t } = useLingui()
   // The wallet is chosen when the widget is created; updates keep it.
   const [isHostWallet] = useState(() => options.wallet === 'host')
+  const bridge = useHostWalletBridge(channel, isHostWallet)
   const [lazyConnectors] = useState(() =>
     getLazyConnectors({
       walletConnect: deployment.walletConnect,
@@ -108,6 +122,11 @@ function EmbedSwap({
     },
     [channel],
   )
+  const walletWaiting = (
+    <EmbedShell>
+      <SwapCardSkeleton label={t`Loading the wallet…`} />
+    </EmbedShell>
+  )
   return (
     <ErrorBoundary>
       <AppProviders i18n={i18n} settingsStorage={settingsStorage}>
@@ -120,35 +139,33 @@ function EmbedSwap({
             </EmbedShell>
           }
         >
-          {(chains) => (
-            <EmbedWalletRoot
-              chains={chains}
-              bridge={isHostWallet ? bridge : null}
-              storage={frameStorage.storage}
-              fallback={
-                <EmbedShell>
-                  <SwapCardSkeleton label={t`Loading the wallet…`} />
-                </EmbedShell>
-              }
-            >
-              <ConnectDialogProvider
-                lazyConnectors={lazyConnectors}
-                openWalletLink={openWalletLink}
+          {(chains) =>
+            // A host wallet's bridge is created once its code is here.
+            isHostWallet && !bridge ? (
+              walletWaiting
+            ) : (
+              <EmbedWalletRoot
+                chains={chains}
+                bridge={bridge}
+                storage={frameStorage.storage}
+                fallback={walletWaiting}
               >
-                <EmbedShell>
-                  <ApplyWidgetOptions options={options}>
-                    <HostLimitsGate
-                      host={host}
-                      bridge={isHostWallet ? bridge : null}
-                    >
-                      <Ready channel={channel} />
-                      <SwapScreen chains={chains} />
-                    </HostLimitsGate>
-                  </ApplyWidgetOptions>
-                </EmbedShell>
-              </ConnectDialogProvider>
-            </EmbedWalletRoot>
-          )}
+                <ConnectDialogProvider
+                  lazyConnectors={lazyConnectors}
+                  openWalletLink={openWalletLink}
+                >
+                  <EmbedShell>
+                    <ApplyWidgetOptions options={options}>
+                      <HostLimitsGate host={host} bridge={bridge}>
+                        <Ready channel={channel} />
+                        <SwapScreen chains={chains} />
+                      </HostLimitsGate>
+                    </ApplyWidgetOptions>
+                  </EmbedShell>
+                </ConnectDialogProvider>
+              </EmbedWalletRoot>
+            )
+          }
         </ChainsGate>
       </AppProviders>
     </ErrorBoundary>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { createConfig, http, mock, WagmiProvider } from 'wagmi'
@@ -16,7 +16,11 @@ import { HostLimitsGate } from './HostLimitsGate'
 
 // The gate with the real settings store and wagmi (a mock connector, never
 // connected: no account, as before the person connects). The bridge is a
-// recorder: the real one has its own tests.
+// recorder: the real one has its own tests. jsdom has no
+// IntersectionObserver: the frame counts as in sight while the page is
+// shown, and presses count a real second after the watch starts
+// (watchFrameVisibility.test.ts drives the observer; Chromium in
+// test/e2e/widget.clickjack.spec.ts).
 
 function HoldProbe() {
   const { signingHold } = useSwapHost()
@@ -71,6 +75,15 @@ const hold = () => screen.getByRole('status', { name: 'hold' })
 const confirmButton = () =>
   screen.queryByRole('button', { name: 'I understand, use these settings' })
 
+/** The confirmation once its presses count (the frame watched a second). */
+async function armedConfirmButton() {
+  await waitFor(
+    () => expect(confirmButton()).not.toHaveAttribute('aria-disabled'),
+    { timeout: 3000 },
+  )
+  return confirmButton() as HTMLElement
+}
+
 describe('HostLimitsGate', () => {
   test('behavior: a host slippage of 50 % holds signing until the person confirms, with hidden settings', async () => {
     const user = userEvent.setup()
@@ -87,7 +100,7 @@ describe('HostLimitsGate', () => {
     expect(hold()).not.toHaveTextContent('none')
     expect(holds.at(-1)).toMatch(/^Confirm the settings/)
 
-    await user.click(confirmButton() as HTMLElement)
+    await user.click(await armedConfirmButton())
     expect(confirmButton()).toBeNull()
     expect(hold()).toHaveTextContent('none')
     expect(holds.at(-1)).toBeNull()
@@ -104,7 +117,7 @@ describe('HostLimitsGate', () => {
     expect(screen.getByText(/set the receiver to/)).toHaveTextContent(
       'The site you are on set the receiver to 0x000000000000000000000000000000000000dEaD: the tokens you buy will go there, not to your wallet.',
     )
-    await user.click(confirmButton() as HTMLElement)
+    await user.click(await armedConfirmButton())
 
     apply({ slippagePercent: '5' })
     expect(confirmButton()).toBeNull()
@@ -113,13 +126,13 @@ describe('HostLimitsGate', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent(
       'set approvals to unlimited',
     )
-    await user.click(confirmButton() as HTMLElement)
+    await user.click(await armedConfirmButton())
 
     apply({ slippagePercent: '7' })
     expect(screen.getByRole('listitem')).toHaveTextContent(
       'set your slippage to 7%. You could receive up to 7% less than quoted.',
     )
-    await user.click(confirmButton() as HTMLElement)
+    await user.click(await armedConfirmButton())
     // Back to a value confirmed before: it was left, so it is asked again.
     apply({ slippagePercent: '5' })
     expect(screen.getByRole('listitem')).toHaveTextContent('5%')
@@ -136,5 +149,26 @@ describe('HostLimitsGate', () => {
     act(() => actions()?.slippageChosen('3'))
     expect(confirmButton()).toBeNull()
     expect(hold()).toHaveTextContent('none')
+  })
+
+  test('behavior: a press on the confirmation before the frame has been in sight for a second counts for nothing; it says why', async () => {
+    const user = userEvent.setup()
+    const { holds, apply } = renderGate()
+    apply({ recipient: '0x000000000000000000000000000000000000dEaD' })
+    const button = await screen.findByRole('button', {
+      name: 'I understand, use these settings',
+    })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await user.click(button)
+    expect(confirmButton()).not.toBeNull()
+    expect(holds.at(-1)).toMatch(/^Confirm the settings/)
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription(
+        'Available once this widget has been fully visible for a second.',
+      ),
+    )
+    await user.click(await armedConfirmButton())
+    expect(confirmButton()).toBeNull()
+    expect(holds.at(-1)).toBeNull()
   })
 })

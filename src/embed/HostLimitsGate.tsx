@@ -6,6 +6,7 @@ import { useWalletAccount } from '../features/wallet'
 import { lazyModule, useLazyModule } from '../lib/lazyModule'
 import type { BridgeProvider } from './createBridgeProvider'
 import { getHostLimits } from './getHostLimits'
+import { useFrameVisibilityArm } from './useFrameVisibilityArm'
 
 // Only a host that sets such limits shows the notice: its words are not
 // part of the frame's first load. The hold on signing needs none of them.
@@ -13,7 +14,7 @@ const hostLimitsNotice = lazyModule(() => import('./HostLimitsNotice'))
 
 export type HostLimitsGateProps = {
   /** What the widget's host hears and hides (events, hidden parts). */
-  host: Omit<SwapHost, 'signingHold'>
+  host: Omit<SwapHost, 'signingHold' | 'pressHold'>
   /** The bridged host wallet, if lent: it also refuses to send meanwhile. */
   bridge: BridgeProvider | null
   children: ReactNode
@@ -25,7 +26,10 @@ export type HostLimitsGateProps = {
  * card's button holds (SwapHost.signingHold) and the bridged wallet refuses
  * transactions until then. A confirmation covers the exact values shown:
  * when the host changes one of them (update()), that one is asked again.
- * Nothing here depends on what the host hides.
+ * Nothing here depends on what the host hides. Presses on the confirmation
+ * and on the card's button count only once the frame has been in plain
+ * sight for a second (SwapHost.pressHold), so a partner page cannot collect
+ * them through a frame it made invisible.
  */
 export function HostLimitsGate({
   host,
@@ -63,15 +67,19 @@ export function HostLimitsGate({
   useEffect(() => {
     bridge?.holdSigning(signingHold)
   }, [bridge, signingHold])
+  const pressHold = useFrameVisibilityArm(
+    account !== undefined || pending.length > 0,
+  )
   const value = useMemo<SwapHost>(
-    () => ({ ...host, signingHold }),
-    [host, signingHold],
+    () => ({ ...host, signingHold, pressHold }),
+    [host, signingHold, pressHold],
   )
   return (
     <SwapHostProvider host={value}>
       {notice && pending.length > 0 ? (
         <notice.HostLimitsNotice
           limits={pending}
+          pressHold={pressHold}
           onConfirm={() =>
             setConfirmed(
               (before) =>

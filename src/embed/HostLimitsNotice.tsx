@@ -5,6 +5,9 @@ import type { HostLimit } from './getHostLimits'
 
 export type HostLimitsNoticeProps = {
   limits: readonly HostLimit[]
+  /** Why the button does not count yet (the frame not yet in plain sight
+   * for a second), or null: HostLimitsGate. */
+  pressHold: string | null
   onConfirm: () => void
 }
 
@@ -41,8 +44,14 @@ function HostLimitSentence({ limit }: { limit: HostLimit }) {
  * with their exact values, and the one button that accepts them. Shown
  * whatever the host hides: nothing is signed until it is pressed.
  */
-export function HostLimitsNotice({ limits, onConfirm }: HostLimitsNoticeProps) {
+export function HostLimitsNotice({
+  limits,
+  pressHold,
+  onConfirm,
+}: HostLimitsNoticeProps) {
   const titleId = useId()
+  const holdId = useId()
+  const isHeld = pressHold !== null
   return (
     <section className="host-limits" aria-labelledby={titleId}>
       <h2 id={titleId} className="host-limits-title">
@@ -55,9 +64,22 @@ export function HostLimitsNotice({ limits, onConfirm }: HostLimitsNoticeProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className="button-primary" onClick={onConfirm}>
+      {/* Held back, not disabled: it keeps its focus and its name, and says
+          why it waits. */}
+      <button
+        type="button"
+        className={isHeld ? 'button-primary is-arming' : 'button-primary'}
+        aria-disabled={isHeld || undefined}
+        aria-describedby={pressHold ? holdId : undefined}
+        onClick={isHeld ? undefined : onConfirm}
+      >
         <Trans>I understand, use these settings</Trans>
       </button>
+      {pressHold ? (
+        <span id={holdId} className="visually-hidden">
+          {pressHold}
+        </span>
+      ) : null}
     </section>
   )
 }

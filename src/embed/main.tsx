@@ -10,7 +10,6 @@ import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
 import { lazyModule } from '../lib/lazyModule'
 import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
-import { createBridgeProvider } from './createBridgeProvider'
 import { createFrameChannel, type FrameChannel } from './createFrameChannel'
 import {
   createWidgetOptionsStore,
@@ -73,7 +72,6 @@ function start(
             deployment={deployment}
             channel={channel}
             optionsStore={store}
-            bridge={createBridgeProvider(channel)}
             frameStorage={frameStorage}
             i18n={i18n}
           />

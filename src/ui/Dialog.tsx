@@ -8,6 +8,12 @@ export type DialogProps = {
   children: ReactNode
   /** Element to focus first; defaults to the first focusable one. */
   initialFocusRef?: React.RefObject<HTMLElement | null>
+  /**
+   * Where focus goes when the dialog closes, asked at that moment: an
+   * element to take it instead of the control that opened it (the account
+   * chip once a wallet connected), or null for that control.
+   */
+  returnFocus?: () => HTMLElement | null
   className?: string
 }
 
@@ -20,9 +26,33 @@ const focusableSelector = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
+/** Can take focus back: still on the page, not <body>, not disabled. */
+function canTakeFocus(element: Element | null | undefined) {
+  return (
+    element instanceof HTMLElement &&
+    element.isConnected &&
+    element !== document.body &&
+    !element.matches(':disabled')
+  )
+}
+
+/**
+ * Where focus returns: the caller's choice, else the control that opened
+ * the dialog; where neither can take it (the opener replaced, or the dialog
+ * opened by the page itself), the first control of the page's main
+ * landmark. Never <body>: a keyboard user would start over from the top.
+ */
+function getReturnTarget(choice: HTMLElement | null, opener: Element | null) {
+  if (canTakeFocus(choice)) return choice
+  if (canTakeFocus(opener)) return opener as HTMLElement
+  return document
+    .querySelector('main')
+    ?.querySelector<HTMLElement>(focusableSelector)
+}
+
 /**
  * Modal dialog: labelled, focus trapped inside while open, Escape and the
- * backdrop close it, focus returns to what opened it.
+ * backdrop close it, focus returns to what opened it (getReturnTarget).
  */
 export function Dialog({
   isOpen,
@@ -30,22 +60,27 @@ export function Dialog({
   onClose,
   children,
   initialFocusRef,
+  returnFocus,
   className,
 }: DialogProps) {
   const { t } = useLingui()
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
+  // The latest: asked only when the dialog closes.
+  const returnFocusRef = useRef(returnFocus)
+  returnFocusRef.current = returnFocus
 
   useEffect(() => {
     if (!isOpen) return
-    const opener = document.activeElement as HTMLElement | null
+    const opener = document.activeElement
     const panel = panelRef.current
     const first =
       initialFocusRef?.current ??
       panel?.querySelector<HTMLElement>(focusableSelector) ??
       panel
     first?.focus()
-    return () => opener?.focus?.()
+    return () =>
+      getReturnTarget(returnFocusRef.current?.() ?? null, opener)?.focus()
   }, [isOpen, initialFocusRef])
 
   useEffect(() => {

@@ -17,6 +17,7 @@ import {
   hostEvents,
   NATIVE,
   openWidgetHost,
+  settleFrameControl,
   widgetFrame,
 } from './fixtures/widgetHost.ts'
 
@@ -55,9 +56,13 @@ async function expectHeld(page: Page, frame: FrameLocator) {
 }
 
 async function confirm(frame: FrameLocator) {
-  await notice(frame)
-    .getByRole('button', { name: 'I understand, use these settings' })
-    .click()
+  const button = notice(frame).getByRole('button', {
+    name: 'I understand, use these settings',
+  })
+  // Its presses count once the widget has been in plain sight for a second.
+  await settleFrameControl(button)
+  await expect(button).toBeEnabled()
+  await button.click()
   await expect(notice(frame)).toHaveCount(0)
 }
 

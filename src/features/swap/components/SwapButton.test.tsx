@@ -14,6 +14,7 @@ describe('SwapButton', () => {
         hintTone="alert"
         onAct={onAct}
         onCancel={onCancel}
+        pressHold={null}
       />,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Get a new quote' }))
@@ -32,6 +33,7 @@ describe('SwapButton', () => {
         hintTone="status"
         onAct={() => {}}
         onCancel={null}
+        pressHold={null}
       />,
     )
     const button = screen.getByRole('button', {
@@ -39,5 +41,45 @@ describe('SwapButton', () => {
     }) as HTMLButtonElement
     expect(button.disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
+  })
+
+  test('behavior: held back while the frame is not yet in plain sight: named, focusable, aria-disabled, says why, ignores presses', () => {
+    const onAct = vi.fn()
+    const { rerender } = render(
+      <SwapButton
+        label="Review swap"
+        hint={null}
+        isDisabled={false}
+        hintTone="note"
+        onAct={onAct}
+        onCancel={null}
+        pressHold="Available once this widget has been fully visible for a second."
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'Review swap' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).not.toBeDisabled()
+    expect(button).toHaveAccessibleDescription(
+      'Available once this widget has been fully visible for a second.',
+    )
+    button.focus()
+    expect(button).toHaveFocus()
+    fireEvent.click(button)
+    expect(onAct).not.toHaveBeenCalled()
+    rerender(
+      <SwapButton
+        label="Review swap"
+        hint={null}
+        isDisabled={false}
+        hintTone="note"
+        onAct={onAct}
+        onCancel={null}
+        pressHold={null}
+      />,
+    )
+    expect(button).not.toHaveAttribute('aria-disabled')
+    expect(button).toHaveFocus()
+    fireEvent.click(button)
+    expect(onAct).toHaveBeenCalledTimes(1)
   })
 })

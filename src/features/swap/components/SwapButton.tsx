@@ -9,6 +9,11 @@ export type SwapButtonProps = {
   hintTone: 'note' | 'status' | 'alert'
   onAct: () => void
   onCancel: (() => void) | null
+  /**
+   * Why a press does not count yet, or null (SwapHost.pressHold): the
+   * button stays focusable and named, aria-disabled, a bar filling along it.
+   */
+  pressHold: string | null
 }
 
 const hintClass = {
@@ -26,22 +31,32 @@ export function SwapButton({
   hintTone,
   onAct,
   onCancel,
+  pressHold,
 }: SwapButtonProps) {
   const id = useId()
+  const isHeld = pressHold !== null
   // The form's states are not waits; a flow's disabled step is one.
   const isBusy = hintTone === 'note' ? undefined : isDisabled
   return (
     <div className="swap-button-area">
       <button
         type="button"
-        className="button-primary button-large"
+        className={`button-primary button-large${isHeld ? ' is-arming' : ''}`}
         disabled={isDisabled}
+        aria-disabled={isHeld || undefined}
         aria-busy={isBusy}
-        aria-describedby={hint ? id : undefined}
-        onClick={onAct}
+        aria-describedby={
+          `${hint ? id : ''} ${pressHold ? `${id}h` : ''}`.trim() || undefined
+        }
+        onClick={isHeld ? undefined : onAct}
       >
         {label}
       </button>
+      {pressHold ? (
+        <span id={`${id}h`} className="visually-hidden">
+          {pressHold}
+        </span>
+      ) : null}
       {hint ? (
         <p id={id} className={hintClass[hintTone]} role={hintRole[hintTone]}>
           {hint}

@@ -106,6 +106,7 @@ export function SwapActionButton({
     flowRows?.flowActions ?? null,
   )
   const action = useSigningHold(formAction, flow)
+  const { pressHold } = useSwapHost()
   const isReviewing = flow.state.status !== 'idle'
   const panel = useLazyModule(flowPanel, isReviewing)
   const onAct = () => {
@@ -127,6 +128,7 @@ export function SwapActionButton({
         hintTone={flow.isWalletAskingForOldInputs ? 'alert' : action.hintTone}
         onAct={onAct}
         onCancel={flow.cancel}
+        pressHold={signingKinds.has(action.kind) ? pressHold : null}
       />
       {isReviewing && panel ? (
         <panel.SwapFlowPanel

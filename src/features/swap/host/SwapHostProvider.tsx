@@ -33,6 +33,13 @@ export type SwapHost = {
    * and sends nothing, and a review under way goes back to the form.
    */
   signingHold: string | null
+  /**
+   * Why presses that lead to a signature do not count yet, or null: the
+   * widget's frame has not been in plain sight for a second (clickjacking,
+   * src/embed/frameArm.ts). Unlike signingHold it only holds the button
+   * back, aria-disabled and focusable: a review under way goes on.
+   */
+  pressHold: string | null
 }
 
 const none: SwapHost = {
@@ -40,6 +47,7 @@ const none: SwapHost = {
   hide: { compare: false, settings: false, activity: false },
   isTokenLocked: false,
   signingHold: null,
+  pressHold: null,
 }
 
 const SwapHostContext = createContext<SwapHost>(none)

@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import type { Address } from 'viem'
 import { shortenAddress } from '../../../lib/format'
+
+/** The chip on the page, for the connect dialog to hand focus to. */
+export const ACCOUNT_CHIP_SELECTOR = '[data-account-chip]'
 
 export type AccountChipProps = {
   address: Address
@@ -16,8 +20,18 @@ export function AccountChip({
   onDisconnect,
 }: AccountChipProps) {
   const { t } = useLingui()
+  const addressId = useId()
+  // Focusable by script, named by its address: where focus lands when the
+  // connect dialog closes on a connection (ACCOUNT_CHIP_SELECTOR).
   return (
-    <div className="account-chip">
+    // biome-ignore lint/a11y/useSemanticElements: a chip, not a form; a <fieldset> would announce a form group and bring its border. The role names the chip for the focus it receives.
+    <div
+      className="account-chip"
+      role="group"
+      aria-labelledby={addressId}
+      tabIndex={-1}
+      data-account-chip=""
+    >
       {walletIcon ? (
         <img
           className="wallet-icon-small"
@@ -28,6 +42,7 @@ export function AccountChip({
         />
       ) : null}
       <span
+        id={addressId}
         className="account-address"
         title={walletName ? `${address} (${walletName})` : address}
       >

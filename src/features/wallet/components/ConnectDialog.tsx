@@ -17,6 +17,8 @@ export type ConnectDialogProps = {
   onChoose: (id: string) => void
   /** Set while a WalletConnect pairing code is shown instead of the list. */
   pairing: WalletConnectPairingProps | null
+  /** See Dialog: where focus goes when it closes. */
+  returnFocus: () => HTMLElement | null
 }
 
 function WalletIcon({ icon, name }: { icon: string | null; name: string }) {
@@ -41,6 +43,7 @@ export function ConnectDialog({
   errorMessage,
   onChoose,
   pairing,
+  returnFocus,
 }: ConnectDialogProps) {
   const { t, i18n } = useLingui()
   const qrCode = useLazyModule(walletConnectPairing, pairing !== null)
@@ -50,6 +53,7 @@ export function ConnectDialog({
         isOpen={isOpen}
         onClose={onClose}
         title={t`Connect with WalletConnect`}
+        returnFocus={returnFocus}
       >
         {qrCode ? (
           <qrCode.WalletConnectPairing {...pairing} />
@@ -60,7 +64,12 @@ export function ConnectDialog({
     )
   }
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t`Connect a wallet`}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t`Connect a wallet`}
+      returnFocus={returnFocus}
+    >
       {options.length === 0 ? (
         <p className="muted">
           <Trans>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnect, useConnectors } from 'wagmi'
 import { toUserError } from '../../../lib/toUserError'
+import { ACCOUNT_CHIP_SELECTOR } from '../components/AccountChip'
 import { ConnectDialog } from '../components/ConnectDialog'
 import type { CopyState } from '../components/WalletConnectPairing'
 import type { LazyConnector } from '../lazyConnectors'
@@ -37,6 +38,10 @@ export function ConnectDialogContainer({
   const [copyState, setCopyState] = useState<CopyState>('idle')
   // Bumped on cancel and close: answers to an abandoned attempt are ignored.
   const attemptRef = useRef(0)
+  // Closed by a connection: the control that opened it may be gone (the
+  // page's "Connect wallet" becomes the account chip), so focus goes to the
+  // chip where the page has one; the widget's has none.
+  const hasConnectedRef = useRef(false)
   useEffect(
     () => () => {
       attemptRef.current += 1
@@ -79,7 +84,10 @@ export function ConnectDialogContainer({
           setPairingUri(null)
         }
       }
-      if (isCurrent()) onClose()
+      if (isCurrent()) {
+        hasConnectedRef.current = true
+        onClose()
+      }
     } catch (error) {
       if (!isCurrent()) return
       setErrorMessage(toUserError(error, i18n).message)
@@ -124,6 +132,11 @@ export function ConnectDialogContainer({
       pendingId={pendingId}
       errorMessage={errorMessage}
       onChoose={onChoose}
+      returnFocus={() =>
+        hasConnectedRef.current
+          ? document.querySelector<HTMLElement>(ACCOUNT_CHIP_SELECTOR)
+          : null
+      }
       pairing={
         pairing
           ? {

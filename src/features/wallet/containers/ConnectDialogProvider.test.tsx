@@ -40,19 +40,39 @@ describe('connect dialog', () => {
     const user = userEvent.setup()
     renderWallet()
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
-    // The dialog's code loads on first use.
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Connect a wallet',
-    })
+    // The dialog's code loads on first use: the file's first import of it
+    // can take over findBy's default second on a busy machine.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Connect a wallet' },
+      { timeout: 5000 },
+    )
     await user.click(
       within(dialog).getByRole('button', { name: /mock connector/i }),
     )
     expect(await screen.findByText('0x7099…79C8')).toBeVisible()
     expect(screen.queryByRole('dialog')).toBeNull()
+    // "Connect wallet" is gone: focus is on the account chip, named.
+    expect(
+      screen.getByRole('group', { name: /^Connected account\s*0x7099…79C8$/ }),
+    ).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Disconnect' }))
     expect(
       await screen.findByRole('button', { name: 'Connect wallet' }),
     ).toBeVisible()
+  })
+
+  test('behavior: closed without connecting, focus returns to "Connect wallet"', async () => {
+    const user = userEvent.setup()
+    renderWallet()
+    const connect = screen.getByRole('button', { name: 'Connect wallet' })
+    connect.focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Connect a wallet' })
+    expect(connect).not.toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(connect).toHaveFocus()
   })
 
   test('behavior: a lazy wallet is loaded only when chosen', async () => {
