@@ -17,11 +17,14 @@ import { type CalldataCheck, checkSwapCalldata } from './checkSwapCalldata'
 import { checkSwapLogs } from './checkSwapLogs'
 import { checkWalletChain } from './checkWalletChain'
 import { checkWatchedTokens } from './checkWatchedTokens'
+import { describeTaxShortfall } from './describeTaxShortfall'
 import { fillFeeFields } from './fillFeeFields'
 import { measureSwap } from './measureSwap'
+import { measureTokenRisk } from './measureTokenRisk'
 import { pinRouter } from './pinRouter'
 import type {
   CheckSwapParameters,
+  GuardFailure,
   GuardResult,
   QuoteCheckParameters,
   SwapFeeFields,
@@ -125,6 +128,13 @@ function simulationGas(quoteGas: bigint, blockGasLimit: bigint) {
   return raised < blockGasLimit ? raised : blockGasLimit
 }
 
+/**
+ * The sell-back probe sends on a thousandth of the quote: far less than
+ * any tax leaves of what arrives, enough to show a loss in basis points.
+ */
+export const sellBackWeiOf = (quotedWei: bigint) =>
+  quotedWei / 1000n > 0n ? quotedWei / 1000n : quotedWei
+
 async function measure(context: SwapCheckContext, gas: bigint) {
   const { parameters, i18n, evidence } = context
   const { expected, signed } = parameters
@@ -144,6 +154,7 @@ async function measure(context: SwapCheckContext, gas: bigint) {
     },
     watchedTokens: parameters.watchedTokens,
     precedingCalls: parameters.precedingCalls,
+    sellBackWei: sellBackWeiOf(BigInt(parameters.quote.dstAmount)),
     isSimulationRequired: !need(evidence.calldata, 'calldata').isDecoded,
   })
 }
@@ -172,6 +183,35 @@ async function runMeasureSwap(context: SwapCheckContext): Promise<GuardResult> {
   if (!signed.ok) return signed
   evidence.measurement = signed.measurement
   return { ok: true }
+}
+
+/**
+ * Below the floor because the token taxes its transfers: the refusal names
+ * the tax and the slippage that would let the swap through, rather than
+ * only the shortfall.
+ */
+function nameTheTax(
+  refusal: GuardFailure,
+  measurement: SwapMeasurement,
+  { parameters, i18n }: SwapCheckContext,
+): GuardFailure {
+  const { expected, quote } = parameters
+  const { before, after } = measurement
+  const risk = measureTokenRisk({
+    quotedWei: BigInt(quote.dstAmount),
+    receivedWei: after.recipientBuyWei - before.recipientBuyWei,
+    sellBack: measurement.simulation?.sellBack ?? null,
+  })
+  if (risk?.kind !== 'taxed') return refusal
+  return {
+    ...refusal,
+    message: describeTaxShortfall({
+      i18n,
+      risk,
+      buyToken: expected.buyToken,
+      slippagePercent: expected.slippagePercent,
+    }),
+  }
 }
 
 /** A chain without viem's definition still names its coin somehow. */
@@ -255,9 +295,10 @@ export const swapPolicy = [
     run: (context) => {
       const { parameters, i18n, evidence } = context
       const { quote, expected } = parameters
+      const measurement = need(evidence.measurement, 'measurement')
       const outcome = checkMeasuredSwap({
         i18n,
-        measurement: need(evidence.measurement, 'measurement'),
+        measurement,
         expected,
         nativeCurrency: nativeCurrencyOf(context),
         floorWei: getMinimumReceived({
@@ -267,7 +308,11 @@ export const swapPolicy = [
         }).amount,
         quoteMinimumWei: quote.minAmountOut ? BigInt(quote.minAmountOut) : null,
       })
-      if (!outcome.ok) return outcome
+      if (!outcome.ok) {
+        return outcome.check === 'output'
+          ? nameTheTax(outcome, measurement, context)
+          : outcome
+      }
       evidence.receivedWei = outcome.receivedWei
       return { ok: true }
     },

@@ -47,6 +47,7 @@ const UNLIMITED_ALLOWANCE_WEI = maxUint256 / 2n
 function reviewOf(state: SwapState): SwapReview | null {
   switch (state.status) {
     case 'accepting-simulation-only':
+    case 'accepting-token-risk':
     case 'signing':
       return { protection: state.protection, measured: state.measured }
     case 'pending':
