@@ -19,9 +19,9 @@ type MeasureTokenRiskParameters = {
 const isRounding = (lossWei: bigint, sentWei: bigint) =>
   lossWei <= 1n || lossWei * 10_000n <= sentWei
 
-/** `part` of `whole` in basis points, to one decimal of a basis point. */
+/** `part` of `whole` in basis points, rounded to a tenth of a basis point. */
 const toBps = (part: bigint, whole: bigint) =>
-  whole === 0n ? 0 : Number((part * 100_000n) / whole) / 10
+  whole === 0n ? 0 : Number((part * 100_000n + whole / 2n) / whole) / 10
 
 export function measureTokenRisk({
   quotedWei,

@@ -402,7 +402,7 @@ describe('transition: the flow', () => {
     expect(accepting).toMatchObject({
       status: 'accepting-token-risk',
       measured: { tokenRisk },
-      then: 'signing',
+      next: 'signing',
     })
     // Only its own press moves it on: not the swap button, not another
     // acceptance, not a late verdict or a submission.
@@ -417,7 +417,7 @@ describe('transition: the flow', () => {
       status: 'signing',
       measured: { tokenRisk },
     })
-    expect(signing).not.toHaveProperty('then')
+    expect(signing).not.toHaveProperty('next')
     // Both questions on a chain not yet accepted: the token first.
     const both = transition(swapStates.checking, {
       ...risky,
@@ -425,7 +425,7 @@ describe('transition: the flow', () => {
     })
     expect(both).toMatchObject({
       status: 'accepting-token-risk',
-      then: 'accepting-simulation-only',
+      next: 'accepting-simulation-only',
     })
     const next = transition(both, swapEvents.tokenRiskAccepted)
     expect(next).toMatchObject({ status: 'accepting-simulation-only' })

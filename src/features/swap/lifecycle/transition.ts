@@ -385,7 +385,7 @@ function onGuards(
     // A tax or a trap in the bought token: named and accepted first, for
     // this swap, whatever was accepted before.
     return measured.tokenRisk
-      ? { status: 'accepting-token-risk', ...cleared, then: next }
+      ? { status: 'accepting-token-risk', ...cleared, next }
       : { status: next, ...cleared }
   }
   const checked = ['checking', 'approving', 'resetting-allowance'] as const
@@ -419,8 +419,8 @@ function onSigningAnswer(
 ): SwapState {
   if (event.type === 'tokenRiskAccepted') {
     if (!inState(state, ['accepting-token-risk'], event)) return state
-    const { then, ...cleared } = state
-    return { ...cleared, status: then }
+    const { next, ...cleared } = state
+    return { ...cleared, status: next }
   }
   if (event.type === 'simulationOnlyAccepted') {
     if (!inState(state, ['accepting-simulation-only'], event)) return state

@@ -212,13 +212,13 @@ export type AcceptingSimulationOnlyState = WithQuote &
 /**
  * The simulation found the bought token taxes its transfers or cannot be
  * sold (`measured.tokenRisk`): the review names it and the person accepts
- * it, for this swap, before anything else; `then` is where the flow goes
+ * it, for this swap, before anything else; `next` is where the flow goes
  * next (the simulation-only acceptance where that is still needed).
  */
 export type AcceptingTokenRiskState = WithQuote &
   Cleared & {
     status: 'accepting-token-risk'
-    then: 'signing' | 'accepting-simulation-only'
+    next: 'signing' | 'accepting-simulation-only'
   }
 export type SigningState = WithQuote & Cleared & { status: 'signing' }
 /** What the review showed stays on screen while the swap is followed. */

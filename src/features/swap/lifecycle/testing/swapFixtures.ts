@@ -207,7 +207,7 @@ export const swapStates: {
         receivedWei: (measuredQuote1.recipientGainWei * 95n) / 100n,
       },
     },
-    then: 'signing',
+    next: 'signing',
   },
   signing: { status: 'signing', ...flow, ...clearedQuote1 },
   pending: {
