@@ -7,7 +7,14 @@ import {
   mainButton,
   swapProgress,
 } from './fixtures/swapFlow.ts'
-import { DEVNET_CHAIN_ID, findToken, listTokens } from './fixtures/swapPage.ts'
+import {
+  DEVNET_CHAIN_ID,
+  findToken,
+  listTokens,
+  pickerDialog,
+  pickerSearch,
+  tokenButton,
+} from './fixtures/swapPage.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
@@ -33,6 +40,14 @@ async function setSlippage(page: Page, percent: string) {
     .fill(percent)
   await settings.getByRole('button', { name: 'Done' }).click()
   await expect(settings).toBeHidden()
+}
+
+/** The buy side's picker, searched for `symbol`: its row, as listed. */
+async function pickerRow(page: Page, symbol: string) {
+  await tokenButton(page, 'buy').click()
+  const picker = pickerDialog(page, 'buy')
+  await pickerSearch(picker).fill(symbol)
+  return picker.getByRole('option', { name: new RegExp(`^${symbol} `) })
 }
 
 /** "1,234.5678" as the page writes it (en), as a number. */
@@ -88,6 +103,11 @@ test('behavior: buying the 5 % token names the tax before the wallet is asked, g
   expect(received).toBeGreaterThanOrEqual(numberOf(shownText))
   expect(received).toBeCloseTo(numberOf(shownText), 3)
   expect(received).toBeLessThan(numberOf(quotedText) * 0.951)
+  // The picker marks the token from now on.
+  await page.getByRole('button', { name: 'New swap' }).click()
+  await expect(await pickerRow(page, 'TAX')).toHaveAccessibleName(
+    /^TAX Tax 5% Selected Taxed Token/,
+  )
 })
 
 test('behavior: buying the honeypot is flagged as unsellable before the wallet is asked, and the wallet sees no request', async ({
@@ -113,4 +133,9 @@ test('behavior: buying the honeypot is flagged as unsellable before the wallet i
   ).toBeVisible()
   expect(sends(wallet.requests)).toEqual([])
   expect(await balanceOf(trap.address, me)).toBe(0n)
+  // The picker marks it, before anything was bought.
+  await page.reload()
+  await expect(await pickerRow(page, 'TRAP')).toHaveAccessibleName(
+    /^TRAP Cannot be sold Selected Trap Token/,
+  )
 })
