@@ -98,7 +98,9 @@ test('behavior: buying the 5 % token names the tax before the wallet is asked, g
   expect(sends(wallet.requests)).toEqual(['wallet_sendCalls'])
   // The review keeps naming it after the swap.
   await expect(
-    swapProgress(page).getByText('Takes 5% of every transfer'),
+    page
+      .getByRole('region', { name: 'Measured changes' })
+      .getByText('Takes 5% of every transfer'),
   ).toBeVisible()
   // On chain: the measured gain, not the quote.
   const receivedWei = (await balanceOf(tax.address, me)) - before
