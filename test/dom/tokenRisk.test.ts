@@ -95,10 +95,22 @@ describe.each(chains)('on $name', ({ index }) => {
     })
   })
 
-  test('behavior: at a slippage below the tax the router refuses what arrives, and so do the checks', async () => {
+  test('behavior: at a slippage below the tax the router refuses what arrives; where its calldata is decoded the refusal names the tax', async () => {
     await harness.approveAll(1, devnet())
     const { verdict } = await checkBuying(devnet(), 'TAX', '0.5')
-    expect(verdict).toMatchObject({ ok: false, check: 'simulation' })
+    if (verdict.ok) throw new Error('cleared a swap the router refuses')
+    expect(verdict.check).toBe('simulation')
+    if (index === 0) {
+      // the same swap with its minimum at 0, simulated as a probe only
+      expect(verdict.message).toMatch(
+        /^This token takes 5% on every transfer: you would receive about [\d,.]+ TAX, not [\d,.]+ TAX, below what your slippage \(0\.5%\) allows\. To buy it, set your slippage to at least 5\.5%\. Nothing was sent to your wallet\.$/,
+      )
+    } else {
+      // an opaque router's minimum cannot be rewritten: the bare revert
+      expect(verdict.message).toMatch(
+        /^Our own simulation of this exact transaction fails: /,
+      )
+    }
   })
 
   test('behavior: the honeypot is bought in the simulation, and flagged as unsellable', async () => {

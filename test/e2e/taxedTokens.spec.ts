@@ -116,6 +116,27 @@ test('behavior: buying the 5 % token names the tax before the wallet is asked, g
   )
 })
 
+test('behavior: at the default slippage the 5 % token is refused before the wallet is asked, the tax and the slippage it needs named', async ({
+  page,
+  wallet,
+}) => {
+  const me = wallet.account.address
+  const tokens = await listTokens()
+  await openLink(page, me, DEVNET_CHAIN_ID, {
+    sell: findToken(tokens, 'USDC'),
+    buy: findToken(tokens, 'TAX'),
+    amount: '100',
+  })
+  await clickMain(page, 'Review: approve USDC, then swap')
+  await clickMain(page, 'Approve USDC and swap')
+  await expect(
+    page.getByText(
+      /^Stopped before your wallet was asked: This token takes 5% on every transfer: you would receive about [\d,.]+ TAX, not [\d,.]+ TAX, below what your slippage \(0\.5%\) allows\. To buy it, set your slippage to at least 5\.5%\./,
+    ),
+  ).toBeVisible({ timeout: 10_000 })
+  expect(sends(wallet.requests)).toEqual([])
+})
+
 test('behavior: buying the honeypot is flagged as unsellable before the wallet is asked, and the wallet sees no request', async ({
   page,
   wallet,

@@ -6,7 +6,13 @@
 // README.md shows the same list as a table (swapPolicy.test.ts holds them
 // equal).
 import type { I18n } from '@lingui/core'
-import { hexToBigInt, type PublicClient } from 'viem'
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  type Hex,
+  hexToBigInt,
+  type PublicClient,
+} from 'viem'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { checkFees } from './checkFees'
 import { checkMeasuredSwap } from './checkMeasuredSwap'
@@ -135,7 +141,11 @@ function simulationGas(quoteGas: bigint, blockGasLimit: bigint) {
 export const sellBackWeiOf = (quotedWei: bigint) =>
   quotedWei / 1000n > 0n ? quotedWei / 1000n : quotedWei
 
-async function measure(context: SwapCheckContext, gas: bigint) {
+async function measure(
+  context: SwapCheckContext,
+  gas: bigint,
+  data: Hex = context.parameters.signed.data,
+) {
   const { parameters, i18n, evidence } = context
   const { expected, signed } = parameters
   return measureSwap({
@@ -147,7 +157,7 @@ async function measure(context: SwapCheckContext, gas: bigint) {
     buyToken: expected.buyToken.address,
     tx: {
       to: signed.to,
-      data: signed.data,
+      data,
       value: signed.value,
       gas,
       fees: need(evidence.fees, 'fee fields'),
@@ -167,11 +177,9 @@ async function measure(context: SwapCheckContext, gas: bigint) {
 async function runMeasureSwap(context: SwapCheckContext): Promise<GuardResult> {
   const { evidence, parameters } = context
   const network = need(evidence.network, 'network fees')
-  const first = await measure(
-    context,
-    simulationGas(parameters.signed.gas, network.blockGasLimit),
-  )
-  if (!first.ok) return first
+  const gas = simulationGas(parameters.signed.gas, network.blockGasLimit)
+  const first = await measure(context, gas)
+  if (!first.ok) return nameTaxBehindRevert(first, context, gas)
   const signedGas =
     (first.measurement.gasUsed * SIGNED_GAS_MARGIN_PERCENT) / 100n
   evidence.signedGas = signedGas
@@ -212,6 +220,42 @@ function nameTheTax(
       slippagePercent: expected.slippagePercent,
     }),
   }
+}
+
+/**
+ * The router refused what arrived: with a token that keeps a share of every
+ * transfer, a slippage below that share fails every buy, and a bare revert
+ * would not say why. Where the router's calldata is decoded (its ABI
+ * pinned), the same swap with its minimum at 0 is simulated as a probe,
+ * never signed: if the sell-back probe then shows a tax, the refusal names
+ * it and the slippage that would let the swap through. An opaque router
+ * (Devnet B, 999) keeps the bare revert: its minimum cannot be rewritten.
+ */
+async function nameTaxBehindRevert(
+  refusal: GuardFailure,
+  context: SwapCheckContext,
+  gas: bigint,
+): Promise<GuardFailure> {
+  const { parameters, i18n } = context
+  if (refusal.check !== 'simulation') return refusal
+  const pinned = pinRouter({ i18n, chain: parameters.chain })
+  const abi = pinned.status === 'ok' ? pinned.router.swapAbi : null
+  if (!abi) return refusal
+  let probeData: Hex
+  try {
+    const { functionName, args } = decodeFunctionData({
+      abi,
+      data: parameters.signed.data,
+    })
+    if (functionName !== 'swap' || !args || args.length < 6) return refusal
+    const unbounded = [...args]
+    unbounded[3] = 0n
+    probeData = encodeFunctionData({ abi, functionName, args: unbounded })
+  } catch {
+    return refusal
+  }
+  const probe = await measure(context, gas, probeData)
+  return probe.ok ? nameTheTax(refusal, probe.measurement, context) : refusal
 }
 
 /** A chain without viem's definition still names its coin somehow. */
