@@ -37,6 +37,7 @@ async function checkBuying(
   devnet: RunningDevnet,
   symbol: Symbol,
   slippagePercent: string,
+  client: PublicClient = devnet.publicClient as unknown as PublicClient,
 ) {
   const { USDC } = devnet.world.tokens
   const token = devnet.world.tokens[symbol]
@@ -60,7 +61,7 @@ async function checkBuying(
       routerCodeHash: pinned.codeHash,
     },
     verifiedRouters: new Map(),
-    client: () => devnet.publicClient as unknown as PublicClient,
+    client: () => client,
     walletChainId: devnet.chainId,
     quote,
     receivedAtMs: Date.now(),
@@ -128,6 +129,34 @@ describe.each(chains)('on $name', ({ index }) => {
   test('behavior: a plain token carries no risk', async () => {
     await harness.approveAll(1, devnet())
     const { quote, verdict } = await checkBuying(devnet(), 'DAI', '0.5')
+    if (!verdict.ok) throw new Error(verdict.message)
+    expect(verdict.measured.recipientGainWei).toBe(BigInt(quote.dstAmount))
+    expect(verdict.measured.tokenRisk).toBeNull()
+  })
+})
+
+describe('a node that refuses the probe’s block', () => {
+  test('behavior: the swap is measured without it, and the token is not judged', async () => {
+    const devnet = devnetOf(0)
+    await harness.approveAll(1, devnet)
+    const real = devnet.publicClient as unknown as PublicClient
+    // Stands for a node that will not take the probe's zero base fee: a
+    // node's refusal, which anvil does not make.
+    const refusing = new Proxy(real, {
+      get(target, key, receiver) {
+        if (key !== 'simulateBlocks') return Reflect.get(target, key, receiver)
+        return (args: Parameters<PublicClient['simulateBlocks']>[0]) =>
+          args.blocks.length > 1
+            ? Promise.reject(new Error('base fee below the minimum'))
+            : target.simulateBlocks(args)
+      },
+    })
+    const { quote, verdict } = await checkBuying(
+      devnet,
+      'TRAP',
+      '0.5',
+      refusing,
+    )
     if (!verdict.ok) throw new Error(verdict.message)
     expect(verdict.measured.recipientGainWei).toBe(BigInt(quote.dstAmount))
     expect(verdict.measured.tokenRisk).toBeNull()

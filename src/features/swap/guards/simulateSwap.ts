@@ -17,7 +17,8 @@
 // the payer, sends a small amount of the bought token to the router, where
 // a sale would begin (readSellBackProbe.ts reads it). Its block's base fee
 // and its gas price are 0, so it needs no coin: a payer who can just
-// afford the swap is not refused for the probe.
+// afford the swap is not refused for the probe; a node that refuses the
+// probe's block is asked again without it.
 import { msg } from '@lingui/core/macro'
 import {
   type Address,
@@ -309,14 +310,21 @@ export async function simulateSwap(
     ],
     calls: [...preceding, read(0), swapCall, read(1)],
   }
-  const blocks: (typeof measuredBlock)[] = [measuredBlock]
-  if (isSellBackProbed) blocks.push(sellBackBlock)
-  const [simulated, sellBackSimulated] = await client.simulateBlocks({
-    blockTag: 'latest',
-    validation: true,
-    traceTransfers: true,
-    blocks,
-  })
+  const simulate = (blocks: (typeof measuredBlock)[]) =>
+    client.simulateBlocks({
+      blockTag: 'latest',
+      validation: true,
+      traceTransfers: true,
+      blocks,
+    })
+  // The probe is extra: a node that refuses its block (a zero base fee it
+  // will not take, say) gets the measured block alone, and the token is
+  // then not judged; the swap's own checks never wait on the probe.
+  const [simulated, sellBackSimulated] = isSellBackProbed
+    ? await simulate([measuredBlock, sellBackBlock]).catch(() =>
+        simulate([measuredBlock]),
+      )
+    : await simulate([measuredBlock])
   const sellBackCall = sellBackSimulated?.calls[0]
   const results = simulated?.calls ?? []
   const failedFirst = results
