@@ -41,6 +41,10 @@ import {
   devSwapFactoryAbi,
   devSwapFactoryBytecode,
   devSwapPairAbi,
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+  honeypotTokenAbi,
+  honeypotTokenBytecode,
   multicall3DeployedBytecode,
   packedRouterAbi,
   packedRouterBytecode,
@@ -62,6 +66,7 @@ import {
 import {
   devnetASpec,
   devnetBSpec,
+  isLaterToken,
   type PoolFamily,
   type PoolSpec,
   poolFamilies,
@@ -70,6 +75,7 @@ import {
   type TokenKey,
   type TokenMetadata,
   tokenList,
+  transferFeeBps,
   type WorldSpec,
 } from './worldSpecs.ts'
 
@@ -79,6 +85,8 @@ export {
   type RouterDesign,
   type TokenKey,
   type TokenMetadata,
+  type TokenQuirk,
+  transferFeeBps,
 } from './worldSpecs.ts'
 
 /** The schema's native-token sentinel, checksummed as viem decodes it. */
@@ -220,10 +228,11 @@ class PlanBuilder {
   }
 }
 
-function planTokens(plan: PlanBuilder): Record<TokenKey, Address> {
+function planTokens(plan: PlanBuilder): Partial<Record<TokenKey, Address>> {
   const addresses: Partial<Record<TokenKey, Address>> = {}
   for (const metadata of tokenList) {
     const { key, name, symbol, decimals } = metadata
+    if (isLaterToken(key)) continue
     const data =
       key === 'WETH'
         ? encodeDeployData({
@@ -242,7 +251,58 @@ function planTokens(plan: PlanBuilder): Record<TokenKey, Address> {
             })
     addresses[key] = plan.deploy(`deploy ${key}`, data)
   }
-  return addresses as Record<TokenKey, Address>
+  return addresses
+}
+
+// After everything else, so no earlier address moves: each quirky token,
+// then its pool (a Uniswap V2 pair, whose CREATE2 address is known before
+// the token exists: the honeypot names it at deployment).
+function planLaterTokens(
+  plan: PlanBuilder,
+  contracts: PlannedContracts,
+  pools: WorldPool[],
+): void {
+  for (const spec of plan.spec.laterPools) {
+    const [key, other] = spec.tokens
+    const metadata = tokenList.find((entry) => entry.key === key)
+    if (!metadata?.quirk || isLaterToken(other) || spec.family !== 'uniswapV2')
+      throw new Error(`later pool ${key}/${other}: a quirky token first, V2`)
+    const address = getContractAddress({
+      from: plan.deployer,
+      nonce: BigInt(plan.steps.length),
+    })
+    const pool = v2PairAddress(contracts, address, contracts.tokens[other])
+    plan.deploy(
+      `deploy ${key}`,
+      metadata.quirk === 'feeOnTransfer'
+        ? encodeDeployData({
+            abi: feeOnTransferTokenAbi,
+            bytecode: feeOnTransferTokenBytecode,
+            args: [metadata.name, metadata.symbol, transferFeeBps],
+          })
+        : encodeDeployData({
+            abi: honeypotTokenAbi,
+            bytecode: honeypotTokenBytecode,
+            args: [metadata.name, metadata.symbol, pool],
+          }),
+    )
+    contracts.tokens[key] = address
+    pools.push(planPool(plan, spec, { ...contracts, devSwapPairCount: 0 }))
+  }
+}
+
+function v2PairAddress(
+  contracts: PlannedContracts,
+  a: Address,
+  b: Address,
+): Address {
+  const [token0, token1] = sortPair(a, b)
+  return getContractAddress({
+    opcode: 'CREATE2',
+    from: contracts.uniswapV2Factory,
+    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+    bytecode: uniswapV2PairBytecode,
+  })
 }
 
 function planFunding(
@@ -339,6 +399,7 @@ function planPool(
 }
 
 type PlannedContracts = {
+  /** The quirky tokens' entries appear once planLaterTokens has run. */
   tokens: Record<TokenKey, Address>
   uniswapV2Factory: Address
   devSwapFactory: Address
@@ -347,7 +408,7 @@ type PlannedContracts = {
 }
 
 function planContracts(plan: PlanBuilder): PlannedContracts {
-  const tokens = planTokens(plan)
+  const tokens = planTokens(plan) as Record<TokenKey, Address>
   const uniswapV2Factory = plan.deploy(
     'deploy UniswapV2Factory',
     encodeDeployData({
@@ -405,6 +466,7 @@ function planAccountSeeding(
 ): void {
   for (const account of seededAccounts) {
     for (const { key } of tokenList) {
+      if (isLaterToken(key)) continue
       const amount = tokenAmount(key, seedBalances[key])
       planFunding(plan, tokens, key, account, amount)
     }
@@ -429,6 +491,7 @@ async function planWorld(spec: WorldSpec): Promise<WorldPlan> {
   const contracts = planContracts(plan)
   const pools = planPools(plan, contracts)
   planAccountSeeding(plan, contracts.tokens)
+  planLaterTokens(plan, contracts, pools)
   const { tokens, routerNonce } = contracts
   const routerStep = plan.steps[routerNonce]
   if (!routerStep) throw new Error('world plan has no router step')

@@ -16,6 +16,20 @@ export type TokenKey =
   | 'LINK'
   | 'USDC_LOOKALIKE'
   | 'MOON'
+  | 'TAX'
+  | 'TRAP'
+
+/**
+ * A token that is not plain ERC-20: `feeOnTransfer` burns 5 % of every
+ * transfer (contracts/FeeOnTransferToken.sol), `honeypot` can be bought
+ * from its pool and never sold (contracts/HoneypotToken.sol). Both are
+ * deployed after everything else (so no earlier address moves) and held by
+ * nobody but their pools.
+ */
+export type TokenQuirk = 'feeOnTransfer' | 'honeypot'
+
+/** What FeeOnTransferToken burns of every transfer, in basis points. */
+export const transferFeeBps = 500
 
 export type TokenMetadata = {
   key: TokenKey
@@ -26,6 +40,7 @@ export type TokenMetadata = {
   tags: readonly string[]
   /** Logo file name; whoever serves the token list maps it to a URL. */
   logo: string
+  quirk?: TokenQuirk
 }
 
 /** kind is the router's hop kind for pools of this family. */
@@ -61,6 +76,11 @@ export type WorldSpec = {
   /** USD price each token's pools are seeded at; null: no market. */
   pricesUsd: Readonly<Record<TokenKey, number | null>>
   pools: readonly PoolSpec[]
+  /**
+   * The quirky tokens' pools, created after every account is seeded: the
+   * contracts before them keep their addresses.
+   */
+  laterPools: readonly PoolSpec[]
 }
 
 export const tokenList: readonly TokenMetadata[] = [
@@ -77,7 +97,18 @@ export const tokenList: readonly TokenMetadata[] = [
     isVerified: false,
   },
   token('MOON', 'Moon Token', 18, [], 'moon.svg'),
+  // Verified and tagged like any other: the service's list says nothing of
+  // the tax or the trap; only the app's own simulation finds them out.
+  {
+    ...token('TAX', 'Taxed Token', 18, [], 'moon.svg'),
+    quirk: 'feeOnTransfer',
+  },
+  { ...token('TRAP', 'Trap Token', 18, [], 'moon.svg'), quirk: 'honeypot' },
 ]
+
+/** The tokens deployed after the rest (see TokenQuirk). */
+export const isLaterToken = (key: TokenKey) =>
+  tokenList.some((entry) => entry.key === key && entry.quirk !== undefined)
 
 function token(
   key: TokenKey,
@@ -112,6 +143,8 @@ export const seedBalances: Readonly<Record<TokenKey, string>> = {
   LINK: '100000',
   USDC_LOOKALIKE: '1000000',
   MOON: '1000000',
+  TAX: '0',
+  TRAP: '0',
 }
 
 // WETH/USDC and WETH/USDT exist in both families and are shallow enough that
@@ -135,6 +168,8 @@ export const devnetASpec: WorldSpec = {
     LINK: 15,
     USDC_LOOKALIKE: 1,
     MOON: null,
+    TAX: 1,
+    TRAP: 1,
   },
   pools: [
     v2(['WETH', 'USDC'], 2_400_000),
@@ -149,6 +184,9 @@ export const devnetASpec: WorldSpec = {
     devSwap(['LINK', 'USDC'], 600_000, 10),
     v2(['USDC_LOOKALIKE', 'WETH'], 9_000),
   ],
+  // Uniswap V2 pairs, as such tokens' pools usually are: buying 1,000 USDC
+  // of either moves the price about 1 %.
+  laterPools: [v2(['TAX', 'USDC'], 200_000), v2(['TRAP', 'USDC'], 200_000)],
 }
 
 // The same shape of market as A (so the same splits and multi-hop routes
@@ -171,6 +209,8 @@ export const devnetBSpec: WorldSpec = {
     LINK: 16,
     USDC_LOOKALIKE: 1,
     MOON: null,
+    TAX: 1,
+    TRAP: 1,
   },
   pools: [
     v2(['WETH', 'USDC'], 2_440_000),
@@ -185,4 +225,5 @@ export const devnetBSpec: WorldSpec = {
     devSwap(['LINK', 'USDC'], 640_000, 12),
     v2(['USDC_LOOKALIKE', 'WETH'], 6_100),
   ],
+  laterPools: [v2(['TAX', 'USDC'], 150_000), v2(['TRAP', 'USDC'], 150_000)],
 }

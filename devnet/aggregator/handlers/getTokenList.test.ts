@@ -24,6 +24,8 @@ describe('GET /{chainId}/tokens', () => {
       'LINK',
       'USDC',
       'MOON',
+      'TAX',
+      'TRAP',
     ])
     const raw = (body as { tokens: Record<string, object> }).tokens
     expect(raw[NATIVE_TOKEN_ADDRESS]).toMatchInlineSnapshot(
@@ -70,7 +72,7 @@ describe('GET /{chainId}/tokens', () => {
       ).map((token) => token.symbol)
     expect(await page('page=0&limit=3')).toEqual(['ETH', 'WETH', 'USDC'])
     expect(await page('page=1&limit=3')).toEqual(['USDT', 'WBTC', 'DAI'])
-    expect(await page('page=3&limit=3')).toEqual(['MOON'])
+    expect(await page('page=3&limit=3')).toEqual(['MOON', 'TAX', 'TRAP'])
     expect(await page('page=4&limit=3')).toEqual([])
     // only the USDC lookalike is unverified
     expect(await page('verified=true')).toEqual([
@@ -83,6 +85,8 @@ describe('GET /{chainId}/tokens', () => {
       'UNI',
       'LINK',
       'MOON',
+      'TAX',
+      'TRAP',
     ])
     const bad = await harness.call('/31337/tokens?limit=1001')
     expect(bad.status).toBe(400)
@@ -127,16 +131,16 @@ describe('GET /{chainId}/tokens', () => {
       total += count
       if (count < 1000) break
     }
-    expect(total).toBe(10_010)
+    expect(total).toBe(10_012)
     const last = Object.values(await read('page=10&limit=1000'))
     expect(last.at(-1)).toMatchObject({
       symbol: 'SYN10000',
       tags: ['synthetic'],
       buyPriceUsd: null,
     })
-    // 9 real verified tokens and one synthetic in five
+    // 11 real verified tokens and one synthetic in five
     const verified = Object.keys(await read('verified=true&limit=1000&page=2'))
-    expect(verified.length).toBe(9)
+    expect(verified.length).toBe(11)
   })
 })
 

@@ -44,6 +44,11 @@ export {
 } from './recent/createRecentTokensStore'
 export { RecentTokensProvider } from './recent/RecentTokensProvider'
 export {
+  recordTokenRiskMark,
+  TOKEN_RISK_STORAGE_KEY,
+  type TokenRiskMark,
+} from './risk/tokenRiskMarks'
+export {
   createTokenSearchIndex,
   type TokenSearchIndex,
 } from './search/createTokenSearchIndex'

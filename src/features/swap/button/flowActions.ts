@@ -212,6 +212,29 @@ export const flowActions: FlowActions = {
         msg`Checked by simulation; this router's minimum is not enforced on chain; a wallet that batches calls would enforce it.`,
       ),
   },
+  'accepting-token-risk': {
+    label: ({ measured }, { i18n, format }) => {
+      const risk = measured.tokenRisk
+      if (risk?.kind !== 'taxed') return i18n._(msg`Buy anyway`)
+      const tax = format.percent(risk.taxBps / 100, 1)
+      return i18n._(msg`Accept the ${tax} tax and swap`)
+    },
+    hint: ({ measured, quote }, form) => {
+      const { i18n, format } = form
+      const risk = measured.tokenRisk
+      if (risk?.kind !== 'taxed') {
+        return i18n._(
+          msg`Nobody but its owner can sell this token: our simulation bought it, then could not move any of it out of your wallet. You may never be able to sell what you buy.`,
+        )
+      }
+      const tax = format.percent(risk.taxBps / 100, 1)
+      const received = formatBuy(quote, risk.receivedWei, form)
+      const quoted = formatBuy(quote, risk.quotedWei, form)
+      return i18n._(
+        msg`This token takes ${tax} on transfer: you receive about ${received}, not ${quoted}.`,
+      )
+    },
+  },
   signing: busy(msg`Confirm the swap in your wallet`),
   pending: {
     label: (_, { i18n }) => i18n._(msg`Swapping…`),

@@ -26,6 +26,7 @@ describe('getSwapAction', () => {
     expect(buttons).toMatchInlineSnapshot(`
       {
         "accepting-simulation-only": "accept-simulation-only | Accept for this network | Checked by simulation; this router's minimum is not enforced on chain; a wallet that batches calls would enforce it.",
+        "accepting-token-risk": "accept-token-risk | Accept the 5% tax and swap | This token takes 5% on transfer: you receive about 1.9 DAI, not 2 DAI.",
         "approval-pending": "none (disabled) | Approving USDC… | Waiting for the approval to be confirmed. The quote is refreshed right after.",
         "approving": "none (disabled) | Confirm the approval in your wallet | Your wallet shows the swap router as the spender.",
         "cancelled": "retry | Try again | The swap was cancelled in your wallet. Nothing was swapped; only gas was spent.",

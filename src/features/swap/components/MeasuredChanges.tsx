@@ -11,6 +11,8 @@ export type MeasuredChangesProps = {
   /** Each token leaving the payer, as "amount symbol". */
   payerOutflows: readonly string[]
   recipientGainText: string
+  /** The bought token's tax or trap, as the simulation found it. */
+  tokenRiskText?: string | null
   /** The sell token's allowance left to the router; null for the coin. */
   allowanceLeftText: string | null
   networkFee: { nativeText: string; usd: number | null }
@@ -25,6 +27,7 @@ export function MeasuredChanges({
   protection,
   payerOutflows,
   recipientGainText,
+  tokenRiskText = null,
   allowanceLeftText,
   networkFee,
 }: MeasuredChangesProps) {
@@ -46,6 +49,14 @@ export function MeasuredChanges({
           <Trans>Recipient receives</Trans>
         </dt>
         <dd>{recipientGainText}</dd>
+        {tokenRiskText === null ? null : (
+          <>
+            <dt>
+              <Trans>The token bought</Trans>
+            </dt>
+            <dd className="measured-token-risk">{tokenRiskText}</dd>
+          </>
+        )}
         {allowanceLeftText === null ? null : (
           <>
             <dt>

@@ -35,6 +35,7 @@ const signingKinds = new Set<SwapAction['kind']>([
   'accept-quote',
   'confirm-price-impact',
   'accept-simulation-only',
+  'accept-token-risk',
   'swap',
 ])
 

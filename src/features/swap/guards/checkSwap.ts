@@ -8,6 +8,7 @@
 // minimum, and the measured changes the review shows.
 import { type Address, isAddressEqual } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import { measureTokenRisk } from './measureTokenRisk'
 import { pinRouter } from './pinRouter'
 import { type SwapCheckContext, swapPolicy } from './swapPolicy'
 import {
@@ -110,6 +111,11 @@ function toVerdict({
       allowanceLeftWei: measurement.simulation?.allowanceAfterWei ?? null,
       gasUsed: measurement.gasUsed,
       networkFeeWei: measurement.gasUsed * measurement.effectiveGasPriceWei,
+      tokenRisk: measureTokenRisk({
+        quotedWei: BigInt(parameters.quote.dstAmount),
+        receivedWei,
+        sellBack: measurement.simulation?.sellBack ?? null,
+      }),
     },
   }
 }

@@ -63,6 +63,7 @@ function parameters(logs: SwapLog[], allowanceBeforeWei = 5_000_000n) {
     },
     reader: { address: other, caller: other, callerBalanceWei: 1n },
     nonce: 0,
+    sellBack: null,
   }
   return {
     simulation,

@@ -12,17 +12,26 @@
 // logs, not only from the balances the app can name. The listed tokens
 // the payer approved to the router (one eth_call first) are read around
 // the swap too, and the sell token's allowance to the router.
+// Then, in a block of its own after the measured one (nothing in it can
+// touch what was measured), the sell-back probe: the recipient, where it is
+// the payer, sends a small amount of the bought token to the router, where
+// a sale would begin (readSellBackProbe.ts reads it). Its block's base fee
+// and its gas price are 0, so it needs no coin: a payer who can just
+// afford the swap is not refused for the probe; a node that refuses the
+// probe's block is asked again without it.
 import { msg } from '@lingui/core/macro'
 import {
   type Address,
   bytesToHex,
   decodeFunctionResult,
   encodeFunctionData,
+  erc20Abi,
   getAddress,
   isAddressEqual,
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { swapProbeAbi, swapProbeDeployedBytecode } from './generated/swapProbe'
+import { readSellBackProbe } from './readSellBackProbe'
 import { describeRevert, refuseSimulation } from './refuseSimulation'
 import {
   type GuardFailure,
@@ -33,6 +42,9 @@ import {
   type SwapFeeFields,
   type SwapMeasurement,
 } from './types'
+
+/** Gas for the sell-back probe's transfer: any token's, taxed or hooked. */
+const SELL_BACK_GAS = 300_000n
 
 /** Gas for one reading: a few cold reads, and a share per watched token. */
 const READ_GAS = 200_000n
@@ -253,28 +265,67 @@ export async function simulateSwap(
     nonce: nonce + preceding.length,
     ...fees,
   }
-  const [simulated] = await client.simulateBlocks({
-    blockTag: 'latest',
-    validation: true,
-    traceTransfers: true,
-    blocks: [
+  const sellBackWei = parameters.sellBackWei ?? 0n
+  const isSellBackProbed =
+    sellBackWei > 0n && !isNative(buyToken) && isAddressEqual(payer, recipient)
+  const sellBackBlock = {
+    blockOverrides: {
+      number: block.number + 1n,
+      time: block.timestamp + 1n,
+      feeRecipient: block.feeRecipient,
+      ...(block.baseFeePerGas === null ? {} : { baseFeePerGas: 0n }),
+    },
+    stateOverrides: [],
+    calls: [
       {
-        blockOverrides: {
-          number: block.number,
-          time: block.timestamp,
-          feeRecipient: block.feeRecipient,
-          ...(block.baseFeePerGas === null
-            ? {}
-            : { baseFeePerGas: block.baseFeePerGas }),
-        },
-        stateOverrides: [
-          { address: reader, code: swapProbeDeployedBytecode },
-          { address: caller, balance: callerBalanceWei },
-        ],
-        calls: [...preceding, read(0), swapCall, read(1)],
+        account: recipient,
+        to: buyToken,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, sellBackWei],
+        }),
+        gas: SELL_BACK_GAS,
+        nonce: nonce + preceding.length + 1,
+        ...feeRequestOf(
+          'gasPrice' in tx.fees
+            ? { gasPrice: 0n }
+            : { maxFeePerGas: 0n, maxPriorityFeePerGas: 0n },
+        ),
       },
     ],
-  })
+  }
+  const measuredBlock = {
+    blockOverrides: {
+      number: block.number,
+      time: block.timestamp,
+      feeRecipient: block.feeRecipient,
+      ...(block.baseFeePerGas === null
+        ? {}
+        : { baseFeePerGas: block.baseFeePerGas }),
+    },
+    stateOverrides: [
+      { address: reader, code: swapProbeDeployedBytecode },
+      { address: caller, balance: callerBalanceWei },
+    ],
+    calls: [...preceding, read(0), swapCall, read(1)],
+  }
+  const simulate = (blocks: (typeof measuredBlock)[]) =>
+    client.simulateBlocks({
+      blockTag: 'latest',
+      validation: true,
+      traceTransfers: true,
+      blocks,
+    })
+  // The probe is extra: a node that refuses its block (a zero base fee it
+  // will not take, say) gets the measured block alone, and the token is
+  // then not judged; the swap's own checks never wait on the probe.
+  const [simulated, sellBackSimulated] = isSellBackProbed
+    ? await simulate([measuredBlock, sellBackBlock]).catch(() =>
+        simulate([measuredBlock]),
+      )
+    : await simulate([measuredBlock])
+  const sellBackCall = sellBackSimulated?.calls[0]
   const results = simulated?.calls ?? []
   const failedFirst = results
     .slice(0, preceding.length)
@@ -326,6 +377,15 @@ export async function simulateSwap(
       block,
       reader: { address: reader, caller, callerBalanceWei },
       nonce,
+      sellBack: sellBackCall
+        ? readSellBackProbe({
+            call: sellBackCall,
+            token: buyToken,
+            to,
+            sentWei: sellBackWei,
+            i18n,
+          })
+        : null,
     },
   }
 }

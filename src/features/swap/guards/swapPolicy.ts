@@ -6,7 +6,13 @@
 // README.md shows the same list as a table (swapPolicy.test.ts holds them
 // equal).
 import type { I18n } from '@lingui/core'
-import { hexToBigInt, type PublicClient } from 'viem'
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  type Hex,
+  hexToBigInt,
+  type PublicClient,
+} from 'viem'
 import { getMinimumReceived } from '../quote/getMinimumReceived'
 import { checkFees } from './checkFees'
 import { checkMeasuredSwap } from './checkMeasuredSwap'
@@ -18,11 +24,14 @@ import { type CalldataCheck, checkSwapCalldata } from './checkSwapCalldata'
 import { checkSwapLogs } from './checkSwapLogs'
 import { checkWalletChain } from './checkWalletChain'
 import { checkWatchedTokens } from './checkWatchedTokens'
+import { describeTaxShortfall } from './describeTaxShortfall'
 import { fillFeeFields } from './fillFeeFields'
 import { measureSwap } from './measureSwap'
+import { measureTokenRisk } from './measureTokenRisk'
 import { pinRouter } from './pinRouter'
 import type {
   CheckSwapParameters,
+  GuardFailure,
   GuardResult,
   QuoteCheckParameters,
   SwapFeeFields,
@@ -126,7 +135,18 @@ function simulationGas(quoteGas: bigint, blockGasLimit: bigint) {
   return raised < blockGasLimit ? raised : blockGasLimit
 }
 
-async function measure(context: SwapCheckContext, gas: bigint) {
+/**
+ * The sell-back probe sends on a thousandth of the quote: far less than
+ * any tax leaves of what arrives, enough to show a loss in basis points.
+ */
+export const sellBackWeiOf = (quotedWei: bigint) =>
+  quotedWei / 1000n > 0n ? quotedWei / 1000n : quotedWei
+
+async function measure(
+  context: SwapCheckContext,
+  gas: bigint,
+  data: Hex = context.parameters.signed.data,
+) {
   const { parameters, i18n, evidence } = context
   const { expected, signed } = parameters
   return measureSwap({
@@ -138,13 +158,14 @@ async function measure(context: SwapCheckContext, gas: bigint) {
     buyToken: expected.buyToken.address,
     tx: {
       to: signed.to,
-      data: signed.data,
+      data,
       value: signed.value,
       gas,
       fees: need(evidence.fees, 'fee fields'),
     },
     watchedTokens: parameters.watchedTokens,
     precedingCalls: parameters.precedingCalls,
+    sellBackWei: sellBackWeiOf(BigInt(parameters.quote.dstAmount)),
     isSimulationRequired: !need(evidence.calldata, 'calldata').isDecoded,
   })
 }
@@ -157,11 +178,9 @@ async function measure(context: SwapCheckContext, gas: bigint) {
 async function runMeasureSwap(context: SwapCheckContext): Promise<GuardResult> {
   const { evidence, parameters } = context
   const network = need(evidence.network, 'network fees')
-  const first = await measure(
-    context,
-    simulationGas(parameters.signed.gas, network.blockGasLimit),
-  )
-  if (!first.ok) return first
+  const gas = simulationGas(parameters.signed.gas, network.blockGasLimit)
+  const first = await measure(context, gas)
+  if (!first.ok) return nameTaxBehindRevert(first, context, gas)
   const signedGas =
     (first.measurement.gasUsed * SIGNED_GAS_MARGIN_PERCENT) / 100n
   evidence.signedGas = signedGas
@@ -173,6 +192,71 @@ async function runMeasureSwap(context: SwapCheckContext): Promise<GuardResult> {
   if (!signed.ok) return signed
   evidence.measurement = signed.measurement
   return { ok: true }
+}
+
+/**
+ * Below the floor because the token taxes its transfers: the refusal names
+ * the tax and the slippage that would let the swap through, rather than
+ * only the shortfall.
+ */
+function nameTheTax(
+  refusal: GuardFailure,
+  measurement: SwapMeasurement,
+  { parameters, i18n }: SwapCheckContext,
+): GuardFailure {
+  const { expected, quote } = parameters
+  const { before, after } = measurement
+  const risk = measureTokenRisk({
+    quotedWei: BigInt(quote.dstAmount),
+    receivedWei: after.recipientBuyWei - before.recipientBuyWei,
+    sellBack: measurement.simulation?.sellBack ?? null,
+  })
+  if (risk?.kind !== 'taxed') return refusal
+  return {
+    ...refusal,
+    message: describeTaxShortfall({
+      i18n,
+      risk,
+      buyToken: expected.buyToken,
+      slippagePercent: expected.slippagePercent,
+    }),
+  }
+}
+
+/**
+ * The router refused what arrived: with a token that keeps a share of every
+ * transfer, a slippage below that share fails every buy, and a bare revert
+ * would not say why. Where the router's calldata is decoded (its ABI
+ * pinned), the same swap with its minimum at 0 is simulated as a probe,
+ * never signed: if the sell-back probe then shows a tax, the refusal names
+ * it and the slippage that would let the swap through. An opaque router
+ * (Devnet B, 999) keeps the bare revert: its minimum cannot be rewritten.
+ */
+async function nameTaxBehindRevert(
+  refusal: GuardFailure,
+  context: SwapCheckContext,
+  gas: bigint,
+): Promise<GuardFailure> {
+  const { parameters, i18n } = context
+  if (refusal.check !== 'simulation') return refusal
+  const pinned = pinRouter({ i18n, chain: parameters.chain })
+  const abi = pinned.status === 'ok' ? pinned.router.swapAbi : null
+  if (!abi) return refusal
+  let probeData: Hex
+  try {
+    const { functionName, args } = decodeFunctionData({
+      abi,
+      data: parameters.signed.data,
+    })
+    if (functionName !== 'swap' || !args || args.length < 6) return refusal
+    const unbounded = [...args]
+    unbounded[3] = 0n
+    probeData = encodeFunctionData({ abi, functionName, args: unbounded })
+  } catch {
+    return refusal
+  }
+  const probe = await measure(context, gas, probeData)
+  return probe.ok ? nameTheTax(refusal, probe.measurement, context) : refusal
 }
 
 /** A chain without viem's definition still names its coin somehow. */
@@ -266,9 +350,10 @@ export const swapPolicy = [
     run: (context) => {
       const { parameters, i18n, evidence } = context
       const { quote, expected } = parameters
+      const measurement = need(evidence.measurement, 'measurement')
       const outcome = checkMeasuredSwap({
         i18n,
-        measurement: need(evidence.measurement, 'measurement'),
+        measurement,
         expected,
         nativeCurrency: nativeCurrencyOf(context),
         floorWei: getMinimumReceived({
@@ -278,7 +363,11 @@ export const swapPolicy = [
         }).amount,
         quoteMinimumWei: quote.minAmountOut ? BigInt(quote.minAmountOut) : null,
       })
-      if (!outcome.ok) return outcome
+      if (!outcome.ok) {
+        return outcome.check === 'output'
+          ? nameTheTax(outcome, measurement, context)
+          : outcome
+      }
       evidence.receivedWei = outcome.receivedWei
       return { ok: true }
     },

@@ -69,6 +69,26 @@ export type SimulatedBlock = {
   feeRecipient: Address
 }
 
+/**
+ * The sell-back probe (simulateSwap.ts): after the swap, in the same
+ * simulation, the recipient sends a small amount of the bought token on
+ * (to the router, where a sale begins). A token nobody but its owner can
+ * move reverts it; a token that taxes transfers delivers less than sent.
+ */
+export type SellBackProbe =
+  | { status: 'reverted'; reason: string }
+  | { status: 'moved'; sentWei: bigint; arrivedWei: bigint }
+
+/**
+ * What the app's own simulation found about the bought token, named in
+ * the review and accepted before the wallet is asked (measureTokenRisk.ts).
+ * `taxBps`: the share of the quote that did not arrive, in basis points
+ * (the transfer's own loss where the buy showed none).
+ */
+export type TokenRisk =
+  | { kind: 'unsellable'; reason: string }
+  | { kind: 'taxed'; taxBps: number; quotedWei: bigint; receivedWei: bigint }
+
 /** What eth_simulateV1 alone can tell: logs, watched tokens, allowances. */
 export type SimulationEvidence = {
   /** The swap's own logs, every native transfer traced as a log. */
@@ -82,6 +102,11 @@ export type SimulationEvidence = {
   reader: { address: Address; caller: Address; callerBalanceWei: bigint }
   /** The payer's pending nonce, at which the swap was simulated. */
   nonce: number
+  /**
+   * The sell-back probe's outcome; null where it did not run (a recipient
+   * other than the payer, the native coin bought).
+   */
+  sellBack: SellBackProbe | null
 }
 
 /** The balances around the exact transaction, as the node simulated it. */
@@ -130,6 +155,11 @@ export type MeasureSwapParameters = GuardWords & {
    * block, and held to succeed.
    */
   precedingCalls?: readonly PrecedingCall[] | undefined
+  /**
+   * How much of the bought token the sell-back probe sends on after the
+   * swap (a small share of the quote); none: no probe.
+   */
+  sellBackWei?: bigint | undefined
 }
 
 /** A call of the payer's own ahead of the swap in one atomic batch. */
@@ -147,6 +177,8 @@ export type MeasuredChanges = {
   gasUsed: bigint
   /** Gas used × the effective gas price, in the native coin's wei. */
   networkFeeWei: bigint
+  /** A tax or a trap the simulation found in the bought token; null: none. */
+  tokenRisk: TokenRisk | null
 }
 
 /** The language a guard words its refusal in: English when not given. */

@@ -57,6 +57,7 @@ describe('flowSteps', () => {
       'wrong-chain': 'person:switch-chain',
       'guard-failed': 'nothing:retry',
       'accepting-simulation-only': 'person:accept-simulation-only',
+      'accepting-token-risk': 'person:accept-token-risk',
       signing: 'wallet',
       pending: 'chain',
       confirmed: 'nothing:new-swap',

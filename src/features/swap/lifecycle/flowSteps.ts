@@ -15,6 +15,7 @@ export type FlowPress =
   | 'accept-quote'
   | 'confirm-price-impact'
   | 'accept-simulation-only'
+  | 'accept-token-risk'
   | 'swap'
   | 'switch-chain'
   | 'retry'
@@ -101,6 +102,9 @@ export const flowSteps = [
       // Cleared by simulation alone on a chain not yet accepted: the
       // person accepts it (once per chain) before the wallet is asked.
       'accepting-simulation-only': person('accept-simulation-only'),
+      // The simulation found a tax or a trap in the bought token: named in
+      // the review, accepted for this swap before the wallet is asked.
+      'accepting-token-risk': person('accept-token-risk'),
       signing: wallet,
     },
   },

@@ -69,7 +69,8 @@ function waitFor(
     case 'ready':
     case 'quote-changed':
     case 'confirming-price-impact':
-    case 'accepting-simulation-only': {
+    case 'accepting-simulation-only':
+    case 'accepting-token-risk': {
       const { quote, inputsKey } = state
       const { expiresAtMs } = quote.shown
       if (!isRefreshAllowed || expiresAtMs === null) return null

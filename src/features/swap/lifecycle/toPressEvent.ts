@@ -50,6 +50,8 @@ export function toPressEvent({
       if (!about) return null
       recordSimulationOnlyAccepted(chainId, storage)
       return { type: 'simulationOnlyAccepted', ...about }
+    case 'accept-token-risk':
+      return about && { type: 'tokenRiskAccepted', ...about }
     case 'swap':
       return (
         about && {

@@ -121,6 +121,12 @@ const moves: Record<SwapStatus, Moves> = {
     simulationOnlyAccepted: 'signing',
     reset: 'idle',
   },
+  'accepting-token-risk': {
+    inputsChanged: 'idle',
+    quoteExpired: 're-quoting',
+    tokenRiskAccepted: 'signing',
+    reset: 'idle',
+  },
   signing: {
     swapSubmitted: 'pending',
     walletRejected: 'ready',
@@ -377,6 +383,61 @@ describe('transition: the flow', () => {
     const signing = transition(accepting, swapEvents.simulationOnlyAccepted)
     expect(signing).toEqual({ ...accepting, status: 'signing' })
     // Left until the quote expires, it is quoted afresh and checked again.
+    expect(transition(accepting, swapEvents.quoteExpired)).toMatchObject({
+      status: 're-quoting',
+      reason: 'expired',
+    })
+  })
+
+  test('behavior: a taxed or unsellable token is named and accepted before the wallet is asked, then the simulation-only acceptance where still needed', () => {
+    const tokenRisk = {
+      kind: 'unsellable',
+      reason: 'it reverts with error 0x12345678',
+    } as const
+    const risky = {
+      ...swapEvents.guardsPassed,
+      measured: { ...swapEvents.guardsPassed.measured, tokenRisk },
+    }
+    const accepting = transition(swapStates.checking, risky)
+    expect(accepting).toMatchObject({
+      status: 'accepting-token-risk',
+      measured: { tokenRisk },
+      next: 'signing',
+    })
+    // Only its own press moves it on: not the swap button, not another
+    // acceptance, not a late verdict or a submission.
+    expect(transition(accepting, swapEvents.swapRequested)).toBe(accepting)
+    expect(transition(accepting, swapEvents.simulationOnlyAccepted)).toBe(
+      accepting,
+    )
+    expect(transition(accepting, risky)).toBe(accepting)
+    expect(transition(accepting, swapEvents.swapSubmitted)).toBe(accepting)
+    const signing = transition(accepting, swapEvents.tokenRiskAccepted)
+    expect(signing).toMatchObject({
+      status: 'signing',
+      measured: { tokenRisk },
+    })
+    expect(signing).not.toHaveProperty('next')
+    // Both questions on a chain not yet accepted: the token first.
+    const both = transition(swapStates.checking, {
+      ...risky,
+      protection: 'simulation-only',
+    })
+    expect(both).toMatchObject({
+      status: 'accepting-token-risk',
+      next: 'accepting-simulation-only',
+    })
+    const next = transition(both, swapEvents.tokenRiskAccepted)
+    expect(next).toMatchObject({ status: 'accepting-simulation-only' })
+    expect(transition(next, swapEvents.simulationOnlyAccepted)).toMatchObject({
+      status: 'signing',
+      measured: { tokenRisk },
+    })
+    // Each swap asks again: accepted once, a new check names it again.
+    expect(transition(swapStates.checking, risky)).toMatchObject({
+      status: 'accepting-token-risk',
+    })
+    // Left until the quote expires, it is quoted and checked afresh.
     expect(transition(accepting, swapEvents.quoteExpired)).toMatchObject({
       status: 're-quoting',
       reason: 'expired',

@@ -319,6 +319,7 @@ function onQuoteStep(
         'quote-changed',
         'confirming-price-impact',
         'accepting-simulation-only',
+        'accepting-token-risk',
       ] as const
       if (!inState(state, waiting, event)) return state
       return requoting(state.inputsKey, 'expired', state.quote)
@@ -369,8 +370,8 @@ function onGuards(
     // before the wallet is asked.
     const isAcceptanceNeeded =
       protection === 'simulation-only' && !state.isSimulationOnlyAccepted
-    return {
-      status: isAcceptanceNeeded ? 'accepting-simulation-only' : 'signing',
+    const next = isAcceptanceNeeded ? 'accepting-simulation-only' : 'signing'
+    const cleared = {
       inputsKey,
       quote,
       batch,
@@ -381,6 +382,11 @@ function onGuards(
       protection,
       measured,
     }
+    // A tax or a trap in the bought token: named and accepted first, for
+    // this swap, whatever was accepted before.
+    return measured.tokenRisk
+      ? { status: 'accepting-token-risk', ...cleared, next }
+      : { status: next, ...cleared }
   }
   const checked = ['checking', 'approving', 'resetting-allowance'] as const
   if (!inState(state, checked, event)) return state
@@ -404,8 +410,18 @@ function onGuards(
 
 function onSigningAnswer(
   state: SwapState,
-  event: EventOf<'simulationOnlyAccepted' | 'swapSubmitted' | 'walletRejected'>,
+  event: EventOf<
+    | 'simulationOnlyAccepted'
+    | 'tokenRiskAccepted'
+    | 'swapSubmitted'
+    | 'walletRejected'
+  >,
 ): SwapState {
+  if (event.type === 'tokenRiskAccepted') {
+    if (!inState(state, ['accepting-token-risk'], event)) return state
+    const { next, ...cleared } = state
+    return { ...cleared, status: next }
+  }
   if (event.type === 'simulationOnlyAccepted') {
     if (!inState(state, ['accepting-simulation-only'], event)) return state
     return { ...state, status: 'signing' }
@@ -606,6 +622,7 @@ export function transition(state: SwapState, event: SwapEvent): SwapState {
     case 'chainSwitched':
       return onGuards(state, event)
     case 'simulationOnlyAccepted':
+    case 'tokenRiskAccepted':
     case 'swapSubmitted':
     case 'walletRejected':
       return onSigningAnswer(state, event)

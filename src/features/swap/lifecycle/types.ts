@@ -209,6 +209,17 @@ type Cleared = Batched &
  */
 export type AcceptingSimulationOnlyState = WithQuote &
   Cleared & { status: 'accepting-simulation-only' }
+/**
+ * The simulation found the bought token taxes its transfers or cannot be
+ * sold (`measured.tokenRisk`): the review names it and the person accepts
+ * it, for this swap, before anything else; `next` is where the flow goes
+ * next (the simulation-only acceptance where that is still needed).
+ */
+export type AcceptingTokenRiskState = WithQuote &
+  Cleared & {
+    status: 'accepting-token-risk'
+    next: 'signing' | 'accepting-simulation-only'
+  }
 export type SigningState = WithQuote & Cleared & { status: 'signing' }
 /** What the review showed stays on screen while the swap is followed. */
 type Reviewed = { review: SwapReview }
@@ -263,6 +274,7 @@ export type SwapState =
   | WrongChainState
   | GuardFailedState
   | AcceptingSimulationOnlyState
+  | AcceptingTokenRiskState
   | SigningState
   | PendingState
   | ConfirmedState
@@ -328,6 +340,8 @@ export type SwapEvent =
       SimulationOnlyAcceptance)
   /** The person accepted a swap cleared by simulation alone on this chain. */
   | ({ type: 'simulationOnlyAccepted' } & AboutQuote)
+  /** The person accepted the tax or the trap the review names. */
+  | ({ type: 'tokenRiskAccepted' } & AboutQuote)
   | ({
       type: 'guardsPassed'
       simulatedAmountOutWei: bigint | null

@@ -60,6 +60,10 @@ function noteOf(state: SwapState, i18n: I18n): string | null {
       return i18n._(
         msg`Checked by simulation only: accept it for this network first`,
       )
+    case 'accepting-token-risk':
+      return state.measured.tokenRisk?.kind === 'taxed'
+        ? i18n._(msg`This token taxes transfers: accept it to go on`)
+        : i18n._(msg`This token cannot be sold: accept it to go on`)
     case 'wrong-chain':
       return i18n._(msg`Switch the wallet to the quote’s network`)
     case 'guard-failed': {

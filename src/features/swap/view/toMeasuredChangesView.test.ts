@@ -32,6 +32,7 @@ describe('toMeasuredChangesView', () => {
       },
       payerOutflows: ['1 USDC'],
       recipientGainText: '2 DAI',
+      tokenRiskText: null,
       allowanceLeftText: '0 USDC',
       networkFee: { nativeText: '0.00018 ETH', usd: expect.closeTo(0.36, 9) },
     })
@@ -90,6 +91,7 @@ describe('toMeasuredChangesView', () => {
     const shown = (
       [
         'accepting-simulation-only',
+        'accepting-token-risk',
         'signing',
         'pending',
         'confirmed',
@@ -98,6 +100,26 @@ describe('toMeasuredChangesView', () => {
       ] as const
     ).map((status) => toMeasuredChangesView(swapStates[status], context, words))
     for (const view of shown) expect(view?.recipientGainText).toBe('2 DAI')
+  })
+
+  test('behavior: the bought token’s tax or trap is named, and nothing where there is none', () => {
+    const taxed = swapStates['accepting-token-risk']
+    expect(toMeasuredChangesView(taxed, context, words)?.tokenRiskText).toBe(
+      'Takes 5% of every transfer',
+    )
+    const trapped = {
+      ...taxed,
+      measured: {
+        ...taxed.measured,
+        tokenRisk: { kind: 'unsellable', reason: 'it reverts' },
+      },
+    } as const
+    expect(toMeasuredChangesView(trapped, context, words)?.tokenRiskText).toBe(
+      'Cannot be sold by anyone but its owner',
+    )
+    expect(
+      toMeasuredChangesView(swapStates.signing, context, words)?.tokenRiskText,
+    ).toBeNull()
   })
 
   test('behavior: nothing before the checks cleared the swap', () => {

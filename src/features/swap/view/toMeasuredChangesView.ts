@@ -28,7 +28,7 @@ export type MeasuredChangesContext = {
 /** The language the view is worded in, and its numbers. */
 export type MeasuredChangesWords = {
   i18n: I18n
-  format: Pick<Formatters, 'tokenAmount'>
+  format: Pick<Formatters, 'tokenAmount' | 'percent'>
 }
 
 const protectionWords: Record<SwapProtection, MessageDescriptor> = {
@@ -47,6 +47,7 @@ const UNLIMITED_ALLOWANCE_WEI = maxUint256 / 2n
 function reviewOf(state: SwapState): SwapReview | null {
   switch (state.status) {
     case 'accepting-simulation-only':
+    case 'accepting-token-risk':
     case 'signing':
       return { protection: state.protection, measured: state.measured }
     case 'pending':
@@ -85,7 +86,9 @@ export function toMeasuredChangesView(
     const units = String(wei)
     return i18n._(msg`${units} smallest units of ${address}`)
   }
-  const { allowanceLeftWei } = measured
+  const { allowanceLeftWei, tokenRisk } = measured
+  const tax =
+    tokenRisk?.kind === 'taxed' ? format.percent(tokenRisk.taxBps / 100, 1) : ''
   return {
     protection: {
       kind: protection,
@@ -95,6 +98,12 @@ export function toMeasuredChangesView(
       amountText(token, amountWei),
     ),
     recipientGainText: amountText(buyToken, measured.recipientGainWei),
+    tokenRiskText:
+      tokenRisk === null
+        ? null
+        : tokenRisk.kind === 'taxed'
+          ? i18n._(msg`Takes ${tax} of every transfer`)
+          : i18n._(msg`Cannot be sold by anyone but its owner`),
     allowanceLeftText:
       allowanceLeftWei === null
         ? null

@@ -34,6 +34,7 @@ const liveFlowStatuses: readonly SwapStatus[] = [
   'quote-changed',
   'confirming-price-impact',
   'accepting-simulation-only',
+  'accepting-token-risk',
 ]
 
 /** The language the view is worded in, and its numbers. */

@@ -66,6 +66,7 @@ export function toSwapFlowDetails(
         },
       }
     case 'accepting-simulation-only':
+    case 'accepting-token-risk':
     case 'signing':
       return state.simulatedAmountOutWei === null && state.notes.length === 0
         ? none

@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useRef } from 'react'
 import { type Address, isAddress, isAddressEqual } from 'viem'
+import type { TokenRiskMark } from '../risk/tokenRiskMarks'
 import type { AppToken } from '../types'
 import { TokenRow } from './TokenRow'
 
@@ -21,6 +22,8 @@ export type TokenListboxProps = {
   otherAddress?: string | undefined
   /** Lower-case addresses of tokens that are not on the list. */
   importedAddresses?: ReadonlySet<string> | undefined
+  /** Tokens the swap's simulation found taxed or unsellable. */
+  riskMarks?: ReadonlyMap<string, TokenRiskMark> | undefined
   onPick: (token: AppToken) => void
   onActiveIndexChange: (index: number) => void
 }
@@ -49,6 +52,7 @@ export const TokenListbox = memo(function TokenListbox({
   selectedAddress,
   otherAddress,
   importedAddresses,
+  riskMarks,
   onPick,
   onActiveIndexChange,
 }: TokenListboxProps) {
@@ -129,6 +133,7 @@ export const TokenListbox = memo(function TokenListbox({
               isSelected={isSame(token.address, selected)}
               isOtherSide={isSame(token.address, other)}
               isImported={importedAddresses?.has(key) ?? false}
+              riskMark={riskMarks?.get(key) ?? null}
               onPick={onPick}
               onHover={onHover}
             />

@@ -29,6 +29,7 @@ function renderRow(props: Partial<TokenRowProps> = {}) {
         isSelected={false}
         isOtherSide={false}
         isImported={false}
+        riskMark={null}
         onPick={onPick}
         onHover={vi.fn()}
         {...props}
@@ -108,6 +109,20 @@ describe('TokenRow', () => {
     })
     expect(screen.getByRole('option')).toHaveTextContent(
       /^UUSDCUnusableUSD Coin$/,
+    )
+  })
+
+  test('behavior: a token the swap found taxed or unsellable is marked in words', () => {
+    renderRow({ riskMark: { kind: 'taxed', taxBps: 500 } })
+    expect(screen.getByRole('option')).toHaveTextContent(
+      /^UUSDCTax 5%USD Coin$/,
+    )
+  })
+
+  test('behavior: a token nobody but its owner can sell is marked', () => {
+    renderRow({ riskMark: { kind: 'unsellable' } })
+    expect(screen.getByRole('option')).toHaveTextContent(
+      /^UUSDCCannot be soldUSD Coin$/,
     )
   })
 })

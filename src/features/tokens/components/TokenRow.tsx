@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import type { TokenRiskMark } from '../risk/tokenRiskMarks'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
 import { TokenTags } from './TokenTags'
@@ -18,6 +19,7 @@ export type TokenRowProps = {
   isSelected: boolean
   isOtherSide: boolean
   isImported: boolean
+  riskMark: TokenRiskMark | null
   onPick: (token: AppToken) => void
   onHover: (index: number) => void
 }
@@ -35,6 +37,7 @@ export const TokenRow = memo(function TokenRow({
   isSelected,
   isOtherSide,
   isImported,
+  riskMark,
   onPick,
   onHover,
 }: TokenRowProps) {
@@ -78,6 +81,7 @@ export const TokenRow = memo(function TokenRow({
             isSelected={isSelected}
             isOtherSide={isOtherSide}
             isImported={isImported}
+            riskMark={riskMark}
           />
         </span>
         <span className="token-row-name" title={token.fullName}>

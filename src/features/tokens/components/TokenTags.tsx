@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import type { TokenRiskMark } from '../risk/tokenRiskMarks'
 
 export type TokenTagsProps = {
   isVerified: boolean
@@ -9,6 +11,8 @@ export type TokenTagsProps = {
   isSelected?: boolean
   isOtherSide?: boolean
   isImported?: boolean
+  /** The swap's simulation found it taxes transfers or cannot be sold. */
+  riskMark?: TokenRiskMark | null
 }
 
 /** The row's status words. Words, not colours alone, so all can read them. */
@@ -19,10 +23,20 @@ export function TokenTags({
   isSelected = false,
   isOtherSide = false,
   isImported = false,
+  riskMark = null,
 }: TokenTagsProps) {
   const { t } = useLingui()
+  const format = useFormatters()
+  const tax =
+    riskMark?.kind === 'taxed' ? format.percent(riskMark.taxBps / 100, 1) : ''
   return (
     <>
+      {riskMark?.kind === 'unsellable' && (
+        <span className="token-tag token-tag--warning">{t`Cannot be sold`}</span>
+      )}
+      {riskMark?.kind === 'taxed' && (
+        <span className="token-tag token-tag--warning">{t`Tax ${tax}`}</span>
+      )}
       {hasUnsafeDecimals && (
         <span className="token-tag token-tag--warning">{t`Unusable`}</span>
       )}

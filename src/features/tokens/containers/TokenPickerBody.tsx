@@ -115,6 +115,7 @@ export function TokenPickerBody({
         selectedAddress={selectedAddress}
         otherAddress={otherAddress}
         importedAddresses={imported}
+        riskMarks={model.riskMarks}
         onPick={model.onPick}
         onActiveIndexChange={model.setActiveIndex}
       />

@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react'
 import { getNextActiveIndex } from '../model/getNextActiveIndex'
+import type { TokenRiskMark } from '../risk/tokenRiskMarks'
 import type { TokenSearchIndex } from '../search/createTokenSearchIndex'
 import { orderByHoldings } from '../search/orderByHoldings'
 import { parsePastedAddress } from '../search/parsePastedAddress'
@@ -22,6 +23,7 @@ import {
   useTokenConfirmation,
 } from './useTokenConfirmation'
 import { type PastedAddressLookup, useTokenLookup } from './useTokenLookup'
+import { useTokenRiskMarks } from './useTokenRiskMarks'
 
 const PAGE_SIZE = 5
 const noTokens: AppToken[] = []
@@ -55,6 +57,8 @@ export type TokenPickerModel = TokenCatalog &
     lookup: PastedAddressLookup
     onQueryChange: (value: string) => void
     onSearchKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+    /** Tokens the swap's simulation found taxed or unsellable. */
+    riskMarks: ReadonlyMap<string, TokenRiskMark>
   }
 
 /** Everything the picker shows, derived from the list, query and account. */
@@ -76,6 +80,7 @@ export function useTokenPickerModel({
     [index, query, isSearching],
   )
   const pasted = useMemo(() => parsePastedAddress(query), [query])
+  const riskMarks = useTokenRiskMarks(parameters.chainId)
   const lookup = useTokenLookup({
     chainId: parameters.chainId,
     pasted,
@@ -125,5 +130,6 @@ export function useTokenPickerModel({
     lookup,
     onQueryChange,
     onSearchKeyDown,
+    riskMarks,
   }
 }

@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro'
 import type { Address, Hash, Hex } from 'viem'
 import { getConnection, sendTransaction } from 'wagmi/actions'
 import { isUserRejection, toUserError } from '../../../../lib/toUserError'
+import { recordTokenRiskMark } from '../../../tokens'
 import { getExecutableQuoteQueryKey } from '../../api/getExecutableQuoteQueryOptions'
 import { checkApproval } from '../../guards/checkApproval'
 import { checkSwap } from '../../guards/checkSwap'
@@ -121,6 +122,17 @@ async function runChecks(context: SwapFlowContext, state: CheckingState) {
       return
     }
     const { simulatedAmountOutWei, notes, signed } = verdict
+    const { tokenRisk } = verdict.measured
+    // The picker marks the token from now on, whatever the person decides.
+    if (tokenRisk) {
+      recordTokenRiskMark(
+        chain.id,
+        inputs.buyToken.address,
+        tokenRisk.kind === 'taxed'
+          ? { kind: 'taxed', taxBps: tokenRisk.taxBps }
+          : { kind: 'unsellable' },
+      )
+    }
     // The rows the guard holds: the approved tokens the checks' simulation
     // read, or read here where it could not.
     const batchCalls =

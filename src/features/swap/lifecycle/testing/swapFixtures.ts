@@ -88,6 +88,7 @@ const measuredQuote1: MeasuredChanges = {
   allowanceLeftWei: 0n,
   gasUsed: 180_000n,
   networkFeeWei: 180_000n * 1_000_000_000n,
+  tokenRisk: null,
 }
 
 /** quote1's transaction as the checks would clear it to be signed. */
@@ -193,6 +194,21 @@ export const swapStates: {
     ...clearedQuote1,
     protection: 'simulation-only',
   },
+  'accepting-token-risk': {
+    status: 'accepting-token-risk',
+    ...flow,
+    ...clearedQuote1,
+    measured: {
+      ...measuredQuote1,
+      tokenRisk: {
+        kind: 'taxed',
+        taxBps: 500,
+        quotedWei: measuredQuote1.recipientGainWei,
+        receivedWei: (measuredQuote1.recipientGainWei * 95n) / 100n,
+      },
+    },
+    next: 'signing',
+  },
   signing: { status: 'signing', ...flow, ...clearedQuote1 },
   pending: {
     status: 'pending',
@@ -287,6 +303,7 @@ export const swapEvents: {
     isSimulationOnlyAccepted: false,
   },
   simulationOnlyAccepted: { type: 'simulationOnlyAccepted', ...about },
+  tokenRiskAccepted: { type: 'tokenRiskAccepted', ...about },
   guardsPassed: {
     type: 'guardsPassed',
     ...about,
