@@ -1,0 +1,38 @@
+// `npm run dev`: `npm start`'s local world with the app on Vite's dev server
+// (hot module replacement): scripts/startDev.ts. Ctrl-C stops all.
+import { startDev } from './startDev.ts'
+import { toGuidance } from './toGuidance.ts'
+
+async function main() {
+  const startedAtMs = performance.now()
+  const upstreamBudget = process.env.UPSTREAM_BUDGET
+    ? Number(process.env.UPSTREAM_BUDGET)
+    : undefined
+  const stack = await startDev({
+    upstreamBudget,
+    proxyEnv: process.env as Record<string, string>,
+    log: (line) => console.log(line),
+    hostileTokenList: process.env.AGGREGATOR_HOSTILE_TOKENS === 'true',
+  })
+  console.log(
+    toGuidance({
+      stack,
+      startedAtMs,
+      notes: ['Edits under src/ reach the open page without a reload.'],
+    }),
+  )
+  let isStopping = false
+  const stop = async () => {
+    if (isStopping) return
+    isStopping = true
+    await stack.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,114 @@
+// Vite plugin for `npm run dev` (scripts/startDev.ts): the dev server's pages
+// carry the proxy's own security headers (server/getSecurityHeaders.ts, the
+// one place the CSP's sources are written), loosened only by what the dev
+// server itself needs and never in a build (`apply: 'serve'`):
+// - its HMR websocket in connect-src;
+// - style-src 'unsafe-inline': the dev server puts every stylesheet in a
+//   <style> element written by script (a build inlines one stylesheet per
+//   page and the proxy allows it by its hash);
+// - script-src the hash of each inline script of the page as served (the
+//   react-refresh preamble, the widget frame's first-paint script), the same
+//   way the proxy allows the build's one inline script.
+// It also serves /widget.js (built by widgetBundle in a build) as a module
+// re-exporting the widget's source, so the example partner page loads the
+// widget from the dev server, with hot reload too.
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin } from 'vite'
+import type { Config } from '../server/config.ts'
+import { getSecurityHeaders, isApiPath } from '../server/getSecurityHeaders.ts'
+import { WIDGET_SCRIPT_ENTRY, WIDGET_SCRIPT_FILE } from './widgetBundle.ts'
+
+type DevServerHeadersParameters = {
+  /** The proxy's parsed config: its deployment and partner origins. */
+  config: Config
+}
+
+const inlineScriptPattern = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
+
+/** 'sha256-…' of every inline script of a page, whatever its type. */
+export function getDevInlineScriptHashes(html: string) {
+  return [...html.matchAll(inlineScriptPattern)]
+    .map(([, code = '']) => code)
+    .filter((code) => code.trim() !== '')
+    .map(
+      (code) =>
+        `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+    )
+}
+
+/** The production CSP with the dev server's three needs added. */
+export function toDevCsp(csp: string, hmrOrigin: string) {
+  return csp
+    .split('; ')
+    .map((directive) => {
+      const [name] = directive.split(' ')
+      if (name === 'connect-src') return `${directive} ${hmrOrigin}`
+      if (name === 'style-src') return "style-src 'self' 'unsafe-inline'"
+      return directive
+    })
+    .join('; ')
+}
+
+export function devServerHeaders({
+  config,
+}: DevServerHeadersParameters): Plugin {
+  const imageOrigins = config.isLocalUpstream
+    ? [new URL(config.upstreamUrl).origin]
+    : []
+  const headersFor = (pathname: string, html: string, hmrOrigin: string) => {
+    const headers = getSecurityHeaders({
+      pathname,
+      deployment: config.deployment,
+      imageOrigins,
+      widgetPartnerOrigins: config.widgetPartnerOrigins,
+      inlineScriptHashes: getDevInlineScriptHashes(html),
+    })
+    const csp = headers['Content-Security-Policy']
+    if (csp) headers['Content-Security-Policy'] = toDevCsp(csp, hmrOrigin)
+    return headers
+  }
+  return {
+    name: 'dev-server-headers',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(
+        (request: IncomingMessage, response: ServerResponse, next) => {
+          const pathname = new URL(request.url ?? '/', 'http://dev').pathname
+          if (pathname === `/${WIDGET_SCRIPT_FILE}`) {
+            response.setHeader('Content-Type', 'text/javascript')
+            response.setHeader('Access-Control-Allow-Origin', '*')
+            response.end(`export * from '/${WIDGET_SCRIPT_ENTRY}'\n`)
+            return
+          }
+          if (isApiPath(pathname)) return next()
+          // The page's HTML is known only as it is sent: its headers are set
+          // then, from its inline scripts.
+          const end = response.end.bind(response) as (
+            ...args: unknown[]
+          ) => ServerResponse
+          response.end = ((...args: unknown[]) => {
+            const type = String(response.getHeader('Content-Type') ?? '')
+            const [body] = args
+            if (type.startsWith('text/html') && !response.headersSent) {
+              const html =
+                typeof body === 'string'
+                  ? body
+                  : Buffer.isBuffer(body)
+                    ? body.toString('utf8')
+                    : ''
+              for (const [name, value] of Object.entries(
+                // The HMR socket is on the page's own host and port.
+                headersFor(pathname, html, `ws://${request.headers.host}`),
+              )) {
+                response.setHeader(name, value)
+              }
+            }
+            return end(...args)
+          }) as ServerResponse['end']
+          next()
+        },
+      )
+    },
+  }
+}
