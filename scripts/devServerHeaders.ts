@@ -9,20 +9,30 @@
 // - script-src the hash of each inline script of the page as served (the
 //   react-refresh preamble, the widget frame's first-paint script), the same
 //   way the proxy allows the build's one inline script.
+// It passes /api and /healthz to the proxy, which serves the API only; the
+// Host header is kept, so the proxy sees the page's own origin, as it does
+// when it serves the pages. The proxy's address and config arrive once the
+// local world is up: the dev server starts first, so that its dependency
+// pre-bundling (the longest part of a first start) runs meanwhile.
 // It also serves /widget.js (built by widgetBundle in a build) as a module
 // re-exporting the widget's source, so the example partner page loads the
 // widget from the dev server, with hot reload too.
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import type { Plugin } from 'vite'
 import type { Config } from '../server/config.ts'
 import { getSecurityHeaders, isApiPath } from '../server/getSecurityHeaders.ts'
 import { WIDGET_SCRIPT_ENTRY, WIDGET_SCRIPT_FILE } from './widgetBundle.ts'
 
-type DevServerHeadersParameters = {
-  /** The proxy's parsed config: its deployment and partner origins. */
-  config: Config
-}
+/** The running proxy: its URL, and its parsed config (the deployment and
+ * the partner origins the CSP names). */
+export type DevApi = { proxyUrl: string; config: Config }
+
+type DevServerHeadersParameters = { api: Promise<DevApi> }
 
 const inlineScriptPattern = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
 
@@ -50,13 +60,37 @@ export function toDevCsp(csp: string, hmrOrigin: string) {
     .join('; ')
 }
 
-export function devServerHeaders({
-  config,
-}: DevServerHeadersParameters): Plugin {
-  const imageOrigins = config.isLocalUpstream
-    ? [new URL(config.upstreamUrl).origin]
-    : []
-  const headersFor = (pathname: string, html: string, hmrOrigin: string) => {
+/** Sends a request on to the proxy and its answer back, as they stream. */
+function forward(
+  proxyUrl: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const upstream = httpRequest(
+    new URL(request.url ?? '/', proxyUrl),
+    { method: request.method, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    },
+  )
+  upstream.on('error', () => {
+    response.statusCode = 502
+    response.end()
+  })
+  request.pipe(upstream)
+}
+
+export function devServerHeaders({ api }: DevServerHeadersParameters): Plugin {
+  const headersFor = (
+    { config }: DevApi,
+    pathname: string,
+    html: string,
+    hmrOrigin: string,
+  ) => {
+    const imageOrigins = config.isLocalUpstream
+      ? [new URL(config.upstreamUrl).origin]
+      : []
     const headers = getSecurityHeaders({
       pathname,
       deployment: config.deployment,
@@ -68,45 +102,66 @@ export function devServerHeaders({
     if (csp) headers['Content-Security-Policy'] = toDevCsp(csp, hmrOrigin)
     return headers
   }
+  let ready: DevApi | undefined
+  void api.then((value) => {
+    ready = value
+  })
+  const handle = (
+    world: DevApi,
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => {
+    const pathname = new URL(request.url ?? '/', 'http://dev').pathname
+    if (pathname === `/${WIDGET_SCRIPT_FILE}`) {
+      response.setHeader('Content-Type', 'text/javascript')
+      response.setHeader('Access-Control-Allow-Origin', '*')
+      response.end(`export * from '/${WIDGET_SCRIPT_ENTRY}'\n`)
+      return
+    }
+    if (isApiPath(pathname)) {
+      forward(world.proxyUrl, request, response)
+      return
+    }
+    // The page's HTML is known only as it is sent: its headers are set
+    // then, from its inline scripts.
+    const end = response.end.bind(response) as (
+      ...args: unknown[]
+    ) => ServerResponse
+    response.end = ((...args: unknown[]) => {
+      const type = String(response.getHeader('Content-Type') ?? '')
+      const [body] = args
+      if (type.startsWith('text/html') && !response.headersSent) {
+        const html =
+          typeof body === 'string'
+            ? body
+            : Buffer.isBuffer(body)
+              ? body.toString('utf8')
+              : ''
+        // The HMR socket is on the page's own host and port.
+        const hmrOrigin = `ws://${request.headers.host}`
+        const headers = headersFor(world, pathname, html, hmrOrigin)
+        for (const [name, value] of Object.entries(headers)) {
+          response.setHeader(name, value)
+        }
+      }
+      return end(...args)
+    }) as ServerResponse['end']
+    next()
+  }
   return {
     name: 'dev-server-headers',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(
         (request: IncomingMessage, response: ServerResponse, next) => {
-          const pathname = new URL(request.url ?? '/', 'http://dev').pathname
-          if (pathname === `/${WIDGET_SCRIPT_FILE}`) {
-            response.setHeader('Content-Type', 'text/javascript')
-            response.setHeader('Access-Control-Allow-Origin', '*')
-            response.end(`export * from '/${WIDGET_SCRIPT_ENTRY}'\n`)
-            return
-          }
-          if (isApiPath(pathname)) return next()
-          // The page's HTML is known only as it is sent: its headers are set
-          // then, from its inline scripts.
-          const end = response.end.bind(response) as (
-            ...args: unknown[]
-          ) => ServerResponse
-          response.end = ((...args: unknown[]) => {
-            const type = String(response.getHeader('Content-Type') ?? '')
-            const [body] = args
-            if (type.startsWith('text/html') && !response.headersSent) {
-              const html =
-                typeof body === 'string'
-                  ? body
-                  : Buffer.isBuffer(body)
-                    ? body.toString('utf8')
-                    : ''
-              for (const [name, value] of Object.entries(
-                // The HMR socket is on the page's own host and port.
-                headersFor(pathname, html, `ws://${request.headers.host}`),
-              )) {
-                response.setHeader(name, value)
-              }
-            }
-            return end(...args)
-          }) as ServerResponse['end']
-          next()
+          if (ready) return handle(ready, request, response, next)
+          // Nothing is served before the local world is up (its URL is
+          // printed only then).
+          api.then(
+            (world) => handle(world, request, response, next),
+            (error: unknown) => next(error),
+          )
         },
       )
     },
