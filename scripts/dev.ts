@@ -1,10 +1,13 @@
 // `npm run dev`: `npm start`'s local world with the app on Vite's dev server
 // (hot module replacement): scripts/startDev.ts. Ctrl-C stops all.
+
+import { createLogFileSink } from './createLogFileSink.ts'
 import { startDev } from './startDev.ts'
 import { toGuidance } from './toGuidance.ts'
 
 async function main() {
   const startedAtMs = performance.now()
+  const proxyLog = createLogFileSink()
   const upstreamBudget = process.env.UPSTREAM_BUDGET
     ? Number(process.env.UPSTREAM_BUDGET)
     : undefined
@@ -12,12 +15,14 @@ async function main() {
     upstreamBudget,
     proxyEnv: process.env as Record<string, string>,
     log: (line) => console.log(line),
+    proxyLog: proxyLog.sink,
     hostileTokenList: process.env.AGGREGATOR_HOSTILE_TOKENS === 'true',
   })
   console.log(
     toGuidance({
       stack,
       startedAtMs,
+      proxyLogFile: proxyLog.path,
       notes: ['Edits under src/ reach the open page without a reload.'],
     }),
   )
@@ -26,6 +31,7 @@ async function main() {
     if (isStopping) return
     isStopping = true
     await stack.stop()
+    await proxyLog.close()
     process.exit(0)
   }
   process.on('SIGINT', () => void stop())

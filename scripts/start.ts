@@ -3,11 +3,14 @@
 // aggregator serving both (8788), the local WalletConnect relay (8789), and
 // the app with its integrator proxy on one origin (5173) — then prints how
 // to connect. Ctrl-C stops all.
+
+import { createLogFileSink } from './createLogFileSink.ts'
 import { DEVNET_OUT_DIR, startStack } from './startStack.ts'
 import { toGuidance } from './toGuidance.ts'
 
 async function main() {
   const startedAtMs = performance.now()
+  const proxyLog = createLogFileSink()
   // The proxy's own defaults, as production runs them: 20 upstream calls per
   // 60 s, shared fairly, no per-client ceiling (a lone local user may use it
   // all). UPSTREAM_BUDGET in the environment changes the proxy's budget and
@@ -22,15 +25,17 @@ async function main() {
     upstreamBudget,
     proxyEnv: process.env as Record<string, string>,
     log: (line) => console.log(line),
+    proxyLog: proxyLog.sink,
     // The hostile token list (devnet/aggregator/tokens/toHostileTokens.ts).
     hostileTokenList: process.env.AGGREGATOR_HOSTILE_TOKENS === 'true',
   })
-  console.log(toGuidance({ stack, startedAtMs }))
+  console.log(toGuidance({ stack, startedAtMs, proxyLogFile: proxyLog.path }))
   let isStopping = false
   const stop = async () => {
     if (isStopping) return
     isStopping = true
     await stack.stop()
+    await proxyLog.close()
     process.exit(0)
   }
   process.on('SIGINT', () => void stop())

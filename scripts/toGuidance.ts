@@ -6,14 +6,17 @@ import type { RunningStack } from './startStack.ts'
 type ToGuidanceParameters = {
   stack: RunningStack
   startedAtMs: number
-  /** Lines about this command in particular (the dev server, the logs). */
+  /** Lines about this command in particular (the dev server). */
   notes?: string[]
+  /** Where the proxy's request log goes. */
+  proxyLogFile: string
 }
 
 export function toGuidance({
   stack,
   startedAtMs,
   notes = [],
+  proxyLogFile,
 }: ToGuidanceParameters) {
   const accountIndex = seededAccountIndexes[0] ?? 1
   const seconds = ((performance.now() - startedAtMs) / 1000).toFixed(1)
@@ -23,6 +26,8 @@ export function toGuidance({
     '',
     `Ready in ${seconds} s. Open ${stack.appUrl}`,
     ...notes,
+    `The proxy's request log is in ${proxyLogFile}; this terminal shows its`,
+    'warnings and errors only.',
     '',
     'Connect a wallet:',
     '  • "Devnet wallet" in the Connect dialog signs with dev account',
