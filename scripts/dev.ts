@@ -2,21 +2,23 @@
 // (hot module replacement): scripts/startDev.ts. Ctrl-C stops all.
 
 import { createLogFileSink } from './createLogFileSink.ts'
+import { readStartEnv } from './readStartEnv.ts'
 import { startDev } from './startDev.ts'
 import { toGuidance } from './toGuidance.ts'
 
 async function main() {
   const startedAtMs = performance.now()
   const proxyLog = createLogFileSink()
-  const upstreamBudget = process.env.UPSTREAM_BUDGET
-    ? Number(process.env.UPSTREAM_BUDGET)
-    : undefined
+  const { upstreamBudget, hostileTokenList, warnings } = readStartEnv(
+    process.env,
+  )
+  for (const warning of warnings) console.warn(`warning: ${warning}`)
   const stack = await startDev({
     upstreamBudget,
     proxyEnv: process.env as Record<string, string>,
     log: (line) => console.log(line),
     proxyLog: proxyLog.sink,
-    hostileTokenList: process.env.AGGREGATOR_HOSTILE_TOKENS === 'true',
+    hostileTokenList,
   })
   console.log(
     toGuidance({

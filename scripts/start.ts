@@ -5,19 +5,17 @@
 // to connect. Ctrl-C stops all.
 
 import { createLogFileSink } from './createLogFileSink.ts'
+import { readStartEnv } from './readStartEnv.ts'
 import { DEVNET_OUT_DIR, startStack } from './startStack.ts'
 import { toGuidance } from './toGuidance.ts'
 
 async function main() {
   const startedAtMs = performance.now()
   const proxyLog = createLogFileSink()
-  // The proxy's own defaults, as production runs them: 20 upstream calls per
-  // 60 s, shared fairly, no per-client ceiling (a lone local user may use it
-  // all). UPSTREAM_BUDGET in the environment changes the proxy's budget and
-  // the reference service's limit together.
-  const upstreamBudget = process.env.UPSTREAM_BUDGET
-    ? Number(process.env.UPSTREAM_BUDGET)
-    : undefined
+  const { upstreamBudget, hostileTokenList, warnings } = readStartEnv(
+    process.env,
+  )
+  for (const warning of warnings) console.warn(`warning: ${warning}`)
   const stack = await startStack({
     // Never `dist`: a devnet build (its wallet signs with a public key) must
     // not be what a production deployment picks up.
@@ -26,8 +24,7 @@ async function main() {
     proxyEnv: process.env as Record<string, string>,
     log: (line) => console.log(line),
     proxyLog: proxyLog.sink,
-    // The hostile token list (devnet/aggregator/tokens/toHostileTokens.ts).
-    hostileTokenList: process.env.AGGREGATOR_HOSTILE_TOKENS === 'true',
+    hostileTokenList,
   })
   console.log(toGuidance({ stack, startedAtMs, proxyLogFile: proxyLog.path }))
   let isStopping = false
