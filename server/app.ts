@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { DEPLOYMENT_PATH } from '../schema/constants'
 import { WIDGET_CONFIG_PATH } from '../schema/widgetProtocolConstants'
 import type { UpstreamFetch } from './callUpstream'
@@ -279,11 +280,11 @@ export function createApp(deps: AppDeps): ProxyApp {
     return c.json(config.deployment)
   })
 
-  app.all('/api/*', async (c) => {
+  // Refusals first, before any counter or budget is touched.
+  app.use('/api/*', async (c, next) => {
     const url = new URL(c.req.url)
     // An <img>, <script>, <link> or <iframe> pointing here (a token logo URL
-    // in a list, a hostile page) is not the app asking: refused before any
-    // counter or budget is touched.
+    // in a list, a hostile page) is not the app asking.
     const fetchDest = c.req.header('sec-fetch-dest')?.toLowerCase()
     if (fetchDest && refusedFetchDests.has(fetchDest)) {
       c.get('logFields').refused = `sec-fetch-dest ${fetchDest}`
@@ -293,51 +294,46 @@ export function createApp(deps: AppDeps): ProxyApp {
         url.pathname,
       )
     }
-    const cors = decideCors({
+    // hono/cors only leaves other origins' answers unreadable; a cross-site
+    // caller not listed is refused outright here (decideCors.ts says why).
+    const decision = decideCors({
       origin: c.req.header('origin'),
       secFetchSite: c.req.header('sec-fetch-site'),
       requestOrigin: url.origin,
       allowedOrigins,
     })
-    if (cors.kind === 'refused') {
+    if (decision.kind === 'refused') {
       return proxy.toErrorResponse(403, 'Origin not allowed', url.pathname)
     }
-    const corsHeaders: Record<string, string> =
-      cors.kind === 'allowed'
-        ? {
-            'Access-Control-Allow-Origin': cors.origin,
-            'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
-          }
-        : {}
-    let response: Response
-    if (c.req.method === 'OPTIONS' && cors.kind === 'allowed') {
-      response = new Response(null, {
-        status: 204,
-        headers: {
-          'Access-Control-Allow-Methods': CORS_ALLOW_METHODS,
-          'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
-          'Access-Control-Max-Age': CORS_MAX_AGE_SECONDS,
-        },
-      })
-    } else {
-      response = await proxy.handle({
-        request: c.req.raw,
-        url,
-        clientId: getClientId({
-          socketAddress: socketOf(c.env)?.remoteAddress,
-          forwardedFor: c.req.header('x-forwarded-for'),
-          trustProxyHops: config.trustProxyHops,
-        }),
-        requestId: c.get('requestId'),
-        logFields: c.get('logFields'),
-      })
-    }
-    for (const [name, value] of Object.entries(corsHeaders)) {
-      response.headers.set(name, value)
-    }
-    response.headers.append('Vary', 'Origin')
-    return response
+    return next()
   })
+
+  // The CORS headers of the listed origins, and their preflights (answered
+  // here, never upstream). Each list is one header value as written.
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      allowMethods: [CORS_ALLOW_METHODS],
+      allowHeaders: [CORS_ALLOW_HEADERS],
+      exposeHeaders: [CORS_EXPOSE_HEADERS],
+      maxAge: CORS_MAX_AGE_SECONDS,
+    }),
+  )
+
+  app.all('/api/*', (c) =>
+    proxy.handle({
+      request: c.req.raw,
+      url: new URL(c.req.url),
+      clientId: getClientId({
+        socketAddress: socketOf(c.env)?.remoteAddress,
+        forwardedFor: c.req.header('x-forwarded-for'),
+        trustProxyHops: config.trustProxyHops,
+      }),
+      requestId: c.get('requestId'),
+      logFields: c.get('logFields'),
+    }),
+  )
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = new URL(c.req.url).pathname
