@@ -23,9 +23,14 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http'
+import { posix } from 'node:path'
 import type { Plugin } from 'vite'
 import type { Config } from '../server/config.ts'
-import { getSecurityHeaders, isApiPath } from '../server/getSecurityHeaders.ts'
+import {
+  getSecurityHeaders,
+  isApiPath,
+  WIDGET_ENTRY_PATH,
+} from '../server/getSecurityHeaders.ts'
 import { WIDGET_SCRIPT_ENTRY, WIDGET_SCRIPT_FILE } from './widgetBundle.ts'
 
 /** The running proxy: its URL, and its parsed config (the deployment and
@@ -102,6 +107,7 @@ export function devServerHeaders({ api }: DevServerHeadersParameters): Plugin {
     if (csp) headers['Content-Security-Policy'] = toDevCsp(csp, hmrOrigin)
     return headers
   }
+  const widgetFrameBesideSource = `/${posix.dirname(WIDGET_SCRIPT_ENTRY)}${WIDGET_ENTRY_PATH}`
   let ready: DevApi | undefined
   void api.then((value) => {
     ready = value
@@ -112,7 +118,14 @@ export function devServerHeaders({ api }: DevServerHeadersParameters): Plugin {
     response: ServerResponse,
     next: () => void,
   ) => {
-    const pathname = new URL(request.url ?? '/', 'http://dev').pathname
+    let pathname = new URL(request.url ?? '/', 'http://dev').pathname
+    // The widget finds its frame beside its script (`./embed.html` from
+    // its import.meta.url): here the script is its source, so the frame is
+    // asked for beside that.
+    if (pathname === widgetFrameBesideSource) {
+      request.url = request.url?.replace(pathname, WIDGET_ENTRY_PATH)
+      pathname = WIDGET_ENTRY_PATH
+    }
     if (pathname === `/${WIDGET_SCRIPT_FILE}`) {
       response.setHeader('Content-Type', 'text/javascript')
       response.setHeader('Access-Control-Allow-Origin', '*')

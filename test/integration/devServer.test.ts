@@ -3,7 +3,10 @@ import { resolve } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../../scripts/launchChromium'
-import { waitForAmountField } from '../../scripts/measureFirstLoad'
+import {
+  waitForAmountField,
+  waitForWidgetAmountField,
+} from '../../scripts/measureFirstLoad'
 import { startDev } from '../../scripts/startDev'
 import type { RunningStack } from '../../scripts/startStack'
 
@@ -102,5 +105,14 @@ describe('npm run dev', () => {
     expect(violations).toEqual([])
     // Alone it takes 6–12 s (a first start pre-bundles dependencies before
     // the page loads); beside the rest of the suite on two cores, more.
+  }, 60_000)
+
+  test('behavior: the example partner page embeds the widget from the dev server', async () => {
+    if (!stack || !browser) throw new Error('the dev stack did not start')
+    const page = await browser.newPage()
+    await page.goto(`${stack.exampleHostUrl}/?create`)
+    await waitForWidgetAmountField(page)
+    const frame = page.frames().find((item) => item.url().includes('embed'))
+    expect(new URL(frame?.url() ?? '').origin).toBe(stack.appUrl)
   }, 60_000)
 })
