@@ -11,6 +11,7 @@ import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { refuseRetiredEnv } from './scripts/refuseRetiredEnv.ts'
 import { sideEffectFreeBarrels } from './scripts/sideEffectFreeBarrels.ts'
 import { startupChunk } from './scripts/startupChunk.ts'
+import { stubWorkerThreads } from './scripts/stubWorkerThreads.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
 const WALLETCONNECT_DIR = 'assets/walletconnect'
@@ -42,6 +43,7 @@ function walletConnectBundle(): Plugin {
         root,
         mode,
         logLevel: 'warn',
+        plugins: [stubWorkerThreads()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           write: false,
@@ -135,6 +137,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [
+    stubWorkerThreads(),
     react(),
     linguiPlugins(),
     sideEffectFreeBarrels(),
@@ -164,6 +167,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       input: { main: 'index.html' },
+      // The bundler's report of slow plugins (the precompression, on a busy
+      // machine) is no problem of the build's: `npm start` prints what
+      // needs attention only.
+      checks: { pluginTimings: false },
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -12,9 +12,9 @@
 //     iframe's own scripts until its amount field takes input are counted
 //     apart from the host page's (/widget.js, with its gzip and brotli size);
 //   - Lighthouse 12, mobile preset, on the app and on that partner page:
-//     median of 3 runs. Lighthouse is installed on first use into
-//     node_modules/.cache/bench-lighthouse, not as a devDependency: as one it
-//     breaks `npm ci` (TOOLCHAIN.md), and nothing else needs it;
+//     median of 3 runs. Lighthouse is a devDependency, in the lockfile
+//     (package.json pins its third-party-web, without which `npm ci`
+//     breaks: TOOLCHAIN.md);
 //   - upstream quote requests per settled amount while typing a
 //     10-character amount at 60, 120 and 250 ms per key (the proxy's log);
 //   - time from the last keystroke to the quote on screen (p50/p95);
@@ -754,12 +754,8 @@ async function tokenSearch(browser: Browser, url: string) {
 
 // -------------------------------------------------------------- Lighthouse
 
-const lighthouseDir = resolve(
+const lighthouseCli = resolve(
   projectRoot,
-  'node_modules/.cache/bench-lighthouse',
-)
-const lighthouseCli = join(
-  lighthouseDir,
   'node_modules/lighthouse/cli/index.js',
 )
 
@@ -790,22 +786,10 @@ function run(
   })
 }
 
-async function ensureLighthouse() {
+function ensureLighthouse() {
   if (existsSync(lighthouseCli)) return true
-  console.log('installing lighthouse@12 into node_modules/.cache…')
-  mkdirSync(lighthouseDir, { recursive: true })
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const { code, output } = await run(npm, [
-    'install',
-    '--prefix',
-    lighthouseDir,
-    '--no-save',
-    '--no-audit',
-    '--no-fund',
-    'lighthouse@12',
-  ])
-  if (code !== 0) console.error(output)
-  return existsSync(lighthouseCli)
+  console.error('lighthouse is missing from node_modules: run npm ci')
+  return false
 }
 
 type LighthouseRun = {
@@ -1180,7 +1164,7 @@ try {
   await browser.close()
   browser = undefined
 
-  if (await ensureLighthouse()) {
+  if (ensureLighthouse()) {
     await section('Lighthouse /', () => lighthouse('/', `${stack.appUrl}/`))
     await section('Lighthouse, partner page with the widget', () =>
       lighthouse(
@@ -1190,7 +1174,7 @@ try {
       ),
     )
   } else {
-    row('Lighthouse', 'not run: lighthouse@12 could not be installed')
+    row('Lighthouse', 'not run: lighthouse is not installed (npm ci)')
   }
   for (const stop of stops.reverse()) await stop()
   stops.length = 0
@@ -1209,7 +1193,7 @@ try {
     ? (
         JSON.parse(
           readFileSync(
-            join(lighthouseDir, 'node_modules/lighthouse/package.json'),
+            resolve(projectRoot, 'node_modules/lighthouse/package.json'),
             'utf8',
           ),
         ) as { version: string }

@@ -83,8 +83,8 @@ async function serveRole(role: string) {
       ? {}
       : {
           UPSTREAM_BUDGET: '1000000',
-          CLIENT_LIMIT: '1000000',
-          CLIENT_REQUEST_LIMIT: '10000000',
+          CLIENT_UPSTREAM_CALL_LIMIT: '1000000',
+          CLIENT_API_REQUEST_LIMIT: '10000000',
         }
   const proxy = await startProxy({
     config: parseConfig({

@@ -15,7 +15,7 @@ export const DEPLOYMENT_PRELOAD = `<link rel="preload" href="${DEPLOYMENT_PATH}"
 export function deploymentPreload(): Plugin {
   return {
     name: 'deployment-preload',
-    apply: 'build',
+    // The dev server's pages too (`npm run dev`): they load the same way.
     transformIndexHtml: {
       order: 'post',
       handler(html) {

@@ -13,6 +13,7 @@ import { linguiPlugins } from './linguiPlugins.ts'
 import { paintShellFirst } from './paintShellFirst.ts'
 import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
 import { startupChunk } from './startupChunk.ts'
+import { stubWorkerThreads } from './stubWorkerThreads.ts'
 
 export const EMBED_HTML = 'embed.html'
 
@@ -34,6 +35,7 @@ export function embedBundle(): Plugin {
         define: resolved.define,
         logLevel: 'warn',
         plugins: [
+          stubWorkerThreads(),
           react(),
           linguiPlugins(),
           sideEffectFreeBarrels(),

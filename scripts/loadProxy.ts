@@ -1,7 +1,7 @@
 // Real-time load on the integrator proxy's budget (the fake-clock version is
 // server/app.budget.test.ts). Starts a stand-in upstream that counts calls
 // and enforces the service's own limit (UPSTREAM_BUDGET per
-// UPSTREAM_BUDGET_WINDOW_SECONDS, fixed window, 429 beyond) and the proxy
+// UPSTREAM_BUDGET_WINDOW_MS, fixed window, 429 beyond) and the proxy
 // with its defaults (20 per 60 s, fair sharing, no per-client cap, a 12 s
 // queue) on loopback. Every client connects from its own loopback address
 // in its own /24 (127.0.N.1 for ordinary clients, 127.1.N.1 for greedy
@@ -65,7 +65,7 @@ const config = parseConfig({
   AGGREGATOR_API_KEY: apiKey,
   PORT: '0',
   UPSTREAM_BUDGET: String(budget),
-  UPSTREAM_BUDGET_WINDOW_SECONDS: String(windowSeconds),
+  UPSTREAM_BUDGET_WINDOW_MS: String(windowSeconds * 1000),
 })
 const proxy = await startProxy({
   config,

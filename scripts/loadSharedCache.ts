@@ -53,7 +53,7 @@ async function run(redisUrl: string | undefined): Promise<LoadResult> {
     UPSTREAM_URL: upstream.url,
     AGGREGATOR_API_KEY: apiKey,
     PORT: '0',
-    CLIENT_REQUEST_LIMIT: '1000000',
+    CLIENT_API_REQUEST_LIMIT: '1000000',
     REDIS_URL: redisUrl,
   })
   const proxies = await Promise.all(

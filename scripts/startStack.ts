@@ -15,7 +15,7 @@ import {
   startRelay,
 } from '../devnet/walletconnect/startRelay.ts'
 import { worldB } from '../devnet/world.ts'
-import { parseConfig } from '../server/config.ts'
+import { type Config, parseConfig } from '../server/config.ts'
 import type { LogSink } from '../server/createJsonLogger.ts'
 import { startProxy } from '../server/startProxy.ts'
 import { type ExampleHostConfig, startExampleHost } from './startExampleHost.ts'
@@ -65,7 +65,14 @@ type StartStackParameters = {
   /** Served by the example partner page's origin at /pages/ (the browser
    * tests' own pages beside it). */
   exampleHostPagesDir?: string
+  /** Serves the app instead of the proxy (`npm run dev`: Vite's dev server,
+   * scripts/startDev.ts), given the proxy, which then serves the API only.
+   * Nothing is built then. */
+  appServer?: (api: { proxyUrl: string; config: Config }) => Promise<AppServer>
 }
+
+/** A server of the app's pages other than the proxy. */
+export type AppServer = { url: string; close: () => Promise<void> }
 
 export type RunningStack = {
   appUrl: string
@@ -108,6 +115,7 @@ export async function startStack({
   syntheticTokenCount,
   hostileTokenList = false,
   exampleHostPagesDir,
+  appServer,
 }: StartStackParameters): Promise<RunningStack> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -166,7 +174,7 @@ export async function startStack({
       WALLETCONNECT_RELAY_URL: relay.url,
     }
 
-    if (!isBuildSkipped) {
+    if (!isBuildSkipped && !appServer) {
       await buildApp({ outDir })
       log(`app built   ${outDir}`)
     }
@@ -198,27 +206,33 @@ export async function startStack({
     stops.push(() => exampleHost.close())
 
     const partners = [proxyEnv.WIDGET_PARTNER_ORIGINS, exampleHost.url]
-    const proxy = await startProxy({
-      config: parseConfig({
-        ...proxyEnv,
-        WIDGET_PARTNER_ORIGINS: partners.filter(Boolean).join(','),
-        UPSTREAM_URL: aggregator.url,
-        AGGREGATOR_API_KEY: 'devnet-key',
-        PORT: String(ports.proxy),
-        HOST: '127.0.0.1',
-        STATIC_DIR: outDir,
-        ...deploymentEnv,
-        UPSTREAM_BUDGET: String(upstreamBudget),
-      }),
-      log: proxyLog,
+    const config = parseConfig({
+      ...proxyEnv,
+      WIDGET_PARTNER_ORIGINS: partners.filter(Boolean).join(','),
+      UPSTREAM_URL: aggregator.url,
+      AGGREGATOR_API_KEY: 'devnet-key',
+      PORT: String(ports.proxy),
+      HOST: '127.0.0.1',
+      STATIC_DIR: outDir,
+      ...deploymentEnv,
+      UPSTREAM_BUDGET: String(upstreamBudget),
     })
+    const proxy = await startProxy({ config, log: proxyLog })
     stops.push(() => proxy.close())
     log(`proxy       ${proxy.url}`)
-    exampleHostConfig.widgetOrigin = proxy.url
+    const app = appServer
+      ? await appServer({ proxyUrl: proxy.url, config })
+      : undefined
+    if (app) {
+      stops.push(() => app.close())
+      log(`dev server  ${app.url}`)
+    }
+    const appUrl = app?.url ?? proxy.url
+    exampleHostConfig.widgetOrigin = appUrl
     log(`widget host ${exampleHost.url}`)
 
     return {
-      appUrl: proxy.url,
+      appUrl,
       exampleHostUrl: exampleHost.url,
       aggregatorUrl: aggregator.url,
       relayUrl: relay.url,

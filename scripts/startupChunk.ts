@@ -99,6 +99,23 @@ export function startupChunk({
       return {
         build: {
           rolldownOptions: {
+            // A start-up module import()ed by the app and also imported
+            // statically by a lazy module (schema/readEndpoints.ts by
+            // schema/endpoints.ts) makes the bundler report the import()
+            // as ineffective: it splits nothing. It is not meant to: this
+            // plugin puts every start-up module in the start-up chunk on
+            // purpose (the import() keeps the modules that only need their
+            // types light in the dev server and the tests). Any other
+            // ineffective import is still reported.
+            onLog(level, log, report) {
+              const isStartModule = startModules.some((module) =>
+                log.message.includes(`${module} is dynamically imported`),
+              )
+              if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && isStartModule) {
+                return
+              }
+              report(level, log)
+            },
             output: {
               codeSplitting: {
                 groups: [

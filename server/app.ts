@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { WIDGET_CONFIG_PATH } from '../packages/swap-widget/src/protocol/widgetProtocolConstants'
 import { DEPLOYMENT_PATH, LOGO_PATH_PREFIX } from '../schema/constants'
 import type { UpstreamFetch } from './callUpstream'
@@ -293,11 +294,11 @@ export function createApp(deps: AppDeps): ProxyApp {
     logoProxy.handle(new URL(c.req.url).pathname, c.get('logFields')),
   )
 
-  app.all('/api/*', async (c) => {
+  // Refusals first, before any counter or budget is touched.
+  app.use('/api/*', async (c, next) => {
     const url = new URL(c.req.url)
     // An <img>, <script>, <link> or <iframe> pointing here (a token logo URL
-    // in a list, a hostile page) is not the app asking: refused before any
-    // counter or budget is touched.
+    // in a list, a hostile page) is not the app asking.
     const fetchDest = c.req.header('sec-fetch-dest')?.toLowerCase()
     if (fetchDest && refusedFetchDests.has(fetchDest)) {
       c.get('logFields').refused = `sec-fetch-dest ${fetchDest}`
@@ -307,54 +308,49 @@ export function createApp(deps: AppDeps): ProxyApp {
         url.pathname,
       )
     }
-    const cors = decideCors({
+    // hono/cors only leaves other origins' answers unreadable; a cross-site
+    // caller not listed is refused outright here (decideCors.ts says why).
+    const decision = decideCors({
       origin: c.req.header('origin'),
       secFetchSite: c.req.header('sec-fetch-site'),
       requestOrigin: url.origin,
       allowedOrigins,
     })
-    if (cors.kind === 'refused') {
+    if (decision.kind === 'refused') {
       return proxy.toErrorResponse(403, 'Origin not allowed', url.pathname)
     }
-    const corsHeaders: Record<string, string> =
-      cors.kind === 'allowed'
-        ? {
-            'Access-Control-Allow-Origin': cors.origin,
-            'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
-          }
-        : {}
-    let response: Response
-    if (c.req.method === 'OPTIONS' && cors.kind === 'allowed') {
-      response = new Response(null, {
-        status: 204,
-        headers: {
-          'Access-Control-Allow-Methods': CORS_ALLOW_METHODS,
-          'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
-          'Access-Control-Max-Age': CORS_MAX_AGE_SECONDS,
-        },
-      })
-    } else {
-      const client = getClientId({
-        socketAddress: socketOf(c.env)?.remoteAddress,
-        forwardedFor: c.req.header('x-forwarded-for'),
-        trustProxyHops: config.trustProxyHops,
-      })
-      response =
-        client.kind === 'invalid'
-          ? proxy.toErrorResponse(400, client.message, url.pathname)
-          : await proxy.handle({
-              request: c.req.raw,
-              url,
-              client: client.group,
-              requestId: c.get('requestId'),
-              logFields: c.get('logFields'),
-            })
-    }
-    for (const [name, value] of Object.entries(corsHeaders)) {
-      response.headers.set(name, value)
-    }
-    response.headers.append('Vary', 'Origin')
-    return response
+    return next()
+  })
+
+  // The CORS headers of the listed origins, and their preflights (answered
+  // here, never upstream). Each list is one header value as written.
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      allowMethods: [CORS_ALLOW_METHODS],
+      allowHeaders: [CORS_ALLOW_HEADERS],
+      exposeHeaders: [CORS_EXPOSE_HEADERS],
+      maxAge: CORS_MAX_AGE_SECONDS,
+    }),
+  )
+
+  app.all('/api/*', (c) => {
+    const url = new URL(c.req.url)
+    const client = getClientId({
+      socketAddress: socketOf(c.env)?.remoteAddress,
+      forwardedFor: c.req.header('x-forwarded-for'),
+      trustProxyHops: config.trustProxyHops,
+    })
+    return client.kind === 'invalid'
+      ? proxy.toErrorResponse(400, client.message, url.pathname)
+      : proxy.handle({
+          request: c.req.raw,
+          url,
+          client: client.group,
+          requestId: c.get('requestId'),
+          logFields: c.get('logFields'),
+        })
   })
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ConfigError, parseConfig } from './config'
+import { ConfigError, findRenamedProxyEnv, parseConfig } from './config'
 
 const remote = {
   UPSTREAM_URL: 'https://api.akka.finance',
@@ -153,13 +153,46 @@ describe('config', () => {
     ])
   })
 
-  test('behavior: no per-client ceiling unless CLIENT_LIMIT sets one', () => {
+  test('behavior: no per-client ceiling unless CLIENT_UPSTREAM_CALL_LIMIT sets one', () => {
     expect(parseConfig({ UPSTREAM_BUDGET: '1000' }).clientLimit).toBe(
       Number.POSITIVE_INFINITY,
     )
     expect(
-      parseConfig({ UPSTREAM_BUDGET: '20', CLIENT_LIMIT: '7' }).clientLimit,
+      parseConfig({ UPSTREAM_BUDGET: '20', CLIENT_UPSTREAM_CALL_LIMIT: '7' })
+        .clientLimit,
     ).toBe(7)
+  })
+
+  test('behavior: the window is given in milliseconds, whole seconds', () => {
+    expect(parseConfig({}).upstreamBudgetWindowSeconds).toBe(60)
+    expect(
+      parseConfig({ UPSTREAM_BUDGET_WINDOW_MS: '45000' })
+        .upstreamBudgetWindowSeconds,
+    ).toBe(45)
+    expect(problemsOf({ UPSTREAM_BUDGET_WINDOW_MS: '1500' })).toEqual([
+      'UPSTREAM_BUDGET_WINDOW_MS: must be a whole number of seconds (a multiple of 1000)',
+    ])
+  })
+
+  test('behavior: the last release names are still read, each named in a warning', () => {
+    const env = {
+      UPSTREAM_BUDGET: '20',
+      UPSTREAM_BUDGET_WINDOW_SECONDS: '30',
+      CLIENT_LIMIT: '7',
+      CLIENT_REQUEST_LIMIT: '50',
+      CLIENT_API_REQUEST_LIMIT: '40',
+    }
+    expect(parseConfig(env)).toMatchObject({
+      upstreamBudgetWindowSeconds: 30,
+      clientLimit: 7,
+      clientRequestLimit: 40,
+    })
+    expect(findRenamedProxyEnv(env)).toEqual([
+      'UPSTREAM_BUDGET_WINDOW_SECONDS is now UPSTREAM_BUDGET_WINDOW_MS (milliseconds, like every window and timeout); the old name is read until the next release',
+      'CLIENT_LIMIT is now CLIENT_UPSTREAM_CALL_LIMIT (upstream calls per client group and window); the old name is read until the next release',
+      'CLIENT_REQUEST_LIMIT is ignored: CLIENT_API_REQUEST_LIMIT, its new name, is set',
+    ])
+    expect(findRenamedProxyEnv({ UPSTREAM_BUDGET: '20' })).toEqual([])
   })
 
   test('behavior: the queue and the background share are configurable', () => {

@@ -1,4 +1,9 @@
 import { z } from 'zod'
+import {
+  applyEnvRenames,
+  type EnvRename,
+  secondsToMs,
+} from '../schema/applyEnvRenames'
 import type { Deployment } from '../schema/deployment'
 import { isLoopbackHost } from './isLoopbackHost'
 import { type RpcUrlVariable, readDeploymentEnv } from './readDeploymentEnv'
@@ -177,10 +182,15 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9.:[\]-]{1,253}$/, { error: 'must be a host name or IP' })
     .default('127.0.0.1'),
   UPSTREAM_BUDGET: intSchema(1, 1_000_000).default(20),
-  UPSTREAM_BUDGET_WINDOW_SECONDS: intSchema(1, 86_400).default(60),
+  // Whole seconds, given in milliseconds like every window and timeout.
+  UPSTREAM_BUDGET_WINDOW_MS: intSchema(1000, 86_400_000)
+    .refine((ms) => ms % 1000 === 0, {
+      error: 'must be a whole number of seconds (a multiple of 1000)',
+    })
+    .default(60_000),
   UPSTREAM_EXECUTABLE_RESERVE: intSchema(0, 1_000_000).optional(),
-  CLIENT_LIMIT: intSchema(1, 1_000_000).optional(),
-  CLIENT_REQUEST_LIMIT: intSchema(1, 10_000_000).default(600),
+  CLIENT_UPSTREAM_CALL_LIMIT: intSchema(1, 1_000_000).optional(),
+  CLIENT_API_REQUEST_LIMIT: intSchema(1, 10_000_000).default(600),
   UPSTREAM_QUEUE_DEADLINE_MS: intSchema(0, 120_000).default(12_000),
   UPSTREAM_QUEUE_LIMIT: intSchema(1, 100_000).default(64),
   UPSTREAM_QUEUE_PER_CLIENT: intSchema(1, 1000).default(4),
@@ -197,12 +207,38 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: intSchema(0, 10).default(0),
 })
 
+/** Names of the last release, read for one more (with a warning). */
+export const PROXY_ENV_RENAMES: readonly EnvRename[] = [
+  {
+    from: 'UPSTREAM_BUDGET_WINDOW_SECONDS',
+    to: 'UPSTREAM_BUDGET_WINDOW_MS',
+    convert: secondsToMs,
+    note: 'milliseconds, like every window and timeout',
+  },
+  {
+    from: 'CLIENT_LIMIT',
+    to: 'CLIENT_UPSTREAM_CALL_LIMIT',
+    note: 'upstream calls per client group and window',
+  },
+  {
+    from: 'CLIENT_REQUEST_LIMIT',
+    to: 'CLIENT_API_REQUEST_LIMIT',
+    note: '/api requests per client group and window',
+  },
+]
+
+/** One line per old name the environment still sets, for the start-up. */
+export function findRenamedProxyEnv(env: Env) {
+  return applyEnvRenames(env, PROXY_ENV_RENAMES).warnings
+}
+
 const knownNames = Object.keys(
   envSchema.shape,
 ) as (keyof typeof envSchema.shape)[]
 
 /** Parses the environment; throws a ConfigError listing every problem. */
-export function parseConfig(env: Env): Config {
+export function parseConfig(givenEnv: Env): Config {
+  const { env } = applyEnvRenames(givenEnv, PROXY_ENV_RENAMES)
   const input = Object.fromEntries(
     knownNames.map((name) => {
       const value = env[name]?.trim()
@@ -276,10 +312,10 @@ export function parseConfig(env: Env): Config {
     port: values.PORT,
     host: values.HOST,
     upstreamBudget,
-    upstreamBudgetWindowSeconds: values.UPSTREAM_BUDGET_WINDOW_SECONDS,
+    upstreamBudgetWindowSeconds: values.UPSTREAM_BUDGET_WINDOW_MS / 1000,
     executableReserve,
-    clientLimit: values.CLIENT_LIMIT ?? Number.POSITIVE_INFINITY,
-    clientRequestLimit: values.CLIENT_REQUEST_LIMIT,
+    clientLimit: values.CLIENT_UPSTREAM_CALL_LIMIT ?? Number.POSITIVE_INFINITY,
+    clientRequestLimit: values.CLIENT_API_REQUEST_LIMIT,
     upstreamQueueDeadlineMs: values.UPSTREAM_QUEUE_DEADLINE_MS,
     upstreamQueueLimit: values.UPSTREAM_QUEUE_LIMIT,
     upstreamQueuePerClient: values.UPSTREAM_QUEUE_PER_CLIENT,

@@ -1,6 +1,12 @@
+import { pino } from 'pino'
+
 /**
- * One JSON object per line. Callers pass only fields they chose (never
- * headers, bodies or query strings), so the key and users' addresses stay out.
+ * One JSON object per line, written by pino: `time` (ISO 8601), `level`
+ * (`info`, `warn`, `error`), `msg` and the caller's fields. Callers pass only
+ * fields they chose (never headers, bodies or query strings), so the key and
+ * users' addresses stay out. The time is the app's clock (a test freezes
+ * it); each line goes to a sink (stdout in production, a file for
+ * `npm start`, memory in tests).
  */
 
 export type LogSink = (line: string) => void
@@ -15,23 +21,19 @@ export const stdoutSink: LogSink = (line) => {
 }
 
 export function createJsonLogger(sink: LogSink, now: () => number) {
-  const write = (
-    level: 'info' | 'warn' | 'error',
-    msg: string,
-    fields: LogFields,
-  ) => {
-    sink(
-      JSON.stringify({
-        time: new Date(now()).toISOString(),
-        level,
-        msg,
-        ...fields,
-      }),
-    )
-  }
+  const logger = pino(
+    {
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: () => `,"time":"${new Date(now()).toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    // pino writes each line whole, newline included, synchronously.
+    { write: (line: string) => sink(line.replace(/\n$/, '')) },
+  )
   return {
-    info: (msg: string, fields: LogFields = {}) => write('info', msg, fields),
-    warn: (msg: string, fields: LogFields = {}) => write('warn', msg, fields),
-    error: (msg: string, fields: LogFields = {}) => write('error', msg, fields),
+    info: (msg: string, fields: LogFields = {}) => logger.info(fields, msg),
+    warn: (msg: string, fields: LogFields = {}) => logger.warn(fields, msg),
+    error: (msg: string, fields: LogFields = {}) => logger.error(fields, msg),
   }
 }

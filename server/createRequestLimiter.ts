@@ -2,7 +2,7 @@ import type { RateLimitStore } from './rateLimitStore'
 
 /**
  * The flood guard: any /api request of a client group, cache hits included,
- * counts against CLIENT_REQUEST_LIMIT per window, so one group cannot keep
+ * counts against CLIENT_API_REQUEST_LIMIT per window, so one group cannot keep
  * the proxy itself busy. The upstream budget is the scheduler's
  * (createUpstreamScheduler).
  */

@@ -19,6 +19,13 @@ import {
  * encoding has its own ETag (a cache must not answer a gzip request with a
  * 304 for the brotli body). A copy older than its file is ignored. The copies
  * themselves are not served by their own names.
+ *
+ * Ours rather than @hono/node-server's `serveStatic({ precompressed })`,
+ * which does not hold what createStaticHandler.test.ts asks: it matches
+ * Accept-Encoding tokens literally (q-values ignored, so `br;q=0` is not a
+ * refusal and `gzip;q=1` not an offer), gives no ETag nor 304 (let alone
+ * one per encoding), serves a copy older than its file, serves `x.js.br` by
+ * its own name, and sends Vary only when it encodes.
  */
 
 export const ASSETS_PREFIX = '/assets/'

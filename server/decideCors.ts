@@ -3,7 +3,10 @@
  * both served from here) need nothing; other origins only when listed in
  * CORS_ORIGINS. A cross-site request from anywhere else is refused outright,
  * not just left unreadable: a page that cannot read the answer could still
- * spend its visitors' share of the upstream budget.
+ * spend its visitors' share of the upstream budget. That refusal is ours
+ * (hono/cors leaves an unlisted origin's answer unreadable but serves it);
+ * the headers of the listed origins and their preflights are hono/cors's
+ * (server/app.ts).
  */
 
 type DecideCorsParameters = {
@@ -22,7 +25,7 @@ export const CORS_ALLOW_METHODS = 'GET, POST'
 /** X-Swap-Flow: the app names the flow a re-quote continues (contract 2). */
 export const CORS_ALLOW_HEADERS = 'Content-Type, X-Request-Id, X-Swap-Flow'
 export const CORS_EXPOSE_HEADERS = 'Retry-After, X-Request-Id, X-Cache, Age'
-export const CORS_MAX_AGE_SECONDS = '600'
+export const CORS_MAX_AGE_SECONDS = 600
 
 export function decideCors({
   origin,

@@ -19,6 +19,15 @@
  * request really comes from this domain (phishing protection). Refused, the
  * frame is a CSP violation on every connection attempt. Without
  * WalletConnect the page may frame nothing.
+ *
+ * Ours rather than `hono/secure-headers`: that middleware computes its CSP
+ * before the handler runs, so it cannot carry the hashes of the inline
+ * style and script of the page being served (known once the static handler
+ * read it; test/e2e/security.spec.ts holds them); its headers are one set
+ * for every path where ours differ by kind (pages, the framable widget
+ * entry without X-Frame-Options, API answers, and scripts with nosniff
+ * alone); and its defaults add Cross-Origin-Resource-Policy: same-origin,
+ * which would stop partners' pages from loading /widget.js.
  */
 
 import type { Deployment } from '../schema/deployment'

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs'
-import { ConfigError, parseConfig } from './config'
+import { ConfigError, findRenamedProxyEnv, parseConfig } from './config'
 import { startProxy } from './startProxy'
 
 /** Reads the environment (and .env when present), starts the proxy, prints
  * where it listens. */
 
 if (existsSync('.env')) process.loadEnvFile('.env')
+
+for (const warning of findRenamedProxyEnv(process.env)) {
+  console.warn(`warning: ${warning}`)
+}
 
 try {
   const config = parseConfig(process.env)

@@ -39,8 +39,9 @@ import type { GroupCounts, SlotLimits, WindowCounts } from './rateLimitStore'
  *   waits (an appointment not yet due included), only while more than
  *   `headroom` slots are free outside the reserve, and refreshes at most
  *   `backgroundLimit` a window.
- * - `clientLimit` (CLIENT_LIMIT) is a hard ceiling per group and window,
- *   at every level of its path (a /48 holds no more than one /56 may).
+ * - `clientLimit` (CLIENT_UPSTREAM_CALL_LIMIT) is a hard ceiling per group
+ *   and window, at every level of its path (a /48 holds no more than one /56
+ *   may).
  */
 
 export type Lane = 'flow' | 'quote' | 'user' | 'background' | 'report'
@@ -158,7 +159,7 @@ type Counts = {
   window: WindowCounts
   /** Client groups with a continuation waiting. */
   flowWaitGroups: Set<string>
-  /** A person waits whom CLIENT_LIMIT does not hold back. */
+  /** A person waits whom CLIENT_UPSTREAM_CALL_LIMIT does not hold back. */
   isPersonAhead: boolean
 }
 
@@ -260,7 +261,7 @@ function assess(
     }
   }
   // Never while a person waits, even one whose appointment is not due yet
-  // (unless CLIENT_LIMIT holds them back anyway).
+  // (unless CLIENT_UPSTREAM_CALL_LIMIT holds them back anyway).
   const maxTotal = Math.min(rules.budget, ordinaryRoom - rules.headroom + flows)
   if (counts.isPersonAhead || total >= maxTotal) return null
   const isBackground = request.lane === 'background'

@@ -8,6 +8,7 @@ import { startAggregator } from './startAggregator'
 import { createAggregatorSettings } from './state/createAggregatorSettings'
 
 const env = readAggregatorEnv()
+for (const warning of env.warnings) console.warn(`warning: ${warning}`)
 const aggregator = await startAggregator({
   chains: [
     { rpcUrl: env.rpcUrl, world },

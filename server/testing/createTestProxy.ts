@@ -105,6 +105,7 @@ export function createTestProxy({
     UPSTREAM_URL: 'https://upstream.test',
     AGGREGATOR_API_KEY: TEST_API_KEY,
     UPSTREAM_BUDGET: '100000',
+    // The old name, so that a test's own value wins under either name.
     CLIENT_REQUEST_LIMIT: '100000',
     ...env,
   })

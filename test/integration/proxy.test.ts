@@ -43,7 +43,7 @@ async function startProxyFor(
       PORT: '0',
       STATIC_DIR: staticDir,
       UPSTREAM_BUDGET: '10000',
-      CLIENT_LIMIT: '10000',
+      CLIENT_UPSTREAM_CALL_LIMIT: '10000',
       ...env,
     }),
     fetch: countingFetch,

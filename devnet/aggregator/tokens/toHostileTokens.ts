@@ -2,7 +2,7 @@ import type { ListedToken } from './ListedToken'
 
 /**
  * The hostile token list, served while the devnet switch `hostileTokenList`
- * is on (POST /__devnet/settings, or AGGREGATOR_HOSTILE_TOKENS=true at
+ * is on (POST /__devnet/settings, or DEVNET_AGGREGATOR_HOSTILE_TOKENS=true at
  * start): what anyone who lists a token can write, in one list. Each entry
  * rewrites what the service says of a real token of the world (same
  * contract, same pools), so the quotable ones can be chosen and quoted for
