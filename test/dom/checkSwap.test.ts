@@ -11,9 +11,11 @@ import {
   encodeAbiParameters,
   encodeFunctionData,
   encodeFunctionResult,
+  getAddress,
   type Hex,
   keccak256,
   numberToHex,
+  pad,
   parseGwei,
 } from 'viem'
 import { anvil } from 'viem/chains'
@@ -185,6 +187,93 @@ function honestNode(answers: Record<string, NodeAnswer> = {}) {
     eth_getTransactionCount: () => '0x7',
     eth_call: probeAnswer(),
     ...answers,
+  })
+}
+
+const transferTopic =
+  '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const approvalTopic =
+  '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
+const topicOf = (address: Address) => pad(address)
+/** A listed token the payer approved to the router, not being swapped. */
+const watchedToken: Address = '0x00000000000000000000000000000000000000cc'
+
+type SimulatedSwap = {
+  /** The swap's logs beyond the sell token's transfer to the router. */
+  extraLogs?: { address: Address; topics: Hex[]; data: Hex }[]
+  /** The watched token's balance after the swap (before: 1,000). */
+  watchedAfterWei?: bigint
+}
+
+/**
+ * A node with eth_simulateV1 (path A): the reader's balances before and
+ * after the swap (payer native, sell, buy, recipient buy, then the watched
+ * token when the payer approved it), the sell token's allowance, and the
+ * swap's logs, answered as a node encodes them.
+ */
+function simulatingNode({
+  extraLogs = [],
+  watchedAfterWei = 1_000n,
+}: SimulatedSwap = {}) {
+  const reading = (balances: readonly bigint[], allowance: bigint) => ({
+    status: '0x1',
+    returnData: encodeFunctionResult({
+      abi: swapProbeAbi,
+      functionName: 'readState',
+      result: [balances, [allowance]],
+    }),
+    gasUsed: numberToHex(50_000n),
+    logs: [],
+  })
+  const log = (entry: { address: Address; topics: Hex[]; data: Hex }) => ({
+    ...entry,
+    blockNumber: numberToHex(101n),
+    blockHash: latestBlock.hash,
+    transactionHash: `0x${'ef'.repeat(32)}`,
+    transactionIndex: '0x1',
+    logIndex: '0x0',
+    removed: false,
+  })
+  return honestNode({
+    // The watched token's allowance to the router, before the simulation.
+    eth_call: () =>
+      encodeFunctionResult({
+        abi: swapProbeAbi,
+        functionName: 'readState',
+        result: [[], [1n]],
+      }),
+    eth_simulateV1: () => [
+      {
+        ...latestBlock,
+        number: numberToHex(101n),
+        calls: [
+          reading([10n ** 18n, 5_000_000n, 0n, 0n, 1_000n], amountWei),
+          {
+            status: '0x1',
+            returnData: '0x',
+            gasUsed: numberToHex(120_000n),
+            logs: [
+              log({
+                address: testSellToken,
+                topics: [transferTopic, topicOf(testPayer), topicOf(router)],
+                data: numberToHex(amountWei, { size: 32 }),
+              }),
+              ...extraLogs.map(log),
+            ],
+          },
+          reading(
+            [
+              10n ** 18n - 120_000n * parseGwei('1.001'),
+              5_000_000n - amountWei,
+              0n,
+              dstAmountWei,
+              watchedAfterWei,
+            ],
+            0n,
+          ),
+        ],
+      },
+    ],
   })
 }
 
@@ -440,6 +529,61 @@ describe('checkSwap', () => {
     })
     expect(node.count('eth_getCode')).toBe(1)
     expect(keccak256(routerDeployedBytecode)).toBe(pinned.codeHash)
+  })
+
+  test('behavior: by eth_simulateV1 an honest swap clears at the nonce it ran at, with the watched token it read', async () => {
+    const node = simulatingNode()
+    const verdict = await checkSwap({
+      ...parametersFor(node),
+      watchedTokens: [watchedToken],
+    })
+    expect(verdict).toMatchObject({
+      ok: true,
+      signed: { nonce: 7 },
+      approvedTokens: [watchedToken],
+      measured: { allowanceLeftWei: 0n },
+    })
+    // Measured at a generous gas, then again at exactly the gas signed.
+    expect(node.count('eth_simulateV1')).toBe(2)
+  })
+
+  test('behavior: checkSwapLogs refuses an approval the swap grants (eth_simulateV1 only), and checkWatchedTokens never runs', async () => {
+    const node = simulatingNode({
+      extraLogs: [
+        {
+          address: watchedToken,
+          topics: [approvalTopic, topicOf(testPayer), topicOf(attacker)],
+          data: numberToHex(2n ** 256n - 1n, { size: 32 }),
+        },
+      ],
+    })
+    const ran = watchPolicy()
+    const verdict = await checkSwap({
+      ...parametersFor(node),
+      watchedTokens: [watchedToken],
+    })
+    expect(verdict).toMatchObject({
+      ok: false,
+      check: 'debit',
+      message: expect.stringContaining(
+        `would let ${getAddress(attacker)} spend your tokens`,
+      ),
+    })
+    expect(ran()).toEqual(upTo('checkSwapLogs'))
+  })
+
+  test('behavior: checkWatchedTokens refuses a fall in a listed token the payer approved to the router (eth_simulateV1 only)', async () => {
+    const node = simulatingNode({ watchedAfterWei: 400n })
+    const ran = watchPolicy()
+    const verdict = await checkSwap({
+      ...parametersFor(node),
+      watchedTokens: [watchedToken],
+    })
+    expect(verdict).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('by 600 (smallest units)'),
+    })
+    expect(ran()).toEqual(names)
   })
 })
 
