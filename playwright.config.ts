@@ -27,7 +27,7 @@ export default defineConfig({
   // (failOnFlakyTests, should retries ever be set on the command line).
   // The two failures once retried here (a WalletConnect pairing, a
   // host-wallet refusal in the widget, each seen once under load) did not
-  // recur in 312 runs of their specs with three and four workers on this
+  // recur in 378 runs of their specs with three and four workers on this
   // loaded machine; what is known of them is in test/README.md.
   retries: 0,
   failOnFlakyTests: Boolean(process.env.CI),
