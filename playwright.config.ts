@@ -22,12 +22,15 @@ export default defineConfig({
   // over WalletConnect, took up to 24 s with two workers on this machine.
   timeout: 60_000,
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  // On CI a failed test runs once more and is reported as flaky, not
-  // passed: two of 146 failed once in a full run on this machine and
-  // passed alone (a WalletConnect pairing whose session settle reached the
-  // page before its proposal's answer; a host-wallet refusal in the widget
-  // under load). Locally a failure stays a failure.
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that fails once fails the run, and on CI
+  // a test that would pass only on a second attempt fails it too
+  // (failOnFlakyTests, should retries ever be set on the command line).
+  // The two failures once retried here (a WalletConnect pairing, a
+  // host-wallet refusal in the widget, each seen once under load) did not
+  // recur in 378 runs of their specs with three and four workers on this
+  // loaded machine; what is known of them is in test/README.md.
+  retries: 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     browserName: 'chromium',

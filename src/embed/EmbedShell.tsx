@@ -2,9 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { SwapCardSkeleton } from '../app/SwapCardSkeleton'
 
-/** The frame's page: the card is all there is. */
+/**
+ * The frame's page: the card is all there is. Its main landmark is named
+ * by the card's title (SwapCardHeader's h1), so it stays apart from the
+ * partner page's own main, which a screen reader lists beside it.
+ */
 export function EmbedShell({ children }: { children: ReactNode }) {
-  return <main className="embed-main">{children}</main>
+  return (
+    <main className="embed-main" aria-labelledby="swap-card-title">
+      {children}
+    </main>
+  )
 }
 
 /**

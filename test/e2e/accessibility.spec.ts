@@ -1,4 +1,4 @@
-import { expectNoSeriousViolations } from './fixtures/axe.ts'
+import { expectNoAxeViolations } from './fixtures/axe.ts'
 import {
   amountField,
   connectTestWallet,
@@ -16,7 +16,7 @@ import { expect, test } from './fixtures/test.ts'
  * axe-core over the whole page in each state a person meets: the form with a
  * live quote, the open token picker (browsing, searching, confirming an
  * unverified token), the connect dialog and the settings dialog, in both
- * themes. Serious and critical violations fail; lesser ones are printed in
+ * themes. Moderate, serious and critical violations fail; minor ones are printed in
  * the assertion message so they stay visible.
  */
 
@@ -24,47 +24,47 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme })
 
-    test('behavior: the swap page, empty and with a live quote, has no serious or critical axe violation', async ({
+    test('behavior: the swap page, empty and with a live quote, has no moderate, serious or critical axe violation', async ({
       page,
       wallet,
     }) => {
       await openSwapPage(page)
-      await expectNoSeriousViolations(page, 'empty form')
+      await expectNoAxeViolations(page, 'empty form')
 
       await connectTestWallet(page, wallet.account.address)
       await pickToken(page, 'sell', pick.USDC)
       await pickToken(page, 'buy', pick.WETH)
       await amountField(page).fill('1500')
       await expect(quoteDetails(page)).toContainText('Executable')
-      await expectNoSeriousViolations(page, 'live quote')
+      await expectNoAxeViolations(page, 'live quote')
 
       await amountField(page).fill('1.1234567')
       await expect(page.getByRole('alert')).toBeVisible()
-      await expectNoSeriousViolations(page, 'invalid amount')
+      await expectNoAxeViolations(page, 'invalid amount')
     })
 
-    test('behavior: the open token picker has no serious or critical axe violation', async ({
+    test('behavior: the open token picker has no moderate, serious or critical axe violation', async ({
       page,
     }) => {
       await openSwapPage(page)
       await tokenButton(page, 'buy').click()
       const picker = pickerDialog(page, 'buy')
       await expect(picker.getByRole('option').first()).toBeVisible()
-      await expectNoSeriousViolations(page, 'picker, browsing')
+      await expectNoAxeViolations(page, 'picker, browsing')
 
       await pickerSearch(picker).pressSequentially('usdc')
       const unverified = picker.getByRole('option', { name: /Unverified/ })
       await expect(unverified).toBeVisible()
-      await expectNoSeriousViolations(page, 'picker, search results')
+      await expectNoAxeViolations(page, 'picker, search results')
 
       await unverified.click()
       await expect(
         picker.getByRole('region', { name: 'Unverified token' }),
       ).toBeVisible()
-      await expectNoSeriousViolations(page, 'picker, unverified confirmation')
+      await expectNoAxeViolations(page, 'picker, unverified confirmation')
     })
 
-    test('behavior: the connect dialog has no serious or critical axe violation', async ({
+    test('behavior: the connect dialog has no moderate, serious or critical axe violation', async ({
       page,
       wallet,
     }) => {
@@ -78,17 +78,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(
         dialog.getByRole('button', { name: 'Test Wallet' }),
       ).toBeVisible()
-      await expectNoSeriousViolations(page, 'connect dialog')
+      await expectNoAxeViolations(page, 'connect dialog')
     })
 
-    test('behavior: the settings dialog has no serious or critical axe violation', async ({
+    test('behavior: the settings dialog has no moderate, serious or critical axe violation', async ({
       page,
     }) => {
       await openSwapPage(page)
       await page.getByRole('button', { name: /^Settings / }).click()
       const dialog = page.getByRole('dialog', { name: 'Settings' })
       await expect(dialog).toBeVisible()
-      await expectNoSeriousViolations(page, 'settings dialog')
+      await expectNoAxeViolations(page, 'settings dialog')
 
       // Warnings and errors are shown too.
       await dialog
@@ -103,7 +103,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(
         dialog.getByText(/^Enter an address: 0x followed by 40/),
       ).toBeVisible()
-      await expectNoSeriousViolations(page, 'settings dialog with errors')
+      await expectNoAxeViolations(page, 'settings dialog with errors')
     })
   })
 }

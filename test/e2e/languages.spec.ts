@@ -1,6 +1,6 @@
 import type { Frame, Page } from '@playwright/test'
 import { type Address, parseUnits } from 'viem'
-import { expectNoSeriousViolations } from './fixtures/axe.ts'
+import { expectNoAxeViolations } from './fixtures/axe.ts'
 import { mainButton } from './fixtures/swapFlow.ts'
 import {
   findToken,
@@ -87,7 +87,7 @@ for (const expected of languages) {
       await expect(
         page.getByRole('combobox', { name: expected.language }),
       ).toHaveValue(expected.lang === 'de' ? 'de' : 'zh-CN')
-      await expectNoSeriousViolations(page, `${expected.locale} page`)
+      await expectNoAxeViolations(page, `${expected.locale} page`)
 
       await page
         .getByRole('banner')
@@ -97,7 +97,7 @@ for (const expected of languages) {
       await expect(
         connect.getByRole('button', { name: 'Test Wallet' }),
       ).toBeVisible()
-      await expectNoSeriousViolations(page, `${expected.locale} connect`)
+      await expectNoAxeViolations(page, `${expected.locale} connect`)
       await connect.getByRole('button', { name: expected.close }).click()
       await expect(connect).toBeHidden()
 
@@ -112,7 +112,7 @@ for (const expected of languages) {
       await expect(
         settings.getByRole('group', { name: expected.approval }),
       ).toBeVisible()
-      await expectNoSeriousViolations(page, `${expected.locale} settings`)
+      await expectNoAxeViolations(page, `${expected.locale} settings`)
     })
   })
 }
@@ -266,7 +266,7 @@ for (const words of swapWords) {
         expect(search.amount).toBe(parseUnits('0.05', 18).toString())
         expect(search.dst?.toLowerCase()).toBe(usdc.address.toLowerCase())
       }
-      await expectNoSeriousViolations(page, `${words.locale} quote`)
+      await expectNoAxeViolations(page, `${words.locale} quote`)
 
       const button = mainButton(page)
       await expect(button).toHaveText(words.review, { timeout: 10_000 })
@@ -282,7 +282,7 @@ for (const words of swapWords) {
       expect(
         wallet.requests.filter((m) => m === 'eth_sendTransaction'),
       ).toHaveLength(1)
-      await expectNoSeriousViolations(page, `${words.locale} swap confirmed`)
+      await expectNoAxeViolations(page, `${words.locale} swap confirmed`)
     })
   })
 }

@@ -142,11 +142,15 @@ test('behavior: two widgets keep their own tokens, amounts and quotes; update() 
     { isHostWallet: false },
   )
 
+  // Each frame's first quote follows its first load (its page, lazy
+  // chunks, the deployment's settings), held to 10 s as the other first
+  // loads here are; poll's 5 s default fell short once under load.
+  const firstLoad = { timeout: 10_000 }
   await expect
-    .poll(async () => (await quotesOf(page, 0)).length)
+    .poll(async () => (await quotesOf(page, 0)).length, firstLoad)
     .toBeGreaterThan(0)
   await expect
-    .poll(async () => (await quotesOf(page, 1)).length)
+    .poll(async () => (await quotesOf(page, 1)).length, firstLoad)
     .toBeGreaterThan(0)
   for (const quote of await quotesOf(page, 0)) {
     expect(isAddressEqual(quote.buyToken as Address, usdc.address)).toBe(true)

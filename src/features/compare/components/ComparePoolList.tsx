@@ -93,9 +93,9 @@ export function ComparePoolList({
       className={isStale ? 'compare-pools is-stale' : 'compare-pools'}
       aria-labelledby={headingId}
     >
-      <h3 id={headingId} className="compare-heading">
+      <h2 id={headingId} className="compare-heading">
         {t`Single pools`}
-      </h3>
+      </h2>
       {pools.length === 0 ? (
         <p className="muted">
           {t`No pool to list: none trades ${sellSymbol} for ${buySymbol} directly.`}

@@ -77,11 +77,11 @@ export function CompareRouteView({
   const percentTexts = routes ? getRoutePercentTexts(routes, format) : []
   return (
     <section className="compare-route-view" aria-labelledby={headingId}>
-      <h3 id={headingId} className="compare-heading">
+      <h2 id={headingId} className="compare-heading">
         {isIndicative
           ? t`Aggregator route (indicative quote)`
           : t`Aggregator route`}
-      </h3>
+      </h2>
       {isIndicative ? (
         <p className="compare-note">
           {t`The route of the indicative quote for the same inputs: the quote for your wallet comes without one, and may route differently.`}

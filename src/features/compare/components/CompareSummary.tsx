@@ -72,9 +72,9 @@ export function CompareSummary({
   ) : null
   return (
     <section className="compare-summary" aria-labelledby={headingId}>
-      <h3 id={headingId} className="compare-heading">
+      <h2 id={headingId} className="compare-heading">
         {t`Aggregator vs best single pool`}
-      </h3>
+      </h2>
       {comparison ? (
         <div className={isPoolsStale ? 'is-stale' : undefined}>
           <CompareVerdict

@@ -72,7 +72,7 @@ export function SwapFlowDetails({
       ) : null}
       {outcome ? (
         <div>
-          <h3 className="swap-flow-title">{outcome.title}</h3>
+          <h2 className="swap-flow-title">{outcome.title}</h2>
           {outcome.receivedText ? (
             <p>
               <Trans>Received: {receivedText}</Trans>

@@ -40,7 +40,8 @@ export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
   const { hide } = useSwapHost()
   return (
     <header className="swap-card-header">
-      <h1 className="swap-title">
+      {/* The frame's <main> is named by this title (src/embed/EmbedShell.tsx). */}
+      <h1 id="swap-card-title" className="swap-title">
         <Trans>Swap</Trans>
       </h1>
       <ChainSelect
