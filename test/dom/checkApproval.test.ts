@@ -111,7 +111,8 @@ describe('checkApproval', () => {
     const ran = watchPolicy()
     expect(await checkApproval(parameters)).toEqual({ ok: true })
     expect(ran()).toEqual(names)
-    expect(node.calls).toEqual(['eth_getCode'])
+    // The node's chain first (checkRpcChain), then the router's code.
+    expect(node.calls).toEqual(['eth_chainId', 'eth_getCode'])
     const unlimited = setup({
       data: approve(router, maxUint256),
       expectedAmount: 'unlimited',

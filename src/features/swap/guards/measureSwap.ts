@@ -24,13 +24,12 @@ import {
   IntrinsicGasTooHighError,
   IntrinsicGasTooLowError,
   LimitExceededRpcError,
-  MethodNotFoundRpcError,
-  MethodNotSupportedRpcError,
   ResourceUnavailableRpcError,
   TimeoutError,
   TipAboveFeeCapError,
 } from 'viem'
 import { callSwapProbe } from './callSwapProbe'
+import { isMethodMissing } from './isMethodMissing'
 import {
   cannotSimulate,
   cannotSimulateOpaqueRouter,
@@ -52,18 +51,6 @@ type MeasureSwapVerdict =
 const isAnyOf = (error: unknown, test: (inner: Error) => boolean) =>
   error instanceof BaseError &&
   error.walk((inner) => inner instanceof Error && test(inner)) !== null
-
-function isMethodMissing(error: unknown): boolean {
-  return isAnyOf(
-    error,
-    (inner) =>
-      inner instanceof MethodNotFoundRpcError ||
-      inner instanceof MethodNotSupportedRpcError ||
-      /eth_simulateV1.*(not (found|supported|available)|does not exist)|method not found/i.test(
-        inner.message,
-      ),
-  )
-}
 
 /** No answer from the node, or not now: not a verdict on the transaction. */
 function isTransportFailure(error: unknown): boolean {

@@ -32,14 +32,28 @@ export const refuseSimulation = (reason: string, i18n: I18n): GuardFailure => ({
   ),
 })
 
+/** The refusals that say the node could not simulate at all (not that the
+ * transaction failed): asking it again, in any form, is no use. Kept by
+ * identity, so a failure's shape stays { ok, check, message }. */
+const inconclusive = new WeakSet<GuardFailure>()
+
+export const isInconclusive = (failure: GuardFailure) =>
+  inconclusive.has(failure)
+
+const markInconclusive = (failure: GuardFailure) => {
+  inconclusive.add(failure)
+  return failure
+}
+
 /** Neither eth_simulateV1 nor the eth_call probe could run. */
-export const cannotSimulate = (i18n: I18n): GuardFailure => ({
-  ok: false,
-  check: 'simulation',
-  message: i18n._(
-    msg`Your network's node cannot simulate this swap, so it cannot be checked; nothing was sent to your wallet.`,
-  ),
-})
+export const cannotSimulate = (i18n: I18n): GuardFailure =>
+  markInconclusive({
+    ok: false,
+    check: 'simulation',
+    message: i18n._(
+      msg`Your network's node cannot simulate this swap, so it cannot be checked; nothing was sent to your wallet.`,
+    ),
+  })
 
 /**
  * A router the app cannot decode on a node without eth_simulateV1: the
@@ -47,10 +61,11 @@ export const cannotSimulate = (i18n: I18n): GuardFailure => ({
  * apart (the payer has code, tx.origin is another account), so it clears
  * nothing there.
  */
-export const cannotSimulateOpaqueRouter = (i18n: I18n): GuardFailure => ({
-  ok: false,
-  check: 'simulation',
-  message: i18n._(
-    msg`This network's router cannot be decoded, so only a full simulation can check this swap, and your network's node cannot run one (it has no eth_simulateV1). A wallet that batches calls, or a node with eth_simulateV1, would make it possible. Nothing was sent to your wallet.`,
-  ),
-})
+export const cannotSimulateOpaqueRouter = (i18n: I18n): GuardFailure =>
+  markInconclusive({
+    ok: false,
+    check: 'simulation',
+    message: i18n._(
+      msg`This network's router cannot be decoded, so only a full simulation can check this swap, and your network's node cannot run one (it has no eth_simulateV1). A wallet that batches calls, or a node with eth_simulateV1, would make it possible. Nothing was sent to your wallet.`,
+    ),
+  })

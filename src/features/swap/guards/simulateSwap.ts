@@ -31,6 +31,7 @@ import {
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { swapProbeAbi, swapProbeDeployedBytecode } from './generated/swapProbe'
+import { isMethodMissing } from './isMethodMissing'
 import { readSellBackProbe } from './readSellBackProbe'
 import { describeRevert, refuseSimulation } from './refuseSimulation'
 import {
@@ -319,11 +320,13 @@ export async function simulateSwap(
     })
   // The probe is extra: a node that refuses its block (a zero base fee it
   // will not take, say) gets the measured block alone, and the token is
-  // then not judged; the swap's own checks never wait on the probe.
+  // then not judged; the swap's own checks never wait on the probe. A node
+  // without eth_simulateV1 at all is not asked twice.
   const [simulated, sellBackSimulated] = isSellBackProbed
-    ? await simulate([measuredBlock, sellBackBlock]).catch(() =>
-        simulate([measuredBlock]),
-      )
+    ? await simulate([measuredBlock, sellBackBlock]).catch((error) => {
+        if (isMethodMissing(error)) throw error
+        return simulate([measuredBlock])
+      })
     : await simulate([measuredBlock])
   const sellBackCall = sellBackSimulated?.calls[0]
   const results = simulated?.calls ?? []

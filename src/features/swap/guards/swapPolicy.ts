@@ -29,6 +29,7 @@ import { fillFeeFields } from './fillFeeFields'
 import { measureSwap } from './measureSwap'
 import { measureTokenRisk } from './measureTokenRisk'
 import { pinRouter } from './pinRouter'
+import { isInconclusive } from './refuseSimulation'
 import type {
   CheckSwapParameters,
   GuardFailure,
@@ -238,7 +239,7 @@ async function nameTaxBehindRevert(
   gas: bigint,
 ): Promise<GuardFailure> {
   const { parameters, i18n } = context
-  if (refusal.check !== 'simulation') return refusal
+  if (refusal.check !== 'simulation' || isInconclusive(refusal)) return refusal
   const pinned = pinRouter({ i18n, chain: parameters.chain })
   const abi = pinned.status === 'ok' ? pinned.router.swapAbi : null
   if (!abi) return refusal
