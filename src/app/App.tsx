@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Deployment } from '../../schema/deployment'
-import { SwapScreen } from '../features/swap'
+import { AllowancesDialog, SwapScreen } from '../features/swap'
 import {
   AccountButton,
   ConnectDialogProvider,
@@ -39,6 +39,10 @@ function AppContent({ deployment }: { deployment: Deployment }) {
   const [lazyConnectors] = useState(() =>
     getLazyConnectors({ walletConnect: deployment.walletConnect }),
   )
+  const [isAllowancesOpen, setIsAllowancesOpen] = useState(false)
+  const accountMenu = [
+    { label: t`Allowances`, onSelect: () => setIsAllowancesOpen(true) },
+  ]
   return (
     <ChainsGate
       rpcUrls={deployment.rpcUrls}
@@ -51,8 +55,14 @@ function AppContent({ deployment }: { deployment: Deployment }) {
           fallback={<AppShell label={t`Loading the wallet…`} />}
         >
           <ConnectDialogProvider lazyConnectors={lazyConnectors}>
-            <AppLayout account={<AccountButton />}>
+            <AppLayout account={<AccountButton menuItems={accountMenu} />}>
               <SwapScreen chains={chains} />
+              {isAllowancesOpen ? (
+                <AllowancesDialog
+                  chains={chains}
+                  onClose={() => setIsAllowancesOpen(false)}
+                />
+              ) : null}
             </AppLayout>
           </ConnectDialogProvider>
         </WalletRoot>

@@ -12,6 +12,7 @@ export const defaultSettings: SettingsValues = {
   slippagePercent: DEFAULT_SLIPPAGE_PERCENT,
   recipient: null,
   approvalMode: 'exact',
+  isRateInverted: false,
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -45,6 +46,7 @@ export function sanitizeSettings(value: unknown): SettingsValues {
     recipient: readRecipient(state.recipient),
     approvalMode:
       readApprovalMode(state.approvalMode) ?? defaultSettings.approvalMode,
+    isRateInverted: state.isRateInverted === true,
   }
 }
 

@@ -13,6 +13,7 @@ import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
 import { type AppChain, RouterVerificationNotice } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
+import { useSettings, useSettingsActions } from '../../settings'
 import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
 import { useHasWalletNotice, useWalletAccount } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
@@ -150,6 +151,8 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       (view.details?.gas?.usd ?? null) !== null,
     nowMs,
   })
+  const isRateInverted = useSettings((s) => s.isRateInverted === true)
+  const { rateInverted } = useSettingsActions()
   const compare = useComparePanel()
   const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
   const { sellToken, buyToken } = model
@@ -249,7 +252,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         />
       ) : null}
       {parts && view.details ? (
-        <parts.QuoteDetailsView {...view.details} />
+        <parts.QuoteDetailsView
+          {...view.details}
+          isRateInverted={isRateInverted}
+          onInvertRate={rateInverted}
+        />
       ) : null}
       <SwapActionButton
         model={model}

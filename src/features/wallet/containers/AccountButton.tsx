@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useConnection, useDisconnect } from 'wagmi'
-import { AccountChip } from '../components/AccountChip'
+import { AccountChip, type AccountMenuItem } from '../components/AccountChip'
 import { useConnectDialog } from './ConnectDialogProvider'
 
+export type AccountButtonProps = {
+  /** The account menu's entries (the allowances page); none: no menu. */
+  menuItems?: readonly AccountMenuItem[]
+}
+
 /** Connect button when disconnected, the account chip when connected. */
-export function AccountButton() {
+export function AccountButton({ menuItems }: AccountButtonProps = {}) {
   const connection = useConnection()
   const disconnect = useDisconnect()
   const dialog = useConnectDialog()
@@ -16,6 +21,7 @@ export function AccountButton() {
         address={connection.address}
         walletName={connection.connector?.name ?? null}
         walletIcon={connection.connector?.icon ?? null}
+        menuItems={menuItems}
         onDisconnect={() =>
           disconnect.mutate({ connector: connection.connector })
         }
