@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Deployment } from '../../schema/deployment'
+import type { AppChain } from '../features/chains'
 import { AllowancesDialog, SwapScreen } from '../features/swap'
 import {
   AccountButton,
@@ -34,15 +35,36 @@ export function App({ deployment, i18n }: AppProps) {
   )
 }
 
+/**
+ * The account button and its menu's allowances page, with their own state:
+ * opening the page re-renders this part of the header only.
+ */
+function AccountArea({ chains }: { chains: readonly AppChain[] }) {
+  const { t } = useLingui()
+  const [isAllowancesOpen, setIsAllowancesOpen] = useState(false)
+  return (
+    <>
+      <AccountButton
+        menuItems={[
+          { label: t`Allowances`, onSelect: () => setIsAllowancesOpen(true) },
+        ]}
+      />
+      {isAllowancesOpen ? (
+        <AllowancesDialog
+          chains={chains}
+          onClose={() => setIsAllowancesOpen(false)}
+        />
+      ) : null}
+    </>
+  )
+}
+
 function AppContent({ deployment }: { deployment: Deployment }) {
   const { t } = useLingui()
   const [lazyConnectors] = useState(() =>
     getLazyConnectors({ walletConnect: deployment.walletConnect }),
   )
-  const [isAllowancesOpen, setIsAllowancesOpen] = useState(false)
-  const accountMenu = [
-    { label: t`Allowances`, onSelect: () => setIsAllowancesOpen(true) },
-  ]
+
   return (
     <ChainsGate
       rpcUrls={deployment.rpcUrls}
@@ -55,14 +77,8 @@ function AppContent({ deployment }: { deployment: Deployment }) {
           fallback={<AppShell label={t`Loading the wallet…`} />}
         >
           <ConnectDialogProvider lazyConnectors={lazyConnectors}>
-            <AppLayout account={<AccountButton menuItems={accountMenu} />}>
+            <AppLayout account={<AccountArea chains={chains} />}>
               <SwapScreen chains={chains} />
-              {isAllowancesOpen ? (
-                <AllowancesDialog
-                  chains={chains}
-                  onClose={() => setIsAllowancesOpen(false)}
-                />
-              ) : null}
             </AppLayout>
           </ConnectDialogProvider>
         </WalletRoot>

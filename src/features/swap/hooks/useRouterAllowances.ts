@@ -38,9 +38,8 @@ export function useRouterAllowances({
       const client = getPublicClient(config, { chainId }) as PublicClient
       return readRouterAllowances({ client, owner, tokens, spenders })
     },
+    // Read afresh each time a view opens (an approval or a swap may have
+    // changed them since), and again after a revoke.
     enabled: owner !== null && tokens.length > 0 && spenders.length > 0,
-    // Allowances change only by the person's transactions: read once,
-    // again after a revoke.
-    staleTime: Number.POSITIVE_INFINITY,
   })
 }
