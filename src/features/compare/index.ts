@@ -16,6 +16,7 @@ export {
   createComparePanelStore,
 } from './store/createComparePanelStore'
 export type {
+  CompareNetworkFee,
   ComparePriceImpact,
   CompareQuote,
   CompareToken,

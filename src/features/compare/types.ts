@@ -24,6 +24,21 @@ export type ComparePriceImpact = {
 }
 
 /**
+ * What the aggregator's route costs in gas, from the app's own figures, and
+ * the price both sides' fees are reckoned at.
+ */
+export type CompareNetworkFee = {
+  /** The route's gas: the quote's estimate, or what the checks measured. */
+  aggregatorGas: bigint
+  aggregatorGasSource: 'quote' | 'simulation'
+  /** Per gas, in the native coin's wei: the same for both sides. */
+  gasPriceWei: bigint
+  /** Read by the app from the network, or (until then) the quote's. */
+  gasPriceSource: 'network' | 'quote'
+  native: { symbol: string; decimals: number; priceUsd: number | null }
+}
+
+/**
  * The quote on screen, exactly as the swap feature holds it: the comparison
  * is asked with these inputs and set against this output.
  */
@@ -49,6 +64,8 @@ export type CompareQuote = {
   priceImpact: ComparePriceImpact | null
   /** The quote is for older inputs than those typed now. */
   isStale: boolean
+  /** Null when the quote gives no gas or no gas price is known. */
+  networkFee?: CompareNetworkFee | null
 }
 
 export type DexComparePanelProps = {

@@ -10,6 +10,7 @@ import { getComparison } from '../model/getComparison'
 import { isCompareStale } from '../model/isCompareStale'
 import type { CompareQuote } from '../types'
 import { CompareBars } from './CompareBars'
+import { CompareNetFees } from './CompareNetFees'
 import { ComparePoolList } from './ComparePoolList'
 import { CompareRequestNotice } from './CompareRequestNotice'
 import { CompareRouteView } from './CompareRouteView'
@@ -128,6 +129,14 @@ export function DexComparePanelView({
           result ? describeServiceAggregator(quote, result, i18n, format) : null
         }
       />
+      {comparison?.kind === 'compared' ? (
+        <CompareNetFees
+          comparison={comparison}
+          networkFee={quote.networkFee ?? null}
+          priceOutUsd={quote.buyToken.priceUsd}
+          isStale={isPoolsStale}
+        />
+      ) : null}
       {result && result.pools.length > 0 ? (
         <CompareBars
           aggregator={{

@@ -32,7 +32,7 @@ import { getSharedReadAges } from '../model/getSharedReadAges'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { toCardQuote } from '../view/toCardQuote'
-import { toCompareQuote } from '../view/toCompareQuote'
+import { getMeasuredGas, toCompareQuote } from '../view/toCompareQuote'
 import { toQuoteView } from '../view/toQuoteView'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
 import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
@@ -270,6 +270,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
             model,
             view.details?.priceImpact ?? null,
             indicativeRoute,
+            getMeasuredGas(flow.state),
           )}
           explorerUrl={chain.explorerUrl}
         />
