@@ -39,7 +39,7 @@ export type RevokeAllowanceParameters = {
 
 /** A revoke the checks refused, in plain words; nothing was sent. */
 export class RevokeRefusedError extends Error {
-  override name = 'RevokeRefusedError'
+  override name = 'RevokeRefusedError' // i18n-exempt: an error class's name
 }
 
 /** approve(spender, 0) on the token, exactly. */
