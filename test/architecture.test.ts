@@ -84,6 +84,7 @@ const featureLayers: readonly (readonly string[])[] = [
     'devnet',
     'walletConnect',
     'pools',
+    'allowances',
   ],
   ['lifecycle'],
   ['button', 'progress'],

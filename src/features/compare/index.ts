@@ -16,7 +16,7 @@ export {
   createComparePanelStore,
 } from './store/createComparePanelStore'
 export type {
-  CompareNetworkFee,
+  CompareGasFigures,
   ComparePriceImpact,
   CompareQuote,
   CompareToken,

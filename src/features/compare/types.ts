@@ -24,13 +24,25 @@ export type ComparePriceImpact = {
 }
 
 /**
+ * The app's own gas figures, in the shapes the swap feature already holds
+ * (its quote and its model are passed as they are: the first load builds
+ * nothing for the panel); the panel reckons the fees from them
+ * (model/toNetworkFee.ts).
+ */
+export type CompareGasFigures = {
+  /** The quote's: its gas estimate and gas price (or max fee per gas). */
+  quote: { gasUnits: bigint | null; gasPriceWei: bigint | null }
+  /** The network's gas price as the app read it, and its native coin. */
+  network: { gasPriceWei: bigint | null; nativeToken: CompareToken | null }
+}
+
+/**
  * What the aggregator's route costs in gas, from the app's own figures, and
  * the price both sides' fees are reckoned at.
  */
 export type CompareNetworkFee = {
-  /** The route's gas: the quote's estimate, or what the checks measured. */
+  /** The route's gas: the quote's estimate. */
   aggregatorGas: bigint
-  aggregatorGasSource: 'quote' | 'simulation'
   /** Per gas, in the native coin's wei: the same for both sides. */
   gasPriceWei: bigint
   /** Read by the app from the network, or (until then) the quote's. */
@@ -64,8 +76,8 @@ export type CompareQuote = {
   priceImpact: ComparePriceImpact | null
   /** The quote is for older inputs than those typed now. */
   isStale: boolean
-  /** Null when the quote gives no gas or no gas price is known. */
-  networkFee?: CompareNetworkFee | null
+  /** The route's gas figures; absent: the fees are not known. */
+  gas?: CompareGasFigures
 }
 
 export type DexComparePanelProps = {

@@ -94,11 +94,7 @@ export function CompareNetFees({
       <div className="compare-figures">
         <CompareFigure
           label={t`Aggregator network fee`}
-          note={
-            networkFee.aggregatorGasSource === 'simulation'
-              ? t`${routeGas} gas, as the app’s simulation of this swap measured`
-              : t`${routeGas} gas, the quote’s estimate`
-          }
+          note={t`${routeGas} gas, the quote’s estimate`}
         >
           <Fee gas={networkFee.aggregatorGas} networkFee={networkFee} />
         </CompareFigure>

@@ -8,6 +8,7 @@ import { describeProvenance } from '../model/describeProvenance'
 import type { CompareRequestState } from '../model/getCompareRequestState'
 import { getComparison } from '../model/getComparison'
 import { isCompareStale } from '../model/isCompareStale'
+import { toNetworkFee } from '../model/toNetworkFee'
 import type { CompareQuote } from '../types'
 import { CompareBars } from './CompareBars'
 import { CompareNetFees } from './CompareNetFees'
@@ -132,7 +133,7 @@ export function DexComparePanelView({
       {comparison?.kind === 'compared' ? (
         <CompareNetFees
           comparison={comparison}
-          networkFee={quote.networkFee ?? null}
+          networkFee={toNetworkFee(quote.gas)}
           priceOutUsd={quote.buyToken.priceUsd}
           isStale={isPoolsStale}
         />

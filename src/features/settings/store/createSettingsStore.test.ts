@@ -44,25 +44,10 @@ describe('settings store', () => {
         slippagePercent: '1',
         recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
         approvalMode: 'unlimited',
-        isRateInverted: false,
       },
       version: 1,
     })
     expect(values(createSettingsStore({ storage }))).toEqual(values(store))
-  })
-
-  test('behavior: the rate direction is remembered, turned by each press', () => {
-    const storage = memoryStorage()
-    const store = createSettingsStore({ storage })
-    store.getState().actions.rateInverted()
-    expect(store.getState().isRateInverted).toBe(true)
-    expect(createSettingsStore({ storage }).getState().isRateInverted).toBe(
-      true,
-    )
-    store.getState().actions.rateInverted()
-    expect(createSettingsStore({ storage }).getState().isRateInverted).toBe(
-      false,
-    )
   })
 
   test('behavior: migrates the version 0 shape', () => {
@@ -90,7 +75,6 @@ describe('settings store', () => {
       slippagePercent: '0.5',
       recipient: null,
       approvalMode: 'exact',
-      isRateInverted: false,
     })
   })
 
@@ -161,7 +145,6 @@ describe('settings store', () => {
       slippagePercent: '10',
       recipient: null,
       approvalMode: 'exact',
-      isRateInverted: false,
     })
     expect(store.getState().host).toMatchObject({
       slippagePercent: undefined,

@@ -35,7 +35,6 @@ export function toEffectiveSettings(
         : slippagePercent,
     recipient: host.recipient ?? own.recipient,
     approvalMode: host.approvalMode ?? own.approvalMode,
-    isRateInverted: own.isRateInverted,
   }
 }
 
@@ -86,10 +85,6 @@ export function createSettingsStore({
                   { approvalMode },
                   { ...state.host, approvalMode: undefined },
                 ),
-              ),
-            rateInverted: () =>
-              set((state) =>
-                update(state, { isRateInverted: !state.own.isRateInverted }),
               ),
             settingsReset: () =>
               set((state) =>

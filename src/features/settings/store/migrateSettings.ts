@@ -12,7 +12,6 @@ export const defaultSettings: SettingsValues = {
   slippagePercent: DEFAULT_SLIPPAGE_PERCENT,
   recipient: null,
   approvalMode: 'exact',
-  isRateInverted: false,
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -46,7 +45,6 @@ export function sanitizeSettings(value: unknown): SettingsValues {
     recipient: readRecipient(state.recipient),
     approvalMode:
       readApprovalMode(state.approvalMode) ?? defaultSettings.approvalMode,
-    isRateInverted: state.isRateInverted === true,
   }
 }
 

@@ -8,12 +8,6 @@ export type SettingsValues = {
   /** Where the output goes; null sends it to the connected wallet. */
   recipient: Address | null
   approvalMode: ApprovalMode
-  /**
-   * The quote's rate shown as 1 buy token = x sell tokens. Optional: a
-   * display choice that readers of the swap settings (the host's limits)
-   * need not name.
-   */
-  isRateInverted?: boolean
 }
 
 /**
@@ -33,7 +27,6 @@ export type SettingsActions = {
   slippageChosen: (percent: string) => void
   recipientChanged: (recipient: Address | null) => void
   approvalModeChosen: (mode: ApprovalMode) => void
-  rateInverted: () => void
   settingsReset: () => void
   /** The host's values: each key given replaces the one it set before. */
   hostSettingsApplied: (host: HostSettings) => void

@@ -13,7 +13,6 @@ import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
 import { type AppChain, RouterVerificationNotice } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
-import { useSettings, useSettingsActions } from '../../settings'
 import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
 import { useHasWalletNotice, useWalletAccount } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
@@ -32,7 +31,7 @@ import { getSharedReadAges } from '../model/getSharedReadAges'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 import { toCardQuote } from '../view/toCardQuote'
-import { getMeasuredGas, toCompareQuote } from '../view/toCompareQuote'
+import { toCompareQuote } from '../view/toCompareQuote'
 import { toQuoteView } from '../view/toQuoteView'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
 import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
@@ -151,8 +150,6 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       (view.details?.gas?.usd ?? null) !== null,
     nowMs,
   })
-  const isRateInverted = useSettings((s) => s.isRateInverted === true)
-  const { rateInverted } = useSettingsActions()
   const compare = useComparePanel()
   const indicativeRoute = useIndicativeRoute(model, chain, compare.isOpen)
   const { sellToken, buyToken } = model
@@ -252,11 +249,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         />
       ) : null}
       {parts && view.details ? (
-        <parts.QuoteDetailsView
-          {...view.details}
-          isRateInverted={isRateInverted}
-          onInvertRate={rateInverted}
-        />
+        <parts.QuoteDetailsPart {...view.details} />
       ) : null}
       <SwapActionButton
         model={model}
@@ -270,7 +263,6 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
             model,
             view.details?.priceImpact ?? null,
             indicativeRoute,
-            getMeasuredGas(flow.state),
           )}
           explorerUrl={chain.explorerUrl}
         />

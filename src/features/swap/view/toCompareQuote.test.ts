@@ -50,11 +50,14 @@ describe('toCompareQuote', () => {
       routeSource: 'quote',
       priceImpact: impact,
       isStale: true,
-      networkFee: null,
+      gas: {
+        quote,
+        network: modelWith({ isStale: true }),
+      },
     })
   })
 
-  test('behavior: the route’s network fee is the quote’s gas at the network’s price, the measured gas once the checks ran', () => {
+  test('behavior: the route’s gas figures go to the panel as held: the quote’s, the network’s price and coin', () => {
     const model = {
       ...modelWith({
         quote: { ...quote, gasUnits: 200_000n, gasPriceWei: 9n },
@@ -62,25 +65,12 @@ describe('toCompareQuote', () => {
       gasPriceWei: 3n,
       nativeToken: token('ETH', 18, 2000),
     } as SwapModel
-    const native = { symbol: 'ETH', decimals: 18, priceUsd: 2000 }
-    expect(toCompareQuote(model, null)?.networkFee).toEqual({
-      aggregatorGas: 200_000n,
-      aggregatorGasSource: 'quote',
+    const gas = toCompareQuote(model, null)?.gas
+    expect(gas?.quote).toMatchObject({ gasUnits: 200_000n, gasPriceWei: 9n })
+    expect(gas?.network).toMatchObject({
       gasPriceWei: 3n,
-      gasPriceSource: 'network',
-      native,
+      nativeToken: { symbol: 'ETH', decimals: 18, priceUsd: 2000 },
     })
-    expect(toCompareQuote(model, null, null, 150_000n)?.networkFee).toEqual({
-      aggregatorGas: 150_000n,
-      aggregatorGasSource: 'simulation',
-      gasPriceWei: 3n,
-      gasPriceSource: 'network',
-      native,
-    })
-    // No gas price read from the network yet: the quote's.
-    expect(
-      toCompareQuote({ ...model, gasPriceWei: null }, null)?.networkFee,
-    ).toMatchObject({ gasPriceWei: 9n, gasPriceSource: 'quote' })
   })
 
   test('behavior: a quote without routes borrows the indicative quote’s, and its mid-price impact, saying so', () => {
