@@ -1,3 +1,4 @@
+import './allowanceList.css'
 import { useLingui } from '@lingui/react/macro'
 import { type Address, isAddressEqual, maxUint256 } from 'viem'
 import { shortenAddress } from '../../../lib/format'

@@ -1,3 +1,4 @@
+import './afterSwap.css'
 import { useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { useWatchAsset } from 'wagmi'
