@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Address, maxUint256 } from 'viem'
+import { expectNoSeriousViolations } from './fixtures/axe.ts'
 import {
   allowanceOf,
   clickMain,
@@ -110,6 +111,7 @@ test('behavior: after a swap the allowance left is shown; Revoke sets it to 0 on
 
   const after = page.getByRole('region', { name: 'After the swap' })
   await expect(after).toContainText('Unlimited')
+  await expectNoSeriousViolations(page, 'a swap confirmed, its allowance left')
   // The execution reports go when the proxy has room: once both are in,
   // anything the upstream sees next would be the revoke's.
   await expect
@@ -171,6 +173,8 @@ test('behavior: the allowances page lists exactly the token approved, and the me
 
   dialog = await openAllowancesPage(page, me)
   const rows = dialog.getByRole('listitem')
+  await expect(rows).toHaveCount(1)
+  await expectNoSeriousViolations(page, 'the allowances page')
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText('USDC')
   await expect(rows).toContainText('Unlimited')
