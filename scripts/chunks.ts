@@ -206,6 +206,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: 'when the settings are first opened',
   },
   {
+    module: 'src/features/swap/containers/AllowancesDialog.tsx',
+    when: 'first use',
+    why: 'the allowances page, only when the account menu opens it',
+  },
+  {
     module: 'src/features/activity/containers/ActivityPanel.tsx',
     when: 'first use',
     why: 'the history, once an account is connected, after the first screen',

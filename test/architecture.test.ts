@@ -95,6 +95,7 @@ const featureLayers: readonly (readonly string[])[] = [
     'devnet',
     'walletConnect',
     'pools',
+    'allowances',
     'risk',
   ],
   ['lifecycle'],

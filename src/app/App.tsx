@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Deployment } from '../../schema/deployment'
-import { SwapScreen } from '../features/swap'
+import type { AppChain } from '../features/chains'
+import { AllowancesDialog, SwapScreen } from '../features/swap'
 import {
   AccountButton,
   ConnectDialogProvider,
@@ -34,11 +35,36 @@ export function App({ deployment, i18n }: AppProps) {
   )
 }
 
+/**
+ * The account button and its menu's allowances page, with their own state:
+ * opening the page re-renders this part of the header only.
+ */
+function AccountArea({ chains }: { chains: readonly AppChain[] }) {
+  const { t } = useLingui()
+  const [isAllowancesOpen, setIsAllowancesOpen] = useState(false)
+  return (
+    <>
+      <AccountButton
+        menuItems={[
+          { label: t`Allowances`, onSelect: () => setIsAllowancesOpen(true) },
+        ]}
+      />
+      {isAllowancesOpen ? (
+        <AllowancesDialog
+          chains={chains}
+          onClose={() => setIsAllowancesOpen(false)}
+        />
+      ) : null}
+    </>
+  )
+}
+
 function AppContent({ deployment }: { deployment: Deployment }) {
   const { t } = useLingui()
   const [lazyConnectors] = useState(() =>
     getLazyConnectors({ walletConnect: deployment.walletConnect }),
   )
+
   return (
     <ChainsGate
       rpcUrls={deployment.rpcUrls}
@@ -51,7 +77,7 @@ function AppContent({ deployment }: { deployment: Deployment }) {
           fallback={<AppShell label={t`Loading the wallet…`} />}
         >
           <ConnectDialogProvider lazyConnectors={lazyConnectors}>
-            <AppLayout account={<AccountButton />}>
+            <AppLayout account={<AccountArea chains={chains} />}>
               <SwapScreen chains={chains} />
             </AppLayout>
           </ConnectDialogProvider>

@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../../devnet/devAccounts.ts'
+import { SINGLE_POOL_SWAP_GAS } from '../../src/features/compare/model/singlePoolSwapGas.ts'
 import {
   connectTestWallet,
   DEVNET_CHAIN_ID,
@@ -170,6 +171,20 @@ test('behavior: where the split wins, the figures are the service’s and the ch
     BigInt(reference.akkaQuote) - BigInt(best.amountOut),
   )
   expect(BigInt(reference.akkaQuote)).toBeGreaterThan(BigInt(best.amountOut))
+
+  // Net of fees: both fees at one gas price, the single pool's at the
+  // devnet router's one-pool gas, the route's at the quote's larger gas;
+  // a 10 ETH split gains far more than its extra fee.
+  const poolFeeWei = BigInt(await figureValue(page, 'Single pool network fee'))
+  const routeFeeWei = BigInt(await figureValue(page, 'Aggregator network fee'))
+  expect(poolFeeWei % SINGLE_POOL_SWAP_GAS).toBe(0n)
+  const gasPriceWei = poolFeeWei / SINGLE_POOL_SWAP_GAS
+  expect(gasPriceWei).toBeGreaterThan(0n)
+  expect(routeFeeWei % gasPriceWei).toBe(0n)
+  expect(routeFeeWei / gasPriceWei).toBeGreaterThan(SINGLE_POOL_SWAP_GAS)
+  await expect(
+    panel(page).getByText(/^Routing gains \$[\d,.]+ after network fees\.$/),
+  ).toBeVisible()
 
   // Execute the same trade from another dev account, built by the service:
   // the chain pays exactly the panel's aggregator figure.

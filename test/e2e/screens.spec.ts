@@ -37,6 +37,10 @@ const clocks = (page: Page) => [
   // The network fee: the devnet's base fee follows the blocks that tests
   // before this one mined (a revert does not bring every fee back).
   page.locator('dt:text-is("Network fee") + dd'),
+  // The same fees in the comparison, and what is left after them.
+  page.locator(
+    '.compare-net .compare-verdict, .compare-net .compare-figure-value, .compare-net > .field-note',
+  ),
 ]
 
 /**

@@ -109,6 +109,10 @@ async function swapUsdcConfirmed(page: Page, wallet: TestWallet) {
   await expect(swapSteps(page)).toHaveText('Confirm: Done', {
     timeout: 10_000,
   })
+  // The allowance left, read from the chain after the confirmation.
+  await expect(
+    page.getByText('The router can spend no more of your USDC.'),
+  ).toBeVisible()
 }
 
 /** The example partner page's widget, as it first paints. */

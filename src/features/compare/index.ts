@@ -16,6 +16,7 @@ export {
   createComparePanelStore,
 } from './store/createComparePanelStore'
 export type {
+  CompareGasFigures,
   ComparePriceImpact,
   CompareQuote,
   CompareToken,

@@ -24,6 +24,33 @@ export type ComparePriceImpact = {
 }
 
 /**
+ * The app's own gas figures, in the shapes the swap feature already holds
+ * (its quote and its model are passed as they are: the first load builds
+ * nothing for the panel); the panel reckons the fees from them
+ * (model/toNetworkFee.ts).
+ */
+export type CompareGasFigures = {
+  /** The quote's: its gas estimate and gas price (or max fee per gas). */
+  quote: { gasUnits: bigint | null; gasPriceWei: bigint | null }
+  /** The network's gas price as the app read it, and its native coin. */
+  network: { gasPriceWei: bigint | null; nativeToken: CompareToken | null }
+}
+
+/**
+ * What the aggregator's route costs in gas, from the app's own figures, and
+ * the price both sides' fees are reckoned at.
+ */
+export type CompareNetworkFee = {
+  /** The route's gas: the quote's estimate. */
+  aggregatorGas: bigint
+  /** Per gas, in the native coin's wei: the same for both sides. */
+  gasPriceWei: bigint
+  /** Read by the app from the network, or (until then) the quote's. */
+  gasPriceSource: 'network' | 'quote'
+  native: { symbol: string; decimals: number; priceUsd: number | null }
+}
+
+/**
  * The quote on screen, exactly as the swap feature holds it: the comparison
  * is asked with these inputs and set against this output.
  */
@@ -49,6 +76,8 @@ export type CompareQuote = {
   priceImpact: ComparePriceImpact | null
   /** The quote is for older inputs than those typed now. */
   isStale: boolean
+  /** The route's gas figures; absent: the fees are not known. */
+  gas?: CompareGasFigures
 }
 
 export type DexComparePanelProps = {

@@ -1,3 +1,4 @@
+export { LazyAllowancesDialog as AllowancesDialog } from './containers/LazyAllowancesDialog'
 export { SwapScreen } from './containers/SwapScreen'
 export {
   type SwapHost,

@@ -1,4 +1,8 @@
-export { AccountButton } from './containers/AccountButton'
+export type { AccountMenuItem } from './components/AccountChip'
+export {
+  AccountButton,
+  type AccountButtonProps,
+} from './containers/AccountButton'
 export {
   ConnectDialogProvider,
   useConnectDialog,

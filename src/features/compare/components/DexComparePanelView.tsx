@@ -8,8 +8,10 @@ import { describeProvenance } from '../model/describeProvenance'
 import type { CompareRequestState } from '../model/getCompareRequestState'
 import { getComparison } from '../model/getComparison'
 import { isCompareStale } from '../model/isCompareStale'
+import { toNetworkFee } from '../model/toNetworkFee'
 import type { CompareQuote } from '../types'
 import { CompareBars } from './CompareBars'
+import { CompareNetFees } from './CompareNetFees'
 import { ComparePoolList } from './ComparePoolList'
 import { CompareRequestNotice } from './CompareRequestNotice'
 import { CompareRouteView } from './CompareRouteView'
@@ -128,6 +130,14 @@ export function DexComparePanelView({
           result ? describeServiceAggregator(quote, result, i18n, format) : null
         }
       />
+      {comparison?.kind === 'compared' ? (
+        <CompareNetFees
+          comparison={comparison}
+          networkFee={toNetworkFee(quote.gas)}
+          priceOutUsd={quote.buyToken.priceUsd}
+          isStale={isPoolsStale}
+        />
+      ) : null}
       {result && result.pools.length > 0 ? (
         <CompareBars
           aggregator={{

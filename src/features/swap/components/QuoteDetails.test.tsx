@@ -95,4 +95,30 @@ describe('QuoteDetails', () => {
     render(<QuoteDetails {...props} />)
     expect(screen.queryByText(/^Route:/)).toBeNull()
   })
+
+  test('behavior: the rate shows one way; the invert button turns it and says it is pressed', async () => {
+    const { rerender } = render(<QuoteDetails {...props} />)
+    expect(screen.getByRole('status', { name: 'Rate' })).toHaveTextContent(
+      '1 WETH = 2,000 USDC',
+    )
+    expect(screen.queryByRole('button', { name: 'Invert the rate' })).toBeNull()
+    let presses = 0
+    const onInvertRate = () => {
+      presses += 1
+    }
+    rerender(<QuoteDetails {...props} onInvertRate={onInvertRate} />)
+    const invert = screen.getByRole('button', { name: 'Invert the rate' })
+    expect(invert).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(invert)
+    expect(presses).toBe(1)
+    rerender(
+      <QuoteDetails {...props} isRateInverted onInvertRate={onInvertRate} />,
+    )
+    expect(screen.getByRole('status', { name: 'Rate' })).toHaveTextContent(
+      '1 USDC = 0.0005 WETH',
+    )
+    expect(
+      screen.getByRole('button', { name: 'Invert the rate' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+  })
 })

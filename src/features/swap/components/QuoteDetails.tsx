@@ -1,3 +1,4 @@
+import './quoteDetails.css'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -15,6 +16,10 @@ export type QuoteDetailsProps = {
   sellSymbol: string
   buySymbol: string
   rates: { outPerIn: string | null; inPerOut: string | null }
+  /** The rate shown as 1 buy token = x sell tokens (a remembered choice). */
+  isRateInverted?: boolean
+  /** Turns the rate the other way; none: the rate shows without control. */
+  onInvertRate?: (() => void) | undefined
   minimumReceived: {
     text: string
     /** Where it comes from, and what holds it: only what was verified. */
@@ -56,12 +61,51 @@ function impactTone(percent: number) {
   return undefined
 }
 
+type RateLineProps = Pick<
+  QuoteDetailsProps,
+  'rates' | 'sellSymbol' | 'buySymbol'
+> & { isInverted: boolean; onInvert: (() => void) | undefined }
+
+/** One way of the rate, and the button that turns it the other way. */
+function RateLine({
+  rates,
+  sellSymbol,
+  buySymbol,
+  isInverted,
+  onInvert,
+}: RateLineProps) {
+  const { t } = useLingui()
+  const [rate, one, other] = isInverted
+    ? [rates.inPerOut, buySymbol, sellSymbol]
+    : [rates.outPerIn, sellSymbol, buySymbol]
+  return (
+    <>
+      <output className="quote-rate" aria-label={t`Rate`}>
+        {rate ? `1 ${one} = ${rate} ${other}` : '—'}
+      </output>
+      {onInvert ? (
+        <button
+          type="button"
+          className="icon-button rate-invert"
+          aria-label={t`Invert the rate`}
+          aria-pressed={isInverted}
+          onClick={onInvert}
+        >
+          <span aria-hidden="true">⇄</span>
+        </button>
+      ) : null}
+    </>
+  )
+}
+
 /** The quote's figures, with where they come from. */
 export function QuoteDetails({
   isStale,
   sellSymbol,
   buySymbol,
   rates,
+  isRateInverted = false,
+  onInvertRate,
   minimumReceived,
   priceImpact,
   gas,
@@ -89,13 +133,13 @@ export function QuoteDetails({
           <Trans>Rate</Trans>
         </dt>
         <dd>
-          {rates.outPerIn
-            ? `1 ${sellSymbol} = ${rates.outPerIn} ${buySymbol}`
-            : '—'}
-          <br />
-          {rates.inPerOut
-            ? `1 ${buySymbol} = ${rates.inPerOut} ${sellSymbol}`
-            : null}
+          <RateLine
+            rates={rates}
+            sellSymbol={sellSymbol}
+            buySymbol={buySymbol}
+            isInverted={isRateInverted}
+            onInvert={onInvertRate}
+          />
         </dd>
         <dt>
           <Trans>Minimum received</Trans>

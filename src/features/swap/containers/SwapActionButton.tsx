@@ -145,6 +145,12 @@ export function SwapActionButton({
               priceUsd: model.nativeToken?.priceUsd ?? null,
             },
           }}
+          afterSwap={{
+            chain,
+            owner: account.address,
+            sellToken,
+            buyToken,
+          }}
         />
       ) : null}
     </>

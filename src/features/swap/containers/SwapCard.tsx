@@ -249,7 +249,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         />
       ) : null}
       {parts && view.details ? (
-        <parts.QuoteDetailsView {...view.details} />
+        <parts.QuoteDetailsPart {...view.details} />
       ) : null}
       <SwapActionButton
         model={model}

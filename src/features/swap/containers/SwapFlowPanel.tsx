@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react'
+import type { Address } from 'viem'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import type { AppChain } from '../../chains'
+import type { AppToken } from '../../tokens'
 import { MeasuredChanges } from '../components/MeasuredChanges'
 import { SwapFlowDetails } from '../components/SwapFlowDetails'
 import { SwapProgress } from '../components/SwapProgress'
@@ -10,12 +13,20 @@ import {
   toMeasuredChangesView,
 } from '../view/toMeasuredChangesView'
 import { toSwapFlowDetails } from '../view/toSwapFlowDetails'
+import { AfterSwapActions } from './AfterSwapActions'
 
 export type SwapFlowPanelProps = {
   state: SwapState
   explorerUrl: string | null
   /** The tokens and the coin the measured changes are named with. */
   measuredContext: MeasuredChangesContext
+  /** What a confirmed swap offers next: the allowance left, the wallet. */
+  afterSwap: {
+    chain: AppChain
+    owner: Address | null
+    sellToken: AppToken | null
+    buyToken: AppToken | null
+  }
 }
 
 /**
@@ -29,6 +40,7 @@ export function SwapFlowPanel({
   state,
   explorerUrl,
   measuredContext,
+  afterSwap,
 }: SwapFlowPanelProps) {
   const { steps, nowMs } = useSwapProgress(state)
   const { i18n } = useLingui()
@@ -44,6 +56,18 @@ export function SwapFlowPanel({
         {...toSwapFlowDetails(state, explorerUrl, { i18n, format })}
       />
       {measured ? <MeasuredChanges {...measured} /> : null}
+      {state.status === 'confirmed' &&
+      afterSwap.owner &&
+      afterSwap.sellToken &&
+      afterSwap.buyToken ? (
+        <AfterSwapActions
+          chain={afterSwap.chain}
+          owner={afterSwap.owner}
+          sellToken={afterSwap.sellToken}
+          buyToken={afterSwap.buyToken}
+          router={state.quote.response.tx.to}
+        />
+      ) : null}
     </>
   )
 }

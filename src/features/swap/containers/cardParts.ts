@@ -7,8 +7,8 @@
 // computed with, and a token list that could not be loaded.
 export { ChainStatusBanner } from '../../chains'
 export { WalletNotice, WrongChainPrompt } from '../../wallet'
-export { QuoteDetailsView } from '../components/QuoteDetailsView'
 export { QuoteStatusLine } from '../components/QuoteStatusLine'
 export { SharedReadNote } from '../components/SharedReadNote'
 export { TokenListError } from '../components/TokenListError'
 export { UnusableTokenNotice } from '../components/UnusableTokenNotice'
+export { QuoteDetailsPart } from './QuoteDetailsPart'

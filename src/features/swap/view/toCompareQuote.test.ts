@@ -50,6 +50,26 @@ describe('toCompareQuote', () => {
       routeSource: 'quote',
       priceImpact: impact,
       isStale: true,
+      gas: {
+        quote,
+        network: modelWith({ isStale: true }),
+      },
+    })
+  })
+
+  test('behavior: the route’s gas figures go to the panel as held: the quote’s, the network’s price and coin', () => {
+    const model = {
+      ...modelWith({
+        quote: { ...quote, gasUnits: 200_000n, gasPriceWei: 9n },
+      }),
+      gasPriceWei: 3n,
+      nativeToken: token('ETH', 18, 2000),
+    } as SwapModel
+    const gas = toCompareQuote(model, null)?.gas
+    expect(gas?.quote).toMatchObject({ gasUnits: 200_000n, gasPriceWei: 9n })
+    expect(gas?.network).toMatchObject({
+      gasPriceWei: 3n,
+      nativeToken: { symbol: 'ETH', decimals: 18, priceUsd: 2000 },
     })
   })
 

@@ -45,5 +45,6 @@ export function toCompareQuote(
         }
       : { routes: quote.routes, routeSource: 'quote' as const, priceImpact }),
     isStale: state.isStale,
+    gas: { quote, network: model },
   }
 }

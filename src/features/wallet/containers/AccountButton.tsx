@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useConnection, useDisconnect } from 'wagmi'
-import { AccountChip } from '../components/AccountChip'
+import { AccountChip, type AccountMenuItem } from '../components/AccountChip'
 import { toWalletIcon } from '../toWalletOptions'
 import { useConnectDialog } from './ConnectDialogProvider'
 
+export type AccountButtonProps = {
+  /** The account menu's entries (the allowances page); none: no menu. */
+  menuItems?: readonly AccountMenuItem[]
+}
+
 /** Connect button when disconnected, the account chip when connected. */
-export function AccountButton() {
+export function AccountButton({ menuItems }: AccountButtonProps = {}) {
   const connection = useConnection()
   const disconnect = useDisconnect()
   const dialog = useConnectDialog()
@@ -17,6 +22,7 @@ export function AccountButton() {
         address={connection.address}
         walletName={connection.connector?.name ?? null}
         walletIcon={toWalletIcon(connection.connector?.icon)}
+        menuItems={menuItems}
         onDisconnect={() =>
           disconnect.mutate({ connector: connection.connector })
         }

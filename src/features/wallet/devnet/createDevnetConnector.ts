@@ -150,6 +150,10 @@ export function createDevnetConnector({
             return (await walletClient()).sendTransaction(
               fromRpcTransaction(list[0] as RpcTransaction),
             )
+          case 'wallet_watchAsset':
+            // It keeps no token list of its own (balances are read from
+            // the chain): the token is as good as added.
+            return true
           case 'personal_sign':
             return account.signMessage({ message: { raw: list[0] as Hex } })
           case 'eth_signTypedData_v4':
