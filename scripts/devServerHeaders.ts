@@ -15,7 +15,7 @@
 // local world is up: the dev server starts first, so that its dependency
 // pre-bundling (the longest part of a first start) runs meanwhile.
 // It also serves /widget.js (built by widgetBundle in a build) as a module
-// re-exporting the widget's source, so the example partner page loads the
+// wrapping the widget's source (its base named), so the example partner page loads the
 // widget from the dev server, with hot reload too.
 import { createHash } from 'node:crypto'
 import {
@@ -23,15 +23,14 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http'
-import { posix } from 'node:path'
 import type { Plugin } from 'vite'
 import type { Config } from '../server/config.ts'
-import {
-  getSecurityHeaders,
-  isApiPath,
-  WIDGET_ENTRY_PATH,
-} from '../server/getSecurityHeaders.ts'
-import { WIDGET_SCRIPT_ENTRY, WIDGET_SCRIPT_FILE } from './widgetBundle.ts'
+import { getSecurityHeaders, isApiPath } from '../server/getSecurityHeaders.ts'
+import { WIDGET_SCRIPT_FILE } from './widgetBundle.ts'
+
+/** The widget's `createSwapWidget` (the package's source, which takes the
+ * deployment's base as `baseUrl`). */
+const WIDGET_SOURCE_ENTRY = 'packages/swap-widget/src/createSwapWidget.ts'
 
 /** The running proxy: its URL, and its parsed config (the deployment and
  * the partner origins the CSP names). */
@@ -103,7 +102,6 @@ export function devServerHeaders({ api }: DevServerHeadersParameters): Plugin {
     if (csp) headers['Content-Security-Policy'] = toDevCsp(csp, hmrOrigin)
     return headers
   }
-  const widgetFrameBesideSource = `/${posix.dirname(WIDGET_SCRIPT_ENTRY)}${WIDGET_ENTRY_PATH}`
   let ready: DevApi | undefined
   void api.then((value) => {
     ready = value
@@ -114,18 +112,21 @@ export function devServerHeaders({ api }: DevServerHeadersParameters): Plugin {
     response: ServerResponse,
     next: () => void,
   ) => {
-    let pathname = new URL(request.url ?? '/', 'http://dev').pathname
-    // The widget finds its frame beside its script (`./embed.html` from
-    // its import.meta.url): here the script is its source, so the frame is
-    // asked for beside that.
-    if (pathname === widgetFrameBesideSource) {
-      request.url = request.url?.replace(pathname, WIDGET_ENTRY_PATH)
-      pathname = WIDGET_ENTRY_PATH
-    }
+    const pathname = new URL(request.url ?? '/', 'http://dev').pathname
     if (pathname === `/${WIDGET_SCRIPT_FILE}`) {
       response.setHeader('Content-Type', 'text/javascript')
       response.setHeader('Access-Control-Allow-Origin', '*')
-      response.end(`export * from '/${WIDGET_SCRIPT_ENTRY}'\n`)
+      // The built script reads the deployment's base off its own URL; its
+      // source, served from packages/, cannot, so the base is named here.
+      response.end(
+        [
+          `import { createSwapWidget as create } from '/${WIDGET_SOURCE_ENTRY}'`,
+          'export function createSwapWidget(container, options = {}) {',
+          "  return create(container, { baseUrl: new URL('/', import.meta.url).href, ...options })",
+          '}',
+          '',
+        ].join('\n'),
+      )
       return
     }
     if (isApiPath(pathname)) {

@@ -1,8 +1,9 @@
 // The comparison panel's gas for a swap through one pool
 // (src/features/compare/model/singlePoolSwapGas.ts), measured: every pool
 // of the devnet swapped through the router alone, one path of one hop,
-// from a seeded account, on a real anvil.
+// from a seeded account to a fresh recipient, on a real anvil.
 import { parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { setupAggregatorHarness } from '../../devnet/aggregator/testing/setupAggregatorHarness'
 import { devnetRouterSwapAbi } from '../../src/features/chains/pinnedRouters'
@@ -28,7 +29,6 @@ describe('SINGLE_POOL_SWAP_GAS', () => {
     const { world } = devnet
     await harness.approveAll(1)
     const wallet = devnet.walletClientFor(1)
-    const me = wallet.account.address
     const used: bigint[] = []
     const pools = world.pools.filter((pool) =>
       pool.tokens.every((key) => plainTokens.has(key)),
@@ -49,7 +49,9 @@ describe('SINGLE_POOL_SWAP_GAS', () => {
           tokenOut,
           amountIn,
           0n,
-          me,
+          // A recipient that never held the token: its balance written from
+          // zero, the dearest case, whatever ran on this chain before.
+          privateKeyToAddress(generatePrivateKey()),
           block.timestamp + 600n,
           [
             {
