@@ -225,14 +225,16 @@ async function sendReports(user: UserStats, localAddress: string) {
     } else if (answer.status === 429) {
       user.reportsRefused += 1
       await sleep((answer.retryAfterSeconds ?? 1) * 1000)
-    } else if (answer.status === 400 || answer.status === 409) {
-      // The proxy will never take this report as it is (unknown, or in
-      // conflict with what it holds for the quote): asking again only
-      // spends requests, so it is dropped, and the run fails on it.
+    } else if ([400, 409, 422].includes(answer.status)) {
+      // The proxy will never take this report as it is (unknown, in
+      // conflict with what it holds for the quote, or not the quote's
+      // payer's transaction on chain): asking again only spends requests,
+      // so it is dropped, and the run fails on it.
       user.held.shift()
       user.reportsDropped += 1
     } else {
-      await sleep(1000)
+      // A 503 (the node does not know the transaction yet) says when.
+      await sleep((answer.retryAfterSeconds ?? 1) * 1000)
     }
   }
 }

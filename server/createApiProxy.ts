@@ -4,8 +4,10 @@ import type { ExecutionReport } from '../schema/partner'
 import { healthResponseSchema } from '../schema/partner'
 import type { UpstreamFetch } from './callUpstream'
 import { callUpstream, type UpstreamAnswer } from './callUpstream'
+import { checkReportOnChain } from './checkReportOnChain'
 import { type ClientGroup, toFlatGroup } from './clientGroup'
 import type { Config } from './config'
+import type { ChainReader } from './createChainReader'
 import type { LogFields } from './createJsonLogger'
 import type { LogoUrls } from './createLogoUrls'
 import type { RequestLimiter } from './createRequestLimiter'
@@ -120,6 +122,8 @@ type CreateApiProxyParameters = {
   quotes: QuoteRegistry
   /** Points the token lists' logos at the proxy (rewriteTokenLogos). */
   logos: LogoUrls
+  /** Reads reports' transactions on their quote's chain. */
+  chain: ChainReader
   onWarning: (msg: string, fields: LogFields) => void
 }
 
@@ -205,6 +209,7 @@ export function createApiProxy({
   cache,
   quotes,
   logos,
+  chain,
   onWarning,
 }: CreateApiProxyParameters) {
   const inFlight = new Map<string, Promise<Flight>>()
@@ -592,6 +597,29 @@ export function createApiProxy({
     return toResponse(answer, url.pathname)
   }
 
+  const chainsNotTied = new Set<number>()
+
+  /** checkReportOnChain where the quote's chain has a node; where it has
+   * none, the report is forwarded untied (warned once per chain). */
+  async function checkOnChain(report: ExecutionReport, payer: string) {
+    if (!chain.hasChain(report.chainId)) {
+      if (!chainsNotTied.has(report.chainId)) {
+        chainsNotTied.add(report.chainId)
+        onWarning(
+          'execution reports for this chain are not checked on chain: no RPC URL is configured for it',
+          { chainId: report.chainId },
+        )
+      }
+      return null
+    }
+    return checkReportOnChain({
+      reader: chain,
+      report,
+      payer: payer.toLowerCase(),
+      sleep,
+    })
+  }
+
   /**
    * An execution report: about a quote served to this group in the last
    * 30 minutes, for the quote's chain, and the next step of its record
@@ -635,6 +663,12 @@ export function createApiProxy({
         status: record?.reported ?? null,
         transactionHash: record?.transactionHash ?? null,
       })
+    }
+    const refusal = await checkOnChain(report, served.payer)
+    if (refusal) {
+      logFields.report = `chain check: ${refusal.status}`
+      await quotes.unclaimReport(report.quoteId, claim)
+      return { kind: 'error', ...refusal }
     }
     logFields.cache = 'bypass'
     let isDelivered = false
