@@ -121,7 +121,8 @@ describe('execution reports tied to the quote’s sender on chain', () => {
     const unknown = `0x${'cd'.repeat(32)}`
     const startedAtMs = Date.now()
     const later = await proxy.request(path, report('SUBMITTED', unknown))
-    expect(Date.now() - startedAtMs).toBeGreaterThanOrEqual(3000)
+    // Six polls 500 ms apart (timers may fire a hair early: a bound below).
+    expect(Date.now() - startedAtMs).toBeGreaterThanOrEqual(2900)
     expect(later.status).toBe(503)
     expect(later.headers.get('retry-after')).toBe('15')
     expect(await readErrorMessage(later)).toBe(
