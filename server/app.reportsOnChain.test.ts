@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../devnet/anvil'
-import { devAddresses } from '../devnet/devAccounts'
 import { createTestProxy, readErrorMessage } from './testing/createTestProxy'
+import { startTestAnvil, type TestAnvil } from './testing/startTestAnvil'
 import {
   PAYER,
   sampleApiPaths,
@@ -18,7 +17,9 @@ import {
 // impersonation.
 
 const path = '/api/partner/v1/executions'
-let anvil: RunningAnvil
+let anvil: TestAnvil
+/** anvil's unlocked accounts: people other than the quote's payer. */
+let others: string[] = []
 
 async function rpc(method: string, params: unknown[]) {
   const response = await fetch(anvil.rpcUrl, {
@@ -39,7 +40,8 @@ const send = async (from: string, fields: Record<string, string>) =>
   ])) as string
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: sampleExecutionReport.chainId })
+  anvil = await startTestAnvil(sampleExecutionReport.chainId)
+  others = anvil.accounts
   await rpc('anvil_setBalance', [PAYER, '0xde0b6b3a7640000'])
   await rpc('anvil_impersonateAccount', [PAYER])
 })
@@ -72,15 +74,15 @@ const report = (status: string, transactionHash: string) => ({
 describe('execution reports tied to the quote’s sender on chain', () => {
   test('behavior: a SUBMITTED naming someone else’s transaction is 422 and goes nowhere; the payer’s own goes through, then its CONFIRMED, and 100 replays cost no upstream call and no RPC call', async () => {
     const { proxy, rpcCalls } = await createQuotedProxy()
-    const theirs = await send(devAddresses[2], { to: devAddresses[3] })
+    const theirs = await send(others[2] ?? '', { to: others[3] ?? '' })
     const refused = await proxy.request(path, report('SUBMITTED', theirs))
     expect(refused.status).toBe(422)
     expect(await readErrorMessage(refused)).toBe(
-      `transaction ${theirs} was sent by ${devAddresses[2].toLowerCase()}, not by ${PAYER}, the payer of quote ${sampleExecutionReport.quoteId}`,
+      `transaction ${theirs} was sent by ${others[2]?.toLowerCase()}, not by ${PAYER}, the payer of quote ${sampleExecutionReport.quoteId}`,
     )
     expect(proxy.calls).toHaveLength(0)
 
-    const ours = await send(PAYER, { to: devAddresses[3] })
+    const ours = await send(PAYER, { to: others[3] ?? '' })
     const submitted = await proxy.request(path, report('SUBMITTED', ours))
     expect(submitted.status).toBe(202)
     // Succeeded on chain: it cannot be reported REVERTED.
@@ -131,7 +133,7 @@ describe('execution reports tied to the quote’s sender on chain', () => {
     expect(rpcCalls()).toBe(7)
     expect(proxy.calls).toHaveLength(0)
     // The claim was given back: the real transaction may still be reported.
-    const ours = await send(PAYER, { to: devAddresses[4] })
+    const ours = await send(PAYER, { to: others[4] ?? '' })
     expect((await proxy.request(path, report('SUBMITTED', ours))).status).toBe(
       202,
     )
