@@ -3,6 +3,7 @@ import { createTestProxy, readErrorMessage } from './testing/createTestProxy'
 import { startTestAnvil, type TestAnvil } from './testing/startTestAnvil'
 import {
   PAYER,
+  ROUTER,
   sampleApiPaths,
   sampleExecutionReport,
 } from './testing/upstreamFixtures'
@@ -44,6 +45,9 @@ beforeAll(async () => {
   others = anvil.accounts
   await rpc('anvil_setBalance', [PAYER, '0xde0b6b3a7640000'])
   await rpc('anvil_impersonateAccount', [PAYER])
+  // The quote's router: stops on an empty call, reverts on any calldata
+  // (CALLDATASIZE, JUMPI to a REVERT), so a swap can fail for real.
+  await rpc('anvil_setCode', [ROUTER, '0x36600557005b60006000fd'])
 })
 
 afterAll(async () => {
@@ -72,7 +76,7 @@ const report = (status: string, transactionHash: string) => ({
 })
 
 describe('execution reports tied to the quote’s sender on chain', () => {
-  test('behavior: a SUBMITTED naming someone else’s transaction is 422 and goes nowhere; the payer’s own goes through, then its CONFIRMED, and 100 replays cost no upstream call and no RPC call', async () => {
+  test('behavior: a SUBMITTED naming someone else’s transaction, or the payer’s to another address, is 422 and goes nowhere; the payer’s own to the router goes through, then its CONFIRMED, and 100 replays cost no upstream call and no RPC call', async () => {
     const { proxy, rpcCalls } = await createQuotedProxy()
     const theirs = await send(others[2] ?? '', { to: others[3] ?? '' })
     const refused = await proxy.request(path, report('SUBMITTED', theirs))
@@ -82,7 +86,17 @@ describe('execution reports tied to the quote’s sender on chain', () => {
     )
     expect(proxy.calls).toHaveLength(0)
 
-    const ours = await send(PAYER, { to: others[3] ?? '' })
+    // The payer's, but not to the quote's router: not the quote's.
+    const elsewhere = await send(PAYER, { to: others[3] ?? '' })
+    const misdirected = await proxy.request(
+      path,
+      report('SUBMITTED', elsewhere),
+    )
+    expect(misdirected.status).toBe(422)
+    expect(await readErrorMessage(misdirected)).toMatch(
+      new RegExp(`goes to ${others[3]?.toLowerCase()}, not to ${ROUTER}`),
+    )
+    const ours = await send(PAYER, { to: ROUTER })
     const submitted = await proxy.request(path, report('SUBMITTED', ours))
     expect(submitted.status).toBe(202)
     // Succeeded on chain: it cannot be reported REVERTED.
@@ -93,7 +107,7 @@ describe('execution reports tied to the quote’s sender on chain', () => {
     expect(confirmed.status).toBe(202)
     expect(proxy.calls).toHaveLength(2)
     const readsSoFar = rpcCalls()
-    expect(readsSoFar).toBe(4)
+    expect(readsSoFar).toBe(5)
     for (let i = 0; i < 100; i++) {
       const again = await proxy.request(path, report('CONFIRMED', ours))
       expect(again.status).toBe(200)
@@ -104,8 +118,7 @@ describe('execution reports tied to the quote’s sender on chain', () => {
 
   test('behavior: a reverted transaction is reported REVERTED, not CONFIRMED', async () => {
     const { proxy } = await createQuotedProxy()
-    // Init code that reverts at once (PUSH1 0 PUSH1 0 REVERT).
-    const reverted = await send(PAYER, { data: '0x60006000fd' })
+    const reverted = await send(PAYER, { to: ROUTER, data: '0x01' })
     expect(
       (await proxy.request(path, report('SUBMITTED', reverted))).status,
     ).toBe(202)
@@ -133,7 +146,8 @@ describe('execution reports tied to the quote’s sender on chain', () => {
     expect(rpcCalls()).toBe(7)
     expect(proxy.calls).toHaveLength(0)
     // The claim was given back: the real transaction may still be reported.
-    const ours = await send(PAYER, { to: others[4] ?? '' })
+    // A batch: the payer's call to its own account (EIP-7702).
+    const ours = await send(PAYER, { to: PAYER })
     expect((await proxy.request(path, report('SUBMITTED', ours))).status).toBe(
       202,
     )

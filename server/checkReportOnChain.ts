@@ -6,8 +6,9 @@ import type { ChainReader } from './createChainReader'
  * forwarded under the partner key: the report body holds only a
  * transaction hash, so without this a client could report anyone's
  * transaction (or an invented outcome) as its quote's. SUBMITTED: the
- * transaction exists on the quote's chain and was sent by the payer the
- * quote named. CONFIRMED / REVERTED: its receipt is on chain with that
+ * transaction exists on the quote's chain, was sent by the payer the
+ * quote named, and goes to the quote's target (or, for an atomic batch,
+ * to the payer's own account). CONFIRMED / REVERTED: its receipt is on chain with that
  * status, sent by the same payer (the submitted transaction, or the one a
  * wallet replaced it with: same sender). A transaction the node does not
  * know yet (a broadcast still propagating, a receipt not yet mined) is
@@ -32,6 +33,8 @@ type CheckReportOnChainParameters = {
   report: ExecutionReport
   /** The payer the quote request named (lower case). */
   payer: string
+  /** The quote's transaction's target (lower case), if kept. */
+  target?: string
   sleep: (ms: number) => Promise<unknown>
   waitMs?: number
   pollMs?: number
@@ -48,6 +51,7 @@ export async function checkReportOnChain({
   reader,
   report,
   payer,
+  target,
   sleep,
   waitMs = CHAIN_WAIT_MS,
   pollMs = CHAIN_POLL_MS,
@@ -84,6 +88,16 @@ export async function checkReportOnChain({
     return {
       status: 422,
       message: `transaction ${hash} was sent by ${found.from}, not by ${payer}, the payer of quote ${quoteId}`,
+    }
+  }
+  // The quote's own transaction goes to its target; in an atomic batch
+  // (EIP-7702 / EIP-5792, the floor guard's) the payer calls its own
+  // account, which runs the quote's call among others.
+  const to = 'to' in found ? found.to : undefined
+  if (isSubmitted && target && to !== target && to !== payer) {
+    return {
+      status: 422,
+      message: `transaction ${hash} goes to ${to ?? 'no address (a contract creation)'}, not to ${target}, the target of quote ${quoteId} (nor the payer's own account, for a batch)`,
     }
   }
   if (!isSubmitted && 'isSuccess' in found) {

@@ -140,12 +140,16 @@ function readQuoteId(value: unknown) {
 }
 
 /** The chain and payer of a partner quote the upstream answered (its
- * schema requires both), if present. */
+ * schema requires both), and its transaction's target, if present. */
 function readQuoteFacts(value: unknown) {
   if (typeof value !== 'object' || value === null) return null
-  const { chainId, payer } = value as Record<string, unknown>
+  const { chainId, payer, tx } = value as Record<string, unknown>
+  const to =
+    typeof tx === 'object' && tx !== null
+      ? (tx as Record<string, unknown>).to
+      : undefined
   return typeof chainId === 'number' && typeof payer === 'string'
-    ? { chainId, payer }
+    ? { chainId, payer, ...(typeof to === 'string' ? { target: to } : {}) }
     : null
 }
 
@@ -601,7 +605,11 @@ export function createApiProxy({
 
   /** checkReportOnChain where the quote's chain has a node; where it has
    * none, the report is forwarded untied (warned once per chain). */
-  async function checkOnChain(report: ExecutionReport, payer: string) {
+  async function checkOnChain(
+    report: ExecutionReport,
+    payer: string,
+    target: string | undefined,
+  ) {
     if (!chain.hasChain(report.chainId)) {
       if (!chainsNotTied.has(report.chainId)) {
         chainsNotTied.add(report.chainId)
@@ -616,6 +624,7 @@ export function createApiProxy({
       reader: chain,
       report,
       payer: payer.toLowerCase(),
+      target: target?.toLowerCase(),
       sleep,
     })
   }
@@ -664,7 +673,7 @@ export function createApiProxy({
         transactionHash: record?.transactionHash ?? null,
       })
     }
-    const refusal = await checkOnChain(report, served.payer)
+    const refusal = await checkOnChain(report, served.payer, served.target)
     if (refusal) {
       logFields.report = `chain check: ${refusal.status}`
       await quotes.unclaimReport(report.quoteId, claim)
