@@ -46,7 +46,9 @@ import {
  * client group, or for another chain (400), or that repeat, skip or
  * contradict what was reported of their quote (answered here, never
  * forwarded: a 200 echo for an exact duplicate, 409 otherwise; see
- * decideReport).
+ * decideReport), or that the quote's chain does not show as the quote's
+ * payer's (422; 503 while the node does not know the transaction yet: see
+ * checkReportOnChain).
  *
  * Shared reads (rows with cacheSeconds > 0) are stale-while-revalidate: a
  * cached copy is served whatever its age (with `Age`), and one older than
