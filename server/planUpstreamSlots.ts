@@ -361,7 +361,8 @@ function isOverShare(
 /** The request the next slot goes to at `nowMs`, or null (none may): from
  * the window's calls, or its counts (the groups waiting among them; then
  * the share rule, which needs every active block, is the caller's: the
- * scheduler counts only when no other block is active). */
+ * scheduler decides from counts only when they show the rule cannot hold
+ * the request back, createUpstreamScheduler's isWithinShare). */
 export function pickNextSlot(
   window: readonly WindowCall[] | WindowCounts,
   waiting: readonly SlotRequest[],
