@@ -301,7 +301,12 @@ describe('instances sharing Redis', () => {
     const herd = Array.from({ length: 30 }, (_, n) =>
       (n % 2 ? a : b).request(swapQuote(100 + n), {}, slash56(n)),
     )
-    await Promise.all([a.flush(), b.flush()])
+    // Real Redis round trips, one decision at a time per instance: wait
+    // (a bounded while) for the herd's grants, then a while longer, so
+    // any past its share would be seen.
+    const flushBoth = () => Promise.all([a.flush(), b.flush()])
+    for (let i = 0; i < 200 && upstreamCalls() - 1 < 10; i++) await flushBoth()
+    for (let i = 0; i < 10; i++) await flushBoth()
     // Two blocks active: 10 each. The lone block is 9 short of its share:
     // those 9 stay free. Each instance decides one request at a time; the
     // two may decide once on the same counts (a slot or two past it).
