@@ -225,11 +225,16 @@ async function sendReports(user: UserStats, localAddress: string) {
     } else if (answer.status === 429) {
       user.reportsRefused += 1
       await sleep((answer.retryAfterSeconds ?? 1) * 1000)
-    } else if (answer.status === 400) {
+    } else if ([400, 409, 422].includes(answer.status)) {
+      // The proxy will never take this report as it is (unknown, in
+      // conflict with what it holds for the quote, or not the quote's
+      // payer's transaction on chain): asking again only spends requests,
+      // so it is dropped, and the run fails on it.
       user.held.shift()
       user.reportsDropped += 1
     } else {
-      await sleep(1000)
+      // A 503 (the node does not know the transaction yet) says when.
+      await sleep((answer.retryAfterSeconds ?? 1) * 1000)
     }
   }
 }
@@ -428,7 +433,7 @@ console.log(
 )
 console.log(`upstream 429s:       ${upstream429} (goal 0)`)
 console.log(
-  `reports:             ${atEnd.reportsSent} sent and ${atEnd.reportsHeld} still held when the run ended; after it, ${reportsSentTotal - atEnd.reportsSent} more went in ${(drainedMs / 1000).toFixed(0)} s and ${reportsHeldAfter} are still held (${reportsDropped} refused as unknown)`,
+  `reports:             ${atEnd.reportsSent} sent and ${atEnd.reportsHeld} still held when the run ended; after it, ${reportsSentTotal - atEnd.reportsSent} more went in ${(drainedMs / 1000).toFixed(0)} s and ${reportsHeldAfter} are still held (${reportsDropped} refused as unknown or in conflict)`,
 )
 if (quoteErrors > 0) console.log(`quote errors:        ${quoteErrors}`)
 const ok = upstream429 === 0 && swapsPerMinute >= 4.5 && reportsDropped === 0

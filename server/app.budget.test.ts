@@ -719,7 +719,9 @@ describe('devnet budget reset', () => {
 
   test('behavior: with a loopback upstream, POST /api/__devnet/budget/reset starts a fresh window: counts, queue and pause go, the cache stays', async () => {
     const proxy = createTestProxy({ env: devnetEnv })
-    await proxy.request(sampleApiPaths.chains)
+    // One group alone: the whole window is its (planUpstreamSlots' share
+    // rule holds nothing back).
+    await proxy.request(sampleApiPaths.chains, {}, group(9))
     for (let i = 0; i < 19; i++) {
       await proxy.request(indicative(500 + i), {}, group(9))
     } // 20 calls at 0 s

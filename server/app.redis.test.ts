@@ -286,6 +286,41 @@ describe('instances sharing Redis', () => {
     expect(upstreamCalls()).toBe(5)
   })
 
+  test('behavior: a herd of /56s of one /48 arriving at once on both instances takes about its block’s share, and the slots held back serve the lone user at once', async () => {
+    const { instances, upstreamCalls } = await createInstances(
+      2,
+      fixtureHandler,
+      { UPSTREAM_BUDGET: '20', UPSTREAM_EXECUTABLE_RESERVE: '0' },
+    )
+    const [a, b] = instances as [TestProxy, TestProxy]
+    const swapQuote = (n: number) =>
+      sampleApiPaths.swapQuote.replace('amount=1000', `amount=${n}`)
+    const lone = '198.51.1.7'
+    expect((await a.request(swapQuote(1), {}, lone)).status).toBe(200)
+    const slash56 = (n: number) => `2001:db8:1:${(n * 256).toString(16)}::7`
+    const herd = Array.from({ length: 30 }, (_, n) =>
+      (n % 2 ? a : b).request(swapQuote(100 + n), {}, slash56(n)),
+    )
+    // Real Redis round trips, one decision at a time per instance: wait
+    // (a bounded while) for the herd's grants, then a while longer, so
+    // any past its share would be seen.
+    const flushBoth = () => Promise.all([a.flush(), b.flush()])
+    for (let i = 0; i < 200 && upstreamCalls() - 1 < 10; i++) await flushBoth()
+    for (let i = 0; i < 10; i++) await flushBoth()
+    // Two blocks active: 10 each. The lone block is 9 short of its share:
+    // those 9 stay free. Each instance decides one request at a time; the
+    // two may decide once on the same counts (a slot or two past it).
+    const herdCalls = upstreamCalls() - 1
+    expect(herdCalls).toBeGreaterThanOrEqual(10)
+    expect(herdCalls).toBeLessThanOrEqual(12)
+    for (const [n, instance] of [b, a].entries()) {
+      const again = await instance.request(swapQuote(2 + n), {}, lone)
+      expect(again.status).toBe(200)
+    }
+    await Promise.all([a.advance(60_000), b.advance(60_000)])
+    await Promise.all(herd)
+  })
+
   test('behavior: /56s of one /48 on both instances count as one block: the ceiling per group (CLIENT_LIMIT) holds for the /48 and its /32 across instances', async () => {
     const { instances } = await createInstances(2, fixtureHandler, {
       UPSTREAM_BUDGET: '4',

@@ -6,6 +6,7 @@ import { DEPLOYMENT_PATH, LOGO_PATH_PREFIX } from '../schema/constants'
 import type { UpstreamFetch } from './callUpstream'
 import type { Config } from './config'
 import { createApiProxy, FLOW_CONTINUATIONS_PER_QUOTE } from './createApiProxy'
+import { createChainReader } from './createChainReader'
 import {
   createJsonLogger,
   type LogFields,
@@ -80,6 +81,9 @@ export type AppDeps = {
   staticDir?: string
   /** How a token logo is fetched (fetchLogo.ts over HTTP unless given). */
   fetchLogo?: typeof fetchLogo
+  /** The fetch that reads the chains' nodes (RPC_URLS) to check execution
+   * reports; the global one unless given. */
+  rpcFetch?: typeof fetch
 }
 
 type AppEnv = {
@@ -184,6 +188,10 @@ export function createApp(deps: AppDeps): ProxyApp {
       failover?.quoteRegistry ??
       createMemoryQuoteRegistry(),
     logos,
+    chain: createChainReader({
+      rpcUrls: config.deployment.rpcUrls,
+      fetch: deps.rpcFetch,
+    }),
     onWarning: (msg, fields) => logger.warn(msg, fields),
   })
   const serveStatic = createStaticHandler(deps.staticDir ?? config.staticDir)

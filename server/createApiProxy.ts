@@ -4,8 +4,10 @@ import type { ExecutionReport } from '../schema/partner'
 import { healthResponseSchema } from '../schema/partner'
 import type { UpstreamFetch } from './callUpstream'
 import { callUpstream, type UpstreamAnswer } from './callUpstream'
+import { checkReportOnChain } from './checkReportOnChain'
 import { type ClientGroup, toFlatGroup } from './clientGroup'
 import type { Config } from './config'
+import type { ChainReader } from './createChainReader'
 import type { LogFields } from './createJsonLogger'
 import type { LogoUrls } from './createLogoUrls'
 import type { RequestLimiter } from './createRequestLimiter'
@@ -44,7 +46,9 @@ import {
  * client group, or for another chain (400), or that repeat, skip or
  * contradict what was reported of their quote (answered here, never
  * forwarded: a 200 echo for an exact duplicate, 409 otherwise; see
- * decideReport).
+ * decideReport), or that the quote's chain does not show as the quote's
+ * payer's (422; 503 while the node does not know the transaction yet: see
+ * checkReportOnChain).
  *
  * Shared reads (rows with cacheSeconds > 0) are stale-while-revalidate: a
  * cached copy is served whatever its age (with `Age`), and one older than
@@ -120,6 +124,8 @@ type CreateApiProxyParameters = {
   quotes: QuoteRegistry
   /** Points the token lists' logos at the proxy (rewriteTokenLogos). */
   logos: LogoUrls
+  /** Reads reports' transactions on their quote's chain. */
+  chain: ChainReader
   onWarning: (msg: string, fields: LogFields) => void
 }
 
@@ -136,12 +142,16 @@ function readQuoteId(value: unknown) {
 }
 
 /** The chain and payer of a partner quote the upstream answered (its
- * schema requires both), if present. */
+ * schema requires both), and its transaction's target, if present. */
 function readQuoteFacts(value: unknown) {
   if (typeof value !== 'object' || value === null) return null
-  const { chainId, payer } = value as Record<string, unknown>
+  const { chainId, payer, tx } = value as Record<string, unknown>
+  const to =
+    typeof tx === 'object' && tx !== null
+      ? (tx as Record<string, unknown>).to
+      : undefined
   return typeof chainId === 'number' && typeof payer === 'string'
-    ? { chainId, payer }
+    ? { chainId, payer, ...(typeof to === 'string' ? { target: to } : {}) }
     : null
 }
 
@@ -205,6 +215,7 @@ export function createApiProxy({
   cache,
   quotes,
   logos,
+  chain,
   onWarning,
 }: CreateApiProxyParameters) {
   const inFlight = new Map<string, Promise<Flight>>()
@@ -592,6 +603,34 @@ export function createApiProxy({
     return toResponse(answer, url.pathname)
   }
 
+  const chainsNotTied = new Set<number>()
+
+  /** checkReportOnChain where the quote's chain has a node; where it has
+   * none, the report is forwarded untied (warned once per chain). */
+  async function checkOnChain(
+    report: ExecutionReport,
+    payer: string,
+    target: string | undefined,
+  ) {
+    if (!chain.hasChain(report.chainId)) {
+      if (!chainsNotTied.has(report.chainId)) {
+        chainsNotTied.add(report.chainId)
+        onWarning(
+          'execution reports for this chain are not checked on chain: no RPC URL is configured for it',
+          { chainId: report.chainId },
+        )
+      }
+      return null
+    }
+    return checkReportOnChain({
+      reader: chain,
+      report,
+      payer: payer.toLowerCase(),
+      target: target?.toLowerCase(),
+      sleep,
+    })
+  }
+
   /**
    * An execution report: about a quote served to this group in the last
    * 30 minutes, for the quote's chain, and the next step of its record
@@ -635,6 +674,12 @@ export function createApiProxy({
         status: record?.reported ?? null,
         transactionHash: record?.transactionHash ?? null,
       })
+    }
+    const refusal = await checkOnChain(report, served.payer, served.target)
+    if (refusal) {
+      logFields.report = `chain check: ${refusal.status}`
+      await quotes.unclaimReport(report.quoteId, claim)
+      return { kind: 'error', ...refusal }
     }
     logFields.cache = 'bypass'
     let isDelivered = false

@@ -31,12 +31,13 @@ export function createMemoryQuoteRegistry({
     return entry && entry.expiresAtMs > nowMs ? entry : undefined
   }
   return {
-    async remember(quoteId, { group, chainId, payer }, nowMs) {
+    async remember(quoteId, { group, chainId, payer, target }, nowMs) {
       entries.delete(quoteId)
       entries.set(quoteId, {
         group,
         chainId,
         payer: payer.toLowerCase(),
+        ...(target ? { target: target.toLowerCase() } : {}),
         flowUses: 0,
         reported: null,
         transactionHash: null,

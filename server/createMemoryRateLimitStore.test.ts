@@ -42,6 +42,7 @@ test('behavior: a long-lived log (calls leaving, settled and released by the tho
     groups: ['g0', 'g1', 'g2'],
   })
   expect(counts.total).toBe(calls.length)
+  expect(counts.widestBlocks).toBe(new Set(calls.map((c) => c.group)).size)
   for (const group of ['g0', 'g1', 'g2']) {
     const own = calls.filter((call) => call.group === group)
     expect(counts.groups.get(group)).toEqual({

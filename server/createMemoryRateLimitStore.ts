@@ -35,6 +35,8 @@ type Log = {
   byGroupLane: Map<string, number>
   /** Groups with a live entry in the `quote` lane. */
   quoteGroups: number
+  /** Live entries by the widest block of their path. */
+  byWidest: Map<string, number>
 }
 
 const SWEEP_EVERY_TAKES = 1024
@@ -52,6 +54,7 @@ const newLog = (windowMs: number): Log => ({
   byGroup: new Map(),
   byGroupLane: new Map(),
   quoteGroups: 0,
+  byWidest: new Map(),
 })
 
 const bump = (counts: Map<string, number>, key: string, step: number) => {
@@ -65,6 +68,7 @@ const bump = (counts: Map<string, number>, key: string, step: number) => {
 function count(log: Log, entry: Entry, step: number) {
   bump(log.byLane, entry.lane, step)
   bump(log.byGroupLane, `${entry.lane} ${entry.group}`, step)
+  bump(log.byWidest, entry.path[0] ?? entry.group, step)
   for (const block of entry.path) {
     if (block === entry.group) continue
     const wider = log.byGroup.get(block) ?? { calls: 0, flows: 0, quotes: 0 }
@@ -232,6 +236,7 @@ export function createMemoryRateLimitStore(): RateLimitStore {
         flows: 0,
         background: 0,
         quoteGroups: 0,
+        widestBlocks: 0,
         groups: new Map(),
       }
       if (!log) return counts
@@ -241,6 +246,7 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       counts.flows = log.byLane.get('flow') ?? 0
       counts.background = log.byLane.get('background') ?? 0
       counts.quoteGroups = log.quoteGroups
+      counts.widestBlocks = log.byWidest.size
       for (const group of groups) {
         const own = log.byGroup.get(group)
         if (own) counts.groups.set(group, { ...own })

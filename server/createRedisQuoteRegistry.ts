@@ -74,7 +74,7 @@ export function createRedisQuoteRegistry({
 }): QuoteRegistry {
   const keyOf = (quoteId: string) => `${keyPrefix}served-quote:${quoteId}`
   return {
-    async remember(quoteId, { group, chainId, payer }) {
+    async remember(quoteId, { group, chainId, payer, target }) {
       await client
         .multi()
         .del(keyOf(quoteId))
@@ -82,13 +82,14 @@ export function createRedisQuoteRegistry({
           group,
           chainId,
           payer: payer.toLowerCase(),
+          target: target?.toLowerCase() ?? '',
           flowUses: 0,
         })
         .pexpire(keyOf(quoteId), QUOTE_MEMORY_MS)
         .exec()
     },
     async lookup(quoteId) {
-      const [group, chainId, payer, flowUses, reported, tx, otx] =
+      const [group, chainId, payer, flowUses, reported, tx, otx, target] =
         await client.hmget(
           keyOf(quoteId),
           'group',
@@ -98,12 +99,14 @@ export function createRedisQuoteRegistry({
           'reported',
           'tx',
           'otx',
+          'target',
         )
       if (!group) return null
       return {
         group,
         chainId: Number(chainId ?? Number.NaN),
         payer: payer ?? '',
+        ...(target ? { target } : {}),
         flowUses: Number(flowUses ?? 0),
         reported: toStatus(reported ?? null),
         transactionHash: tx || null,

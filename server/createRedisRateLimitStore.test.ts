@@ -62,7 +62,12 @@ describe('redis', () => {
         nowMs,
         groups: ['g', 'h'],
       })
-      expect(counts).toMatchObject({ total: 3, flows: 1, quoteGroups: 2 })
+      expect(counts).toMatchObject({
+        total: 3,
+        flows: 1,
+        quoteGroups: 2,
+        widestBlocks: 2,
+      })
       expect(counts.groups.get('h')).toEqual({ calls: 2, flows: 1, quotes: 1 })
       expect((await take()).isAllowed).toBe(false)
       await raw.del(`${keyPrefix}rate:counts:${key}`)

@@ -38,7 +38,8 @@ return {0, tonumber(blocking[2]) + window - now}
  * path is the group's blocks widest first, joined by `>`, the group's own
  * last) and beside it a hash of its counts: `t` (all), `l:<lane>`,
  * `g:<group>` (and `g:<block>` for each wider block of its path: calls
- * only), `gl:<lane> <group>`, and `qg` (groups with a `quote`), updated by every
+ * only), `gl:<lane> <group>`, `qg` (groups with a `quote`), `w:<block>`
+ * (calls by the widest block of their path) and `wb` (how many of those), updated by every
  * script that adds or removes a member, so that no decision reads the whole
  * window. Counts that do not match the log (a key that expired alone, a
  * member written by a proxy that kept no counts) are counted again from it.
@@ -61,6 +62,13 @@ local function bump(counts, l, g, step, blocks)
     if redis.call('HINCRBY', counts, field, step) == 0 then
       redis.call('HDEL', counts, field)
     end
+  end
+  local widest = redis.call('HINCRBY', counts, 'w:' .. blocks[1], step)
+  if widest == 0 then
+    redis.call('HDEL', counts, 'w:' .. blocks[1])
+    redis.call('HINCRBY', counts, 'wb', -1)
+  elseif step > 0 and widest == 1 then
+    redis.call('HINCRBY', counts, 'wb', 1)
   end
   local pair = 'gl:' .. l .. ' ' .. g
   local own = redis.call('HINCRBY', counts, pair, step)
@@ -123,14 +131,14 @@ end
 return 0
 `
 
-// Answers t, l:flow, l:background, qg, then for each group in ARGV[3..]
+// Answers t, l:flow, l:background, qg, wb, then for each group in ARGV[3..]
 // g:, gl:flow and gl:quote.
 const countSlotsScript = `${slotCountsLua}
 local key = KEYS[1]
 local counts = KEYS[2]
 local window = tonumber(ARGV[2])
 prune(key, counts, tonumber(ARGV[1]), window, window + 600000)
-local fields = {'t', 'l:flow', 'l:background', 'qg'}
+local fields = {'t', 'l:flow', 'l:background', 'qg', 'wb'}
 for index = 3, #ARGV do
   local group = ARGV[index]
   table.insert(fields, 'g:' .. group)
@@ -267,11 +275,12 @@ export function createRedisRateLimitStore({
         windowMs,
         ...groups,
       )) as unknown[]
-      const [total, flows, background, quoteGroups] = found.map(toCount)
+      const [total, flows, background, quoteGroups, widestBlocks] =
+        found.map(toCount)
       const counts = new Map<string, GroupCounts>()
       groups.forEach((group, index) => {
         const [calls = 0, ownFlows = 0, quotes = 0] = found
-          .slice(4 + index * 3, 7 + index * 3)
+          .slice(5 + index * 3, 8 + index * 3)
           .map(toCount)
         if (calls > 0) counts.set(group, { calls, flows: ownFlows, quotes })
       })
@@ -280,6 +289,7 @@ export function createRedisRateLimitStore({
         flows: flows ?? 0,
         background: background ?? 0,
         quoteGroups: quoteGroups ?? 0,
+        widestBlocks: widestBlocks ?? 0,
         groups: counts,
       }
     },

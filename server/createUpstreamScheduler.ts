@@ -12,7 +12,7 @@ import {
   type SlotRequest,
   type WindowCall,
 } from './planUpstreamSlots'
-import type { RateLimitStore } from './rateLimitStore'
+import type { RateLimitStore, WindowCounts } from './rateLimitStore'
 
 /**
  * Hands out the upstream budget's slots (UPSTREAM_BUDGET per window, one
@@ -38,8 +38,9 @@ import type { RateLimitStore } from './rateLimitStore'
  * A request that arrives with nobody waiting is decided from the window's
  * counts (RateLimitStore.countSlots), which the store keeps as calls come
  * and go: what it costs does not grow with the calls in the window. Only
- * when someone waits are the calls read, to plan (at most the budget's
- * worth: a window that makes people wait is full).
+ * when someone waits, or the counts cannot say whether the share rule
+ * holds it back (isWithinShare), are the calls read (at most the budget's
+ * worth: a window holds no more).
  *
  * Admission when the queue is full (UPSTREAM_QUEUE_LIMIT places, waiting
  * requests and appointments). A group's places are capped at every level
@@ -186,6 +187,29 @@ function newestDisplaceable(places: readonly Waiter[]): Waiter | undefined {
     if (!newest || isNewer(place, newest)) newest = place
   }
   return newest
+}
+
+/**
+ * With nobody waiting, whether the counts show that `request`'s blocks are
+ * all within their share (planUpstreamSlots' share rule cannot hold it
+ * back): its widest block has fewer calls than an even share among the
+ * widest blocks in the window, and nothing else of it is there (no other
+ * group inside it has a call, so no deeper level can bind).
+ */
+function isWithinShare(
+  request: SlotRequest,
+  counts: WindowCounts,
+  budget: number,
+) {
+  const path = pathOf(request)
+  const widest = counts.groups.get(path[0] ?? request.group)?.calls ?? 0
+  const own = counts.groups.get(request.group)?.calls ?? 0
+  if (counts.widestBlocks === undefined || own !== widest) return false
+  const blocks =
+    counts.widestBlocks -
+    (counts.groups.has(PROXY_GROUP) ? 1 : 0) +
+    (widest === 0 ? 1 : 0)
+  return blocks <= 1 || widest < budget / blocks
 }
 
 /** Still waiting for an answer (a present request). */
@@ -665,13 +689,32 @@ export function createUpstreamScheduler({
       key: BUDGET_KEY,
       windowMs,
       nowMs,
-      groups: pathOf(request),
+      groups: [...pathOf(request), PROXY_GROUP],
     })
-    return pickNextSlot(counts, [request], rulesNow(), nowMs)
+    if (isWithinShare(request, counts, rulesNow().budget)) {
+      return pickNextSlot(counts, [request], rulesNow(), nowMs)
+    }
+    // Whether it must leave slots to the blocks below their share needs
+    // their calls (at most a budget's worth: a window holds no more).
+    const calls = await store.readSlots({ key: BUDGET_KEY, windowMs, nowMs })
+    return pickNextSlot(calls, [request], rulesNow(), nowMs)
+  }
+
+  /** Decisions to grant at once, one at a time: requests arriving together
+   * (a herd of groups of one block) each see the slots the ones before
+   * took, so the share rule holds among them (planUpstreamSlots). */
+  let decided: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = decided.then(run)
+    decided = result.catch(() => {})
+    return result
   }
 
   /** Served at once with nobody waiting, or null (then it queues). */
-  async function acquireAlone(group: ClientGroup, lane: Lane) {
+  const acquireAlone = (group: ClientGroup, lane: Lane) =>
+    inTurn(() => acquireAloneNow(group, lane))
+
+  async function acquireAloneNow(group: ClientGroup, lane: Lane) {
     const nowMs = now()
     const request: SlotRequest = {
       id: nextId++,
@@ -706,7 +749,10 @@ export function createUpstreamScheduler({
   /** A grant now for `group` ahead of those waiting, when the rules give
    * it the next slot now (a flow, or anyone with room to spare), else
    * null, with what the plan says of it. */
-  async function tryAhead(group: ClientGroup, lane: Lane) {
+  const tryAhead = (group: ClientGroup, lane: Lane) =>
+    inTurn(() => tryAheadNow(group, lane))
+
+  async function tryAheadNow(group: ClientGroup, lane: Lane) {
     const nowMs = now()
     const probe: SlotRequest = {
       id: nextId++,

@@ -157,9 +157,57 @@ describe('planSlots', () => {
       horizonMs: 600_000,
     })
     // x has 20 calls in the window until they leave: a and b go first.
+    // Then x, past its even share (20 / 3), waits while the free slots
+    // are no more than a and b are short of theirs (5 each): until 12 of
+    // its calls have left (x 8, a 1, b 1 in the window, 10 free).
     expect(planned.get(a.id)).toBe(60_000)
     expect(planned.get(b.id)).toBe(61_000)
-    expect(planned.get(x.id)).toBe(62_000)
+    expect(planned.get(x.id)).toBe(72_000)
+  })
+
+  test('behavior: a herd of groups in one block takes no more than the block’s share while another block may still come for its own; a block alone takes the whole budget', () => {
+    const herd = (n: number) =>
+      ({
+        ...ask(`2001:db8:1:${n}00::/56`, 'user', 0),
+        path: ['2001:db8::/32', '2001:db8:1::/48', `2001:db8:1:${n}00::/56`],
+      }) satisfies SlotRequest
+    const lone = ask('198.51.1.0/24', 'user', 0)
+    const waiting = Array.from({ length: 30 }, (_, n) => herd(n))
+    // The lone block has one call in the window and is away: the herd
+    // takes 10 (its share of 20 between two blocks), and the 9 slots the
+    // lone block is short of its share stay free for it.
+    const window: WindowCall[] = [{ atMs: 0, group: lone.group, lane: 'user' }]
+    const planned = planSlots({
+      calls: window,
+      waiting,
+      rules,
+      nowMs: 0,
+      pausedUntilMs: 0,
+      horizonMs: 1000,
+    })
+    expect(planned.size).toBe(10)
+    // With the lone block's call gone, the herd's block is alone: all 20.
+    const alone = planSlots({
+      calls: [],
+      waiting,
+      rules,
+      nowMs: 0,
+      pausedUntilMs: 0,
+      horizonMs: 1000,
+    })
+    expect(alone.size).toBe(20)
+    // The lone block comes back: it is served at once, before the herd.
+    const herdCalls = Array.from(
+      { length: 10 },
+      (_, n): WindowCall => ({ ...herd(n), atMs: 0 }),
+    )
+    expect(
+      pickNextSlot([...window, ...herdCalls], [...waiting, lone], rules, 0)
+        ?.request,
+    ).toBe(lone)
+    expect(pickNextSlot([...window, ...herdCalls], waiting, rules, 0)).toBe(
+      null,
+    )
   })
 
   test('behavior: nothing before a pause ends', () => {

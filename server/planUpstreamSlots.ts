@@ -20,6 +20,10 @@ import type { GroupCounts, SlotLimits, WindowCounts } from './rateLimitStore'
  *   IPv4 /24, an IPv6 /32), then within a tie the /48 with the fewest,
  *   then the /56. So many groups inside one block together get one share
  *   of it, whatever their number.
+ * - The share rule (isOverShare): a person's request whose block, at some
+ *   level, has its even share of the budget among the blocks active there
+ *   does not take a free slot the blocks below their share may still come
+ *   for; a flow and a due appointment are not held back.
  * - A Retry-After is kept: a request refused with one holds an appointment
  *   for the time it was told, not served before and served first then
  *   (after flows). Each promise is checked against those already made, and
@@ -285,8 +289,81 @@ const laneRank: Record<Lane, number> = {
   report: 3,
 }
 
+/** A block's key among its siblings: its level and the blocks above it. */
+const parentKey = (path: readonly string[], level: number) =>
+  `${level}:${path.slice(0, level).join('>')}`
+
+/**
+ * The active blocks at each level under each parent: those with a call in
+ * the window or a request waiting (an appointment not yet due included).
+ */
+function activeBlocks(
+  calls: readonly WindowCall[],
+  waiting: readonly SlotRequest[],
+) {
+  const active = new Map<string, Set<string>>()
+  const add = (path: readonly string[]) => {
+    path.forEach((block, level) => {
+      const key = parentKey(path, level)
+      const blocks = active.get(key) ?? new Set<string>()
+      blocks.add(block)
+      active.set(key, blocks)
+    })
+  }
+  // The proxy's own calls are nobody's share: they never hold slots back.
+  for (const call of calls) {
+    if (call.group !== PROXY_GROUP) add(call.path ?? [call.group])
+  }
+  for (const request of waiting) {
+    if (isPersonWaiting(request)) add(pathOf(request))
+  }
+  return active
+}
+
+/**
+ * Whether a person's `request` must let others go first: at some level of
+ * its path its block already has its equal share of the budget among the
+ * active blocks there (the share of the block above, split evenly), and
+ * the free slots are no more than the siblings active there are short of
+ * that share. Those slots are held back for the siblings, who may still
+ * come for them: a herd of groups arriving together cannot take a whole
+ * window's slots before a lone user's next request arrives. A block alone
+ * at its level (a lone user) has the whole budget; a sibling stops
+ * counting as active once its calls leave the window and nothing of it
+ * waits.
+ */
+function isOverShare(
+  request: SlotRequest,
+  counts: WindowCounts,
+  active: ReadonlyMap<string, ReadonlySet<string>>,
+  budget: number,
+) {
+  const path = pathOf(request)
+  let share = budget
+  for (let level = 0; level < path.length; level++) {
+    const block = path[level] ?? request.group
+    const siblings = active.get(parentKey(path, level)) ?? new Set([block])
+    const others = [...siblings].filter((other) => other !== block)
+    share /= others.length + 1
+    if (groupCounts(counts, block).calls < share) continue
+    // The slots held back: what the siblings below their share may still
+    // take of it (whole calls), so a crowd of blocks just below an even
+    // share holds nothing back and no slot idles for it.
+    const heldBack = others.reduce(
+      (sum, other) =>
+        sum + Math.max(0, Math.floor(share) - groupCounts(counts, other).calls),
+      0,
+    )
+    if (heldBack > 0 && budget - counts.total <= heldBack) return true
+  }
+  return false
+}
+
 /** The request the next slot goes to at `nowMs`, or null (none may): from
- * the window's calls, or its counts (the groups waiting among them). */
+ * the window's calls, or its counts (the groups waiting among them; then
+ * the share rule, which needs every active block, is the caller's: the
+ * scheduler decides from counts only when they show the rule cannot hold
+ * the request back, createUpstreamScheduler's isWithinShare). */
 export function pickNextSlot(
   window: readonly WindowCall[] | WindowCounts,
   waiting: readonly SlotRequest[],
@@ -298,6 +375,9 @@ export function pickNextSlot(
     waiting,
     rules,
   )
+  const active = Array.isArray(window)
+    ? activeBlocks(window as readonly WindowCall[], waiting)
+    : undefined
   let best: { choice: SlotChoice; key: number[] } | null = null
   // Lower lanes only when no higher one could take the slot.
   for (const rank of [1, 2, 3]) {
@@ -306,6 +386,15 @@ export function pickNextSlot(
       if (requestRank !== rank) continue
       const assessed = assess(request, counts, rules, nowMs)
       if (!assessed) continue
+      if (
+        active &&
+        assessed.lane !== 'flow' &&
+        request.dueMs === undefined &&
+        isPersonWaiting(request) &&
+        isOverShare(request, counts.window, active, rules.budget)
+      ) {
+        continue
+      }
       // A flow first; then a promise that is due (its Retry-After is kept);
       // then by fewest calls in the window, level by level down the
       // group's path (widest first), then the oldest.

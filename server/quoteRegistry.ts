@@ -23,6 +23,8 @@ export type QuoteFacts = {
   chainId: number
   /** The sender the quote request named (lower case). */
   payer: string
+  /** The quote's transaction's target (`tx.to`, lower case), if kept. */
+  target?: string
 }
 
 export type ServedQuote = QuoteFacts &

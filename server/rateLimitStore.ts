@@ -73,6 +73,11 @@ export type WindowCounts = {
   background: number
   /** Client groups with a call in the `quote` lane (a flow going). */
   quoteGroups: number
+  /** Widest blocks (a path's first: an IPv4 /24, an IPv6 /32, the proxy's
+   * own group) with a call in the window: how many share the budget at the
+   * widest level. Left out by counts made from a list of calls (which
+   * hold every block). */
+  widestBlocks?: number
   /** Per group, and per block of a group's path (calls only); a group
    * not in it has no call in the window (a store may answer only for the
    * groups and blocks it was asked about). */

@@ -86,6 +86,9 @@ type CreateTestProxyParameters = {
   quoteRegistry?: QuoteRegistry
   /** How logos are fetched; over real HTTP (fetchLogo.ts) unless given. */
   fetchLogo?: typeof fetchLogo
+  /** How the chains' nodes (RPC_URLS) are read; the global fetch unless
+   * given. */
+  rpcFetch?: typeof fetch
   /** Real milliseconds a flush also waits, for stores that do real I/O
    * (Redis): their answers come after the event loop's turns. */
   flushMs?: number
@@ -99,6 +102,7 @@ export function createTestProxy({
   responseCache,
   quoteRegistry,
   fetchLogo,
+  rpcFetch,
   flushMs = 0,
 }: CreateTestProxyParameters = {}): TestProxy {
   const config = parseConfig({
@@ -144,6 +148,7 @@ export function createTestProxy({
     responseCache,
     quoteRegistry,
     fetchLogo,
+    rpcFetch,
     fetch: async (input, init) => {
       const call: UpstreamCall = {
         url: new URL(input),
