@@ -5,6 +5,7 @@ import {
   allowanceOf,
   clickMain,
   openPair,
+  routerOf,
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {
@@ -31,16 +32,6 @@ import { aggregator, expect, test } from './fixtures/test.ts'
  * token offered to the wallet (wallet_watchAsset, recorded by the test
  * wallet); the quote's rate turned the other way and remembered.
  */
-
-async function routerAddress(): Promise<Address> {
-  const chains =
-    await aggregator<{ chainId: number; routerAddress: Address }[]>(
-      '/partner/v1/chains',
-    )
-  const chain = chains.find((c) => c.chainId === DEVNET_CHAIN_ID)
-  if (!chain) throw new Error('no devnet chain in the registry')
-  return chain.routerAddress
-}
 
 /** Unlimited approvals: the swap leaves an allowance behind to revoke. */
 async function chooseUnlimitedApprovals(page: Page) {
@@ -103,7 +94,7 @@ test('behavior: after a swap the allowance left is shown; Revoke sets it to 0 on
 }) => {
   const tokens = await listTokens()
   const usdc = findToken(tokens, 'USDC')
-  const router = await routerAddress()
+  const router = await routerOf(DEVNET_CHAIN_ID)
   const me = wallet.account.address
   await chooseUnlimitedApprovals(page)
   await swapUsdcForDai(page, me)
@@ -184,7 +175,9 @@ test('behavior: the allowances page lists exactly the token approved, and the me
     /The router can spend none of your \d+ listed tokens\./,
   )
   const usdc = findToken(await listTokens(), 'USDC')
-  expect(await allowanceOf(usdc.address, me, await routerAddress())).toBe(0n)
+  expect(
+    await allowanceOf(usdc.address, me, await routerOf(DEVNET_CHAIN_ID)),
+  ).toBe(0n)
 })
 
 test('behavior: Add to wallet asks the wallet to watch the bought ERC-20 (symbol, decimals; no logo over http)', async ({

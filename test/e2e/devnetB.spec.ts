@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test'
-import { type Address, type Hex, numberToHex, parseEther } from 'viem'
+import { type Hex, numberToHex, parseEther } from 'viem'
 import {
   allowanceOf,
   balanceOf,
   clickMain,
   mainButton,
+  routerOf,
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {
@@ -19,7 +20,7 @@ import {
   pickToken,
   tokenButton,
 } from './fixtures/swapPage.ts'
-import { aggregator, env, expect, rpc, test } from './fixtures/test.ts'
+import { env, expect, rpc, test } from './fixtures/test.ts'
 
 /**
  * Devnet B, the local stand-in for production chain 999: a router whose ABI
@@ -30,15 +31,6 @@ import { aggregator, env, expect, rpc, test } from './fixtures/test.ts'
  * simulation alone, which the person accepts once for the chain (the test
  * wallet cannot batch), and complete, signed for real by the test wallet.
  */
-
-type RegistryChain = { chainId: number; routerAddress: Address }
-
-async function routerOfB(): Promise<Address> {
-  const chains = await aggregator<RegistryChain[]>('/partner/v1/chains')
-  const chain = chains.find((c) => c.chainId === DEVNET_B_CHAIN_ID)
-  if (!chain) throw new Error('no Devnet B in the registry')
-  return chain.routerAddress
-}
 
 /** Every /api request the page sends from now on, by path. */
 function recordApiPaths(page: Page) {
@@ -150,7 +142,7 @@ test('behavior: a ?chain=31338 link opens on Devnet B; USDC → DAI is approved 
   const tokens = await listTokens(DEVNET_B_CHAIN_ID)
   const usdc = findToken(tokens, 'USDC')
   const dai = findToken(tokens, 'DAI')
-  const router = await routerOfB()
+  const router = await routerOf(DEVNET_B_CHAIN_ID)
   const daiBefore = await balanceOf(dai.address, me, rpcB())
 
   await page.goto(

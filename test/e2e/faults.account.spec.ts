@@ -10,6 +10,7 @@ import {
   clickMain,
   mainButton,
   openPair,
+  routerOf,
 } from './fixtures/swapFlow.ts'
 import {
   DEVNET_CHAIN_ID,
@@ -19,7 +20,7 @@ import {
   pick,
   shortAddress,
 } from './fixtures/swapPage.ts'
-import { aggregator, expect, rpc, test } from './fixtures/test.ts'
+import { expect, rpc, test } from './fixtures/test.ts'
 import type { TestWallet } from './fixtures/testWallet.ts'
 
 /**
@@ -37,16 +38,6 @@ const kept = { sell: 'USDC', buy: 'DAI', amount: '100' }
 /** What the page says while the wallet holds a request for the old account. */
 const OLD_REQUEST =
   /^Your wallet changed while it asks you to sign: refuse that request in your wallet/
-
-async function routerAddress(): Promise<Address> {
-  const chains =
-    await aggregator<{ chainId: number; routerAddress: Address }[]>(
-      '/partner/v1/chains',
-    )
-  const chain = chains.find((c) => c.chainId === DEVNET_CHAIN_ID)
-  if (!chain) throw new Error('no devnet chain in the registry')
-  return chain.routerAddress
-}
 
 const nonceOf = async (address: Address) =>
   Number(await rpc<Hex>('eth_getTransactionCount', [address, 'latest']))
@@ -94,9 +85,9 @@ async function expectNewAccountRead(
   await expect(
     page.getByRole('region', { name: 'You sell' }).getByText(/^Balance: /),
   ).toContainText(`Balance: ${formatTokenAmount(balance, 6)} USDC`)
-  expect(await allowanceOf(usdc.address, second, await routerAddress())).toBe(
-    0n,
-  )
+  expect(
+    await allowanceOf(usdc.address, second, await routerOf(DEVNET_CHAIN_ID)),
+  ).toBe(0n)
   // The new account has not approved the router: the review starts over,
   // and reading its allowance afresh brings the approval back.
   await expect(mainButton(page)).toHaveText('Review: approve USDC, then swap', {

@@ -4,7 +4,6 @@ import type { TamperMode } from '../harness/startTamperingUpstream.ts'
 import {
   approveUnlimited,
   openLink,
-  routerOf,
   rpcOf,
   startBentApp,
 } from './fixtures/bentService.ts'
@@ -13,6 +12,7 @@ import {
   allowanceOf,
   balanceOf,
   clickMain,
+  routerOf,
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {

@@ -1,12 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import {
-  type Address,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  maxUint256,
-} from 'viem'
+import { createWalletClient, erc20Abi, type Hex, http, maxUint256 } from 'viem'
 import {
   allowanceOf,
   balanceOf,
@@ -14,6 +7,7 @@ import {
   type ExecutionReportSeen,
   mainButton,
   openPair,
+  routerOf,
   swapProgress,
 } from './fixtures/swapFlow.ts'
 import {
@@ -37,16 +31,6 @@ import {
  * through the proxy and the reference aggregator: approval then re-quote,
  * guards, tracking, receipt and reports.
  */
-
-async function routerAddress(): Promise<Address> {
-  const chains =
-    await aggregator<{ chainId: number; routerAddress: Address }[]>(
-      '/partner/v1/chains',
-    )
-  const chain = chains.find((c) => c.chainId === DEVNET_CHAIN_ID)
-  if (!chain) throw new Error('no devnet chain in the registry')
-  return chain.routerAddress
-}
 
 async function reports() {
   const body = await aggregator<{ reports: ExecutionReportSeen[] }>(
@@ -72,7 +56,7 @@ test('behavior: ERC-20 → ERC-20 with exact approval, re-quote, swap, receipt a
   const tokens = await listTokens()
   const usdc = findToken(tokens, 'USDC')
   const dai = findToken(tokens, 'DAI')
-  const router = await routerAddress()
+  const router = await routerOf(DEVNET_CHAIN_ID)
   const me = wallet.account.address
   const daiBefore = await balanceOf(dai.address, me)
   const requests = recordPaths(page)
@@ -134,7 +118,7 @@ test('behavior: unlimited approval when chosen in settings', async ({
 }) => {
   const tokens = await listTokens()
   const usdc = findToken(tokens, 'USDC')
-  const router = await routerAddress()
+  const router = await routerOf(DEVNET_CHAIN_ID)
   const me = wallet.account.address
   await page.addInitScript(() => {
     localStorage.setItem(
@@ -320,7 +304,7 @@ test('behavior: a USDT-like token with a leftover allowance is reset to zero, th
 }) => {
   const tokens = await listTokens()
   const usdt = findToken(tokens, 'USDT')
-  const router = await routerAddress()
+  const router = await routerOf(DEVNET_CHAIN_ID)
   const me = wallet.account.address
   const client = createWalletClient({
     account: wallet.account,
