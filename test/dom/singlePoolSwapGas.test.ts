@@ -70,6 +70,7 @@ describe('SINGLE_POOL_SWAP_GAS', () => {
     expect(used.length).toBeGreaterThan(1)
     const dearest = used.reduce((a, b) => (a > b ? a : b))
     expect(dearest).toBeLessThanOrEqual(SINGLE_POOL_SWAP_GAS)
-    expect(dearest * 10n).toBeGreaterThanOrEqual(SINGLE_POOL_SWAP_GAS * 7n)
+    // Not far above either: the dearest is at least half the figure.
+    expect(dearest * 2n).toBeGreaterThanOrEqual(SINGLE_POOL_SWAP_GAS)
   })
 })

@@ -88,7 +88,9 @@ beforeAll(async () => {
       PORT: '0',
       STATIC_DIR: mkdtempSync(join(tmpdir(), 'flow-it-')),
       UPSTREAM_BUDGET: '10000',
-      CLIENT_LIMIT: '10000',
+      CLIENT_UPSTREAM_CALL_LIMIT: '10000',
+      // The proxy reads reports' transactions on this chain's node.
+      RPC_URLS: `${devnet.chainId}=${devnet.rpcUrl}`,
     }),
     fetch: (input: string, init: RequestInit) => {
       upstreamCalls.push(`${init.method ?? 'GET'} ${new URL(input).pathname}`)

@@ -44,6 +44,8 @@ async function startProxyFor(
       STATIC_DIR: staticDir,
       UPSTREAM_BUDGET: '10000',
       CLIENT_UPSTREAM_CALL_LIMIT: '10000',
+      // The proxy reads reports' transactions on this chain's node.
+      RPC_URLS: `${devnet.chainId}=${devnet.rpcUrl}`,
       ...env,
     }),
     fetch: countingFetch,
