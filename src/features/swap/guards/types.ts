@@ -120,7 +120,7 @@ export type SimulationEvidence = {
   nonce: number
   /**
    * The sell-back probe's outcome; null where it did not run (a recipient
-   * other than the payer, the native coin bought).
+   * other than the payer, the native coin bought, a node refusing it).
    */
   sellBack: SellBackProbe | null
 }
