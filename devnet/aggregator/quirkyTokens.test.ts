@@ -2,7 +2,7 @@
 // service exactly as a client would: the service quotes them from their
 // pools like any token (it does not know), the chain then shows what a
 // careful app has to find out by itself.
-import { erc20Abi, parseUnits } from 'viem'
+import { type Address, erc20Abi, parseUnits } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { devAddresses } from '../devAccounts'
 import { honeypotTokenAbi } from '../generated/contracts'
@@ -37,7 +37,11 @@ async function buy(symbol: 'TAX' | 'TRAP', slippage: string) {
     buyToken: token.address,
     recipient: wallet,
   })
-  return { quotedWei: BigInt(swap.dstAmount), ...execution }
+  return {
+    quotedWei: BigInt(swap.dstAmount),
+    router: swap.tx.to,
+    ...execution,
+  }
 }
 
 describe('the fee-on-transfer token (TAX)', () => {
@@ -59,8 +63,8 @@ describe('the fee-on-transfer token (TAX)', () => {
 })
 
 describe('the honeypot (TRAP)', () => {
-  test('behavior: it can be bought, and its buyer can move none of it', async () => {
-    const { quotedWei, receipt, received } = await buy('TRAP', '0.5')
+  test('behavior: it can be bought, and its buyer cannot send any of it to its pool (a sale), while a transfer to the router or another wallet passes', async () => {
+    const { quotedWei, receipt, received, router } = await buy('TRAP', '0.5')
     expect(receipt.status).toBe('success')
     expect(received).toBe(quotedWei)
     const trap = harness.devnet.world.tokens.TRAP.address
@@ -78,6 +82,18 @@ describe('the honeypot (TRAP)', () => {
         args: [pool.address, 1n],
       }),
     ).rejects.toThrow(/TradingNotEnabled/)
+    // only its pool is refused: a probe moving it anywhere else sees nothing
+    for (const to of [router, devAddresses[2] as Address]) {
+      await expect(
+        publicClient.simulateContract({
+          account: wallet,
+          address: trap,
+          abi: honeypotTokenAbi,
+          functionName: 'transfer',
+          args: [to, 1n],
+        }),
+      ).resolves.toMatchObject({ result: true })
+    }
     const spender = harness.devnet.walletClientFor(2)
     const approve = await harness.devnet.walletClientFor(1).writeContract({
       address: trap,

@@ -2,19 +2,21 @@
 pragma solidity ^0.8.24;
 
 /// @title HoneypotToken
-/// @notice An ERC-20 that can be bought and never sold: tokens leave the
-/// pool named at deployment (a buy), but leave any other account only when
-/// the owner moves them (`transfer` by the owner, or `transferFrom` with the
-/// owner as the spender). Everyone else's `transfer` and `transferFrom`
-/// revert with `TradingNotEnabled`, as the honeypots reported on live chains
-/// do; a buyer finds out only when trying to sell. Minting, the owner's
-/// alone, seeds the pool.
+/// @notice An ERC-20 that can be bought and never sold, as the honeypots
+/// reported on live chains are: it refuses only a sale's first leg, a
+/// transfer TO the pool named at deployment, unless the owner sends it or
+/// moves it (`transferFrom` with the owner as the spender); those revert
+/// with `TradingNotEnabled`. Everything else passes: the pool's own
+/// transfers out (a buy), and wallet-to-wallet or to-router transfers, so a
+/// probe that only moves the token somewhere other than its pool finds
+/// nothing wrong; a buyer finds out only when trying to sell. Minting, the
+/// owner's alone, seeds the pool.
 contract HoneypotToken {
     string public name;
     string public symbol;
     uint8 public constant decimals = 18;
     address public immutable owner;
-    /// The one account anyone may move tokens out of (through its own swap).
+    /// The one account nobody but the owner may send tokens to (a sale).
     address public immutable pool;
     uint256 public totalSupply;
 
@@ -71,7 +73,7 @@ contract HoneypotToken {
     }
 
     function _transfer(address from, address to, uint256 value) private {
-        if (from != pool && msg.sender != owner) revert TradingNotEnabled();
+        if (to == pool && from != owner && msg.sender != owner) revert TradingNotEnabled();
         if (to == address(0)) revert ERC20InvalidReceiver(to);
         uint256 balance = balanceOf[from];
         if (balance < value) revert ERC20InsufficientBalance(from, balance, value);

@@ -3,7 +3,13 @@
 // with eth_simulateV1, the reference service's own quotes for its
 // fee-on-transfer token (TAX, 5 %) and its honeypot (TRAP), which it
 // quotes like any token. Nothing is mocked.
-import { type Address, type PublicClient, parseUnits } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  type PublicClient,
+  parseUnits,
+} from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
   queryString,
@@ -14,6 +20,8 @@ import type { RunningDevnet } from '../../devnet/startDevnet'
 import { world, worldB } from '../../devnet/world'
 import { pinnedRouters } from '../../src/features/chains/pinnedRouters'
 import { checkSwap } from '../../src/features/swap/guards/checkSwap'
+import { simulateSwap } from '../../src/features/swap/guards/simulateSwap'
+import { sellBackWeiOf } from '../../src/features/swap/guards/swapPolicy'
 import { buildSendTransactionParameters } from '../../src/features/swap/lifecycle/steps/signStep'
 
 const harness = setupAggregatorHarness({ worlds: [world, worldB] })
@@ -78,6 +86,33 @@ async function checkBuying(
   return { quote, verdict }
 }
 
+/** simulateSwap alone, to read the sell-back probe the verdict sums up. */
+async function probeBuying(devnet: RunningDevnet, symbol: Symbol) {
+  const { quote } = await checkBuying(devnet, symbol, '6')
+  const client = devnet.publicClient as unknown as PublicClient
+  const { baseFeePerGas } = await client.getBlock({ blockTag: 'latest' })
+  const measurement = await simulateSwap({
+    client,
+    payer,
+    recipient: payer,
+    sellToken: devnet.world.tokens.USDC.address,
+    buyToken: devnet.world.tokens[symbol].address,
+    tx: {
+      to: quote.tx.to,
+      data: quote.tx.data,
+      value: BigInt(quote.tx.value),
+      gas: 2_000_000n,
+      fees: {
+        maxFeePerGas: 2n * (baseFeePerGas ?? 0n) + 10n ** 9n,
+        maxPriorityFeePerGas: 10n ** 9n,
+      },
+    },
+    sellBackWei: sellBackWeiOf(BigInt(quote.dstAmount)),
+  })
+  if (!('method' in measurement)) throw new Error(measurement.message)
+  return measurement.simulation?.sellBack ?? null
+}
+
 describe.each(chains)('on $name', ({ index }) => {
   const devnet = () => devnetOf(index)
 
@@ -91,6 +126,8 @@ describe.each(chains)('on $name', ({ index }) => {
     expect(verdict.measured.tokenRisk).toEqual({
       kind: 'taxed',
       taxBps: 500,
+      buyTaxBps: 500,
+      sellTaxBps: 500,
       quotedWei,
       receivedWei,
     })
@@ -124,6 +161,75 @@ describe.each(chains)('on $name', ({ index }) => {
       // TradingNotEnabled(), a custom error the app has no ABI for
       reason: 'it reverts with error 0x12f1f923',
     })
+  })
+
+  test('behavior: the probe is a sale’s first leg: the bought token sent back to the pool it came from, its arrival read from the pool’s balance', async () => {
+    await harness.approveAll(1, devnet())
+    const cases = [
+      ['TAX', 500n],
+      ['TRAP', null],
+      ['DAI', 0n],
+    ] as const
+    for (const [symbol, feePerTenThousand] of cases) {
+      const sellBack = await probeBuying(devnet(), symbol)
+      if (feePerTenThousand === null) {
+        expect(sellBack).toMatchObject({
+          status: 'reverted',
+          destination: 'pool',
+        })
+        continue
+      }
+      if (sellBack?.status !== 'moved') throw new Error(`${symbol} not moved`)
+      expect(sellBack.destination).toBe('pool')
+      expect(sellBack.arrivedWei).toBe(
+        // the token burns its fee rounded down: the pool gets the rest
+        sellBack.sentWei - (sellBack.sentWei * feePerTenThousand) / 10_000n,
+      )
+    }
+  })
+
+  test('behavior: the honeypot refuses only its pool: after the buy, a transfer to the router (the old probe) or to another wallet passes', async () => {
+    await harness.approveAll(1, devnet())
+    const { quote, verdict } = await checkBuying(devnet(), 'TRAP', '0.5')
+    if (!verdict.ok) throw new Error(verdict.message)
+    expect(verdict.measured.tokenRisk?.kind).toBe('unsellable')
+    const trap = devnet().world.tokens.TRAP.address
+    const pool = devnet().world.pools.find(
+      (entry) => entry.id === 'uniswapV2:TRAP/USDC',
+    )
+    if (!pool) throw new Error('no TRAP pool')
+    const sendTrap = (to: Address) => ({
+      account: payer,
+      to: trap,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, 1n],
+      }),
+    })
+    const [block] = await devnet().publicClient.simulateBlocks({
+      blocks: [
+        {
+          calls: [
+            {
+              account: payer,
+              to: quote.tx.to,
+              data: quote.tx.data,
+              value: BigInt(quote.tx.value),
+            },
+            sendTrap(quote.tx.to),
+            sendTrap(devAddresses[2] as Address),
+            sendTrap(pool.address),
+          ],
+        },
+      ],
+    })
+    expect(block?.calls.map((call) => call.status)).toEqual([
+      'success',
+      'success',
+      'success',
+      'failure',
+    ])
   })
 
   test('behavior: a plain token carries no risk', async () => {

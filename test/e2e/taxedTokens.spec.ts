@@ -100,7 +100,7 @@ test('behavior: buying the 5 % token names the tax before the wallet is asked, g
   await expect(
     page
       .getByRole('region', { name: 'Measured changes' })
-      .getByText('Takes 5% of every transfer'),
+      .getByText('Takes 5% when bought, 5% when sold'),
   ).toBeVisible()
   // On chain: the measured gain, not the quote.
   const receivedWei = (await balanceOf(tax.address, me)) - before

@@ -10,6 +10,8 @@ describe('describeTaxShortfall', () => {
         risk: {
           kind: 'taxed',
           taxBps: 500,
+          buyTaxBps: 500,
+          sellTaxBps: 500,
           quotedWei: 100n * 10n ** 18n,
           receivedWei: 95n * 10n ** 18n,
         },
@@ -24,7 +26,14 @@ describe('describeTaxShortfall', () => {
   test('behavior: the slippage asked for is rounded up to a tenth', () => {
     const message = describeTaxShortfall({
       i18n: createSourceI18n(),
-      risk: { kind: 'taxed', taxBps: 333.3, quotedWei: 3n, receivedWei: 2n },
+      risk: {
+        kind: 'taxed',
+        taxBps: 333.3,
+        buyTaxBps: 333.3,
+        sellTaxBps: 333.3,
+        quotedWei: 3n,
+        receivedWei: 2n,
+      },
       buyToken: { symbol: 'TAX', decimals: 0 },
       slippagePercent: '1',
     })

@@ -1,7 +1,8 @@
 // The tax or the trap, from the app's own simulation, no upstream call:
-// the sell-back probe (readSellBackProbe.ts) tells a token that cannot be
-// moved by its buyer, or one whose transfers lose a share on the way; the
-// swap itself says how much of the quote arrived. A shortfall of the swap
+// the sell-back probe (readSellBackProbe.ts) tells a token whose sale's
+// first leg (the transfer to its pool) reverts, or loses a share on the
+// way (the sell tax); the swap itself says how much of the quote arrived
+// (the buy tax). A shortfall of the swap
 // alone is not called a tax (the market may have moved between the quote
 // and the simulation): only a transfer that loses more than rounding is.
 import type { SellBackProbe, TokenRisk } from './types'
@@ -36,7 +37,14 @@ export function measureTokenRisk({
   const lossWei = sentWei - arrivedWei
   if (isRounding(lossWei, sentWei)) return null
   const shortfallWei = quotedWei - receivedWei
-  const taxBps =
-    shortfallWei > 0n ? toBps(shortfallWei, quotedWei) : toBps(lossWei, sentWei)
-  return { kind: 'taxed', taxBps, quotedWei, receivedWei }
+  const buyTaxBps = shortfallWei > 0n ? toBps(shortfallWei, quotedWei) : 0
+  const sellTaxBps = toBps(lossWei, sentWei)
+  return {
+    kind: 'taxed',
+    taxBps: buyTaxBps > 0 ? buyTaxBps : sellTaxBps,
+    buyTaxBps,
+    sellTaxBps,
+    quotedWei,
+    receivedWei,
+  }
 }

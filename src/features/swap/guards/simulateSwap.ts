@@ -12,13 +12,18 @@
 // logs, not only from the balances the app can name. The listed tokens
 // the payer approved to the router (one eth_call first) are read around
 // the swap too, and the sell token's allowance to the router.
-// Then, in a block of its own after the measured one (nothing in it can
-// touch what was measured), the sell-back probe: the recipient, where it is
-// the payer, sends a small amount of the bought token to the router, where
-// a sale would begin (readSellBackProbe.ts reads it). Its block's base fee
-// and its gas price are 0, so it needs no coin: a payer who can just
-// afford the swap is not refused for the probe; a node that refuses the
-// probe's block is asked again without it.
+// Then the sell-back probe, a sale's first leg: the recipient, where it is
+// the payer, sends a small amount of the bought token back to the pool it
+// came from (readSourcePool.ts reads it from the swap's logs), in a block
+// of its own after the measured one (nothing in it can touch what was
+// measured), the pool's balance of the token read just before and after
+// (readSellBackProbe.ts). The pool is known only once the swap has been
+// simulated, so this is a second eth_simulateV1: the measured block again,
+// from the same parent block, then the probe's. Its block's base fee and
+// gas prices are 0, so it needs no coin: a payer who can just afford the
+// swap is not refused for the probe; a node that refuses the probe's call
+// leaves the token unjudged, never the swap unchecked.
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
   type Address,
@@ -31,16 +36,18 @@ import {
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { swapProbeAbi, swapProbeDeployedBytecode } from './generated/swapProbe'
-import { isMethodMissing } from './isMethodMissing'
 import { readSellBackProbe } from './readSellBackProbe'
+import { readSourcePool } from './readSourcePool'
 import { describeRevert, refuseSimulation } from './refuseSimulation'
 import {
   type GuardFailure,
   guardI18n,
   type MeasureSwapParameters,
+  type SellBackProbe,
   type SimulatedBlock,
   type SwapBalances,
   type SwapFeeFields,
+  type SwapLog,
   type SwapMeasurement,
 } from './types'
 
@@ -266,36 +273,6 @@ export async function simulateSwap(
     nonce: nonce + preceding.length,
     ...fees,
   }
-  const sellBackWei = parameters.sellBackWei ?? 0n
-  const isSellBackProbed =
-    sellBackWei > 0n && !isNative(buyToken) && isAddressEqual(payer, recipient)
-  const sellBackBlock = {
-    blockOverrides: {
-      number: block.number + 1n,
-      time: block.timestamp + 1n,
-      feeRecipient: block.feeRecipient,
-      ...(block.baseFeePerGas === null ? {} : { baseFeePerGas: 0n }),
-    },
-    stateOverrides: [],
-    calls: [
-      {
-        account: recipient,
-        to: buyToken,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [to, sellBackWei],
-        }),
-        gas: SELL_BACK_GAS,
-        nonce: nonce + preceding.length + 1,
-        ...feeRequestOf(
-          'gasPrice' in tx.fees
-            ? { gasPrice: 0n }
-            : { maxFeePerGas: 0n, maxPriorityFeePerGas: 0n },
-        ),
-      },
-    ],
-  }
   const measuredBlock = {
     blockOverrides: {
       number: block.number,
@@ -311,24 +288,15 @@ export async function simulateSwap(
     ],
     calls: [...preceding, read(0), swapCall, read(1)],
   }
-  const simulate = (blocks: (typeof measuredBlock)[]) =>
+  // Pinned to the parent block: the probe's call repeats exactly this one.
+  const simulate = (blocks: SimulatedBlocks) =>
     client.simulateBlocks({
-      blockTag: 'latest',
+      blockNumber: block.number - 1n,
       validation: true,
       traceTransfers: true,
       blocks,
     })
-  // The probe is extra: a node that refuses its block (a zero base fee it
-  // will not take, say) gets the measured block alone, and the token is
-  // then not judged; the swap's own checks never wait on the probe. A node
-  // without eth_simulateV1 at all is not asked twice.
-  const [simulated, sellBackSimulated] = isSellBackProbed
-    ? await simulate([measuredBlock, sellBackBlock]).catch((error) => {
-        if (isMethodMissing(error)) throw error
-        return simulate([measuredBlock])
-      })
-    : await simulate([measuredBlock])
-  const sellBackCall = sellBackSimulated?.calls[0]
+  const [simulated] = await simulate([measuredBlock])
   const results = simulated?.calls ?? []
   const failedFirst = results
     .slice(0, preceding.length)
@@ -380,15 +348,127 @@ export async function simulateSwap(
       block,
       reader: { address: reader, caller, callerBalanceWei },
       nonce,
-      sellBack: sellBackCall
-        ? readSellBackProbe({
-            call: sellBackCall,
-            token: buyToken,
-            to,
-            sentWei: sellBackWei,
-            i18n,
-          })
-        : null,
+      sellBack: await probeSellBack({
+        ...parameters,
+        i18n,
+        simulate,
+        measuredBlock,
+        swapLogs: swap.logs ?? [],
+        caller,
+        callerNonce: 2,
+        recipientNonce: nonce + preceding.length + 1,
+      }),
     },
   }
+}
+
+type SimulatedBlocks = Parameters<
+  MeasureSwapParameters['client']['simulateBlocks']
+>[0]['blocks']
+
+type ProbeSellBackParameters = MeasureSwapParameters & {
+  i18n: I18n
+  simulate: (
+    blocks: SimulatedBlocks,
+  ) => ReturnType<MeasureSwapParameters['client']['simulateBlocks']>
+  measuredBlock: SimulatedBlocks[number] & { blockOverrides: BlockOverrides }
+  swapLogs: readonly SwapLog[]
+  caller: Address
+  callerNonce: number
+  recipientNonce: number
+}
+
+type BlockOverrides = {
+  number: bigint
+  time: bigint
+  feeRecipient: Address
+}
+
+/**
+ * The sell-back probe, run only for an ERC-20 bought by the payer itself
+ * (another recipient's account may not pass the node's validation). Null
+ * where it is not run or the node refuses it: the token is then not
+ * judged.
+ */
+async function probeSellBack(
+  parameters: ProbeSellBackParameters,
+): Promise<SellBackProbe | null> {
+  const { payer, recipient, buyToken, tx, measuredBlock, swapLogs } = parameters
+  const sentWei = parameters.sellBackWei ?? 0n
+  if (sentWei <= 0n || isNative(buyToken) || !isAddressEqual(payer, recipient))
+    return null
+  const pool = readSourcePool({
+    logs: swapLogs,
+    token: buyToken,
+    recipient,
+    router: tx.to,
+  })
+  // No pool named by the swap's logs (a token that logs nothing): the
+  // transfer goes to the router instead, as far as a sale can be followed
+  // without one, and the probe says so (`destination: 'router'`).
+  const destination = pool ?? tx.to
+  const free =
+    'gasPrice' in tx.fees
+      ? ({ type: 'legacy', gasPrice: 0n } as const)
+      : ({
+          type: 'eip1559',
+          maxFeePerGas: 0n,
+          maxPriorityFeePerGas: 0n,
+        } as const)
+  const readDestination = (nonce: number) => ({
+    account: parameters.caller,
+    to: buyToken,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [destination],
+    }),
+    gas: READ_GAS,
+    nonce,
+    ...free,
+  })
+  const { number, time, feeRecipient } = measuredBlock.blockOverrides
+  const hasBaseFee = 'baseFeePerGas' in measuredBlock.blockOverrides
+  const probeBlock = {
+    blockOverrides: {
+      number: number + 1n,
+      time: time + 1n,
+      feeRecipient,
+      ...(hasBaseFee ? { baseFeePerGas: 0n } : {}),
+    },
+    calls: [
+      readDestination(parameters.callerNonce),
+      {
+        account: recipient,
+        to: buyToken,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [destination, sentWei],
+        }),
+        gas: SELL_BACK_GAS,
+        nonce: parameters.recipientNonce,
+        ...free,
+      },
+      readDestination(parameters.callerNonce + 1),
+    ],
+  }
+  const answer = await parameters
+    .simulate([measuredBlock, probeBlock])
+    .catch(() => null)
+  const [again, probed] = answer ?? []
+  // The measured block must have run as before for the probe to mean
+  // anything; a node that answers otherwise leaves the token unjudged.
+  const swapAgain = again?.calls.find((call) => call.status !== 'success')
+  const [before, transfer, after] = probed?.calls ?? []
+  if (swapAgain || !before || !transfer || !after) return null
+  return readSellBackProbe({
+    call: transfer,
+    balanceReads: [before, after],
+    token: buyToken,
+    to: destination,
+    destination: pool ? 'pool' : 'router',
+    sentWei,
+    i18n: parameters.i18n,
+  })
 }

@@ -70,24 +70,40 @@ export type SimulatedBlock = {
 }
 
 /**
- * The sell-back probe (simulateSwap.ts): after the swap, in the same
- * simulation, the recipient sends a small amount of the bought token on
- * (to the router, where a sale begins). A token nobody but its owner can
- * move reverts it; a token that taxes transfers delivers less than sent.
+ * The sell-back probe (simulateSwap.ts): after the swap, in a block of its
+ * own, the recipient sends a small amount of the bought token back to the
+ * pool it came from (a sale's first leg; `destination: 'router'` where no
+ * pool could be read from the swap's logs). A token that refuses sales
+ * reverts it; a token that taxes them delivers less than sent.
  */
 export type SellBackProbe =
-  | { status: 'reverted'; reason: string }
-  | { status: 'moved'; sentWei: bigint; arrivedWei: bigint }
+  | { status: 'reverted'; destination: 'pool' | 'router'; reason: string }
+  | {
+      status: 'moved'
+      destination: 'pool' | 'router'
+      sentWei: bigint
+      arrivedWei: bigint
+    }
 
 /**
  * What the app's own simulation found about the bought token, named in
  * the review and accepted before the wallet is asked (measureTokenRisk.ts).
- * `taxBps`: the share of the quote that did not arrive, in basis points
- * (the transfer's own loss where the buy showed none).
+ * `taxBps`: the figure the flow names (acceptance, the slippage needed):
+ * the share of the quote that did not arrive, else the probe's own loss.
+ * `buyTaxBps`: the share of the quote that did not arrive (0 where the buy
+ * lost nothing); `sellTaxBps`: the share of the probe's transfer to the
+ * pool that did not arrive there.
  */
 export type TokenRisk =
   | { kind: 'unsellable'; reason: string }
-  | { kind: 'taxed'; taxBps: number; quotedWei: bigint; receivedWei: bigint }
+  | {
+      kind: 'taxed'
+      taxBps: number
+      buyTaxBps: number
+      sellTaxBps: number
+      quotedWei: bigint
+      receivedWei: bigint
+    }
 
 /** What eth_simulateV1 alone can tell: logs, watched tokens, allowances. */
 export type SimulationEvidence = {
@@ -104,7 +120,7 @@ export type SimulationEvidence = {
   nonce: number
   /**
    * The sell-back probe's outcome; null where it did not run (a recipient
-   * other than the payer, the native coin bought).
+   * other than the payer, the native coin bought, a node refusing it).
    */
   sellBack: SellBackProbe | null
 }

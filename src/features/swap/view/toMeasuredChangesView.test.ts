@@ -105,7 +105,24 @@ describe('toMeasuredChangesView', () => {
   test('behavior: the bought token’s tax or trap is named, and nothing where there is none', () => {
     const taxed = swapStates['accepting-token-risk']
     expect(toMeasuredChangesView(taxed, context, words)?.tokenRiskText).toBe(
-      'Takes 5% of every transfer',
+      'Takes 5% when bought, 5% when sold',
+    )
+    const soldOnly = {
+      ...taxed,
+      measured: {
+        ...taxed.measured,
+        tokenRisk: {
+          kind: 'taxed',
+          taxBps: 1200,
+          buyTaxBps: 0,
+          sellTaxBps: 1200,
+          quotedWei: 10n,
+          receivedWei: 10n,
+        },
+      },
+    } as const
+    expect(toMeasuredChangesView(soldOnly, context, words)?.tokenRiskText).toBe(
+      'Takes 12% when sold',
     )
     const trapped = {
       ...taxed,

@@ -87,8 +87,11 @@ export function toMeasuredChangesView(
     return i18n._(msg`${units} smallest units of ${address}`)
   }
   const { allowanceLeftWei, tokenRisk } = measured
-  const tax =
-    tokenRisk?.kind === 'taxed' ? format.percent(tokenRisk.taxBps / 100, 1) : ''
+  const percentOf = (bps: number) => format.percent(bps / 100, 1)
+  const buyTax =
+    tokenRisk?.kind === 'taxed' ? percentOf(tokenRisk.buyTaxBps) : ''
+  const sellTax =
+    tokenRisk?.kind === 'taxed' ? percentOf(tokenRisk.sellTaxBps) : ''
   return {
     protection: {
       kind: protection,
@@ -101,9 +104,11 @@ export function toMeasuredChangesView(
     tokenRiskText:
       tokenRisk === null
         ? null
-        : tokenRisk.kind === 'taxed'
-          ? i18n._(msg`Takes ${tax} of every transfer`)
-          : i18n._(msg`Cannot be sold by anyone but its owner`),
+        : tokenRisk.kind !== 'taxed'
+          ? i18n._(msg`Cannot be sold by anyone but its owner`)
+          : tokenRisk.buyTaxBps > 0
+            ? i18n._(msg`Takes ${buyTax} when bought, ${sellTax} when sold`)
+            : i18n._(msg`Takes ${sellTax} when sold`),
     allowanceLeftText:
       allowanceLeftWei === null
         ? null

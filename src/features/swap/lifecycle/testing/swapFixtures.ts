@@ -203,6 +203,8 @@ export const swapStates: {
       tokenRisk: {
         kind: 'taxed',
         taxBps: 500,
+        buyTaxBps: 500,
+        sellTaxBps: 500,
         quotedWei: measuredQuote1.recipientGainWei,
         receivedWei: (measuredQuote1.recipientGainWei * 95n) / 100n,
       },
