@@ -237,10 +237,17 @@ describe('proxy in front of the reference aggregator', () => {
       ).json(),
     )
     expect(quote.quoteId).toBeTruthy()
+    // The quote's own transaction, sent by its payer: the proxy reads it
+    // on chain before the report goes on.
+    const transactionHash = await devnet.walletClientFor(1).sendTransaction({
+      to: quote.tx.to,
+      data: quote.tx.data,
+      value: BigInt(quote.tx.value),
+    })
     const report = {
       quoteId: quote.quoteId,
       chainId: devnet.chainId,
-      transactionHash: `0x${'12'.repeat(32)}`,
+      transactionHash,
       status: 'SUBMITTED',
     }
     const send = (body: unknown) =>
