@@ -5,6 +5,7 @@ import { findToken, listTokens } from './fixtures/swapPage.ts'
 import { devnetChain, env, expect, test } from './fixtures/test.ts'
 import { createWalletConnectWallet } from './fixtures/walletConnectWallet.ts'
 import {
+  clickFrameMain,
   createWidget,
   firstArrivals,
   frameMainButton,
@@ -173,7 +174,9 @@ test.describe('on a phone', () => {
       { isHostWallet: false },
     )
     const frame = widgetFrame(page)
-    await frameMainButton(frame).click()
+    // Once the frame holds still: the quote's arrival grows it (the host
+    // applies each height report), moving the button under a press.
+    await clickFrameMain(frame, 'Connect wallet')
     const list = frame.getByRole('dialog', { name: 'Connect a wallet' })
     const walletConnect = list.getByRole('button', { name: /WalletConnect/ })
     // The dialog's chunk and the deployment's WalletConnect settings load

@@ -10,6 +10,7 @@ import {
   hostEvents,
   NATIVE,
   openWidgetHost,
+  settleFrameControl,
   widgetFrame,
 } from './fixtures/widgetHost.ts'
 
@@ -108,8 +109,7 @@ test('behavior: the host wallet moves to another chain: the frame offers the swi
   await control(page, 'switchChain', 1)
   await expect(frame.getByText('Wrong network')).toBeVisible()
   const button = frameMainButton(frame)
-  await expect(button).toHaveText('Switch to Devnet')
-  await button.click()
+  await clickFrameMain(frame, 'Switch to Devnet')
   await expect(button).toHaveText('Review swap', { timeout: 10_000 })
   await expect(frame.getByText('Wrong network')).toHaveCount(0)
   expect(
@@ -126,12 +126,12 @@ test('behavior: the host wallet disconnects: the frame asks to connect, and conn
   const { frame } = await openEthToUsdc(page)
   await control(page, 'disconnect')
   const button = frameMainButton(frame)
-  await expect(button).toHaveText('Connect wallet', { timeout: 10_000 })
-  await button.click()
-  await frame
+  await clickFrameMain(frame, 'Connect wallet')
+  const partnerWallet = frame
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Partner wallet/ })
-    .click()
+  await settleFrameControl(partnerWallet)
+  await partnerWallet.click()
   await expect(button).toHaveText('Review swap', { timeout: 10_000 })
   // Locked in the wallet (accountsChanged with no account): the same.
   await control(page, 'lock')
