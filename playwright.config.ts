@@ -25,10 +25,9 @@ export default defineConfig({
   // No retries anywhere: a test that fails once fails the run, and on CI
   // a test that would pass only on a second attempt fails it too
   // (failOnFlakyTests, should retries ever be set on the command line).
-  // The two failures once retried here (a WalletConnect pairing, a
-  // host-wallet refusal in the widget, each seen once under load) did not
-  // recur in 378 runs of their specs with three and four workers on this
-  // loaded machine; what is known of them is in test/README.md.
+  // The two failures once retried here: the widget's was a press landing
+  // while the frame resized (now every press waits for it to hold still),
+  // and the WalletConnect one did not recur in 378 runs (test/README.md).
   retries: 0,
   failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
