@@ -24,6 +24,7 @@ import { checkApproval } from '../../src/features/swap/guards/checkApproval'
 import { testSellToken } from '../../src/features/swap/guards/testing/createTestPartnerQuote'
 import type { GuardResult } from '../../src/features/swap/guards/types'
 import { createFakeNode, type FakeNode } from './createFakeNode'
+import { checksUpTo, watchPolicy } from './watchPolicy'
 
 const pinned = pinnedRouters[31_337]
 if (!pinned?.codeHash) throw new Error('the devnet router is pinned')
@@ -77,29 +78,10 @@ function setup(tamper: Tamper = {}): {
   }
 }
 
-/**
- * Spies on every check of the policy (each still runs as written): the
- * names of those that ran, in the order they ran.
- */
-function watchPolicy() {
-  const spies = approvalPolicy.map((check) => ({
-    name: check.name,
-    spy: vi.spyOn(check, 'run'),
-  }))
-  return () =>
-    spies
-      .filter(({ spy }) => spy.mock.calls.length > 0)
-      .sort(
-        (a, b) =>
-          (a.spy.mock.invocationCallOrder[0] ?? 0) -
-          (b.spy.mock.invocationCallOrder[0] ?? 0),
-      )
-      .map(({ name }) => name)
-}
-
+const watchChecks = () => watchPolicy(approvalPolicy)
 const names = approvalPolicy.map(({ name }) => name)
-const upTo = (name: (typeof names)[number]) =>
-  names.slice(0, names.indexOf(name) + 1)
+const upTo = (name: (typeof approvalPolicy)[number]['name']) =>
+  checksUpTo(approvalPolicy, name)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -108,7 +90,7 @@ afterEach(() => {
 describe('checkApproval', () => {
   test('behavior: approve(router, the amount chosen) on the token sold, on the wallet’s network, passes every check', async () => {
     const { node, parameters } = setup()
-    const ran = watchPolicy()
+    const ran = watchChecks()
     expect(await checkApproval(parameters)).toEqual({ ok: true })
     expect(ran()).toEqual(names)
     // The node's chain first (checkRpcChain), then the router's code.
@@ -183,7 +165,7 @@ describe('checkApproval', () => {
     'behavior: $name refuses ($check), and no later check runs',
     async ({ name, tamper, check, message }) => {
       const { node, parameters } = setup(tamper)
-      const ran = watchPolicy()
+      const ran = watchChecks()
       expect(await checkApproval(parameters)).toEqual({
         ok: false,
         check,

@@ -44,6 +44,7 @@ import {
   type NodeAnswer,
   rpcError,
 } from './createFakeNode'
+import { checksUpTo, watchPolicy } from './watchPolicy'
 
 const pinned = pinnedRouters[31_337]
 if (!pinned?.codeHash) throw new Error('the devnet router is pinned')
@@ -277,30 +278,10 @@ function simulatingNode({
   })
 }
 
-/**
- * Spies on every check of the policy (each still runs as written): the
- * names of those that ran, in the order they ran.
- */
-function watchPolicy() {
-  const spies = swapPolicy.map((check) => ({
-    name: check.name,
-    spy: vi.spyOn(check, 'run'),
-  }))
-  return () =>
-    spies
-      .filter(({ spy }) => spy.mock.calls.length > 0)
-      .sort(
-        (a, b) =>
-          (a.spy.mock.invocationCallOrder[0] ?? 0) -
-          (b.spy.mock.invocationCallOrder[0] ?? 0),
-      )
-      .map(({ name }) => name)
-}
-
+const watchChecks = () => watchPolicy(swapPolicy)
 const names = swapPolicy.map(({ name }) => name)
-/** The checks up to and including `name`, in the policy's order. */
-const upTo = (name: (typeof names)[number]) =>
-  names.slice(0, names.indexOf(name) + 1)
+const upTo = (name: (typeof swapPolicy)[number]['name']) =>
+  checksUpTo(swapPolicy, name)
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -309,7 +290,7 @@ afterEach(() => {
 describe('checkSwap', () => {
   test('behavior: an honest quote on an honest node clears, with the fields to sign and what was measured', async () => {
     const node = honestNode()
-    const ran = watchPolicy()
+    const ran = watchChecks()
     const verdict = await checkSwap(parametersFor(node))
     expect(ran()).toEqual(names)
     expect(verdict).toMatchObject({
@@ -409,7 +390,7 @@ describe('checkSwap', () => {
     'behavior: $name refuses ($check) first, and no later check runs',
     async ({ name, tamper, check, words, notAsked }) => {
       const node = honestNode()
-      const ran = watchPolicy()
+      const ran = watchChecks()
       const verdict = await checkSwap(parametersFor(node, tamper))
       expect(verdict).toMatchObject({ ok: false, check })
       if (verdict.ok) throw new Error('refused above')
@@ -423,7 +404,7 @@ describe('checkSwap', () => {
     const node = honestNode({
       eth_getCode: () => `${routerDeployedBytecode}00`,
     })
-    const ran = watchPolicy()
+    const ran = watchChecks()
     const verdict = await checkSwap(
       parametersFor(node, { recipient: attacker }),
     )
@@ -450,7 +431,7 @@ describe('checkSwap', () => {
         throw rpcError(-32601, 'Method not found')
       },
     })
-    const ran = watchPolicy()
+    const ran = watchChecks()
     const verdict = await checkSwap(parametersFor(node))
     expect(verdict).toEqual({
       ok: false,
@@ -480,7 +461,7 @@ describe('checkSwap', () => {
         revertData: encodeErrorString('InsufficientOutput'),
       }),
     })
-    const ran = watchPolicy()
+    const ran = watchChecks()
     const verdict = await checkSwap(parametersFor(node))
     expect(verdict).toEqual({
       ok: false,
@@ -504,7 +485,7 @@ describe('checkSwap', () => {
     const short = honestNode({
       eth_call: probeAnswer({ receivedWei: floorWei - 1n }),
     })
-    const ran = watchPolicy()
+    const ran = watchChecks()
     expect(await checkSwap(parametersFor(short))).toMatchObject({
       ok: false,
       check: 'output',
@@ -557,7 +538,7 @@ describe('checkSwap', () => {
         },
       ],
     })
-    const ran = watchPolicy()
+    const ran = watchChecks()
     const verdict = await checkSwap({
       ...parametersFor(node),
       watchedTokens: [watchedToken],
@@ -574,7 +555,7 @@ describe('checkSwap', () => {
 
   test('behavior: checkWatchedTokens refuses a fall in a listed token the payer approved to the router (eth_simulateV1 only)', async () => {
     const node = simulatingNode({ watchedAfterWei: 400n })
-    const ran = watchPolicy()
+    const ran = watchChecks()
     const verdict = await checkSwap({
       ...parametersFor(node),
       watchedTokens: [watchedToken],
