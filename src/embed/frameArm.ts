@@ -4,7 +4,7 @@
  * has been in view, unobscured, for a second without moving. A partner page
  * that turns the frame transparent, covers it or slides it under the
  * person's pointer disarms it, and the second starts over once it is in
- * plain sight again (src/embed/FrameVisibilityArm.tsx observes; this decides).
+ * plain sight again (watchFrameVisibility.ts observes; this decides).
  */
 
 /** How long the frame must have been in plain sight before a press counts. */
