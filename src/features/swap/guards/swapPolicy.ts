@@ -143,10 +143,20 @@ function simulationGas(quoteGas: bigint, blockGasLimit: bigint) {
 export const sellBackWeiOf = (quotedWei: bigint) =>
   quotedWei / 1000n > 0n ? quotedWei / 1000n : quotedWei
 
+/**
+ * One measurement of the swap at `gas`. The sell-back probe rides only on
+ * a measurement whose evidence is kept (`isProbed`): the first one, made
+ * to learn the gas, is measured again at the signed gas (or, refused,
+ * again with its minimum at 0), so a probe there would be asked for
+ * nothing.
+ */
 async function measure(
   context: SwapCheckContext,
   gas: bigint,
-  data: Hex = context.parameters.signed.data,
+  {
+    data = context.parameters.signed.data,
+    isProbed = true,
+  }: { data?: Hex; isProbed?: boolean } = {},
 ) {
   const { parameters, i18n, evidence } = context
   const { expected, signed } = parameters
@@ -166,7 +176,9 @@ async function measure(
     },
     watchedTokens: parameters.watchedTokens,
     precedingCalls: parameters.precedingCalls,
-    sellBackWei: sellBackWeiOf(BigInt(parameters.quote.dstAmount)),
+    sellBackWei: isProbed
+      ? sellBackWeiOf(BigInt(parameters.quote.dstAmount))
+      : 0n,
     isSimulationRequired: !need(evidence.calldata, 'calldata').isDecoded,
   })
 }
@@ -180,7 +192,7 @@ async function runMeasureSwap(context: SwapCheckContext): Promise<GuardResult> {
   const { evidence, parameters } = context
   const network = need(evidence.network, 'network fees')
   const gas = simulationGas(parameters.signed.gas, network.blockGasLimit)
-  const first = await measure(context, gas)
+  const first = await measure(context, gas, { isProbed: false })
   if (!first.ok) return nameTaxBehindRevert(first, context, gas)
   const signedGas =
     (first.measurement.gasUsed * SIGNED_GAS_MARGIN_PERCENT) / 100n
@@ -256,7 +268,7 @@ async function nameTaxBehindRevert(
   } catch {
     return refusal
   }
-  const probe = await measure(context, gas, probeData)
+  const probe = await measure(context, gas, { data: probeData })
   return probe.ok ? nameTheTax(refusal, probe.measurement, context) : refusal
 }
 
