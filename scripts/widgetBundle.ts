@@ -15,7 +15,7 @@ import { resolve } from 'node:path'
 import { build, type Plugin, type Rolldown } from 'vite'
 import { emitWidgetTypes, WIDGET_TYPES_FILE } from './emitWidgetTypes.ts'
 
-export const WIDGET_SCRIPT_ENTRY = 'packages/swap-widget/src/widgetScript.ts'
+const WIDGET_SCRIPT_ENTRY = 'packages/swap-widget/src/widgetScript.ts'
 export const WIDGET_SCRIPT_FILE = 'widget.js'
 export const WIDGET_MANIFEST_FILE = 'widget/manifest.json'
 

@@ -32,7 +32,7 @@
 
 import type { Deployment } from '../schema/deployment'
 
-export const WIDGET_ENTRY_PATH = '/embed.html'
+const WIDGET_ENTRY_PATH = '/embed.html'
 
 /** Browsers keep to https for a year, subdomains too, once they saw it. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'

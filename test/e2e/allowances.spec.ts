@@ -3,6 +3,7 @@ import { type Address, maxUint256 } from 'viem'
 import { expectNoAxeViolations } from './fixtures/axe.ts'
 import {
   allowanceOf,
+  chooseUnlimitedApprovals,
   clickMain,
   openPair,
   routerOf,
@@ -32,23 +33,6 @@ import { aggregator, expect, test } from './fixtures/test.ts'
  * token offered to the wallet (wallet_watchAsset, recorded by the test
  * wallet); the quote's rate turned the other way and remembered.
  */
-
-/** Unlimited approvals: the swap leaves an allowance behind to revoke. */
-async function chooseUnlimitedApprovals(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'swap.settings.v1',
-      JSON.stringify({
-        state: {
-          slippagePercent: '0.5',
-          recipient: null,
-          approvalMode: 'unlimited',
-        },
-        version: 1,
-      }),
-    )
-  })
-}
 
 /** USDC → DAI 100 with its approval, to "Swap confirmed". */
 async function swapUsdcForDai(page: Page, me: Address) {

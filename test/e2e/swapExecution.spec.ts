@@ -3,6 +3,7 @@ import { createWalletClient, erc20Abi, type Hex, http, maxUint256 } from 'viem'
 import {
   allowanceOf,
   balanceOf,
+  chooseUnlimitedApprovals,
   clickMain,
   type ExecutionReportSeen,
   mainButton,
@@ -120,19 +121,7 @@ test('behavior: unlimited approval when chosen in settings', async ({
   const usdc = findToken(tokens, 'USDC')
   const router = await routerOf(DEVNET_CHAIN_ID)
   const me = wallet.account.address
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'swap.settings.v1',
-      JSON.stringify({
-        state: {
-          slippagePercent: '0.5',
-          recipient: null,
-          approvalMode: 'unlimited',
-        },
-        version: 1,
-      }),
-    )
-  })
+  await chooseUnlimitedApprovals(page)
   await openPair(page, {
     address: me,
     sell: pick.USDC,
