@@ -67,6 +67,18 @@ async function quotedNow(usdc: Address) {
   return BigInt(quote.dstAmount)
 }
 
+/** A dialog a person can act in by keys: shown, and holding the focus (it
+ * takes it in an effect, a moment after it shows: a key pressed before
+ * that goes to the page behind). */
+async function expectDialogFocused(dialog: Locator) {
+  await expect(dialog).toBeVisible()
+  await expect
+    .poll(() =>
+      dialog.evaluate((node) => node.contains(document.activeElement)),
+    )
+    .toBe(true)
+}
+
 test('behavior: by keyboard alone the Devnet wallet connects and ETH → USDC swaps to the end; after each dialog closes focus is on a named control', async ({
   page,
 }) => {
@@ -81,7 +93,7 @@ test('behavior: by keyboard alone the Devnet wallet connects and ETH → USDC sw
   await tabTo(page, connect)
   await page.keyboard.press('Enter')
   const connectDialog = page.getByRole('dialog', { name: 'Connect a wallet' })
-  await expect(connectDialog).toBeVisible()
+  await expectDialogFocused(connectDialog)
   await page.keyboard.press('Escape')
   await expect(connectDialog).toBeHidden()
   await expect(connect).toBeFocused()
@@ -108,7 +120,7 @@ test('behavior: by keyboard alone the Devnet wallet connects and ETH → USDC sw
   await tabTo(page, settings)
   await page.keyboard.press('Enter')
   const settingsDialog = page.getByRole('dialog', { name: 'Settings' })
-  await expect(settingsDialog).toBeVisible()
+  await expectDialogFocused(settingsDialog)
   await page.keyboard.press('Escape')
   await expect(settingsDialog).toBeHidden()
   await expect(settings).toBeFocused()
