@@ -655,6 +655,14 @@ console.log(
 )
 console.log(`upstream 429s:       ${upstream429} (goal 0)`)
 console.log(
+  `per user:            ${users
+    .map(
+      (user, i) =>
+        `${user.index}: ${user.stats.swaps} swaps, longest wait ${((waits[i] ?? 0) / 1000).toFixed(0)} s`,
+    )
+    .join('; ')}`,
+)
+console.log(
   `reports:             ${atEnd.reportsSent} sent and ${atEnd.reportsHeld} still held when the run ended; after it, ${reportsSentTotal - atEnd.reportsSent} more went in ${(drainedMs / 1000).toFixed(0)} s and ${reportsHeldAfter} are still held (${reportsDropped} refused as unknown or in conflict)`,
 )
 if (quoteErrors.length > 0) {
