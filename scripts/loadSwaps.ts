@@ -22,13 +22,14 @@
 //      every report paused until a 429's Retry-After.
 //
 // The mix is a crowd's, not one swap repeated: each user draws its own
-// pairs and amounts from a seeded PRNG (createSeededRandom; `--seed`, so
-// two runs swap the same things). Pairs are the ordered pairs of the
+// pairs and amounts from a seeded PRNG (createSeededRandom; `--seed`:
+// each user draws the same sequence in every run, and how far it gets
+// is the figure). Pairs are the ordered pairs of the
 // devnet's traded tokens (ETH, USDC, USDT, WETH, DAI, WBTC, LINK, UNI; no
 // wrap ETH ↔ WETH) ranked by popularity (rankSwapPairs) and drawn ∝ 1 /
 // rank (createZipfSampler): ETH → USDC about one swap in five, a long tail
 // of multi-hop pairs. Amounts are log-uniform in USD within a range of the
-// user's own (drawSwapAmount: one user trades $20–$300, another
+// user's own (drawSwapAmount: one user trades $20–$200, another
 // $200–$2,000), capped by half the user's balance, at 4 significant
 // digits: no two quotes are alike, so none can be shared by the proxy (its
 // answers are counted against its upstream calls to show it). ETH sells
