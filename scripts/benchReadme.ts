@@ -99,9 +99,20 @@ ${rows.join('\n')}
   minute the product can serve.
 - **Swap load** (\`scripts/loadSwaps.ts\`): 10 simulated users, each from its
   own loopback /24 with its own dev account, doing complete swaps back to
-  back against the real stack on the spec's budget: swaps per minute, the
-  slowest user's longest wait for a quote, upstream 429s, reports sent and
-  held (reports go upstream only with budget to spare).
+  back against the real stack on the spec's budget, as a crowd does: each
+  its own pairs (the devnet's 8 traded tokens, 54 ordered pairs ranked by
+  popularity and drawn ∝ 1/rank from a seeded PRNG) and amounts
+  (log-uniform within the user's own USD range), ETH sells and ERC-20
+  sells with and without an approval (a wallet that cannot batch: approve,
+  then a re-quote served from the flow reserve). No two quotes are alike,
+  so none is shared ("quotes shared" counts the proxy's answers with no
+  upstream call of their own). Reports go upstream only while no person
+  waits for a slot, so under this load nearly all are held: the swaps a
+  minute in the run spend the budget on quotes alone and run up a debt of
+  reports. The **limit** beside it, the budget ÷ upstream calls per swap
+  with its two reports, is what 20 calls a minute sustain once they are
+  sent. The slowest user's longest wait runs from its first ask for a
+  quote to the answer, every 429 waited out.
 - **Token search**: the app's own \`performance.measure('token search')\`
   over 10,000 listed tokens; "keystroke → results" runs from \`keydown\` to
   the commit that changes the listbox; the picker's opening from
