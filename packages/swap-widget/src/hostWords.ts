@@ -39,6 +39,11 @@ export const HOST_WORDS = {
     loadFailed: 'تعذّر تحميل المبادلة. تحقّق من اتصالك.',
     retry: 'إعادة المحاولة',
   },
+  ja: {
+    frameTitle: 'スワップ',
+    loadFailed: 'スワップを読み込めませんでした。接続を確認してください。',
+    retry: '再試行',
+  },
 } satisfies Record<string, HostWords>
 
 type HostLocale = keyof typeof HOST_WORDS
