@@ -35,6 +35,8 @@ describe('LanguageSelect', () => {
       ['English', 'en'],
       ['Deutsch', 'de'],
       ['简体中文', 'zh-CN'],
+      ['العربية', 'ar'],
+      ['日本語', 'ja'],
     ])
   })
 

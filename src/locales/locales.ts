@@ -9,6 +9,8 @@ export const LOCALES = [
   { tag: 'en', name: 'English' },
   { tag: 'de', name: 'Deutsch' },
   { tag: 'zh-CN', name: '简体中文' },
+  { tag: 'ar', name: 'العربية' },
+  { tag: 'ja', name: '日本語' },
 ] as const
 
 export type Locale = (typeof LOCALES)[number]['tag']

@@ -88,6 +88,9 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ browserLanguages: ['fr-FR', 'zh-TW', 'zh'] })).toBe(
       'zh-CN',
     )
-    expect(resolveLocale({ browserLanguages: ['fr-FR', 'ja'] })).toBe('en')
+    expect(resolveLocale({ browserLanguages: ['ko-KR', 'ja-JP', 'de'] })).toBe(
+      'ja',
+    )
+    expect(resolveLocale({ browserLanguages: ['ko-KR', 'ru'] })).toBe('en')
   })
 })
