@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures/axe.ts'
+import { expectNoAxeViolationsInBothThemes } from './fixtures/axe.ts'
 import {
   amountField,
   connectTestWallet,
@@ -22,13 +21,6 @@ import { expect, test } from './fixtures/test.ts'
  * critical violations fail; minor ones are printed in the assertion message
  * so they stay visible.
  */
-
-async function expectNoAxeViolationsInBothThemes(page: Page, state: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expectNoAxeViolations(page, `${state}, ${colorScheme} theme`)
-  }
-}
 
 test('behavior: the swap page, empty and with a live quote, has no moderate, serious or critical axe violation, light or dark', async ({
   page,
