@@ -16,9 +16,10 @@ import { createWidget, NATIVE, openWidgetHost } from './fixtures/widgetHost.ts'
  * decimals, javascript:/data:/http: logos, absurd prices), each hostile
  * token is found in the picker by what it shows, chosen and quoted for real
  * (or refused with its reason), in the page and in the widget on the
- * example partner page, on a phone and on a desktop: nothing is wider than
- * the screen, no bidi or zero-width character is rendered, no logo outside
- * the logo rule is requested, and axe passes.
+ * example partner page, on a phone and on a desktop (each state built once
+ * at 375 px and checked at 1280 px too): nothing is wider than the screen,
+ * no bidi or zero-width character is rendered, no logo outside the logo
+ * rule is requested, and axe passes.
  */
 
 type Root = Page | FrameLocator
@@ -139,96 +140,114 @@ test.afterEach(async () => {
   await hostileWorld.close()
 })
 
-for (const width of [375, 1280]) {
-  test.describe(`${width} px wide`, () => {
-    test.use({ viewport: { width, height: 900 } })
-
-    test('behavior: in the page, each hostile token is found, chosen and quoted or refused; nothing is wider than the screen, hidden or loaded against the logo rule', async ({
-      page,
-    }) => {
-      const images = recordImageRequests(page)
-      const allowed = [
-        `${hostileWorld.appUrl}/favicon.svg`,
-        hostileWorld.logoPrefix,
-      ]
-      await page.goto(hostileWorld.appUrl)
-      await expect(
-        page.getByRole('button', { name: 'Token to sell: ETH' }),
-      ).toBeVisible()
-      await page.getByRole('textbox', { name: 'Amount to sell' }).fill('0.1')
-
-      await openPicker(page, 'USDC')
-      await expect(
-        picker(page).getByRole('option', { name: quotable.rlo.option }),
-      ).toBeVisible()
-      await expectRenderedSafely(page, 'picker, hostile results', allowed)
-      await expectNoAxeViolations(page, 'picker, hostile results')
-      // Typed with its hidden character, the symbol finds the same token.
-      await search(page).fill('USDC\u202e')
-      await expect(
-        picker(page).getByRole('option', { name: quotable.rlo.option }),
-      ).toBeVisible()
-      await search(page).press('Escape')
-
-      for (const [name, token] of Object.entries(quotable)) {
-        await chooseAndQuote(page, token)
-        await expectRenderedSafely(page, `${name} quoted`, allowed)
-      }
-      await page
-        .getByRole('button', { name: 'Compare with single pools' })
-        .click()
-      const comparison = page.getByRole('region', {
-        name: 'Single-pool comparison',
-      })
-      await expect(comparison.locator('.route-diagram-svg')).toBeVisible({
-        timeout: 10_000,
-      })
-      await chooseAndQuote(page, quotable.html)
-      await expect(
-        comparison.locator('.route-token-text', { hasText: '<img' }),
-      ).toBeVisible({ timeout: 10_000 })
-      await expectRenderedSafely(page, 'three-hop route drawn', allowed)
-      await expectNoAxeViolations(page, 'hostile quote and route')
-
-      await expectUnusableRefused(page)
-      await chooseAndQuote(page, quotable.long)
-      await page.setViewportSize({ width: 320, height: 900 })
-      await expectRenderedSafely(page, 'long symbol at 320 px', allowed)
-      expect(
-        images.filter((url) => !allowed.some((p) => url.startsWith(p))),
-      ).toEqual([])
-    })
-
-    test('behavior: in the widget on the partner page, the same, through the host wallet', async ({
-      page,
-    }) => {
-      const images = recordImageRequests(page)
-      const allowed = [hostileWorld.logoPrefix]
-      await openWidgetHost(page, hostileWorld.exampleHostUrl)
-      await createWidget(page, {
-        chainId: 31337,
-        sellToken: NATIVE,
-        amount: '0.1',
-      })
-      const frame = page.frameLocator('iframe').first()
-      await expect(
-        frame.getByRole('button', { name: 'Token to sell: ETH' }),
-      ).toBeVisible()
-
-      for (const [name, token] of Object.entries(quotable)) {
-        await chooseAndQuote(frame, token)
-        await expectRenderedSafely(frame, `widget: ${name} quoted`, allowed)
-        const host = await readRendered(page)
-        expect(
-          host.scrollWidth,
-          `partner page, ${name}: ${host.overflowing.join(', ')}`,
-        ).toBeLessThanOrEqual(host.viewportWidth)
-      }
-      await expectNoAxeViolations(page, 'widget, hostile quote')
-      await expectUnusableRefused(frame)
-      expect(
-        images.filter((url) => !allowed.some((p) => url.startsWith(p))),
-      ).toEqual([])
-    })
-  })
+/**
+ * Checks a state at a phone's width (375 px, where the tests run) and at a
+ * desktop's: the same page resized, so each hostile state is built once.
+ */
+async function expectSafeAtBothWidths(
+  page: Page,
+  root: Root,
+  state: string,
+  allowed: readonly string[],
+) {
+  await expectRenderedSafely(root, `${state} at 375 px`, allowed)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expectRenderedSafely(root, `${state} at 1280 px`, allowed)
+  await page.setViewportSize({ width: 375, height: 900 })
 }
+
+test.use({ viewport: { width: 375, height: 900 } })
+
+test('behavior: in the page, each hostile token is found, chosen and quoted or refused; nothing is wider than the screen (375 and 1280 px), hidden or loaded against the logo rule', async ({
+  page,
+}) => {
+  const images = recordImageRequests(page)
+  const allowed = [
+    `${hostileWorld.appUrl}/favicon.svg`,
+    hostileWorld.logoPrefix,
+  ]
+  await page.goto(hostileWorld.appUrl)
+  await expect(
+    page.getByRole('button', { name: 'Token to sell: ETH' }),
+  ).toBeVisible()
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('0.1')
+
+  await openPicker(page, 'USDC')
+  await expect(
+    picker(page).getByRole('option', { name: quotable.rlo.option }),
+  ).toBeVisible()
+  await expectSafeAtBothWidths(page, page, 'picker, hostile results', allowed)
+  await expectNoAxeViolations(page, 'picker, hostile results')
+  // Typed with its hidden character, the symbol finds the same token.
+  await search(page).fill('USDC\u202e')
+  await expect(
+    picker(page).getByRole('option', { name: quotable.rlo.option }),
+  ).toBeVisible()
+  await search(page).press('Escape')
+
+  for (const [name, token] of Object.entries(quotable)) {
+    await chooseAndQuote(page, token)
+    await expectSafeAtBothWidths(page, page, `${name} quoted`, allowed)
+  }
+  await page.getByRole('button', { name: 'Compare with single pools' }).click()
+  const comparison = page.getByRole('region', {
+    name: 'Single-pool comparison',
+  })
+  await expect(comparison.locator('.route-diagram-svg')).toBeVisible({
+    timeout: 10_000,
+  })
+  await chooseAndQuote(page, quotable.html)
+  await expect(
+    comparison.locator('.route-token-text', { hasText: '<img' }),
+  ).toBeVisible({ timeout: 10_000 })
+  await expectSafeAtBothWidths(page, page, 'three-hop route drawn', allowed)
+  await expectNoAxeViolations(page, 'hostile quote and route')
+
+  await expectUnusableRefused(page)
+  await chooseAndQuote(page, quotable.long)
+  await page.setViewportSize({ width: 320, height: 900 })
+  await expectRenderedSafely(page, 'long symbol at 320 px', allowed)
+  expect(
+    images.filter((url) => !allowed.some((p) => url.startsWith(p))),
+  ).toEqual([])
+})
+
+test('behavior: in the widget on the partner page, the same, through the host wallet', async ({
+  page,
+}) => {
+  const images = recordImageRequests(page)
+  const allowed = [hostileWorld.logoPrefix]
+  await openWidgetHost(page, hostileWorld.exampleHostUrl)
+  await createWidget(page, {
+    chainId: 31337,
+    sellToken: NATIVE,
+    amount: '0.1',
+  })
+  const frame = page.frameLocator('iframe').first()
+  await expect(
+    frame.getByRole('button', { name: 'Token to sell: ETH' }),
+  ).toBeVisible()
+
+  for (const [name, token] of Object.entries(quotable)) {
+    await chooseAndQuote(frame, token)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectRenderedSafely(
+        frame,
+        `widget: ${name} quoted at ${width} px`,
+        allowed,
+      )
+      const host = await readRendered(page)
+      expect(
+        host.scrollWidth,
+        `partner page at ${width} px, ${name}: ${host.overflowing.join(', ')}`,
+      ).toBeLessThanOrEqual(host.viewportWidth)
+    }
+    await page.setViewportSize({ width: 375, height: 900 })
+  }
+  await expectNoAxeViolations(page, 'widget, hostile quote')
+  await expectUnusableRefused(frame)
+  expect(
+    images.filter((url) => !allowed.some((p) => url.startsWith(p))),
+  ).toEqual([])
+})
