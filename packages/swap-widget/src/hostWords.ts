@@ -34,6 +34,11 @@ export const HOST_WORDS = {
     loadFailed: '兑换界面无法加载。请检查网络连接。',
     retry: '重试',
   },
+  es: {
+    frameTitle: 'Intercambio',
+    loadFailed: 'No se pudo cargar el intercambio. Comprueba tu conexión.',
+    retry: 'Reintentar',
+  },
 } satisfies Record<string, HostWords>
 
 type HostLocale = keyof typeof HOST_WORDS
