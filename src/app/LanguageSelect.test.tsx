@@ -36,6 +36,7 @@ describe('LanguageSelect', () => {
       ['Deutsch', 'de'],
       ['简体中文', 'zh-CN'],
       ['Español', 'es'],
+      ['Français', 'fr'],
     ])
   })
 

@@ -10,6 +10,7 @@ export const LOCALES = [
   { tag: 'de', name: 'Deutsch' },
   { tag: 'zh-CN', name: '简体中文' },
   { tag: 'es', name: 'Español' },
+  { tag: 'fr', name: 'Français' },
 ] as const
 
 export type Locale = (typeof LOCALES)[number]['tag']

@@ -39,6 +39,11 @@ export const HOST_WORDS = {
     loadFailed: 'No se pudo cargar el intercambio. Comprueba tu conexión.',
     retry: 'Reintentar',
   },
+  fr: {
+    frameTitle: 'Échange',
+    loadFailed: 'L’échange n’a pas pu être chargé. Vérifiez votre connexion.',
+    retry: 'Réessayer',
+  },
 } satisfies Record<string, HostWords>
 
 type HostLocale = keyof typeof HOST_WORDS

@@ -2,6 +2,7 @@ import { type I18n, setupI18n } from '@lingui/core'
 import { messages as de } from '../../../locales/de.po'
 import { messages as en } from '../../../locales/en.po'
 import { messages as es } from '../../../locales/es.po'
+import { messages as fr } from '../../../locales/fr.po'
 import type { Locale } from '../../../locales/locales'
 import { messages as zhCN } from '../../../locales/zh-CN.po'
 
@@ -10,6 +11,7 @@ const catalogues: Record<Locale, typeof en> = {
   de,
   'zh-CN': zhCN,
   es,
+  fr,
 }
 
 /** A Lingui instance speaking `locale`, its catalogue loaded at once. */
