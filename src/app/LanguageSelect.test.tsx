@@ -37,6 +37,7 @@ describe('LanguageSelect', () => {
       ['简体中文', 'zh-CN'],
       ['Español', 'es'],
       ['Français', 'fr'],
+      ['Português (Brasil)', 'pt-BR'],
     ])
   })
 

@@ -11,6 +11,7 @@ export const LOCALES = [
   { tag: 'zh-CN', name: '简体中文' },
   { tag: 'es', name: 'Español' },
   { tag: 'fr', name: 'Français' },
+  { tag: 'pt-BR', name: 'Português (Brasil)' },
 ] as const
 
 export type Locale = (typeof LOCALES)[number]['tag']

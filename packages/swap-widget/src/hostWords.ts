@@ -44,6 +44,11 @@ export const HOST_WORDS = {
     loadFailed: 'L’échange n’a pas pu être chargé. Vérifiez votre connexion.',
     retry: 'Réessayer',
   },
+  'pt-BR': {
+    frameTitle: 'Troca',
+    loadFailed: 'Não foi possível carregar a troca. Verifique sua conexão.',
+    retry: 'Tentar novamente',
+  },
 } satisfies Record<string, HostWords>
 
 type HostLocale = keyof typeof HOST_WORDS

@@ -4,6 +4,7 @@ import { messages as en } from '../../../locales/en.po'
 import { messages as es } from '../../../locales/es.po'
 import { messages as fr } from '../../../locales/fr.po'
 import type { Locale } from '../../../locales/locales'
+import { messages as ptBR } from '../../../locales/pt-BR.po'
 import { messages as zhCN } from '../../../locales/zh-CN.po'
 
 const catalogues: Record<Locale, typeof en> = {
@@ -12,6 +13,7 @@ const catalogues: Record<Locale, typeof en> = {
   'zh-CN': zhCN,
   es,
   fr,
+  'pt-BR': ptBR,
 }
 
 /** A Lingui instance speaking `locale`, its catalogue loaded at once. */
