@@ -36,7 +36,10 @@ describe('LanguageSelect', () => {
       ['Deutsch', 'de'],
       ['简体中文', 'zh-CN'],
       ['العربية', 'ar'],
+      ['Español', 'es'],
+      ['Français', 'fr'],
       ['日本語', 'ja'],
+      ['Português (Brasil)', 'pt-BR'],
     ])
   })
 

@@ -10,7 +10,10 @@ export const LOCALES = [
   { tag: 'de', name: 'Deutsch' },
   { tag: 'zh-CN', name: '简体中文' },
   { tag: 'ar', name: 'العربية' },
+  { tag: 'es', name: 'Español' },
+  { tag: 'fr', name: 'Français' },
   { tag: 'ja', name: '日本語' },
+  { tag: 'pt-BR', name: 'Português (Brasil)' },
 ] as const
 
 export type Locale = (typeof LOCALES)[number]['tag']

@@ -39,10 +39,25 @@ export const HOST_WORDS = {
     loadFailed: 'تعذّر تحميل المبادلة. تحقّق من اتصالك.',
     retry: 'إعادة المحاولة',
   },
+  es: {
+    frameTitle: 'Intercambio',
+    loadFailed: 'No se pudo cargar el intercambio. Comprueba tu conexión.',
+    retry: 'Reintentar',
+  },
+  fr: {
+    frameTitle: 'Échange',
+    loadFailed: 'L’échange n’a pas pu être chargé. Vérifiez votre connexion.',
+    retry: 'Réessayer',
+  },
   ja: {
     frameTitle: 'スワップ',
     loadFailed: 'スワップを読み込めませんでした。接続を確認してください。',
     retry: '再試行',
+  },
+  'pt-BR': {
+    frameTitle: 'Troca',
+    loadFailed: 'Não foi possível carregar a troca. Verifique sua conexão.',
+    retry: 'Tentar novamente',
   },
 } satisfies Record<string, HostWords>
 

@@ -17,6 +17,12 @@ describe('matchLocale', () => {
     ['zh-Hans', 'zh-CN'],
     ['zh-SG', 'zh-CN'],
     ['zh-Hans-CN', 'zh-CN'],
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['fr-CA', 'fr'],
+    ['pt-BR', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
   ])('behavior: "%s" is spoken as %s', (tag, locale) => {
     expect(matchLocale(tag)).toBe(locale)
   })
@@ -25,7 +31,7 @@ describe('matchLocale', () => {
     ['zh-TW'],
     ['zh-Hant'],
     ['zh-HK'],
-    ['fr'],
+    ['ko'],
     ['xx-invalid'],
     ['sr-Latn'],
     ['de-'],
@@ -72,7 +78,7 @@ describe('resolveLocale', () => {
   })
 
   test.each([
-    [{ widgetLocale: 'fr', browserLanguages }],
+    [{ widgetLocale: 'ko', browserLanguages }],
     [{ widgetLocale: '💥', searchParam: 'de' }],
     [{ searchParam: 'xx-invalid', browserLanguages }],
     [{ searchParam: 'zh-TW', saved: 'de' }],
@@ -85,7 +91,7 @@ describe('resolveLocale', () => {
   )
 
   test('behavior: the browser list is a ranking: its first supported language wins', () => {
-    expect(resolveLocale({ browserLanguages: ['fr-FR', 'zh-TW', 'zh'] })).toBe(
+    expect(resolveLocale({ browserLanguages: ['ko-KR', 'zh-TW', 'zh'] })).toBe(
       'zh-CN',
     )
     expect(resolveLocale({ browserLanguages: ['ko-KR', 'ja-JP', 'de'] })).toBe(
