@@ -3,7 +3,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Deployment } from '../../schema/deployment'
 import type { AppChain } from '../features/chains'
-import { AllowancesDialog, SwapScreen } from '../features/swap'
+import {
+  AllowancesDialog,
+  readSwapLink,
+  SwapLink,
+  SwapScreen,
+} from '../features/swap'
 import {
   AccountButton,
   ConnectDialogProvider,
@@ -24,10 +29,14 @@ export type AppProps = {
   i18n: I18n
 }
 
+/** The form starts from the page's link, in the visitor's locale. */
+const readPageLink = (locale: string) =>
+  readSwapLink(window.location.search, locale)
+
 export function App({ deployment, i18n }: AppProps) {
   return (
     <ErrorBoundary i18n={i18n}>
-      <AppProviders i18n={i18n}>
+      <AppProviders i18n={i18n} readLink={readPageLink}>
         <AppFooter />
         <AppContent deployment={deployment} />
       </AppProviders>
@@ -78,7 +87,7 @@ function AppContent({ deployment }: { deployment: Deployment }) {
         >
           <ConnectDialogProvider lazyConnectors={lazyConnectors}>
             <AppLayout account={<AccountArea chains={chains} />}>
-              <SwapScreen chains={chains} />
+              <SwapScreen chains={chains} link={<SwapLink chains={chains} />} />
             </AppLayout>
           </ConnectDialogProvider>
         </WalletRoot>
