@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Deployment } from '../../schema/deployment'
@@ -29,6 +30,12 @@ export type AppProps = {
   i18n: I18n
 }
 
+/** index.html's title and description, in the page's language. */
+const pageWords = {
+  title: msg({ message: 'Swap', comment: "The swap card's title" }),
+  description: msg`Swap tokens at the best aggregated price`,
+}
+
 /** The form starts from the page's link, in the visitor's locale. */
 const readPageLink = (locale: string) =>
   readSwapLink(window.location.search, locale)
@@ -36,7 +43,7 @@ const readPageLink = (locale: string) =>
 export function App({ deployment, i18n }: AppProps) {
   return (
     <ErrorBoundary i18n={i18n}>
-      <AppProviders i18n={i18n} readLink={readPageLink}>
+      <AppProviders i18n={i18n} readLink={readPageLink} pageWords={pageWords}>
         <AppFooter />
         <AppContent deployment={deployment} />
       </AppProviders>

@@ -15,7 +15,11 @@ import {
 } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
-import { LocaleProvider, useFormatters } from '../lib/i18n/LocaleProvider'
+import {
+  LocaleProvider,
+  type PageWords,
+  useFormatters,
+} from '../lib/i18n/LocaleProvider'
 import { createSourceI18n } from '../lib/i18n/loadI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
 import { API_BASE_URL } from '../lib/loadDeployment'
@@ -31,6 +35,8 @@ export type AppProvidersProps = {
   /** The form's start from the page's link (the app's readSwapLink); a
    * widget's frame starts from its host's options instead. */
   readLink?: (locale: string) => SwapLinkStart
+  /** The page's title and description, in its language. */
+  pageWords?: PageWords
   children: ReactNode
 }
 
@@ -39,12 +45,17 @@ export function AppProviders({
   i18n,
   settingsStorage,
   readLink,
+  pageWords,
   children,
 }: AppProvidersProps) {
   const [storage] = useState(getLocalStorage)
   const [english] = useState(createSourceI18n)
   return (
-    <LocaleProvider i18n={i18n ?? english} storage={storage}>
+    <LocaleProvider
+      i18n={i18n ?? english}
+      storage={storage}
+      pageWords={pageWords}
+    >
       <AppStores settingsStorage={settingsStorage} readLink={readLink}>
         {children}
       </AppStores>
