@@ -91,6 +91,11 @@ export const lazyChunks: readonly LazyChunk[] = [
   },
   // The swap.
   {
+    module: 'src/features/swap/components/LinkProblemsNotice.tsx',
+    when: 'first use',
+    why: 'only a link with a value the form could not take (a malformed address or amount, a network not offered) names it',
+  },
+  {
     module: 'src/features/swap/lifecycle/followSwapState.ts',
     when: 'first use',
     why: 'the step runner and its steps (wallet, chain and API calls, the zod contract they need): loaded once a review is possible',

@@ -1,9 +1,15 @@
 import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Deployment } from '../../schema/deployment'
 import type { AppChain } from '../features/chains'
-import { AllowancesDialog, SwapScreen } from '../features/swap'
+import {
+  AllowancesDialog,
+  readSwapLink,
+  SwapLink,
+  SwapScreen,
+} from '../features/swap'
 import {
   AccountButton,
   ConnectDialogProvider,
@@ -24,10 +30,20 @@ export type AppProps = {
   i18n: I18n
 }
 
+/** index.html's title and description, in the page's language. */
+const pageWords = {
+  title: msg({ message: 'Swap', comment: "The swap card's title" }),
+  description: msg`Swap tokens at the best aggregated price`,
+}
+
+/** The form starts from the page's link, in the visitor's locale. */
+const readPageLink = (locale: string) =>
+  readSwapLink(window.location.search, locale)
+
 export function App({ deployment, i18n }: AppProps) {
   return (
     <ErrorBoundary i18n={i18n}>
-      <AppProviders i18n={i18n}>
+      <AppProviders i18n={i18n} readLink={readPageLink} pageWords={pageWords}>
         <AppFooter />
         <AppContent deployment={deployment} />
       </AppProviders>
@@ -78,7 +94,7 @@ function AppContent({ deployment }: { deployment: Deployment }) {
         >
           <ConnectDialogProvider lazyConnectors={lazyConnectors}>
             <AppLayout account={<AccountArea chains={chains} />}>
-              <SwapScreen chains={chains} />
+              <SwapScreen chains={chains} link={<SwapLink chains={chains} />} />
             </AppLayout>
           </ConnectDialogProvider>
         </WalletRoot>

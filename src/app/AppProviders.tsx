@@ -10,12 +10,16 @@ import {
 } from '../features/settings'
 import {
   ExecutionReportsProvider,
-  parseSwapSearch,
   SwapFormStoreProvider,
+  type SwapLinkStart,
 } from '../features/swap'
 import { RecentTokensProvider } from '../features/tokens'
 import { ApiConfigProvider } from '../lib/ApiConfigProvider'
-import { LocaleProvider } from '../lib/i18n/LocaleProvider'
+import {
+  LocaleProvider,
+  type PageWords,
+  useFormatters,
+} from '../lib/i18n/LocaleProvider'
 import { createSourceI18n } from '../lib/i18n/loadI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
 import { API_BASE_URL } from '../lib/loadDeployment'
@@ -28,6 +32,11 @@ export type AppProvidersProps = {
   /** Where the person's settings persist (the widget keeps them per
    * partner origin); localStorage's default key unless given. */
   settingsStorage?: CreateSettingsStoreParameters
+  /** The form's start from the page's link (the app's readSwapLink); a
+   * widget's frame starts from its host's options instead. */
+  readLink?: (locale: string) => SwapLinkStart
+  /** The page's title and description, in its language. */
+  pageWords?: PageWords
   children: ReactNode
 }
 
@@ -35,23 +44,33 @@ export type AppProvidersProps = {
 export function AppProviders({
   i18n,
   settingsStorage,
+  readLink,
+  pageWords,
   children,
 }: AppProvidersProps) {
   const [storage] = useState(getLocalStorage)
   const [english] = useState(createSourceI18n)
   return (
-    <LocaleProvider i18n={i18n ?? english} storage={storage}>
-      <AppStores settingsStorage={settingsStorage}>{children}</AppStores>
+    <LocaleProvider
+      i18n={i18n ?? english}
+      storage={storage}
+      pageWords={pageWords}
+    >
+      <AppStores settingsStorage={settingsStorage} readLink={readLink}>
+        {children}
+      </AppStores>
     </LocaleProvider>
   )
 }
 
 function AppStores({
   settingsStorage,
+  readLink,
   children,
-}: Pick<AppProvidersProps, 'settingsStorage' | 'children'>) {
+}: Pick<AppProvidersProps, 'settingsStorage' | 'readLink' | 'children'>) {
   const [queryClient] = useState(createQueryClient)
-  const [initialForm] = useState(() => parseSwapSearch(window.location.search))
+  const { locale } = useFormatters()
+  const [link] = useState(() => readLink?.(locale))
   return (
     <QueryClientProvider client={queryClient}>
       <ApiConfigProvider baseUrl={API_BASE_URL}>
@@ -59,7 +78,10 @@ function AppStores({
           <SettingsStoreProvider {...settingsStorage}>
             <RecentTokensProvider>
               <ActivityStoreProvider>
-                <SwapFormStoreProvider initial={initialForm}>
+                <SwapFormStoreProvider
+                  initial={link?.initial}
+                  link={link?.link}
+                >
                   {/* One panel state for the swap card and its disclosure. */}
                   <ComparePanelStoreProvider>
                     <RouterAcknowledgementProvider>

@@ -8,8 +8,8 @@ import {
 import type { Address } from 'viem'
 import type { WidgetOptions } from '../../packages/swap-widget/src/protocol/widgetProtocol'
 import { type HostSettings, useSettingsActions } from '../features/settings'
-import { useSwapFormActions } from '../features/swap'
-import { useLocale } from '../lib/i18n/LocaleProvider'
+import { toFieldAmount, useSwapFormActions } from '../features/swap'
+import { useFormatters, useLocale } from '../lib/i18n/LocaleProvider'
 import { resolveLocale } from '../lib/i18n/resolveLocale'
 import { applyWidgetTheme } from './applyWidgetTheme'
 
@@ -74,6 +74,7 @@ export function ApplyWidgetOptions({
   // The first language came with the frame's URL; a host's update() that
   // changes it switches the frame (never remembered as the person's choice).
   const { chooseLocale } = useLocale()
+  const { locale } = useFormatters()
   const hostLocale = options.locale
   useEffect(() => {
     if (hostLocale === undefined) return
@@ -92,12 +93,16 @@ export function ApplyWidgetOptions({
     if (isChanged('buyToken', options, before)) {
       form.buyToken = options.buyToken as Address
     }
-    if (isChanged('amount', options, before)) form.amountText = options.amount
+    // Dot-decimal from the host, as the field shows it in the frame's
+    // language ("0,5" in German).
+    if (isChanged('amount', options, before) && options.amount !== undefined) {
+      form.amountText = toFieldAmount(options.amount, locale)
+    }
     if (Object.keys(form).length > 0) formRestored(form)
     const host = toHostSettings(options, before)
     if (Object.keys(host).length > 0) hostSettingsApplied(host)
     applyWidgetTheme(options.theme, document.documentElement)
     setIsApplied(true)
-  }, [options, formRestored, hostSettingsApplied])
+  }, [options, formRestored, hostSettingsApplied, locale])
   return isApplied ? children : null
 }

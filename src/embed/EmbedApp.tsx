@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import {
   useCallback,
@@ -40,6 +41,9 @@ export type EmbedAppProps = {
    * (loaded before the first render, src/embed/main.tsx). */
   i18n: I18n
 }
+
+/** embed.html's title, in the frame's language. */
+const pageWords = { title: msg`Swap widget` }
 
 /** Only a widget lent the host page's wallet needs the bridge to it. */
 const hostWalletBridge = lazyModule(() => import('./createBridgeProvider'))
@@ -129,7 +133,11 @@ function EmbedSwap({
   )
   return (
     <ErrorBoundary>
-      <AppProviders i18n={i18n} settingsStorage={settingsStorage}>
+      <AppProviders
+        i18n={i18n}
+        settingsStorage={settingsStorage}
+        pageWords={pageWords}
+      >
         <ChainsGate
           rpcUrls={deployment.rpcUrls}
           frame={(c) => <EmbedShell>{c}</EmbedShell>}

@@ -32,6 +32,9 @@ type Expected = {
   slippage: string
   preset: string
   approval: string
+  /** The amount field's name, and `?amount=0.5` as it shows there. */
+  amountField: string
+  linkedAmount: string
 }
 
 const languages: Expected[] = [
@@ -46,6 +49,8 @@ const languages: Expected[] = [
     slippage: 'Maximale Slippage',
     preset: '0,5 %',
     approval: 'Token-Freigabe',
+    amountField: 'Zu verkaufender Betrag',
+    linkedAmount: '0,5',
   },
   {
     locale: 'zh-CN',
@@ -58,6 +63,8 @@ const languages: Expected[] = [
     slippage: '最大滑点',
     preset: '0.5%',
     approval: '代币授权',
+    amountField: '卖出数量',
+    linkedAmount: '0.5',
   },
 ]
 
@@ -79,10 +86,15 @@ for (const expected of languages) {
       wallet,
     }) => {
       void wallet // announced, so the connect dialog lists it
-      await openPage(page)
+      // A shared link's amount is dot-decimal; the field shows it the
+      // language's way (src/features/swap/url/linkAmount.ts).
+      await openPage(page, '/?amount=0.5')
       const html = page.locator('html')
       await expect(html).toHaveAttribute('lang', expected.lang)
       await expect(html).toHaveAttribute('dir', 'ltr')
+      await expect(
+        page.getByRole('textbox', { name: expected.amountField }),
+      ).toHaveValue(expected.linkedAmount)
       await expect(page.locator('.footer-note')).toHaveText(expected.note)
       await expect(
         page.getByRole('combobox', { name: expected.language }),

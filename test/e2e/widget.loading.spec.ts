@@ -12,6 +12,7 @@ import {
   hostEvents,
   NATIVE,
   openWidgetHost,
+  settleFrameControl,
   widgetFrame,
 } from './fixtures/widgetHost.ts'
 
@@ -174,6 +175,19 @@ test.describe('on a phone', () => {
       { isHostWallet: false },
     )
     const frame = widgetFrame(page)
+    // Loading, on a phone (once 1032 → 5677 → 1032 px here): the frame's
+    // height reports settle (src/embed/createHeightReporter.ts), so the
+    // partner's page below the widget moves at most three times and never
+    // past the card's final height.
+    await expect.poll(() => firstArrivals(page)).toEqual(['ready', 'quote'])
+    await settleFrameControl(frameMainButton(frame))
+    const heights = (await hostEvents(page))
+      .filter((event) => event.type === 'resize')
+      .map((event) => event.height as number)
+    const final = heights.at(-1) ?? 0
+    expect(heights.length).toBeLessThanOrEqual(3)
+    expect(Math.max(...heights)).toBeLessThanOrEqual(final * 1.1)
+    expect((await page.locator('iframe').boundingBox())?.height).toBe(final)
     // Once the frame holds still: the quote's arrival grows it (the host
     // applies each height report), moving the button under a press.
     await clickFrameMain(frame, 'Connect wallet')

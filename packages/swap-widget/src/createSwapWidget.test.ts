@@ -124,21 +124,42 @@ describe('createSwapWidget', () => {
     expect(events.filter((e) => e.type === 'error')).toHaveLength(1)
   })
 
-  test("behavior: the frame's name and the load failure speak the widget's locale (de-AT → German, zh → Chinese, an unknown one → English)", () => {
+  test("behavior: the frame's name and the load failure speak the widget's locale (de-AT → German, zh → Chinese, an unknown one → English), each marked with its lang", () => {
     vi.useFakeTimers()
     const cases = [
-      ['de-AT', 'Swap', 'Erneut versuchen', 'nicht geladen'],
-      ['zh', '兑换', '重试', '无法加载'],
-      ['xx-not-a-language', 'Swap', 'Retry', 'could not be loaded'],
+      ['de-AT', 'de', 'Swap', 'Erneut versuchen', 'nicht geladen'],
+      ['zh', 'zh-CN', '兑换', '重试', '无法加载'],
+      ['xx-not-a-language', 'en', 'Swap', 'Retry', 'could not be loaded'],
     ] as const
-    for (const [locale, title, retry, sentence] of cases) {
+    for (const [locale, lang, title, retry, sentence] of cases) {
       const { container, iframe } = setUp({ locale, loadTimeoutMs: 1000 })
       expect(iframe().title).toBe(title)
+      expect(iframe().lang).toBe(lang)
       vi.advanceTimersByTime(1000)
-      const alert = container.querySelector('[role="alert"]')
+      const alert = container.querySelector<HTMLElement>('[role="alert"]')
+      expect(alert?.lang).toBe(lang)
       expect(alert?.textContent).toContain(sentence)
       expect(alert?.querySelector('button')?.textContent).toBe(retry)
       document.body.replaceChildren()
+    }
+  })
+
+  test("behavior: without a locale option the host's words follow the browser's languages (its first one spoken), else English", () => {
+    vi.useFakeTimers()
+    const cases = [
+      [['fr-FR', 'zh-SG', 'de'], 'zh-CN', '无法加载'],
+      [['fr-FR'], 'en', 'could not be loaded'],
+    ] as const
+    for (const [languages, lang, sentence] of cases) {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue([...languages])
+      const { container, iframe } = setUp({ loadTimeoutMs: 1000 })
+      expect(iframe().lang).toBe(lang)
+      vi.advanceTimersByTime(1000)
+      const alert = container.querySelector<HTMLElement>('[role="alert"]')
+      expect(alert?.lang).toBe(lang)
+      expect(alert?.textContent).toContain(sentence)
+      document.body.replaceChildren()
+      vi.restoreAllMocks()
     }
   })
 

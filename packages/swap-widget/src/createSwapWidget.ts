@@ -286,7 +286,11 @@ export function createSwapWidget(
     const channel = createChannelId()
     const iframe = document.createElement('iframe')
     iframe.src = toFrameSrc(base, channel, current)
-    iframe.title = getHostWords(current.locale).frameTitle
+    // Its name, in the widget's language (the frame's own `lang` applies
+    // inside only).
+    const { lang, words } = getHostWords(current.locale)
+    iframe.title = words.frameTitle
+    iframe.lang = lang
     // "Copy link" for WalletConnect pairing, from inside the frame.
     iframe.allow = 'clipboard-write'
     iframe.style.border = '0'

@@ -12,9 +12,11 @@ type HostWords = {
 /**
  * The host script's own words, in every language the frame speaks: it runs
  * on the partner's page, where the frame's catalogues are not loaded (and
- * would weigh more than the script). The app's test
- * (src/locales/hostWords.test.ts) holds these languages equal to the app's
- * LOCALES, so a language added there fails until it is here.
+ * would weigh more than the script). They are messages of the app's
+ * catalogues too (src/locales/hostWordMessages.ts), translated and reviewed
+ * there; the app's test (src/locales/hostWords.test.ts) holds each entry
+ * equal to its catalogue and these languages equal to the app's LOCALES,
+ * so a language added there fails until it is here, with its words.
  */
 // i18n-exempt: the host script's words, each entry in its own language
 export const HOST_WORDS = {
@@ -64,7 +66,21 @@ export const HOST_WORDS = {
 type HostLocale = keyof typeof HOST_WORDS
 const hostLocales = Object.keys(HOST_WORDS) as HostLocale[]
 
-/** The words in the widget's `locale` option's language, else English. */
-export function getHostWords(locale: unknown): HostWords {
-  return HOST_WORDS[matchLocaleTag(locale, hostLocales) ?? 'en']
+/**
+ * The words and their language (for `lang` on what carries them), chosen
+ * as the frame chooses its own: the widget's `locale` option when set (one
+ * it does not speak means English), else the first of the browser's
+ * languages it speaks, else English.
+ */
+export function getHostWords(locale: unknown): {
+  lang: HostLocale
+  words: HostWords
+} {
+  const lang =
+    (typeof locale === 'string' && locale !== ''
+      ? matchLocaleTag(locale, hostLocales)
+      : (globalThis.navigator?.languages ?? [])
+          .map((tag) => matchLocaleTag(tag, hostLocales))
+          .find((tag) => tag !== null)) ?? 'en'
+  return { lang, words: HOST_WORDS[lang] }
 }

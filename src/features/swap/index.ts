@@ -1,4 +1,5 @@
 export { LazyAllowancesDialog as AllowancesDialog } from './containers/LazyAllowancesDialog'
+export { SwapLink } from './containers/SwapLink'
 export { SwapScreen } from './containers/SwapScreen'
 export {
   type SwapHost,
@@ -11,4 +12,5 @@ export {
   SwapFormStoreProvider,
   useSwapFormActions,
 } from './store/SwapFormStoreProvider'
-export { parseSwapSearch } from './url/parseSwapSearch'
+export { toFieldAmount } from './url/linkAmount'
+export { readSwapLink, type SwapLinkStart } from './url/readSwapLink'

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import {
   createContext,
@@ -36,7 +36,18 @@ export type LocaleProviderProps = {
   i18n: I18n
   /** Where a chosen language is remembered; null remembers nothing. */
   storage: Storage | null
+  /**
+   * The page's own words outside the body (`document.title`, the meta
+   * description), said again in each language the page switches to; the
+   * HTML carries the English for the first paint.
+   */
+  pageWords?: PageWords
   children: ReactNode
+}
+
+export type PageWords = {
+  title: MessageDescriptor
+  description?: MessageDescriptor
 }
 
 /** The choice beats `?lang=` from now on: the address stops asking. */
@@ -55,6 +66,7 @@ function removeLangParameter() {
 export function LocaleProvider({
   i18n,
   storage,
+  pageWords,
   children,
 }: LocaleProviderProps) {
   const [locale, setLocale] = useState(i18n.locale as Locale)
@@ -64,7 +76,14 @@ export function LocaleProvider({
   )
   useEffect(() => {
     applyDocumentLocale(document.documentElement, locale)
-  }, [locale])
+    if (!pageWords) return
+    document.title = i18n._(pageWords.title)
+    if (pageWords.description) {
+      document
+        .querySelector('meta[name="description"]')
+        ?.setAttribute('content', i18n._(pageWords.description))
+    }
+  }, [i18n, locale, pageWords])
   // A later choice wins over an earlier one whose catalogue arrives last.
   const latestChoice = useRef(0)
   const value = useMemo<LocaleContextValue>(

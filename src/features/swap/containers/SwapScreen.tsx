@@ -1,11 +1,10 @@
 import './swapScreen.css'
 import { Trans } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { ActivityPanel } from '../../activity'
 import type { AppChain } from '../../chains'
 import { useWalletAccount } from '../../wallet'
-import { useSwapUrlSync } from '../hooks/useSwapUrlSync'
 import { useSwapHost } from '../host/SwapHostProvider'
 import { useResumeSwaps } from '../lifecycle/useResumeSwaps'
 import { useSwapForm, useSwapFormActions } from '../store/SwapFormStoreProvider'
@@ -14,6 +13,9 @@ import { SwapCard } from './SwapCard'
 export type SwapScreenProps = {
   /** The registry's chains, joined; never empty. */
   chains: readonly AppChain[]
+  /** The page's link (SwapLink), above the card; a widget's frame has
+   * none (its host's options are its link) and carries none of its code. */
+  link?: ReactNode
 }
 
 function pickDefaultChain(
@@ -30,12 +32,11 @@ function pickDefaultChain(
 }
 
 /**
- * The swap page: keeps the form in the URL, settles on a chain the registry
+ * The swap page: settles on a chain the registry
  * knows (the link's, else the wallet's, else the first usable one) and
  * starts from the native coin.
  */
-export function SwapScreen({ chains }: SwapScreenProps) {
-  useSwapUrlSync()
+export function SwapScreen({ chains, link }: SwapScreenProps) {
   const form = useSwapForm()
   const account = useWalletAccount()
   const { chainSelected, tokenSelected } = useSwapFormActions()
@@ -69,6 +70,7 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   }
   return (
     <div className="swap-screen">
+      {link}
       <SwapCard key={chain.id} chain={chain} chains={chains} />
       {hide.activity ? null : <ActivityPanel account={account.address} />}
     </div>

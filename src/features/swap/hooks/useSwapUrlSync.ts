@@ -1,26 +1,32 @@
 import { useEffect } from 'react'
+import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { useSwapFormStore } from '../store/SwapFormStoreProvider'
 import type { SwapFormValues } from '../store/types'
+import { toFieldAmount } from '../url/linkAmount'
 import { parseSwapSearch } from '../url/parseSwapSearch'
 import { toSwapSearch } from '../url/toSwapSearch'
 
 /**
  * Mirrors chain, tokens and amount into the URL (replacing the entry, so
  * typing does not fill the history) and restores them on back/forward.
+ * The URL's amount is dot-decimal; the field's is the locale's.
  */
 export function useSwapUrlSync() {
   const store = useSwapFormStore()
+  const { locale } = useFormatters()
   useEffect(() => {
     function write(values: SwapFormValues) {
-      const search = toSwapSearch(values, window.location.search)
+      const search = toSwapSearch(values, window.location.search, locale)
       if (search === window.location.search) return
       const url = `${window.location.pathname}${search}${window.location.hash}`
       window.history.replaceState(window.history.state, '', url)
     }
     function onPopState() {
-      store
-        .getState()
-        .actions.formRestored(parseSwapSearch(window.location.search))
+      const { values } = parseSwapSearch(window.location.search)
+      if (values.amountText !== undefined) {
+        values.amountText = toFieldAmount(values.amountText, locale)
+      }
+      store.getState().actions.formRestored(values)
     }
     write(store.getState())
     const unsubscribe = store.subscribe((state) => write(state))
@@ -29,5 +35,5 @@ export function useSwapUrlSync() {
       unsubscribe()
       window.removeEventListener('popstate', onPopState)
     }
-  }, [store])
+  }, [store, locale])
 }

@@ -2,21 +2,24 @@ import { createContext, type ReactNode, useContext, useState } from 'react'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { createSwapFormStore, type SwapFormStore } from './createSwapFormStore'
-import type { SwapFormActions, SwapFormValues } from './types'
+import type { SwapFormActions, SwapFormValues, SwapLinkNotes } from './types'
 
 const SwapFormStoreContext = createContext<SwapFormStore | null>(null)
 
 export type SwapFormStoreProviderProps = {
   /** Starting values, e.g. read from the page's URL. */
   initial?: Partial<SwapFormValues>
+  /** What the page's link could not set, for the card to name. */
+  link?: SwapLinkNotes
   children: ReactNode
 }
 
 export function SwapFormStoreProvider({
   initial,
+  link,
   children,
 }: SwapFormStoreProviderProps) {
-  const [store] = useState(() => createSwapFormStore(initial))
+  const [store] = useState(() => createSwapFormStore(initial, link))
   return (
     <SwapFormStoreContext.Provider value={store}>
       {children}
@@ -40,6 +43,10 @@ export function useSwapForm(): SwapFormValues {
       amountText,
     })),
   )
+}
+
+export function useSwapLinkNotes(): SwapLinkNotes {
+  return useStore(useSwapFormStore(), (state) => state.link)
 }
 
 export function useSwapFormActions(): SwapFormActions {

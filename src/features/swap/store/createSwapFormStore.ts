@@ -1,7 +1,7 @@
 import { isAddressEqual } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
-import type { SwapFormState, SwapFormValues } from './types'
+import type { SwapFormState, SwapFormValues, SwapLinkNotes } from './types'
 
 export const emptySwapForm: SwapFormValues = {
   chainId: null,
@@ -12,13 +12,17 @@ export const emptySwapForm: SwapFormValues = {
 
 export type SwapFormStore = StoreApi<SwapFormState>
 
+const noLinkNotes: SwapLinkNotes = { chainId: null, problems: [] }
+
 /** The swap form of one mounted app. Server data never lives here. */
 export function createSwapFormStore(
   initial: Partial<SwapFormValues> = {},
+  link: SwapLinkNotes = noLinkNotes,
 ): SwapFormStore {
   return createStore<SwapFormState>()((set) => ({
     ...emptySwapForm,
     ...initial,
+    link,
     actions: {
       amountTyped: (amountText) => set({ amountText }),
       tokenSelected: (side, address) =>
@@ -46,6 +50,7 @@ export function createSwapFormStore(
             : { chainId, sellToken: NATIVE_TOKEN_ADDRESS, buyToken: null },
         ),
       formRestored: (values) => set(values),
+      linkNoticeDismissed: () => set({ link: noLinkNotes }),
     },
   }))
 }
