@@ -147,8 +147,8 @@ describe('createSwapWidget', () => {
   test("behavior: without a locale option the host's words follow the browser's languages (its first one spoken), else English", () => {
     vi.useFakeTimers()
     const cases = [
-      [['fr-FR', 'zh-SG', 'de'], 'zh-CN', '无法加载'],
-      [['fr-FR'], 'en', 'could not be loaded'],
+      [['ko-KR', 'zh-SG', 'de'], 'zh-CN', '无法加载'],
+      [['ko-KR'], 'en', 'could not be loaded'],
     ] as const
     for (const [languages, lang, sentence] of cases) {
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue([...languages])
