@@ -1,4 +1,5 @@
-import { maxUint256, parseUnits } from 'viem'
+import { formatUnits, maxUint256, parseUnits } from 'viem'
+import { normaliseNumberText } from '../../../lib/normaliseNumberText'
 
 /** Why a typed amount is refused. */
 export type AmountInputProblem =
@@ -34,6 +35,7 @@ export type AmountAdvice =
         | 'separator'
         | 'separatorComma'
         | 'ambiguousGrouping'
+        | 'ambiguousGroupingComma'
         | 'garbage'
         | 'tooLarge'
     }
@@ -45,6 +47,7 @@ export const amountAdvice = {
   separator: { kind: 'separator' },
   separatorComma: { kind: 'separatorComma' },
   ambiguousGrouping: { kind: 'ambiguousGrouping' },
+  ambiguousGroupingComma: { kind: 'ambiguousGroupingComma' },
   garbage: { kind: 'garbage' },
   tooLarge: { kind: 'tooLarge' },
   tooManyDecimals: (decimals: number): AmountAdvice => ({
@@ -70,6 +73,30 @@ export function getSeparators(locale: string) {
   }
 }
 
+/**
+ * A raw amount as the amount field writes it (Max): no grouping, the
+ * interface language's decimal mark (a dot in de could read as a thousands
+ * separator) and its digits (Arabic-Indic in ar-EG), each something
+ * parseAmountInput reads back in that language.
+ */
+export function toAmountInputText(
+  amount: bigint,
+  decimals: number,
+  locale: string,
+): string {
+  let digits = [...'0123456789']
+  try {
+    const format = new Intl.NumberFormat(locale)
+    const own = digits.map((digit) => format.format(Number(digit)))
+    if (normaliseNumberText(own.join('')) === digits.join('')) digits = own
+  } catch {}
+  return [...formatUnits(amount, decimals)]
+    .map((char) =>
+      char === '.' ? getSeparators(locale).decimal : digits[Number(char)],
+    )
+    .join('')
+}
+
 function invalid(
   problem: AmountInputProblem,
   advice: AmountAdvice,
@@ -78,37 +105,46 @@ function invalid(
 }
 
 /** Characters people type between digits. */
-const separatorPattern = /[.,\s'’_]/
+const separatorPattern = /[.,\s'’_٫٬]/
 
 /**
- * The text with its decimal mark as a dot, or why it cannot be read. A dot
- * is a decimal point in every locale, and the locale's own decimal
- * separator (the comma in de) is one too. Thousands separators are refused,
- * never guessed away; where the locale groups with a dot (de: 1.234,5), a
- * dot followed by exactly three digits after a non-zero whole part
- * ("1.000") could be either, so it is refused rather than read as 1.
+ * The text with its decimal mark as a dot, or why it cannot be read.
+ * Decimal marks: the dot and the Arabic decimal separator (٫) everywhere,
+ * and the decimal separator of each locale (the interface's first, then
+ * the device's: "0,05" in an English interface on a German-region phone).
+ * Thousands separators are refused, never guessed away. The interface's
+ * own decimal mark is always one; another mark that some of these locales
+ * group with ("1.000" in de, "1,000" in en on a German-region phone) is
+ * read as a decimal one unless the text could be a grouping (a non-zero
+ * whole part of at most three digits and exactly three after the mark),
+ * which is refused rather than read as 1.
  */
 function toDotDecimal(
   text: string,
-  locale: string,
-): { text: string } | { problem: AmountInputProblem } {
-  const { decimal, group } = getSeparators(locale)
-  const marks = decimal === '.' ? ['.'] : ['.', decimal]
+  locales: readonly string[],
+): { text: string } | { problem: AmountInputProblem; mark?: string } {
+  const [own, ...others] = locales.map(getSeparators)
+  const decimal = own?.decimal ?? '.'
+  const decimals = ['.', '٫', decimal, ...others.map((marks) => marks.decimal)]
+  const groups = [own, ...others].map((marks) => marks?.group)
   const separators = [...text].filter((char) => separatorPattern.test(char))
   const isNumberLike = [...text].every(
     (char) => /\d/.test(char) || separatorPattern.test(char),
   )
   if (!isNumberLike || separators.length === 0) return { text }
-  if (separators.some((char) => !marks.includes(char))) {
+  const [mark = '.'] = separators
+  if (separators.some((char) => char !== mark) || !decimals.includes(mark)) {
     return { problem: 'separator' }
   }
-  const [mark = '.'] = separators
-  if (separators.some((char) => char !== mark)) return { problem: 'separator' }
   if (separators.length > 1) {
-    return { problem: mark === group ? 'separator' : 'garbage' }
+    return { problem: groups.includes(mark) ? 'separator' : 'garbage' }
   }
-  if (mark === group && /^0*[1-9]\d{0,2}\.\d{3}$/.test(text)) {
-    return { problem: 'ambiguousGrouping' }
+  if (
+    mark !== decimal &&
+    groups.includes(mark) &&
+    /^0*[1-9]\d{0,2}.\d{3}$/.test(text)
+  ) {
+    return { problem: 'ambiguousGrouping', mark }
   }
   return { text: text.replace(mark, '.') }
 }
@@ -117,32 +153,40 @@ function toDotDecimal(
  * The amount field's text as a raw token amount. Rejects, each with its own
  * message, exponents, negatives, thousands separators, anything not a plain
  * decimal, more decimals than the token has and amounts beyond uint256.
- * "1." and ".5" are accepted: they are how people type. `locale` adds its
- * decimal separator to the dot (de: "0,05" is 0.05); digits stay strings
- * until parseUnits, so nothing is rounded.
+ * "1." and ".5" are accepted: they are how people type. `locales` are the
+ * interface's language, then the device's (getDeviceLocales): each adds
+ * its decimal separator to the dot (de: "0,05" is 0.05). Full-width and
+ * Arabic-Indic digits and marks read as typed (normaliseNumberText); digits
+ * stay strings until parseUnits, so nothing is rounded.
  */
 export function parseAmountInput(
   text: string,
   decimals: number,
-  locale = 'en',
+  locales: string | readonly string[] = 'en',
 ): ParsedAmountInput {
-  const trimmed = text.trim()
+  const tags = typeof locales === 'string' ? [locales] : locales
+  const trimmed = normaliseNumberText(text)
   if (!trimmed) return { status: 'empty' }
   if (trimmed.startsWith('-')) {
     return invalid('negative', amountAdvice.negative)
   }
-  if (/^[+]?[\d.,]*[eE][+-]?\d*$/.test(trimmed)) {
+  if (/^[+]?[\d.,٫]*[eE][+-]?\d*$/.test(trimmed)) {
     return invalid('exponent', amountAdvice.exponent)
   }
-  const normalised = toDotDecimal(trimmed, locale)
+  const normalised = toDotDecimal(trimmed, tags)
   if ('problem' in normalised) {
     switch (normalised.problem) {
       case 'ambiguousGrouping':
-        return invalid('ambiguousGrouping', amountAdvice.ambiguousGrouping)
+        return invalid(
+          'ambiguousGrouping',
+          normalised.mark === ','
+            ? amountAdvice.ambiguousGroupingComma
+            : amountAdvice.ambiguousGrouping,
+        )
       case 'separator':
         return invalid(
           'separator',
-          getSeparators(locale).decimal === ','
+          tags.some((tag) => getSeparators(tag).decimal === ',')
             ? amountAdvice.separatorComma
             : amountAdvice.separator,
         )

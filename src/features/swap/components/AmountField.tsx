@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { getDeviceLocales } from '../../../lib/i18n/getDeviceLocales'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { parseAmountInput } from '../amount/parseAmountInput'
@@ -26,7 +27,9 @@ export function AmountField({
   const id = useId()
   const { locale } = useLocale()
   const parsed =
-    decimals === null ? null : parseAmountInput(value, decimals, locale)
+    decimals === null
+      ? null
+      : parseAmountInput(value, decimals, [locale, ...getDeviceLocales()])
   const error = parsed?.status === 'invalid' ? parsed.advice : null
   const words = useLazyModule(amountAdviceText, error !== null)
   return (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useGasPrice } from 'wagmi'
+import { getDeviceLocales } from '../../../lib/i18n/getDeviceLocales'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import type { AppChain } from '../../chains'
 import { useSettings } from '../../settings'
@@ -106,7 +107,10 @@ export function useSwapModel(
   const quotableSell = sellToken?.hasUnsafeDecimals ? null : sellToken
   const quotableBuy = buyToken?.hasUnsafeDecimals ? null : buyToken
   const amount: ParsedAmountInput = quotableSell
-    ? parseAmountInput(form.amountText, quotableSell.decimals, locale)
+    ? parseAmountInput(form.amountText, quotableSell.decimals, [
+        locale,
+        ...getDeviceLocales(),
+      ])
     : { status: 'empty' }
   const quote = useSwapQuote({
     chainId: chain.id,

@@ -1,0 +1,26 @@
+/**
+ * Number text as a person typed or pasted it, with what each device writes
+ * mapped to what the parsers read: full-width digits and punctuation from a
+ * Chinese or Japanese input method (NFKC: "０.０５" → "0.05"), the
+ * ideographic full stop as a dot ("0。05"), Arabic-Indic and Extended
+ * Arabic-Indic digits as Latin ones, the minus sign as a hyphen, the Arabic
+ * percent sign as "%", and no bidi marks (Intl puts them around numbers in
+ * right-to-left locales, so a copied figure carries them). The Arabic
+ * decimal and group separators (٫ ٬) stay: they are never anything else,
+ * and the parsers read them as such.
+ */
+export function normaliseNumberText(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      // U+0660–0669 and U+06F0–06F9: the digit is the low four bits.
+      .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+        String(digit.charCodeAt(0) & 15),
+      )
+      .replace(/\u3002/g, '.')
+      .replace(/\u2212/g, '-')
+      .replace(/\u066a/g, '%')
+      .trim()
+  )
+}
