@@ -57,7 +57,7 @@ const hasWords = (message: string) =>
   /\p{L}/u.test(message.replace(/\{[^{}]*\}|<\/?\d+\/?>/g, ''))
 
 /** The messages of `tag` that are the English, copied. */
-export function findCopiedMessages(
+function findCopiedMessages(
   english: Catalogue,
   translated: Catalogue,
   tag: string,
