@@ -5,13 +5,15 @@
 // `.join(`. Translated text is what `t`…``, `t({…})` and `i18n._(…)`
 // return, and whatever in the same file holds or returns it: a `const`
 // given one, a function that returns one (also when another file imports
-// it, by name), a `? :` or `??` with one on either side.
+// it, by name), a `? :` or `??` with one on either side. A translated text
+// passed to a function (of any file, by name) that puts that parameter into
+// a template literal is one placed in another message too.
 import { parseSync } from 'vite'
 
 export type ConcatenatedMessage = {
   file: string
   line: number
-  rule: 'plus' | 'placeholder' | 'join'
+  rule: 'plus' | 'placeholder' | 'join' | 'argument'
   /** The source of the expression that joins the pieces. */
   text: string
 }
@@ -117,12 +119,13 @@ const FUNCTION_TYPES = new Set([
   'FunctionDeclaration',
 ])
 
-/** Grows `known` with this file's holders of translated text. */
-function learn(program: Node, known: Knowledge) {
+/** Grows `known` with this file's holders of translated text, but for
+ * the names in `allowed` (quantities and names, like a formatted number). */
+function learn(program: Node, known: Knowledge, allowed: ReadonlySet<string>) {
   for (let changed = true; changed; ) {
     changed = false
     const add = (set: Set<string>, name: string | null) => {
-      if (name && !set.has(name)) {
+      if (name && !set.has(name) && !allowed.has(name)) {
         set.add(name)
         changed = true
       }
@@ -140,6 +143,72 @@ function learn(program: Node, known: Knowledge) {
       }
     })
   }
+}
+
+const quasiText = (template: Node, index: number) =>
+  (template.quasis as { value: { cooked: string | null } }[])[index]?.value
+    .cooked ?? ''
+
+/**
+ * The holes of a template that take a sentence of their own: at its start
+ * or after a sentence's end, and before its end or the next sentence
+ * ("${reason} Nothing was sent to your wallet."). A whole sentence there
+ * is not a piece of another; a piece after "fails: " is.
+ */
+function sentenceHoles(template: Node): Set<number> {
+  const holes = template.expressions as Node[]
+  return new Set(
+    holes.flatMap((_, index) => {
+      const before = quasiText(template, index)
+      const after = quasiText(template, index + 1)
+      const startsSentence = before === '' || /[.!?。]\s+$/.test(before)
+      const endsSentence = after === '' || /^\s+\p{Lu}/u.test(after)
+      return startsSentence && endsSentence ? [index] : []
+    }),
+  )
+}
+
+/** The holes of a template that take a piece of its sentence. */
+const pieceHoles = (template: Node) => {
+  const whole = sentenceHoles(template)
+  return (template.expressions as Node[]).filter(
+    (_, index) => !whole.has(index),
+  )
+}
+
+/** The parameters a function puts into a template literal, by position. */
+function placeholderParameters(fn: Node): number[] {
+  const names = (fn.params as Node[]).map((param) => nameOf(unwrap(param)))
+  const used = new Set<number>()
+  walk(fn.body as Node, (node) => {
+    if (node.type !== 'TemplateLiteral') return
+    for (const hole of pieceHoles(node)) {
+      const index = names.indexOf(nameOf(unwrap(hole)))
+      if (index >= 0) used.add(index)
+    }
+  })
+  return [...used]
+}
+
+/** Every named function of a file whose parameters reach a template. */
+function findPlaceholderParameters(
+  program: Node,
+  found: Map<string, number[]>,
+) {
+  walk(program, (node) => {
+    const fn =
+      node.type === 'FunctionDeclaration'
+        ? node
+        : node.type === 'VariableDeclarator' &&
+            node.init &&
+            FUNCTION_TYPES.has(unwrap(node.init as Node).type)
+          ? unwrap(node.init as Node)
+          : null
+    if (!fn?.body) return
+    const name = nameOf(node.id as Node | undefined)
+    const used = placeholderParameters(fn)
+    if (name && used.length > 0) found.set(name, used)
+  })
 }
 
 /** `.join(` of an array holding translated text, or of a map to it. */
@@ -176,9 +245,12 @@ function isJoinOfTranslated(node: Node, known: Knowledge): boolean {
  * Every sentence joined from translated pieces in `files`. A function of
  * one file that returns translated text counts as such wherever its name is
  * called, so a file's pieces are found where another file joins them.
+ * `allowedHolders` names functions and constants whose translated text is
+ * a quantity or a name that fits any slot (a number with its unit word).
  */
 export function findConcatenatedMessages(
   files: SourceFile[],
+  allowedHolders: ReadonlySet<string> = new Set(),
 ): ConcatenatedMessage[] {
   const programs = files.map(({ file, code }) => ({
     file,
@@ -186,14 +258,16 @@ export function findConcatenatedMessages(
     program: parse(file, code),
   }))
   const functions = new Set<string>()
+  const holes = new Map<string, number[]>()
   for (const { program } of programs) {
+    findPlaceholderParameters(program, holes)
     const known = { values: new Set<string>(), functions: new Set<string>() }
-    learn(program, known)
+    learn(program, known, allowedHolders)
     for (const name of known.functions) functions.add(name)
   }
   return programs.flatMap(({ file, code, program }) => {
     const known = { values: new Set<string>(), functions: new Set(functions) }
-    learn(program, known)
+    learn(program, known, allowedHolders)
     const found: ConcatenatedMessage[] = []
     const report = (node: Node, rule: ConcatenatedMessage['rule']) =>
       found.push({
@@ -211,14 +285,27 @@ export function findConcatenatedMessages(
       ) {
         report(node, 'plus')
       }
-      if (node.type === 'TemplateLiteral') {
-        const holes = node.expressions as Node[]
-        if (holes.some((hole) => isTranslated(hole, known))) {
-          report(node, 'placeholder')
-        }
+      if (
+        node.type === 'TemplateLiteral' &&
+        pieceHoles(node).some((hole) => isTranslated(hole, known))
+      ) {
+        report(node, 'placeholder')
       }
       if (node.type === 'CallExpression' && isJoinOfTranslated(node, known)) {
         report(node, 'join')
+      }
+      const callee =
+        node.type === 'CallExpression'
+          ? nameOf(unwrap(node.callee as Node))
+          : null
+      const args = (node.arguments as Node[] | undefined) ?? []
+      if (
+        callee &&
+        holes
+          .get(callee)
+          ?.some((index) => args[index] && isTranslated(args[index], known))
+      ) {
+        report(node, 'argument')
       }
     })
     return found
