@@ -14,13 +14,9 @@ export function normaliseNumberText(text: string): string {
     text
       .normalize('NFKC')
       .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-      // U+0660–0669 and U+06F0–06F9: the digit is the low four bits.
-      .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
-        String(digit.charCodeAt(0) & 15),
-      )
-      .replace(/\u3002/g, '.')
-      .replace(/\u2212/g, '-')
-      .replace(/\u066a/g, '%')
+      // ٠–٩ (U+0660–0669) and ۰–۹ (U+06F0–06F9): the digit is the low bits.
+      .replace(/[٠-٩۰-۹]/g, (digit) => String(digit.charCodeAt(0) & 15))
+      .replace(/[。−٪]/g, (mark) => '.-%'['。−٪'.indexOf(mark)] ?? mark)
       .trim()
   )
 }

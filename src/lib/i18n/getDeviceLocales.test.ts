@@ -4,9 +4,7 @@ import { getDeviceLocales } from './getDeviceLocales'
 describe('getDeviceLocales', () => {
   test("behavior: the browser's language with its region comes first", () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-DE')
-    const [first, ...rest] = getDeviceLocales()
-    expect(first).toBe('en-DE')
-    expect(rest).not.toContain('en-DE')
+    expect(getDeviceLocales()[0]).toBe('en-DE')
   })
 
   test("behavior: the runtime's own locale is there too", () => {

@@ -5,9 +5,5 @@
  * ",", so the amount fields read that comma as a decimal one too.
  */
 export function getDeviceLocales(): string[] {
-  const tags = [
-    globalThis.navigator?.language,
-    new Intl.NumberFormat().resolvedOptions().locale,
-  ]
-  return [...new Set(tags.filter((tag): tag is string => Boolean(tag)))]
+  return [navigator.language, new Intl.NumberFormat().resolvedOptions().locale]
 }

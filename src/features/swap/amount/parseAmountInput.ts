@@ -74,27 +74,20 @@ export function getSeparators(locale: string) {
 }
 
 /**
- * A raw amount as the amount field writes it (Max): no grouping, the
- * interface language's decimal mark (a dot in de could read as a thousands
- * separator) and its digits (Arabic-Indic in ar-EG), each something
- * parseAmountInput reads back in that language.
+ * A raw amount as the amount field writes it (Max): no grouping, Latin
+ * digits and the interface language's decimal mark (a dot in de could read
+ * as a thousands separator; ar-EG's is ٫), which parseAmountInput reads
+ * back in that language.
  */
 export function toAmountInputText(
   amount: bigint,
   decimals: number,
   locale: string,
 ): string {
-  let digits = [...'0123456789']
-  try {
-    const format = new Intl.NumberFormat(locale)
-    const own = digits.map((digit) => format.format(Number(digit)))
-    if (normaliseNumberText(own.join('')) === digits.join('')) digits = own
-  } catch {}
-  return [...formatUnits(amount, decimals)]
-    .map((char) =>
-      char === '.' ? getSeparators(locale).decimal : digits[Number(char)],
-    )
-    .join('')
+  return formatUnits(amount, decimals).replace(
+    '.',
+    getSeparators(locale).decimal,
+  )
 }
 
 function invalid(
