@@ -61,16 +61,13 @@ export const amountAdvice = {
 
 /** The locale's decimal and grouping symbols (Intl's, for any locale). */
 export function getSeparators(locale: string) {
-  let parts: Intl.NumberFormatPart[]
+  // Read by position from "10,000.5" as the locale writes it: fewer bytes
+  // than formatToParts, the same marks in every locale Intl knows.
+  let text = '10,000.5'
   try {
-    parts = new Intl.NumberFormat(locale).formatToParts(12345.6)
-  } catch {
-    parts = []
-  }
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-  }
+    text = new Intl.NumberFormat(locale).format(10000.5)
+  } catch {}
+  return { decimal: text[6] ?? '.', group: text[2] ?? ',' }
 }
 
 /**
