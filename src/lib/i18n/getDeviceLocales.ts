@@ -5,5 +5,5 @@
  * ",", so the amount fields read that comma as a decimal one too.
  */
 export function getDeviceLocales(): string[] {
-  return [navigator.language, new Intl.NumberFormat().resolvedOptions().locale]
+  return [navigator.language]
 }

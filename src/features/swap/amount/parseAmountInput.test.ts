@@ -97,7 +97,7 @@ describe('parseAmountInput in a locale', () => {
     ['1\u202f000,5', 'fr', 'separator'],
     ['1,5e3', 'de', 'exponent'],
   ])('behavior: "%s" in %s is refused (%s)', (text, locale, problem) => {
-    expect(parseAmountInput(text, 18, locale)).toMatchObject({
+    expect(parseAmountInput(text, 18, locale, [])).toMatchObject({
       status: 'invalid',
       problem,
     })
@@ -134,8 +134,10 @@ describe("parseAmountInput with the device's region", () => {
     ['1.000', ['zh-CN', 'de-DE'], 6, 1_000_000n],
   ])(
     'behavior: "%s" in %j with %i decimals is %s',
-    (text, locales, decimals, amount) => {
-      expect(parseAmountInput(text, decimals, locales)).toEqual(valid(amount))
+    (text, [own, ...device], decimals, amount) => {
+      expect(parseAmountInput(text, decimals, own, device)).toEqual(
+        valid(amount),
+      )
     },
   )
 
@@ -147,12 +149,15 @@ describe("parseAmountInput with the device's region", () => {
     ['1,234.5', ['en', 'en-DE'], amountAdvice.separatorComma],
     ['1,234,567', ['en', 'en-DE'], amountAdvice.separatorComma],
     ['0,05', ['en', 'en-US'], amountAdvice.separator],
-  ])('behavior: "%s" in %j is refused: %j', (text, locales, advice) => {
-    expect(parseAmountInput(text, 18, locales)).toMatchObject({
-      status: 'invalid',
-      advice,
-    })
-  })
+  ])(
+    'behavior: "%s" in %j is refused: %j',
+    (text, [own, ...device], advice) => {
+      expect(parseAmountInput(text, 18, own, device)).toMatchObject({
+        status: 'invalid',
+        advice,
+      })
+    },
+  )
 })
 
 describe('parseAmountInput of what other devices write', () => {
@@ -182,7 +187,7 @@ describe('parseAmountInput of what other devices write', () => {
     ['٠٫٠٠١', 'ar', 'tooManyDecimals'],
     ['١a', 'ar', 'garbage'],
   ])('behavior: "%s" in %s is refused (%s)', (text, locale, problem) => {
-    expect(parseAmountInput(text, 2, locale)).toMatchObject({
+    expect(parseAmountInput(text, 2, locale, [])).toMatchObject({
       status: 'invalid',
       problem,
     })
@@ -223,7 +228,7 @@ describe('toAmountInputText', () => {
   test('behavior: a device region that groups with the mark does not stop Max', () => {
     const text = toAmountInputText(1_234_000n, 6, 'de')
     expect(text).toBe('1,234')
-    expect(parseAmountInput(text, 6, ['de', 'en-US'])).toEqual({
+    expect(parseAmountInput(text, 6, 'de', ['en-US'])).toEqual({
       status: 'valid',
       amount: 1_234_000n,
     })

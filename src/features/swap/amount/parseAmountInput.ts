@@ -1,4 +1,5 @@
 import { formatUnits, maxUint256, parseUnits } from 'viem'
+import { getDeviceLocales } from '../../../lib/i18n/getDeviceLocales'
 import { normaliseNumberText } from '../../../lib/normaliseNumberText'
 
 /** Why a typed amount is refused. */
@@ -143,18 +144,20 @@ function toDotDecimal(
  * The amount field's text as a raw token amount. Rejects, each with its own
  * message, exponents, negatives, thousands separators, anything not a plain
  * decimal, more decimals than the token has and amounts beyond uint256.
- * "1." and ".5" are accepted: they are how people type. `locales` are the
- * interface's language, then the device's (getDeviceLocales): each adds
- * its decimal separator to the dot (de: "0,05" is 0.05). Full-width and
+ * "1." and ".5" are accepted: they are how people type. `locale` (the
+ * interface's language) and `deviceLocales` (the device's, by default
+ * getDeviceLocales()) each add their decimal separator to the dot (de:
+ * "0,05" is 0.05). Full-width and
  * Arabic-Indic digits and marks read as typed (normaliseNumberText); digits
  * stay strings until parseUnits, so nothing is rounded.
  */
 export function parseAmountInput(
   text: string,
   decimals: number,
-  locales: string | readonly string[] = 'en',
+  locale = 'en',
+  deviceLocales: readonly string[] = getDeviceLocales(),
 ): ParsedAmountInput {
-  const tags = typeof locales === 'string' ? [locales] : locales
+  const tags = [locale, ...deviceLocales]
   const trimmed = normaliseNumberText(text)
   if (!trimmed) return { status: 'empty' }
   if (trimmed.startsWith('-')) {

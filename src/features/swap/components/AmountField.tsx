@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { getDeviceLocales } from '../../../lib/i18n/getDeviceLocales'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { parseAmountInput } from '../amount/parseAmountInput'
@@ -27,9 +26,7 @@ export function AmountField({
   const id = useId()
   const { locale } = useLocale()
   const parsed =
-    decimals === null
-      ? null
-      : parseAmountInput(value, decimals, [locale, ...getDeviceLocales()])
+    decimals === null ? null : parseAmountInput(value, decimals, locale)
   const error = parsed?.status === 'invalid' ? parsed.advice : null
   const words = useLazyModule(amountAdviceText, error !== null)
   return (

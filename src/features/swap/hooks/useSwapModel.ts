@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import { useGasPrice } from 'wagmi'
-import { getDeviceLocales } from '../../../lib/i18n/getDeviceLocales'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import type { AppChain } from '../../chains'
 import { useSettings } from '../../settings'
@@ -107,10 +106,7 @@ export function useSwapModel(
   const quotableSell = sellToken?.hasUnsafeDecimals ? null : sellToken
   const quotableBuy = buyToken?.hasUnsafeDecimals ? null : buyToken
   const amount: ParsedAmountInput = quotableSell
-    ? parseAmountInput(form.amountText, quotableSell.decimals, [
-        locale,
-        ...getDeviceLocales(),
-      ])
+    ? parseAmountInput(form.amountText, quotableSell.decimals, locale)
     : { status: 'empty' }
   const quote = useSwapQuote({
     chainId: chain.id,
