@@ -171,7 +171,6 @@ describe('parseAmountInput of what other devices write', () => {
     ['٠٫٠٥', 'ar', 'Arabic-Indic digits, Arabic decimal separator'],
     ['۰٫۰۵', 'fa', 'Extended Arabic-Indic digits'],
     ['0٫05', 'en', 'the Arabic decimal separator in any language'],
-    ['\u200f٠٫٠٥\u200f', 'ar', 'bidi marks around a copied figure'],
     ['\u30000.05 ', 'zh-CN', 'an ideographic space around it'],
   ])('behavior: "%s" in %s (%s) is 0.05', (text, locale) => {
     expect(parseAmountInput(text, 2, locale)).toEqual(valid(5n))
@@ -180,7 +179,6 @@ describe('parseAmountInput of what other devices write', () => {
   test.each([
     ['١٬٠٠٠', 'ar', 'separator'],
     ['١٫٢٫٣', 'ar', 'garbage'],
-    ['−1', 'en', 'negative'],
     ['－１', 'zh-CN', 'negative'],
     ['１ｅ３', 'zh-CN', 'exponent'],
     ['١٫٥e3', 'ar', 'exponent'],
