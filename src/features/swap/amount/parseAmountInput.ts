@@ -99,7 +99,8 @@ function invalid(
 const separatorPattern = /[.,\s'’_٫٬]/
 
 /**
- * The text with its decimal mark as a dot, or why it cannot be read.
+ * The text with its decimal mark as a dot, or why it cannot be read (the
+ * refusal, with its advice).
  * Decimal marks: the dot and the Arabic decimal separator (٫) everywhere,
  * and the decimal separator of each locale (the interface's first, then
  * the device's: "0,05" in an English interface on a German-region phone).
@@ -112,30 +113,42 @@ const separatorPattern = /[.,\s'’_٫٬]/
  */
 function toDotDecimal(
   text: string,
-  locales: readonly string[],
-): { text: string } | { problem: AmountInputProblem; mark?: string } {
-  const [own, ...others] = locales.map(getSeparators)
-  const decimal = own?.decimal ?? '.'
-  const decimals = ['.', '٫', decimal, ...others.map((marks) => marks.decimal)]
-  const groups = [own, ...others].map((marks) => marks?.group)
+  locale: string,
+  deviceLocales: readonly string[],
+): { text: string } | ParsedAmountInput {
+  const { decimal } = getSeparators(locale)
+  const marks = [locale, ...deviceLocales].map(getSeparators)
+  const decimals = ['.', '٫', ...marks.map((mark) => mark.decimal)]
+  const groups = marks.map((mark) => mark.group)
   const separators = [...text].filter((char) => separatorPattern.test(char))
   const isNumberLike = [...text].every(
     (char) => /\d/.test(char) || separatorPattern.test(char),
   )
   if (!isNumberLike || separators.length === 0) return { text }
   const [mark = '.'] = separators
-  if (separators.some((char) => char !== mark) || !decimals.includes(mark)) {
-    return { problem: 'separator' }
+  const hasComma = decimals.includes(',')
+  if (
+    separators.some((char) => char !== mark) ||
+    !decimals.includes(mark) ||
+    (separators.length > 1 && groups.includes(mark))
+  ) {
+    return invalid(
+      'separator',
+      hasComma ? amountAdvice.separatorComma : amountAdvice.separator,
+    )
   }
-  if (separators.length > 1) {
-    return { problem: groups.includes(mark) ? 'separator' : 'garbage' }
-  }
+  if (separators.length > 1) return invalid('garbage', amountAdvice.garbage)
   if (
     mark !== decimal &&
     groups.includes(mark) &&
     /^0*[1-9]\d{0,2}.\d{3}$/.test(text)
   ) {
-    return { problem: 'ambiguousGrouping', mark }
+    return invalid(
+      'ambiguousGrouping',
+      mark === ','
+        ? amountAdvice.ambiguousGroupingComma
+        : amountAdvice.ambiguousGrouping,
+    )
   }
   return { text: text.replace(mark, '.') }
 }
@@ -147,9 +160,9 @@ function toDotDecimal(
  * "1." and ".5" are accepted: they are how people type. `locale` (the
  * interface's language) and `deviceLocales` (the device's, by default
  * getDeviceLocales()) each add their decimal separator to the dot (de:
- * "0,05" is 0.05). Full-width and
- * Arabic-Indic digits and marks read as typed (normaliseNumberText); digits
- * stay strings until parseUnits, so nothing is rounded.
+ * "0,05" is 0.05). Full-width and Arabic-Indic digits and marks read as
+ * typed (normaliseNumberText); digits stay strings until parseUnits, so
+ * nothing is rounded.
  */
 export function parseAmountInput(
   text: string,
@@ -157,7 +170,6 @@ export function parseAmountInput(
   locale = 'en',
   deviceLocales: readonly string[] = getDeviceLocales(),
 ): ParsedAmountInput {
-  const tags = [locale, ...deviceLocales]
   const trimmed = normaliseNumberText(text)
   if (!trimmed) return { status: 'empty' }
   if (trimmed.startsWith('-')) {
@@ -166,27 +178,8 @@ export function parseAmountInput(
   if (/^[+]?[\d.,٫]*[eE][+-]?\d*$/.test(trimmed)) {
     return invalid('exponent', amountAdvice.exponent)
   }
-  const normalised = toDotDecimal(trimmed, tags)
-  if ('problem' in normalised) {
-    switch (normalised.problem) {
-      case 'ambiguousGrouping':
-        return invalid(
-          'ambiguousGrouping',
-          normalised.mark === ','
-            ? amountAdvice.ambiguousGroupingComma
-            : amountAdvice.ambiguousGrouping,
-        )
-      case 'separator':
-        return invalid(
-          'separator',
-          tags.some((tag) => getSeparators(tag).decimal === ',')
-            ? amountAdvice.separatorComma
-            : amountAdvice.separator,
-        )
-      default:
-        return invalid('garbage', amountAdvice.garbage)
-    }
-  }
+  const normalised = toDotDecimal(trimmed, locale, deviceLocales)
+  if (!('text' in normalised)) return normalised
   const match = /^(\d*)(?:\.(\d*))?$/.exec(normalised.text)
   if (!match || normalised.text === '.') {
     return invalid('garbage', amountAdvice.garbage)
