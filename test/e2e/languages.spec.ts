@@ -165,6 +165,30 @@ test.describe('a browser set to de-DE', () => {
   })
 })
 
+test.describe('an English browser in a German region (en-DE)', () => {
+  // The phone's decimal keypad offers only ",": the English interface
+  // reads it as the decimal mark of the device's region.
+  test.use({ locale: 'en-DE' })
+
+  test('behavior: "0,05" is read as 0.05 and quoted', async ({ page }) => {
+    const usdc = findToken(await listTokens(), 'USDC')
+    const requests = recordQuoteRequests(page)
+    await page.goto(`/?chain=31337&from=${NATIVE}&to=${usdc.address}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const field = page.getByRole('textbox', { name: 'Amount to sell' })
+    await field.fill('0,05')
+    await expect(
+      page.getByRole('status', { name: 'Amount you receive' }),
+    ).toHaveText(/^\d{1,3}(,\d{3})*\.\d+$/, { timeout: 10_000 })
+    await expect(field).not.toHaveAttribute('aria-invalid')
+    const asked = [...requests.swap, ...requests.partner].map(searchOf)
+    expect(asked.length).toBeGreaterThan(0)
+    for (const search of asked) {
+      expect(search.amount).toBe(parseUnits('0.05', 18).toString())
+    }
+  })
+})
+
 /** What the swap card says in each language (the catalogues' words). */
 type SwapWords = {
   locale: 'de-DE' | 'zh-CN'
@@ -215,7 +239,8 @@ const swapWords: SwapWords[] = [
     pickBuy: '选择要买入的代币',
     search: '按名称、符号或地址搜索',
     amountField: '卖出数量',
-    typed: '0.05',
+    // Full-width, as a Chinese input method writes it (read through NFKC).
+    typed: '０.０５',
     amountOut: '您收到的数量',
     figure: /^\d{1,3}(,\d{3})*\.\d+$/,
     review: '查看兑换',

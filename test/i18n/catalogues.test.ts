@@ -25,6 +25,51 @@ beforeAll(async () => {
   catalogues = (await catalog.readAll()) as Record<string, Catalogue>
 }, 60_000)
 
+/**
+ * English kept as it is on purpose, by language ('*': every language), each
+ * with its reason. Anything else a catalogue holds identical to the English
+ * is a message copied, not translated. Messages with no words outside their
+ * placeholders and tags ("{label}: {status}") need no entry.
+ */
+const SAME_AS_ENGLISH: Record<string, { tags: string[] | '*'; why: string }> = {
+  '{amount} gwei': {
+    tags: '*',
+    why: "gwei is the unit's name in every language, as wallets show it",
+  },
+  Swap: {
+    tags: ['de'],
+    why: "the product's name stays Swap in German (glossary)",
+  },
+  Aggregator: { tags: ['de'], why: 'the same word in German' },
+  Route: { tags: ['de'], why: 'the same word in German' },
+  '{seconds} s': {
+    tags: ['de'],
+    why: 'German abbreviates seconds as s, like English',
+  },
+  '{minutes} min {paddedSeconds} s': {
+    tags: ['de'],
+    why: 'German abbreviates minutes and seconds as min and s, like English',
+  },
+}
+
+/** Whether a message has words to translate outside its placeholders. */
+const hasWords = (message: string) =>
+  /\p{L}/u.test(message.replace(/\{[^{}]*\}|<\/?\d+\/?>/g, ''))
+
+/** The messages of `tag` that are the English, copied. */
+function findCopiedMessages(
+  english: Catalogue,
+  translated: Catalogue,
+  tag: string,
+): string[] {
+  return Object.entries(translated).flatMap(([id, entry]) => {
+    const source = english[id]?.translation ?? id
+    if (entry.translation !== source || !hasWords(source)) return []
+    const allowed = SAME_AS_ENGLISH[source]?.tags
+    return allowed === '*' || allowed?.includes(tag) ? [] : [source]
+  })
+}
+
 const idsOf = (catalogue: Catalogue | undefined) =>
   Object.keys(catalogue ?? {}).sort()
 
@@ -80,6 +125,21 @@ describe('catalogues', () => {
 
   test.each(
     LOCALES.map(({ tag }) => tag).filter((tag) => tag !== SOURCE_LOCALE),
+  )(
+    'behavior: %s copies no message from the English but those allowed',
+    (tag) => {
+      expect(
+        findCopiedMessages(
+          catalogues[SOURCE_LOCALE] ?? {},
+          catalogues[tag] ?? {},
+          tag,
+        ),
+      ).toEqual([])
+    },
+  )
+
+  test.each(
+    LOCALES.map(({ tag }) => tag).filter((tag) => tag !== SOURCE_LOCALE),
   )('behavior: %s keeps the placeholders and tags of the English', (tag) => {
     const source = catalogues[SOURCE_LOCALE] ?? {}
     const differing = Object.entries(catalogues[tag] ?? {}).flatMap(
@@ -92,6 +152,35 @@ describe('catalogues', () => {
       },
     )
     expect(differing).toEqual([])
+  })
+})
+
+describe('findCopiedMessages', () => {
+  const entry = (translation: string) => ({ translation })
+  const english = {
+    a: entry('Connect wallet'),
+    b: entry('{label}: {status}'),
+    c: entry('{amount} gwei'),
+    d: entry('Swap'),
+    e: entry('<0>{address}</0>'),
+  }
+
+  test('behavior: finds a message left in English, passes what has no words or is allowed', () => {
+    const copied = { ...english }
+    expect(findCopiedMessages(english, copied, 'de')).toEqual([
+      'Connect wallet',
+    ])
+    expect(findCopiedMessages(english, copied, 'fr')).toEqual([
+      'Connect wallet',
+      'Swap',
+    ])
+    expect(
+      findCopiedMessages(
+        english,
+        { ...copied, a: entry('Wallet verbinden') },
+        'de',
+      ),
+    ).toEqual([])
   })
 })
 

@@ -27,8 +27,13 @@ describe('validateSlippageInput', () => {
     ['0,5', '0.5'],
     ['1,25 %', '1.25'],
     ['2%', '2'],
+    ['０．５', '0.5'],
+    ['0。5', '0.5'],
+    ['٠٫٥', '0.5'],
+    ['۱٫۲۵ ٪', '1.25'],
+    ['２％', '2'],
   ])(
-    'behavior: "%s" (decimal comma, percent sign) is valid as %s',
+    'behavior: "%s" (decimal comma, percent sign, full-width, Arabic-Indic) is valid as %s',
     (text, percent) => {
       expect(validateSlippageInput(text)).toMatchObject({
         status: 'valid',
@@ -50,6 +55,9 @@ describe('validateSlippageInput', () => {
     ['1.23456', 'too-many-decimals'],
     ['50.0001', 'too-high'],
     ['120', 'too-high'],
+    ['١٬٠', 'not-a-number'],
+    ['－１', 'negative'],
+    ['٥٠٫١', 'too-high'],
   ])('behavior: "%s" is refused as %s', (text, problem) => {
     expect(validateSlippageInput(text)).toEqual({ status: 'invalid', problem })
   })

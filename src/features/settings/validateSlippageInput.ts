@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { MAX_SLIPPAGE_PERCENT } from '../../../schema/constants'
+import { normaliseNumberText } from '../../lib/normaliseNumberText'
 
 export { MAX_SLIPPAGE_PERCENT }
 export const SLIPPAGE_PRESETS = ['0.1', '0.5', '1'] as const
@@ -49,16 +50,18 @@ function normalise(integer: string, fraction: string) {
  * Custom slippage as typed: a percent from 0 to 50 with at most 4 decimals
  * (the service's bounds), with a decimal point or a decimal comma (a
  * percentage of at most 50 has no thousands to separate, so a comma can
- * only be a decimal one). Valid input is normalised to the form the API
- * takes ("00,50" → "0.5").
+ * only be a decimal one), or the Arabic decimal separator, with "%" or the
+ * Arabic "٪"; full-width and Arabic-Indic digits read as typed ("０．５",
+ * "٠٫٥", normaliseNumberText).
+ * Valid input is normalised to the form the API takes ("00,50" → "0.5").
  */
 export function validateSlippageInput(
   text: string,
 ): ValidateSlippageInputReturnType {
-  const trimmed = text.trim()
+  const trimmed = normaliseNumberText(text)
   if (!trimmed) return { status: 'invalid', problem: 'empty' }
   if (trimmed.startsWith('-')) return { status: 'invalid', problem: 'negative' }
-  const match = /^(\d*)(?:[.,](\d*))?\s?%?$/.exec(trimmed)
+  const match = /^(\d*)(?:[.,٫](\d*))?\s?[%٪]?$/.exec(trimmed)
   if (!match || !/\d/.test(trimmed)) {
     return { status: 'invalid', problem: 'not-a-number' }
   }

@@ -12,8 +12,8 @@ describe('createLocaleFormatters', () => {
     ['en', 125, '2 min 05 s'],
     ['en', -3, '0 s'],
     ['de', 125, '2 min 05 s'],
-    ['zh-CN', 45, '45 秒'],
-    ['zh-CN', 3725, '62 分 05 秒'],
+    ['zh-CN', 45, '45秒'],
+    ['zh-CN', 3725, '62分05秒'],
   ] as const)(
     'behavior: in %s, %s seconds read "%s"',
     (locale, seconds, text) => {

@@ -33,7 +33,6 @@ function ComparePoolRow({
   const { t, i18n } = useLingui()
   const format = useFormatters()
   const short = shortenAddress(pool.address)
-  const subject = t`pool ${short}`
   const amount = format.tokenAmount(pool.amountOutWei, pool.decimalsOut)
   const explorerHref = getExplorerAddressUrl(explorerUrl, pool.address)
   return (
@@ -50,14 +49,14 @@ function ComparePoolRow({
         <code className="address" title={pool.address}>
           {short}
         </code>
-        <CopyAddressButton address={pool.address} subject={subject} />
+        <CopyAddressButton address={pool.address} />
         {explorerHref ? (
           <a
             className="compare-small-button"
             href={explorerHref}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t`View ${subject} on the explorer`}
+            aria-label={t`View pool ${short} on the explorer`}
           >
             {t`Explorer`}
             <span aria-hidden="true"> ↗</span>

@@ -12,13 +12,14 @@ export type CompareSummaryProps = {
   aggregator: {
     amountWei: bigint
     decimals: number
-    /** "block 12, 3 s ago" */
+    /** The whole note: "Quote from block 12, received 3 seconds ago" */
     provenanceText: string
   }
   /** Null until the pools' figures arrive. */
   comparison: Comparison | null
   /** What stands in for the pool figure while there is none. */
   placeholderText: string
+  /** The whole note: "Pools read 3 seconds ago" */
   poolsProvenanceText: string | null
   /** The pools' figures are older than the quote. */
   isPoolsStale: boolean
@@ -58,10 +59,9 @@ export function CompareSummary({
         wei: compared.differenceWei.toString(),
       }
     : null
-  const provenance = aggregator.provenanceText
   const poolsNote = poolsProvenanceText ? (
     <>
-      {t`Pools read ${poolsProvenanceText}`}
+      {poolsProvenanceText}
       {isPoolsStale ? (
         <strong className="text-warning">
           {' · '}
@@ -87,7 +87,7 @@ export function CompareSummary({
       <div className="compare-figures">
         <CompareFigure
           label={t`Aggregator output`}
-          note={t`Quote ${provenance}`}
+          note={aggregator.provenanceText}
         >
           <Amount
             wei={aggregator.amountWei}

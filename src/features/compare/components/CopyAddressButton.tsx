@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
+import { shortenAddress } from '../../../lib/format'
 
 export type CopyAddressButtonProps = {
+  /** A pool's address; the button is named after its short form. */
   address: Address
-  /** What the address is, for the button's name: "pool 0x12…ab". */
-  subject: string
 }
 
 type CopyState = 'idle' | 'copied' | 'failed'
@@ -19,11 +19,9 @@ const stateText: Record<CopyState, MessageDescriptor> = {
 }
 
 /** Copies the full address; says so for two seconds, also to screen readers. */
-export function CopyAddressButton({
-  address,
-  subject,
-}: CopyAddressButtonProps) {
+export function CopyAddressButton({ address }: CopyAddressButtonProps) {
   const { t, i18n } = useLingui()
+  const short = shortenAddress(address)
   const [state, setState] = useState<CopyState>('idle')
   useEffect(() => {
     if (state === 'idle') return
@@ -46,13 +44,13 @@ export function CopyAddressButton({
       <button
         type="button"
         className="button-ghost compare-small-button"
-        aria-label={t`Copy address of ${subject}`}
+        aria-label={t`Copy address of pool ${short}`}
         onClick={copy}
       >
         {i18n._(stateText[state])}
       </button>
       <span className="visually-hidden" role="status">
-        {state === 'copied' ? t`Address of ${subject} copied` : ''}
+        {state === 'copied' ? t`Address of pool ${short} copied` : ''}
       </span>
     </>
   )

@@ -197,11 +197,11 @@ describe('DexComparePanelView', () => {
       nowMs: 1_031_000,
     })
     expect(figure('Aggregator output')).toHaveTextContent(
-      'Quote block 4242, 1 s ago',
+      'Quote from block 4242, received 1 second ago',
     )
     const pools = figure('Best single pool output')
     expect(pools).toHaveTextContent(
-      'Pools read 30 s ago · stale: older than the quote',
+      'Pools read 30 seconds ago · stale: older than the quote',
     )
     expect(pools).toHaveClass('is-stale')
     expect(figure('Difference')).toHaveClass('is-stale')
@@ -213,7 +213,7 @@ describe('DexComparePanelView', () => {
   test('behavior: fresh figures are not marked stale', () => {
     renderPanel()
     const pools = figure('Best single pool output')
-    expect(pools).toHaveTextContent('Pools read 4 s ago')
+    expect(pools).toHaveTextContent('Pools read 4 seconds ago')
     expect(pools).not.toHaveTextContent('stale')
     expect(pools).not.toHaveClass('is-stale')
   })

@@ -104,6 +104,7 @@ export function DexComparePanelView({
           decimals: quote.buyToken.decimals,
           provenanceText: describeProvenance(
             {
+              subject: 'quote',
               blockNumber: quote.provenance.blockNumber,
               receivedAtMs: quote.provenance.receivedAtMs,
               nowMs,
@@ -119,7 +120,7 @@ export function DexComparePanelView({
         poolsProvenanceText={
           result
             ? describeProvenance(
-                { receivedAtMs: result.receivedAtMs, nowMs },
+                { subject: 'pools', receivedAtMs: result.receivedAtMs, nowMs },
                 i18n,
                 format,
               )

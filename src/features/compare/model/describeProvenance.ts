@@ -3,20 +3,37 @@ import { msg } from '@lingui/core/macro'
 import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
 
 type DescribeProvenanceParameters = {
+  /** Whose figure: the aggregator's quote or the pools' reads. */
+  subject: 'quote' | 'pools'
   blockNumber?: bigint | null
   /** Local clock. */
   receivedAtMs: number
   nowMs: number
 }
 
-/** "block 1234, 5 s ago" or "5 s ago": where a figure comes from. */
+/**
+ * Where a figure comes from, as one whole sentence per case ("Quote from
+ * block 1234, received 5 seconds ago"), so each language orders its own
+ * words; the age is Intl.RelativeTimeFormat's phrase in the language.
+ */
 export function describeProvenance(
-  { blockNumber = null, receivedAtMs, nowMs }: DescribeProvenanceParameters,
+  {
+    subject,
+    blockNumber = null,
+    receivedAtMs,
+    nowMs,
+  }: DescribeProvenanceParameters,
   i18n: I18n,
   format: LocaleFormatters,
 ): string {
-  const duration = format.duration((nowMs - receivedAtMs) / 1000)
-  if (blockNumber === null) return i18n._(msg`${duration} ago`)
+  const age = format.relativeTime(Math.min(receivedAtMs, nowMs), nowMs)
+  if (blockNumber === null) {
+    return subject === 'quote'
+      ? i18n._(msg`Quote received ${age}`)
+      : i18n._(msg`Pools read ${age}`)
+  }
   const block = String(blockNumber)
-  return i18n._(msg`block ${block}, ${duration} ago`)
+  return subject === 'quote'
+    ? i18n._(msg`Quote from block ${block}, received ${age}`)
+    : i18n._(msg`Pools read at block ${block}, ${age}`)
 }

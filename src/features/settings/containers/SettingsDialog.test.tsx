@@ -54,6 +54,20 @@ describe('SettingsDialog', () => {
     expect(stored().slippagePercent).toBe('5')
   })
 
+  test.each([
+    ['０．７５', 'full-width, from a Chinese input method'],
+    ['0。75', 'with the ideographic full stop'],
+    ['٠٫٧٥', 'in Arabic-Indic digits'],
+    ['۰٫۷۵٪', 'in Extended Arabic-Indic digits, with the Arabic percent sign'],
+  ])('behavior: custom slippage "%s" (%s) is kept as 0.75', async (text) => {
+    const user = userEvent.setup()
+    const { stored } = renderDialog()
+    const custom = screen.getByRole('textbox', { name: /custom slippage/i })
+    await user.type(custom, text)
+    expect(custom).not.toHaveAttribute('aria-invalid')
+    expect(stored().slippagePercent).toBe('0.75')
+  })
+
   test('behavior: recipient must be valid and is shown checksummed', async () => {
     const user = userEvent.setup()
     const { stored } = renderDialog()

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { amountAdvice, parseAmountInput } from './parseAmountInput'
+import { LOCALES } from '../../../locales/locales'
+import {
+  amountAdvice,
+  parseAmountInput,
+  toAmountInputText,
+} from './parseAmountInput'
 
 describe('parseAmountInput', () => {
   test.each([
@@ -92,7 +97,7 @@ describe('parseAmountInput in a locale', () => {
     ['1\u202f000,5', 'fr', 'separator'],
     ['1,5e3', 'de', 'exponent'],
   ])('behavior: "%s" in %s is refused (%s)', (text, locale, problem) => {
-    expect(parseAmountInput(text, 18, locale)).toMatchObject({
+    expect(parseAmountInput(text, 18, locale, [])).toMatchObject({
       status: 'invalid',
       problem,
     })
@@ -111,6 +116,119 @@ describe('parseAmountInput in a locale', () => {
     expect(parseAmountInput('0.05', 2, 'xx-invalid')).toEqual(valid(5n))
     expect(parseAmountInput('0,05', 2, 'not a locale!')).toMatchObject({
       problem: 'separator',
+    })
+  })
+})
+
+describe("parseAmountInput with the device's region", () => {
+  const valid = (amount: bigint) => ({ status: 'valid', amount })
+
+  test.each([
+    ['0,05', ['en', 'en-DE'], 2, 5n],
+    ['0.05', ['en', 'en-DE'], 2, 5n],
+    ['1,5', ['zh-CN', 'de-DE'], 6, 1_500_000n],
+    ['1,0000', ['en', 'en-DE'], 6, 1_000_000n],
+    ['1.000', ['en', 'en-DE'], 6, 1_000_000n],
+    ['0,500', ['en', 'en-DE'], 6, 500_000n],
+    ['1,000', ['de', 'en-US'], 6, 1_000_000n],
+    ['1.000', ['zh-CN', 'de-DE'], 6, 1_000_000n],
+  ])(
+    'behavior: "%s" in %j with %i decimals is %s',
+    (text, [own, ...device], decimals, amount) => {
+      expect(parseAmountInput(text, decimals, own, device)).toEqual(
+        valid(amount),
+      )
+    },
+  )
+
+  test.each([
+    ['1,000', ['en', 'en-DE'], amountAdvice.ambiguousGroupingComma],
+    ['12,500', ['en', 'de'], amountAdvice.ambiguousGroupingComma],
+    ['1.000', ['de', 'de-DE'], amountAdvice.ambiguousGrouping],
+    ['1.000', ['fr', 'de-DE'], amountAdvice.ambiguousGrouping],
+    ['1,234.5', ['en', 'en-DE'], amountAdvice.separatorComma],
+    ['1,234,567', ['en', 'en-DE'], amountAdvice.separatorComma],
+    ['0,05', ['en', 'en-US'], amountAdvice.separator],
+  ])(
+    'behavior: "%s" in %j is refused: %j',
+    (text, [own, ...device], advice) => {
+      expect(parseAmountInput(text, 18, own, device)).toMatchObject({
+        status: 'invalid',
+        advice,
+      })
+    },
+  )
+})
+
+describe('parseAmountInput of what other devices write', () => {
+  const valid = (amount: bigint) => ({ status: 'valid', amount })
+
+  test.each([
+    ['０.０５', 'zh-CN', 'full-width digits and stop'],
+    ['０，０５', 'de', 'full-width comma'],
+    ['0。05', 'zh-CN', 'ideographic full stop'],
+    ['0｡05', 'ja', 'half-width ideographic full stop'],
+    ['٠٫٠٥', 'ar', 'Arabic-Indic digits, Arabic decimal separator'],
+    ['۰٫۰۵', 'fa', 'Extended Arabic-Indic digits'],
+    ['0٫05', 'en', 'the Arabic decimal separator in any language'],
+    ['\u30000.05 ', 'zh-CN', 'an ideographic space around it'],
+  ])('behavior: "%s" in %s (%s) is 0.05', (text, locale) => {
+    expect(parseAmountInput(text, 2, locale)).toEqual(valid(5n))
+  })
+
+  test.each([
+    ['١٬٠٠٠', 'ar', 'separator'],
+    ['١٫٢٫٣', 'ar', 'garbage'],
+    ['－１', 'zh-CN', 'negative'],
+    ['１ｅ３', 'zh-CN', 'exponent'],
+    ['١٫٥e3', 'ar', 'exponent'],
+    ['٠٫٠٠١', 'ar', 'tooManyDecimals'],
+    ['١a', 'ar', 'garbage'],
+  ])('behavior: "%s" in %s is refused (%s)', (text, locale, problem) => {
+    expect(parseAmountInput(text, 2, locale, [])).toMatchObject({
+      status: 'invalid',
+      problem,
+    })
+  })
+})
+
+describe('toAmountInputText', () => {
+  const tags = [...LOCALES.map(({ tag }) => tag), 'ar', 'ar-EG', 'fa', 'fr']
+  const amounts: [bigint, number][] = [
+    [1_500_000n, 6],
+    [1_234_567_890_123_456_789n, 18],
+    [1_000n, 6],
+    [1_000_000_000n, 6],
+    [7n, 0],
+    [1n, 18],
+  ]
+
+  test.each(tags)(
+    'behavior: what Max writes in %s reads back as the same amount',
+    (tag) => {
+      for (const [amount, decimals] of amounts) {
+        const text = toAmountInputText(amount, decimals, tag)
+        expect(parseAmountInput(text, decimals, tag), text).toEqual({
+          status: 'valid',
+          amount,
+        })
+      }
+    },
+  )
+
+  test("behavior: it writes the language's decimal mark, no grouping", () => {
+    expect(toAmountInputText(1_500_000n, 6, 'en')).toBe('1.5')
+    expect(toAmountInputText(1_500_000n, 6, 'de')).toBe('1,5')
+    expect(toAmountInputText(1_500_000n, 6, 'ar-EG')).toBe('1٫5')
+    expect(toAmountInputText(1_000_500_000n, 6, 'fa')).toBe('1000٫5')
+  })
+
+  test('behavior: a device region that groups with the mark does not stop Max', () => {
+    const text = toAmountInputText(1_234_000n, 6, 'de')
+    expect(text).toBe('1,234')
+    expect(parseAmountInput(text, 6, 'de', ['en-US'])).toEqual({
+      status: 'valid',
+      amount: 1_234_000n,
     })
   })
 })

@@ -16,9 +16,20 @@ export type FlowActions = {
   >
 }
 
-/** The token sold, by its symbol; worded when the quote names none. */
-const sellSymbol = (quote: ExecutableQuote, { i18n }: SwapFormContext) =>
-  quote.response.srcToken?.symbol ?? i18n._(msg`the token`)
+/**
+ * A sentence about the token sold: one naming its symbol, or its own whole
+ * sentence when the quote names none (a generic word in the symbol's slot
+ * would not fit every language's grammar).
+ */
+const bySellSymbol = (
+  quote: ExecutableQuote,
+  { i18n }: SwapFormContext,
+  named: (symbol: string) => MessageDescriptor,
+  unnamed: MessageDescriptor,
+) => {
+  const symbol = quote.response.srcToken?.symbol
+  return i18n._(symbol === undefined ? unnamed : named(symbol))
+}
 
 function formatBuy(
   quote: ExecutableQuote,
@@ -103,31 +114,48 @@ export const flowActions: FlowActions = {
   },
   'reading-allowance': busy(msg`Checking your approval…`),
   'needs-approval': {
-    label: ({ quote, allowance }, form) => {
-      const symbol = sellSymbol(quote, form)
-      return allowance.isResetRequired
-        ? form.i18n._(msg`Reset and approve ${symbol}`)
-        : form.i18n._(msg`Approve ${symbol}`)
-    },
-    hint: ({ quote, allowance, notice }, form) => {
-      const { i18n } = form
-      if (notice) return i18n._(approvalNotices[notice])
-      const symbol = sellSymbol(quote, form)
-      return allowance.isResetRequired
-        ? i18n._(
-            msg`${symbol} needs its allowance set to zero before a new approval, so your wallet asks twice.`,
+    label: ({ quote, allowance }, form) =>
+      allowance.isResetRequired
+        ? bySellSymbol(
+            quote,
+            form,
+            (symbol) => msg`Reset and approve ${symbol}`,
+            msg`Reset and approve the token`,
           )
-        : i18n._(
-            msg`Allow the swap router to spend your ${symbol}. This is a separate transaction and costs gas.`,
+        : bySellSymbol(
+            quote,
+            form,
+            (symbol) => msg`Approve ${symbol}`,
+            msg`Approve the token`,
+          ),
+    hint: ({ quote, allowance, notice }, form) => {
+      if (notice) return form.i18n._(approvalNotices[notice])
+      return allowance.isResetRequired
+        ? bySellSymbol(
+            quote,
+            form,
+            (symbol) =>
+              msg`${symbol} needs its allowance set to zero before a new approval, so your wallet asks twice.`,
+            msg`This token needs its allowance set to zero before a new approval, so your wallet asks twice.`,
+          )
+        : bySellSymbol(
+            quote,
+            form,
+            (symbol) =>
+              msg`Allow the swap router to spend your ${symbol}. This is a separate transaction and costs gas.`,
+            msg`Allow the swap router to spend the token you sell. This is a separate transaction and costs gas.`,
           )
     },
   },
   'resetting-allowance': {
     label: (_, { i18n }) => i18n._(msg`Confirm the reset in your wallet`),
-    hint: ({ quote }, form) => {
-      const symbol = sellSymbol(quote, form)
-      return form.i18n._(msg`Step 1 of 2: set the ${symbol} allowance to zero.`)
-    },
+    hint: ({ quote }, form) =>
+      bySellSymbol(
+        quote,
+        form,
+        (symbol) => msg`Step 1 of 2: set the ${symbol} allowance to zero.`,
+        msg`Step 1 of 2: set the token's allowance to zero.`,
+      ),
   },
   'reset-pending': {
     label: (_, { i18n }) => i18n._(msg`Resetting the approval…`),
@@ -139,10 +167,13 @@ export const flowActions: FlowActions = {
     msg`Your wallet shows the swap router as the spender.`,
   ),
   'approval-pending': {
-    label: ({ quote }, form) => {
-      const symbol = sellSymbol(quote, form)
-      return form.i18n._(msg`Approving ${symbol}…`)
-    },
+    label: ({ quote }, form) =>
+      bySellSymbol(
+        quote,
+        form,
+        (symbol) => msg`Approving ${symbol}…`,
+        msg`Approving the token…`,
+      ),
     hint: ({ trackingError }, { i18n }) =>
       trackingError ??
       i18n._(

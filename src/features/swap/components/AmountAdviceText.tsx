@@ -12,6 +12,7 @@ const advice: Record<
   separator: msg`Use a dot for decimals and no thousands separators.`,
   separatorComma: msg`Use a comma or a dot for decimals and no thousands separators.`,
   ambiguousGrouping: msg`Is the dot a thousands separator? Write the amount without one, with a comma for decimals (1000 or 1,5).`,
+  ambiguousGroupingComma: msg`Is the comma a thousands separator? Write the amount without one, with a dot for decimals (1000 or 1.5).`,
   garbage: msg`Enter a number, like 1.5.`,
   tooLarge: msg`This amount is too large.`,
 }

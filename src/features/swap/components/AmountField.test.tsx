@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { AmountField } from './AmountField'
 
 function Controlled({ decimals }: { decimals: number | null }) {
@@ -66,5 +66,52 @@ describe('AmountField', () => {
   test('behavior: the keyboard offers decimals on phones', () => {
     render(<Controlled decimals={18} />)
     expect(screen.getByRole('textbox')).toHaveAttribute('inputmode', 'decimal')
+  })
+
+  test.each([
+    ['０.０５', 'full-width, from a Chinese input method'],
+    ['0。05', 'with the ideographic full stop'],
+    ['٠٫٠٥', 'in Arabic-Indic digits'],
+    ['۰٫۰۵', 'in Extended Arabic-Indic digits'],
+  ])('behavior: "%s" (%s) is read as typed', async (text) => {
+    const input = await typeInto(text)
+    expect(input).toHaveValue(text)
+    expect(input).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('AmountField on a German-region device', () => {
+  // jsdom's navigator says en-US; a phone set to English with a German
+  // region says en-DE, and its decimal keypad offers only ",".
+  const inGermanRegion = () =>
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-DE')
+
+  test('behavior: an English interface reads "0,05" as a decimal', async () => {
+    inGermanRegion()
+    const input = await typeInto('0,05')
+    expect(input).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('behavior: "1,000" could be a thousand in English: refused, and why', async () => {
+    inGermanRegion()
+    const input = await typeInto('1,000')
+    const message =
+      'Is the comma a thousands separator? Write the amount without one, with a dot for decimals (1000 or 1.5).'
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(message),
+    )
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('behavior: "1.5,5" mixes marks: refused, naming the comma', async () => {
+    inGermanRegion()
+    await typeInto('1.5,5')
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Use a comma or a dot for decimals and no thousands separators.',
+      ),
+    )
   })
 })

@@ -3,7 +3,6 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { formatUnits } from 'viem'
 import type { Formatters } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
@@ -16,7 +15,7 @@ import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
 import { useHasWalletNotice, useWalletAccount } from '../../wallet'
 import { getMaxSpendable } from '../amount/getMaxSpendable'
-import { getSeparators } from '../amount/parseAmountInput'
+import { toAmountInputText } from '../amount/parseAmountInput'
 import { BuyPanel } from '../components/BuyPanel'
 import { FlipButton } from '../components/FlipButton'
 import { SellPanel } from '../components/SellPanel'
@@ -86,10 +85,7 @@ function useMaxAction(model: SwapModel, chain: AppChain) {
       gasPriceWei: model.gasPriceWei,
       nativeDecimals: chain.nativeDecimals,
     })
-    // The locale's decimal mark (the comma in de): a dot there could
-    // read as a thousands separator.
-    const { decimal } = getSeparators(locale)
-    amountTyped(formatUnits(max, sellToken.decimals).replace('.', decimal))
+    amountTyped(toAmountInputText(max, sellToken.decimals, locale))
   }
 }
 

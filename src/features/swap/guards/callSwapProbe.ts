@@ -26,7 +26,7 @@ import {
   hexToBytes,
 } from 'viem'
 import { swapProbeAbi, swapProbeDeployedBytecode } from './generated/swapProbe'
-import { describeRevert, refuseSimulation } from './refuseSimulation'
+import { readRevert, refuseSimulation } from './refuseSimulation'
 import {
   effectiveGasPrice,
   feeRequestOf,
@@ -125,7 +125,10 @@ export async function callSwapProbe(
   const [before, after, isSuccess, routerGasUsed, returnData] = measured
   if (!isSuccess) {
     const i18n = guardI18n(parameters)
-    return refuseSimulation(describeRevert(returnData, i18n), i18n)
+    return refuseSimulation(
+      { kind: 'reverted', revert: readRevert(returnData) },
+      i18n,
+    )
   }
   return {
     method: 'eth_call',

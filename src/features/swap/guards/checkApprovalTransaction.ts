@@ -43,10 +43,31 @@ function decodeApprove(rawData: Hex) {
   }
 }
 
-const describeAmount = (amount: bigint, i18n: I18n) => {
-  if (amount === maxUint256) return i18n._(msg`an unlimited amount`)
-  const units = String(amount)
-  return i18n._(msg`${units} (smallest units)`)
+/**
+ * The approval's amount against the one chosen, one whole sentence per
+ * case: "an unlimited amount" dropped into a shared sentence would not fit
+ * every language's grammar.
+ */
+function describeAmountMismatch(
+  approvedWei: bigint,
+  chosenWei: bigint,
+  i18n: I18n,
+) {
+  const approved = String(approvedWei)
+  const chosen = String(chosenWei)
+  if (approvedWei === maxUint256) {
+    return i18n._(
+      msg`The approval is for an unlimited amount, not for ${chosen} (smallest units) as you chose.`,
+    )
+  }
+  if (chosenWei === maxUint256) {
+    return i18n._(
+      msg`The approval is for ${approved} (smallest units), not for an unlimited amount as you chose.`,
+    )
+  }
+  return i18n._(
+    msg`The approval is for ${approved} (smallest units), not for ${chosen} (smallest units) as you chose.`,
+  )
 }
 
 /** The approval's calldata decoded, never trusted: spender, amount, no value. */
@@ -84,13 +105,9 @@ export function checkApprovalTransaction(
   }
   const wanted = expectedAmount === 'unlimited' ? maxUint256 : expectedAmount
   if (call.amount !== wanted) {
-    const approved = describeAmount(call.amount, i18n)
-    const chosen = describeAmount(wanted, i18n)
     return fail(
       'approval-amount',
-      i18n._(
-        msg`The approval is for ${approved}, not for ${chosen} as you chose.`,
-      ),
+      describeAmountMismatch(call.amount, wanted, i18n),
     )
   }
   if (BigInt(approvalTx.value) !== 0n) {

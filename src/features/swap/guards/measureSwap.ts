@@ -13,7 +13,6 @@
 // limit) is thrown, not a verdict: the flow says so and the person may try
 // again. The probe itself is generated/swapProbe.ts, from
 // probe/SwapProbe.sol.
-import type { I18n } from '@lingui/core'
 import {
   BaseError,
   ExecutionRevertedError,
@@ -33,8 +32,9 @@ import { isMethodMissing } from './isMethodMissing'
 import {
   cannotSimulate,
   cannotSimulateOpaqueRouter,
-  describeRevert,
+  readRevert,
   refuseSimulation,
+  type SimulationFailure,
 } from './refuseSimulation'
 import { simulateSwap } from './simulateSwap'
 import {
@@ -89,8 +89,10 @@ function isProbeRefused(error: unknown): boolean {
   )
 }
 
-function reasonOf(error: unknown, i18n: I18n): string {
-  if (!(error instanceof BaseError)) return String(error)
+function failureOf(error: unknown): SimulationFailure {
+  if (!(error instanceof BaseError)) {
+    return { kind: 'node', message: String(error) }
+  }
   const reverted = error.walk(
     (inner) => inner instanceof ExecutionRevertedError,
   )
@@ -98,9 +100,9 @@ function reasonOf(error: unknown, i18n: I18n): string {
     const found = error.walk(
       (inner) => typeof (inner as { data?: unknown }).data === 'string',
     ) as { data?: `0x${string}` } | null
-    return describeRevert(found?.data, i18n)
+    return { kind: 'reverted', revert: readRevert(found?.data) }
   }
-  return error.shortMessage.replace(/\.$/, '')
+  return { kind: 'node', message: error.shortMessage.replace(/\.$/, '') }
 }
 
 const measured = (
@@ -123,7 +125,7 @@ async function measureWithProbe(
   } catch (error) {
     if (isTransportFailure(error)) throw error
     if (isProbeRefused(error)) {
-      return refuseSimulation(reasonOf(error, i18n), i18n)
+      return refuseSimulation(failureOf(error), i18n)
     }
     return cannotSimulate(i18n)
   }
@@ -139,6 +141,6 @@ export async function measureSwap(
     if (isMethodMissing(error)) return measureWithProbe(parameters)
     if (isTransportFailure(error)) throw error
     const i18n = guardI18n(parameters)
-    return refuseSimulation(reasonOf(error, i18n), i18n)
+    return refuseSimulation(failureOf(error), i18n)
   }
 }

@@ -7,29 +7,119 @@ import { msg } from '@lingui/core/macro'
 import { decodeErrorResult, type Hex, size, slice } from 'viem'
 import type { GuardFailure } from './types'
 
-/** A revert's data in words: Error(string), Panic, or the custom selector. */
-export function describeRevert(data: Hex | undefined, i18n: I18n): string {
-  if (!data || data === '0x') return i18n._(msg`it reverts without a reason`)
+/** A revert's data, read: Error(string), Panic, a custom error's selector. */
+export type Revert =
+  | { kind: 'silent' }
+  | { kind: 'error'; detail: string }
+  | { kind: 'panic'; code: string }
+  | { kind: 'bare' }
+  | { kind: 'custom'; selector: Hex }
+
+export function readRevert(data: Hex | undefined): Revert {
+  if (!data || data === '0x') return { kind: 'silent' }
   try {
     const { errorName, args } = decodeErrorResult({ abi: [], data })
     const detail = String(args?.[0])
-    if (errorName === 'Error') return i18n._(msg`it reverts: ${detail}`)
-    if (errorName === 'Panic') return i18n._(msg`it panics (code ${detail})`)
+    if (errorName === 'Error') return { kind: 'error', detail }
+    if (errorName === 'Panic') return { kind: 'panic', code: detail }
   } catch {
     // A custom error of a contract whose ABI the app does not know.
   }
-  if (size(data) < 4) return i18n._(msg`it reverts`)
-  const selector = slice(data, 0, 4)
-  return i18n._(msg`it reverts with error ${selector}`)
+  if (size(data) < 4) return { kind: 'bare' }
+  return { kind: 'custom', selector: slice(data, 0, 4) }
+}
+
+/** A revert's data in words: Error(string), Panic, or the custom selector. */
+export function describeRevert(data: Hex | undefined, i18n: I18n): string {
+  const revert = readRevert(data)
+  switch (revert.kind) {
+    case 'silent':
+      return i18n._(msg`it reverts without a reason`)
+    case 'error': {
+      const { detail } = revert
+      return i18n._(msg`it reverts: ${detail}`)
+    }
+    case 'panic': {
+      const detail = revert.code
+      return i18n._(msg`it panics (code ${detail})`)
+    }
+    case 'bare':
+      return i18n._(msg`it reverts`)
+    case 'custom': {
+      const { selector } = revert
+      return i18n._(msg`it reverts with error ${selector}`)
+    }
+  }
+}
+
+/**
+ * Why the simulation could not clear the swap: the transaction reverted in
+ * it, the node answered without its result, the balance reads failed, or
+ * the node refused the call (its own words, viem's, untranslated).
+ */
+export type SimulationFailure =
+  | { kind: 'reverted'; revert: Revert }
+  | { kind: 'no-result' }
+  | { kind: 'unread' }
+  | { kind: 'node'; message: string }
+
+/** One whole sentence per case, so each language words it its own way. */
+function describeFailure(failure: SimulationFailure, i18n: I18n): string {
+  if (failure.kind === 'no-result') {
+    return i18n._(
+      msg`Our own simulation of this exact transaction fails: the node answered without its result. Nothing was sent to your wallet.`,
+    )
+  }
+  if (failure.kind === 'unread') {
+    return i18n._(
+      msg`Our own simulation of this exact transaction fails: the balances it moves could not be read. Nothing was sent to your wallet.`,
+    )
+  }
+  if (failure.kind === 'node') {
+    const { message } = failure
+    return i18n._(
+      msg`Our own simulation of this exact transaction fails: ${message}. Nothing was sent to your wallet.`,
+    )
+  }
+  const { revert } = failure
+  switch (revert.kind) {
+    case 'silent':
+      return i18n._(
+        msg`Our own simulation of this exact transaction fails: it reverts without a reason. Nothing was sent to your wallet.`,
+      )
+    case 'error': {
+      const { detail } = revert
+      return i18n._(
+        msg`Our own simulation of this exact transaction fails: it reverts: ${detail}. Nothing was sent to your wallet.`,
+      )
+    }
+    case 'panic': {
+      const { code } = revert
+      return i18n._(
+        msg`Our own simulation of this exact transaction fails: it panics (code ${code}). Nothing was sent to your wallet.`,
+      )
+    }
+    case 'bare':
+      return i18n._(
+        msg`Our own simulation of this exact transaction fails: it reverts. Nothing was sent to your wallet.`,
+      )
+    case 'custom': {
+      const { selector } = revert
+      return i18n._(
+        msg`Our own simulation of this exact transaction fails: it reverts with error ${selector}. Nothing was sent to your wallet.`,
+      )
+    }
+  }
 }
 
 /** The simulation ran and the transaction failed in it, or its reads did. */
-export const refuseSimulation = (reason: string, i18n: I18n): GuardFailure => ({
+export const refuseSimulation = (
+  failure: SimulationFailure,
+  i18n: I18n,
+): GuardFailure => ({
   ok: false,
   check: 'simulation',
-  message: i18n._(
-    msg`Our own simulation of this exact transaction fails: ${reason}. Nothing was sent to your wallet.`,
-  ),
+  message: describeFailure(failure, i18n),
 })
 
 /** The refusals that say the node could not simulate at all (not that the

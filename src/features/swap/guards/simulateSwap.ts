@@ -24,7 +24,6 @@
 // swap is not refused for the probe; a node that refuses the probe's call
 // leaves the token unjudged, never the swap unchecked.
 import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import {
   type Address,
   bytesToHex,
@@ -38,7 +37,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { swapProbeAbi, swapProbeDeployedBytecode } from './generated/swapProbe'
 import { readSellBackProbe } from './readSellBackProbe'
 import { readSourcePool } from './readSourcePool'
-import { describeRevert, refuseSimulation } from './refuseSimulation'
+import { readRevert, refuseSimulation } from './refuseSimulation'
 import {
   type GuardFailure,
   guardI18n,
@@ -302,25 +301,22 @@ export async function simulateSwap(
     .slice(0, preceding.length)
     .find((call) => call.status !== 'success')
   if (failedFirst) {
-    return refuseSimulation(describeRevert(failedFirst.data, i18n), i18n)
+    return refuseSimulation(
+      { kind: 'reverted', revert: readRevert(failedFirst.data) },
+      i18n,
+    )
   }
   const [before, swap, after] = results.slice(preceding.length)
   if (!before || !swap || !after) {
-    return refuseSimulation(
-      i18n._(msg`the node answered without its result`),
-      i18n,
-    )
+    return refuseSimulation({ kind: 'no-result' }, i18n)
   }
   if (swap.status !== 'success')
-    return refuseSimulation(describeRevert(swap.data, i18n), i18n)
-  const unread = [before, after].find((reading) => reading.status !== 'success')
-  if (unread) {
-    const revert = describeRevert(unread.data, i18n)
     return refuseSimulation(
-      i18n._(msg`the balances it moves could not be read (${revert})`),
+      { kind: 'reverted', revert: readRevert(swap.data) },
       i18n,
     )
-  }
+  const unread = [before, after].find((reading) => reading.status !== 'success')
+  if (unread) return refuseSimulation({ kind: 'unread' }, i18n)
   const first = decodeReading(before.data, hasAllowance)
   const last = decodeReading(after.data, hasAllowance)
   const price = effectiveGasPrice(tx.fees, block.baseFeePerGas)

@@ -20,20 +20,26 @@ describe('toSharedReadNotes', () => {
 
   test('behavior: prices a minute old or more carry their age where USD values show', () => {
     const old = { ...base, pricesAtMs: nowMs - 185_000 }
-    expect(toSharedReadNotes(old).prices).toBe('USD prices from 3 min ago')
+    expect(toSharedReadNotes(old).prices).toBe('USD prices from 3 minutes ago')
     expect(toSharedReadNotes({ ...old, hasUsdValues: false }).prices).toBeNull()
   })
 
   test('behavior: a list the proxy could not refresh is shown with its age, not an error', () => {
     expect(
       toSharedReadNotes({ ...base, copySavedAtMs: nowMs - 2 * 3_600_000 }).list,
-    ).toBe('Token list from 2 h ago: the swap service is not answering.')
+    ).toBe('Token list from 2 hours ago: the swap service is not answering.')
     expect(
       toSharedReadNotes({
         ...base,
         isListStale: true,
         listUpdatedAtMs: nowMs - 90_000,
       }).list,
-    ).toBe('Token list from 1 min ago: the swap service is not answering.')
+    ).toBe('Token list from 1 minute ago: the swap service is not answering.')
+  })
+
+  test('behavior: a list saved this very moment still reads as an age', () => {
+    expect(toSharedReadNotes({ ...base, copySavedAtMs: nowMs }).list).toBe(
+      'Token list from 1 second ago: the swap service is not answering.',
+    )
   })
 })

@@ -1,23 +1,22 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { createFormatters } from '../../../lib/format'
 import {
   type GetSharedReadAgesParameters,
   getSharedReadAges,
 } from './getSharedReadAges'
 
-/** "3 min ago": whole seconds, minutes or hours, in `i18n`'s language. */
+/**
+ * How long ago `atMs` was, through Intl.RelativeTimeFormat in `i18n`'s
+ * language ("3 minutes ago", "vor 3 Minuten", "3分钟前"): a whole phrase
+ * each language writes its own way, never a number beside a word of ours.
+ */
 function ago(i18n: I18n, nowMs: number, atMs: number) {
-  const seconds = Math.max(0, Math.floor((nowMs - atMs) / 1000))
-  if (seconds < 60) {
-    const count = i18n.number(seconds)
-    return i18n._(msg`${count} s ago`)
-  }
-  if (seconds < 3600) {
-    const count = i18n.number(Math.floor(seconds / 60))
-    return i18n._(msg`${count} min ago`)
-  }
-  const count = i18n.number(Math.floor(seconds / 3600))
-  return i18n._(msg`${count} h ago`)
+  // At least a second back: "now" would not read as an age.
+  return createFormatters(i18n.locale).relativeTime(
+    Math.min(atMs, nowMs - 1000),
+    nowMs,
+  )
 }
 
 /** The note on the token list saved at `atMs`, in `i18n`'s language. */

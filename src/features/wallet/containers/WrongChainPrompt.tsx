@@ -22,9 +22,7 @@ export function WrongChainPrompt({
     return null
   }
   const walletChainId = connection.chainId
-  const walletChain =
-    chains.find((chain) => chain.id === walletChainId)?.name ??
-    t`chain ${walletChainId}`
+  const walletChain = chains.find((chain) => chain.id === walletChainId)?.name
   return (
     <Banner
       tone="warning"
@@ -40,7 +38,9 @@ export function WrongChainPrompt({
         </button>
       }
     >
-      {t`Your wallet is on ${walletChain}. Switch it to ${chainName} to swap here.`}
+      {walletChain === undefined
+        ? t`Your wallet is on chain ${walletChainId}. Switch it to ${chainName} to swap here.`
+        : t`Your wallet is on ${walletChain}. Switch it to ${chainName} to swap here.`}
       {switchChain.error ? (
         <span className="text-error">
           {' '}
