@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { parseAmountInput } from '../amount/parseAmountInput'
+import { amountSizeClass } from './amountSizeClass'
 
 /** The refusals' words: fetched with the first refusal shown. */
 const amountAdviceText = lazyModule(() => import('./AmountAdviceText'))
@@ -36,7 +37,7 @@ export function AmountField({
       </label>
       <input
         id={id}
-        className="amount-input"
+        className={`amount-input${amountSizeClass(value)}`}
         type="text"
         inputMode="decimal"
         autoComplete="off"

@@ -7,7 +7,9 @@ import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
 import { getSwapAction, type SwapAction } from '../button/getSwapAction'
+import { PriceImpactConfirmation } from '../components/PriceImpactConfirmation'
 import { SwapButton } from '../components/SwapButton'
+import type { PriceImpactGate } from '../hooks/usePriceImpactAcceptance'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
 import type { SwapFlow } from '../lifecycle/useSwapFlow'
@@ -18,6 +20,8 @@ export type SwapActionButtonProps = {
   chain: AppChain
   quote: QuoteView['button']
   flow: SwapFlow
+  /** The trade's price impact, graded, and the tick above the ceiling. */
+  impact: PriceImpactGate
 }
 
 /** The button's rows for a review under way: loaded once a wallet is connected. */
@@ -38,6 +42,39 @@ const signingKinds = new Set<SwapAction['kind']>([
   'accept-token-risk',
   'swap',
 ])
+
+const TICK_FIRST_HINT = msg`Tick the box above to go on: this trade loses much of its value.`
+const LOSS_DETAIL = (impact: string) =>
+  msg`You lose about ${impact} to price impact`
+
+/**
+ * The price impact's grade on a press that leads to a signature: the
+ * button's colour and a line saying the loss; above the ceiling, until
+ * the person ticks the confirmation, it does nothing.
+ */
+function useImpactGate(action: SwapAction, impact: PriceImpactGate) {
+  const { i18n } = useLingui()
+  const format = useFormatters()
+  const isSigningPress = signingKinds.has(action.kind)
+  if (!isSigningPress || impact.grade === 'none' || impact.percent === null) {
+    return { action, tone: 'none' as const, detail: null, impactText: null }
+  }
+  const impactText = format.percent(impact.percent, impact.percent < 10 ? 1 : 0)
+  const detail = i18n._(LOSS_DETAIL(impactText))
+  const tone = impact.grade
+  if (impact.isAccepted) return { action, tone, detail, impactText }
+  return {
+    action: {
+      ...action,
+      isDisabled: true,
+      hint: i18n._(TICK_FIRST_HINT),
+      hintTone: 'note' as const,
+    },
+    tone,
+    detail,
+    impactText,
+  }
+}
 
 /**
  * While the host holds signing, the button that would lead to a signature
@@ -69,6 +106,7 @@ export function SwapActionButton({
   chain,
   quote,
   flow,
+  impact,
 }: SwapActionButtonProps) {
   const { i18n } = useLingui()
   const format = useFormatters()
@@ -106,7 +144,8 @@ export function SwapActionButton({
     },
     flowRows?.flowActions ?? null,
   )
-  const action = useSigningHold(formAction, flow)
+  const gated = useImpactGate(formAction, impact)
+  const action = useSigningHold(gated.action, flow)
   const { pressHold } = useSwapHost()
   const isReviewing = flow.state.status !== 'idle'
   const panel = useLazyModule(flowPanel, isReviewing)
@@ -118,7 +157,16 @@ export function SwapActionButton({
   }
   return (
     <>
+      {gated.impactText !== null && impact.grade === 'confirm' ? (
+        <PriceImpactConfirmation
+          impactText={gated.impactText}
+          isChecked={impact.isAccepted}
+          onChange={impact.setAccepted}
+        />
+      ) : null}
       <SwapButton
+        tone={gated.tone}
+        detail={gated.detail}
         label={action.label}
         hint={
           flow.isWalletAskingForOldInputs

@@ -22,6 +22,10 @@ import { FlipButton } from '../components/FlipButton'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
 import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
+import {
+  type PriceImpactGate,
+  usePriceImpactAcceptance,
+} from '../hooks/usePriceImpactAcceptance'
 import { useSwapCardFlow } from '../hooks/useSwapCardFlow'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -99,6 +103,26 @@ function sellUsd({ sellToken, amount }: SwapModel) {
     : null
 }
 
+/** The loss beside the amount bought, from the warning grade up. */
+function impactBadge(
+  { grade, percent }: PriceImpactGate,
+  format: Pick<Formatters, 'percent'>,
+) {
+  if (grade === 'none' || percent === null) return null
+  return { grade, text: format.percent(-percent, percent < 10 ? 1 : 0) }
+}
+
+/** What a price impact confirmation holds for: the trade's own inputs. */
+function acceptanceKey({ sellToken, buyToken, amount }: SwapModel) {
+  // The card is keyed by its chain (SwapScreen), so a new network starts
+  // a new card and drops the tick with it.
+  return [
+    sellToken?.address ?? '',
+    buyToken?.address ?? '',
+    amount.status === 'valid' ? amount.amount : '',
+  ].join('|')
+}
+
 /** The picker's code on intent; a failure is met again when it opens. */
 const preloadPicker = () => {
   tokenPicker.load().catch(() => {})
@@ -117,7 +141,14 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     isRefreshAllowed,
     isQuoteHeld: machine[0].status !== 'idle',
   })
-  const flow = useSwapCardFlow(displayed, chain, isRefreshAllowed, machine)
+  const impactAcceptance = usePriceImpactAcceptance(acceptanceKey(displayed))
+  const flow = useSwapCardFlow(
+    displayed,
+    chain,
+    isRefreshAllowed,
+    machine,
+    impactAcceptance.acceptedPercent,
+  )
   const model = {
     ...displayed,
     quote: toCardQuote(displayed.quote, flow.state),
@@ -137,6 +168,9 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       flowState: flow.state,
       isPageHidden: presence === 'hidden',
     },
+  )
+  const impact = impactAcceptance.gate(
+    view.details?.priceImpact?.percent ?? null,
   )
   const listAge = useTokenListAge(chain.id)
   const ages = getSharedReadAges({
@@ -227,6 +261,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isLoading={model.quote.isFetching}
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}
+          impact={impactBadge(impact, format)}
           balanceText={balanceText(buyToken, model.buyBalance, format)}
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
@@ -256,6 +291,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         chain={chain}
         quote={view.button}
         flow={flow}
+        impact={impact}
       />
       {host.hide.compare ? null : (
         <DexCompareDisclosure

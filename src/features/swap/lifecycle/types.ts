@@ -474,6 +474,11 @@ export type SwapFlowSetup = {
   approvalMode: ApprovalMode
   /** A quote's price impact, worked out as the card shows it. */
   priceImpactOf: PriceImpactOf
+  /**
+   * The impact the person confirmed on the card before the review (above
+   * the ceiling); null when none was asked or given.
+   */
+  acceptedPriceImpactPercent?: number | null
   api: { baseUrl: string; fetchFn?: typeof fetch }
   /**
    * The app's cache: the flow asks through the display query's entry (a
