@@ -67,8 +67,9 @@ function useImpactGate(action: SwapAction, impact: PriceImpactGate) {
     action: {
       ...action,
       isDisabled: true,
-      hint: i18n._(TICK_FIRST_HINT),
-      hintTone: 'note' as const,
+      // A step's own news (a changed quote) stays; the tick is beside it.
+      hint: action.hint ?? i18n._(TICK_FIRST_HINT),
+      hintTone: action.hint ? action.hintTone : ('note' as const),
     },
     tone,
     detail,

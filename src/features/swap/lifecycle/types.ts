@@ -333,7 +333,15 @@ export type SwapEvent =
   | ({ type: 'requoteReceived'; quote: ExecutableQuote } & About)
   | ({ type: 'quoteChangeAccepted' } & AboutQuote)
   | ({ type: 'quoteExpired' } & AboutQuote)
-  | ({ type: 'swapRequested' } & AboutQuote & SimulationOnlyAcceptance)
+  | ({
+      type: 'swapRequested'
+      /**
+       * The person ticked, on the card, a confirmation that covers this
+       * quote's price impact: no confirmation of its own is asked.
+       */
+      isPriceImpactAccepted?: boolean
+    } & AboutQuote &
+      SimulationOnlyAcceptance)
   | ({
       type: 'priceImpactAccepted'
     } & AboutQuote &

@@ -223,7 +223,13 @@ export function useSwapFlow(parameters: UseSwapFlowParameters): SwapFlow {
       const chainId = current.chain.id
       pressEvents.load().then(
         ({ toPressEvent }) => {
-          const event = toPressEvent({ press, state, inputsKey, chainId })
+          const event = toPressEvent({
+            press,
+            state,
+            inputsKey,
+            chainId,
+            acceptedPriceImpactPercent: current.acceptedPriceImpactPercent,
+          })
           if (event) dispatch(event)
         },
         () => undefined,
