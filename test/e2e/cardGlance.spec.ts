@@ -82,7 +82,6 @@ async function checkEveryLook(page: Page, viewport: ViewportSize) {
       )
       expect(await brokenNumbers(page), look).toEqual([])
       seen.push(look)
-      await page.screenshot({ path: `/tmp/card-shots/${look}.png` }) // DEBUG
     }
   }
   await languageSelect(page).selectOption('en')

@@ -20,7 +20,7 @@ export type BuyPanelProps = {
    * The loss to price impact beside the amount ("-38%"), from the warning
    * grade up (../quote/gradePriceImpact.ts); null below it.
    */
-  impact?: { text: string; grade: Exclude<PriceImpactGrade, 'none'> } | null
+  impact?: { label: string; grade: Exclude<PriceImpactGrade, 'none'> } | null
 }
 
 const impactClass = {
@@ -69,13 +69,8 @@ export function BuyPanel({
               : format.usd(usdValue)}
           </span>
           {impact && amountText !== null ? (
-            <span className={impactClass[impact.grade]}>
-              <Trans>
-                <span className="number" data-number="">
-                  {impact.text}
-                </span>{' '}
-                price impact
-              </Trans>
+            <span className={impactClass[impact.grade]} data-number="">
+              {impact.label}
             </span>
           ) : null}
         </span>

@@ -7,9 +7,10 @@ import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
 import { getSwapAction, type SwapAction } from '../button/getSwapAction'
-import { PriceImpactConfirmation } from '../components/PriceImpactConfirmation'
+import type { PriceImpactView } from '../components/describePriceImpact'
+import type { gateByImpact } from '../components/gateByImpact'
+import type { PriceImpactConfirmation } from '../components/PriceImpactConfirmation'
 import { SwapButton } from '../components/SwapButton'
-import type { PriceImpactGate } from '../hooks/usePriceImpactAcceptance'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
 import type { SwapFlow } from '../lifecycle/useSwapFlow'
@@ -20,8 +21,17 @@ export type SwapActionButtonProps = {
   chain: AppChain
   quote: QuoteView['button']
   flow: SwapFlow
-  /** The trade's price impact, graded, and the tick above the ceiling. */
-  impact: PriceImpactGate
+  /**
+   * The trade's price impact from the warning grade up; 'pending' while
+   * a quote shows and the card's parts that grade it are on their way.
+   */
+  impact: PriceImpactView | 'pending' | null
+  /** Ticks the confirmation for the impact shown, or unticks it (null). */
+  onAcceptImpact: (percent: number | null) => void
+  /** The tick's box, with the card's parts; null before. */
+  Confirmation: typeof PriceImpactConfirmation | null
+  /** What the impact does to the button, with the card's parts. */
+  gateImpact: typeof gateByImpact | null
 }
 
 /** The button's rows for a review under way: loaded once a wallet is connected. */
@@ -42,40 +52,6 @@ const signingKinds = new Set<SwapAction['kind']>([
   'accept-token-risk',
   'swap',
 ])
-
-const TICK_FIRST_HINT = msg`Tick the box above to go on: this trade loses much of its value.`
-const LOSS_DETAIL = (impact: string) =>
-  msg`You lose about ${impact} to price impact`
-
-/**
- * The price impact's grade on a press that leads to a signature: the
- * button's colour and a line saying the loss; above the ceiling, until
- * the person ticks the confirmation, it does nothing.
- */
-function useImpactGate(action: SwapAction, impact: PriceImpactGate) {
-  const { i18n } = useLingui()
-  const format = useFormatters()
-  const isSigningPress = signingKinds.has(action.kind)
-  if (!isSigningPress || impact.grade === 'none' || impact.percent === null) {
-    return { action, tone: 'none' as const, detail: null, impactText: null }
-  }
-  const impactText = format.percent(impact.percent, impact.percent < 10 ? 1 : 0)
-  const detail = i18n._(LOSS_DETAIL(impactText))
-  const tone = impact.grade
-  if (impact.isAccepted) return { action, tone, detail, impactText }
-  return {
-    action: {
-      ...action,
-      isDisabled: true,
-      // A step's own news (a changed quote) stays; the tick is beside it.
-      hint: action.hint ?? i18n._(TICK_FIRST_HINT),
-      hintTone: action.hint ? action.hintTone : ('note' as const),
-    },
-    tone,
-    detail,
-    impactText,
-  }
-}
 
 /**
  * While the host holds signing, the button that would lead to a signature
@@ -108,6 +84,9 @@ export function SwapActionButton({
   quote,
   flow,
   impact,
+  onAcceptImpact,
+  Confirmation,
+  gateImpact,
 }: SwapActionButtonProps) {
   const { i18n } = useLingui()
   const format = useFormatters()
@@ -145,7 +124,18 @@ export function SwapActionButton({
     },
     flowRows?.flowActions ?? null,
   )
-  const gated = useImpactGate(formAction, impact)
+  // Until the card's parts are here nothing is graded, so a press that
+  // leads to a signature waits while a quote is on screen ('pending').
+  const gated = gateImpact
+    ? gateImpact(formAction, signingKinds.has(formAction.kind), impact)
+    : {
+        action:
+          impact === 'pending' && signingKinds.has(formAction.kind)
+            ? { ...formAction, isDisabled: true }
+            : formAction,
+        tone: 'none' as const,
+        detail: null,
+      }
   const action = useSigningHold(gated.action, flow)
   const { pressHold } = useSwapHost()
   const isReviewing = flow.state.status !== 'idle'
@@ -158,12 +148,16 @@ export function SwapActionButton({
   }
   return (
     <>
-      {gated.impactText !== null && impact.grade === 'confirm' ? (
-        <PriceImpactConfirmation
-          impactText={gated.impactText}
-          isChecked={impact.isAccepted}
-          onChange={impact.setAccepted}
-        />
+      {Confirmation && impact !== null && impact !== 'pending' ? (
+        gated.tone === 'confirm' ? (
+          <Confirmation
+            impactText={impact.lossText}
+            isChecked={impact.isAccepted}
+            onChange={(isChecked) =>
+              onAcceptImpact(isChecked ? impact.percent : null)
+            }
+          />
+        ) : null
       ) : null}
       <SwapButton
         tone={gated.tone}

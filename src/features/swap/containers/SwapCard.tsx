@@ -22,10 +22,7 @@ import { FlipButton } from '../components/FlipButton'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
 import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
-import {
-  type PriceImpactGate,
-  usePriceImpactAcceptance,
-} from '../hooks/usePriceImpactAcceptance'
+import { usePriceImpactAcceptance } from '../hooks/usePriceImpactAcceptance'
 import { useSwapCardFlow } from '../hooks/useSwapCardFlow'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -103,15 +100,6 @@ function sellUsd({ sellToken, amount }: SwapModel) {
     : null
 }
 
-/** The loss beside the amount bought, from the warning grade up. */
-function impactBadge(
-  { grade, percent }: PriceImpactGate,
-  format: Pick<Formatters, 'percent'>,
-) {
-  if (grade === 'none' || percent === null) return null
-  return { grade, text: format.percent(-percent, percent < 10 ? 1 : 0) }
-}
-
 /** What a price impact confirmation holds for: the trade's own inputs. */
 function acceptanceKey({ sellToken, buyToken, amount }: SwapModel) {
   // The card is keyed by its chain (SwapScreen), so a new network starts
@@ -169,9 +157,6 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       isPageHidden: presence === 'hidden',
     },
   )
-  const impact = impactAcceptance.gate(
-    view.details?.priceImpact?.percent ?? null,
-  )
   const listAge = useTokenListAge(chain.id)
   const ages = getSharedReadAges({
     pricesAtMs: listAge?.pricesAtMs ?? null,
@@ -211,6 +196,16 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       view.status.kind !== 'idle' ||
       view.details !== null,
   )
+  const impact = parts
+    ? parts.describePriceImpact(
+        view.details?.priceImpact?.percent ?? null,
+        impactAcceptance.acceptedPercent,
+        i18n,
+        format,
+      )
+    : view.details
+      ? ('pending' as const)
+      : null
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
@@ -261,7 +256,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isLoading={model.quote.isFetching}
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}
-          impact={impactBadge(impact, format)}
+          impact={
+            impact && impact !== 'pending'
+              ? { grade: impact.grade, label: impact.badge }
+              : null
+          }
           balanceText={balanceText(buyToken, model.buyBalance, format)}
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
@@ -292,6 +291,9 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         quote={view.button}
         flow={flow}
         impact={impact}
+        onAcceptImpact={impactAcceptance.accept}
+        Confirmation={parts?.PriceImpactConfirmation ?? null}
+        gateImpact={parts?.gateByImpact ?? null}
       />
       {host.hide.compare ? null : (
         <DexCompareDisclosure
