@@ -26,14 +26,16 @@ export function gateByImpact<A extends GatedAction>(
   const tone: PriceImpactGrade = isPending ? 'none' : impact.grade
   const detail = isPending ? null : impact.buttonLine
   if (!isPending && impact.isAccepted) return { action, tone, detail }
-  // A step's own news (a changed quote) stays; the tick is beside it.
-  const hint = action.hint ?? (isPending ? null : impact.tickHint)
+  // A step's own news (a changed quote) stays; a note on the form gives
+  // way to what the button waits for.
+  const isNews = action.hint !== null && action.hintTone !== 'note'
+  const tickHint = isPending ? null : impact.tickHint
   return {
     action: {
       ...action,
       isDisabled: true,
-      hint,
-      hintTone: action.hint ? action.hintTone : ('note' as const),
+      hint: isNews ? action.hint : (tickHint ?? action.hint),
+      hintTone: isNews ? action.hintTone : ('note' as const),
     },
     tone,
     detail,
