@@ -29,26 +29,28 @@ export function QuoteSummaryRow({
   return (
     <div className="quote-summary">
       <span className="quote-summary-rate">{rate}</span>
-      {feeText ? (
-        <span className="quote-fee">
-          <span className="visually-hidden">
-            <Trans>Network fee</Trans>
-          </span>{' '}
-          <span className="number" data-number="">
-            {feeText}
+      <span className="quote-summary-end">
+        {feeText ? (
+          <span className="quote-fee">
+            <span className="visually-hidden">
+              <Trans>Network fee</Trans>
+            </span>{' '}
+            <span className="number" data-number="">
+              {feeText}
+            </span>
           </span>
-        </span>
-      ) : null}
-      <button
-        type="button"
-        className="icon-button quote-expand"
-        aria-expanded={isOpen}
-        aria-controls={controls}
-        aria-label={t`All the quote’s details`}
-        onClick={onToggle}
-      >
-        <ChevronDownIcon size={18} />
-      </button>
+        ) : null}
+        <button
+          type="button"
+          className="icon-button quote-expand"
+          aria-expanded={isOpen}
+          aria-controls={controls}
+          aria-label={t`All the quote’s details`}
+          onClick={onToggle}
+        >
+          <ChevronDownIcon size={18} />
+        </button>
+      </span>
     </div>
   )
 }
