@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
+import { amountSizeClass } from '../amount/amountSizeClass'
 import { parseAmountInput } from '../amount/parseAmountInput'
-import { amountSizeClass } from './amountSizeClass'
 
 /** The refusals' words: fetched with the first refusal shown. */
 const amountAdviceText = lazyModule(() => import('./AmountAdviceText'))

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { amountSizeClass } from '../amount/amountSizeClass'
 import type { PriceImpactGrade } from '../quote/gradePriceImpact'
-import { amountSizeClass } from './amountSizeClass'
 
 export type BuyPanelProps = {
   tokenButton: ReactNode

@@ -8,11 +8,11 @@
 // a graded price impact and its tick (loaded before any quote shows).
 export { ChainStatusBanner } from '../../chains'
 export { WalletNotice, WrongChainPrompt } from '../../wallet'
-export { describePriceImpact } from '../components/describePriceImpact'
-export { gateByImpact } from '../components/gateByImpact'
 export { PriceImpactConfirmation } from '../components/PriceImpactConfirmation'
 export { QuoteStatusLine } from '../components/QuoteStatusLine'
 export { SharedReadNote } from '../components/SharedReadNote'
 export { TokenListError } from '../components/TokenListError'
 export { UnusableTokenNotice } from '../components/UnusableTokenNotice'
+export { describePriceImpact } from '../view/describePriceImpact'
+export { gateByImpact } from '../view/gateByImpact'
 export { QuoteDetailsPart } from './QuoteDetailsPart'
