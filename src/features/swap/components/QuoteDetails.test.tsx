@@ -80,10 +80,12 @@ describe('QuoteDetails', () => {
       screen.getByRole('button', { name: 'All the quote’s details' }),
     )
     const summary = screen.getByText('Route: 2 paths')
-    const figure = await screen.findByRole('figure', {
-      name: 'Route from WETH to USDC',
-      hidden: true,
-    })
+    // The diagram's code arrives lazily: a loaded machine takes longer.
+    const figure = await screen.findByRole(
+      'figure',
+      { name: 'Route from WETH to USDC', hidden: true },
+      { timeout: 5000 },
+    )
     expect(figure).not.toBeVisible()
     await userEvent.click(summary)
     expect(figure).toBeVisible()
