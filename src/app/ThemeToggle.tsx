@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { MoonIcon } from '../ui/icons/MoonIcon'
+import { SunIcon } from '../ui/icons/SunIcon'
 import {
   applyThemeChoice,
   getSystemTheme,
@@ -27,7 +29,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="button-ghost"
+      className="button-ghost theme-toggle"
       aria-label={label}
       title={label}
       onClick={() => {
@@ -36,7 +38,7 @@ export function ThemeToggle() {
         applyThemeChoice(next)
       }}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   )
 }

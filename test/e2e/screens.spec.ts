@@ -36,7 +36,7 @@ const clocks = (page: Page) => [
   page.locator('.activity-entry'),
   // The network fee: the devnet's base fee follows the blocks that tests
   // before this one mined (a revert does not bring every fee back).
-  page.locator('dt:text-is("Network fee") + dd'),
+  page.locator('dt:text-is("Network fee") + dd, .quote-fee'),
   // The same fees in the comparison, and what is left after them.
   page.locator(
     '.compare-net .compare-verdict, .compare-net .compare-figure-value, .compare-net > .field-note',

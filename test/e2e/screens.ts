@@ -3,6 +3,7 @@ import { LOCALES } from '../../src/locales/locales.ts'
 import { clickMain, openPair } from './fixtures/swapFlow.ts'
 import {
   amountField,
+  connectTestWallet,
   openSwapPage,
   pick,
   pickToken,
@@ -62,11 +63,45 @@ async function quoteEthForDai(page: Page) {
   // The picker's focus ring is not part of the state.
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await quoteDetails(page)
+    .getByRole('button', { name: 'All the quote’s details' })
+    .click()
+  await quoteDetails(page)
     .getByText(/^Route: /)
     .click()
   await expect(
     quoteDetails(page).getByRole('figure', { name: 'Route from ETH to DAI' }),
   ).toBeVisible()
+}
+
+/** The quote as one row under "You buy", its details closed. */
+async function quoteEthForDaiClosed(page: Page) {
+  await openSwapPage(page)
+  await pickToken(page, 'buy', pick.DAI)
+  await amountField(page).fill('5')
+  await expect(quoteDetails(page)).toContainText('Indicative')
+  await expect(page.getByText(/^Refreshes in /)).toBeVisible()
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+}
+
+/**
+ * 57,000 UNI → ETH against the one shallow UNI pool, connected: the loss
+ * beside the amount, the danger button held until the tick.
+ */
+async function quoteHighImpact(page: Page, wallet: TestWallet) {
+  await openSwapPage(page)
+  await connectTestWallet(page, wallet.account.address)
+  await pickToken(page, 'sell', pick.UNI)
+  await pickToken(page, 'buy', {
+    query: 'ETH',
+    option: /^ETH Ether\b/,
+    symbol: 'ETH',
+  })
+  await amountField(page).fill('57000')
+  await expect(
+    page.getByRole('checkbox', { name: /^I understand I lose about/ }),
+  ).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByText(/^Refreshes in /)).toBeVisible()
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
 }
 
 /** The quote above beside the best single pool's output. */
@@ -150,6 +185,17 @@ export const SCREENS: readonly Screen[] = [
     reach: openEmpty,
   },
   { name: 'quoted', title: 'a quote with its route', reach: quoteEthForDai },
+  {
+    name: 'quoted-375',
+    title: 'a quote as one summary row at 375 px',
+    viewport: PHONE_VIEWPORT,
+    reach: quoteEthForDaiClosed,
+  },
+  {
+    name: 'high-impact',
+    title: 'a 38 % price impact, the tick not yet given',
+    reachWithWallet: quoteHighImpact,
+  },
   {
     name: 'comparison-open',
     title: 'a quote compared with single pools',

@@ -324,7 +324,7 @@ test('behavior: a USDT-like token with a leftover allowance is reset to zero, th
   expect(await allowanceOf(usdt.address, me, router)).toBe(0n)
 })
 
-test('behavior: a high price impact needs an explicit confirmation', async ({
+test('behavior: a high price impact needs an explicit confirmation, ticked before the first press and asked no more', async ({
   page,
   wallet,
 }) => {
@@ -335,13 +335,18 @@ test('behavior: a high price impact needs an explicit confirmation', async ({
     buy: pick.USDC,
     amount: '600',
   })
-  await expect(page.getByText(/Price impact/)).toBeVisible({ timeout: 10_000 })
-  await clickMain(page, 'Review swap')
-  await clickMain(page, 'Swap')
-  await expect(mainButton(page)).toHaveText('Swap anyway')
-  await expect(page.getByRole('alert')).toContainText('Price impact is about')
+  const button = mainButton(page)
+  await expect(button).toContainText(/You lose about \d+% to price impact/, {
+    timeout: 10_000,
+  })
+  await expect(button).toBeDisabled()
+  await page
+    .getByRole('checkbox', { name: /^I understand I lose about/ })
+    .check()
+  await clickMain(page, /^Review swap/)
   expect(wallet.requests).not.toContain('eth_sendTransaction')
-  await clickMain(page, 'Swap anyway')
+  // The one wallet cannot batch: Review, then Swap, and no third press.
+  await clickMain(page, /^Swap(?! anyway)/)
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 10_000 })

@@ -151,8 +151,9 @@ test.describe('live quote with the test wallet connected', () => {
       displayed(reference.dstAmount, dst.decimals),
     )
     const details = quoteDetails(page)
+    await expect(details).toContainText('Executable')
     await expect(details).toContainText(
-      `Executable, block ${reference.quotedAtBlock}`,
+      `Priced at block ${reference.quotedAtBlock}, `,
     )
     if (!reference.minAmountOut) throw new Error('no minAmountOut')
     await expect(details).toContainText(

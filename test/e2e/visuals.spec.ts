@@ -143,6 +143,9 @@ async function showDiagramAndBars(page: Page) {
   await amountField(page).fill('50')
   await expect(quoteDetails(page)).toContainText('Indicative')
   await quoteDetails(page)
+    .getByRole('button', { name: 'All the quote’s details' })
+    .click()
+  await quoteDetails(page)
     .getByText(/^Route: \d+ paths?$/)
     .click()
   await expect(

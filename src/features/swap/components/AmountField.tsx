@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
+import { amountSizeClass } from '../amount/amountSizeClass'
 import { parseAmountInput } from '../amount/parseAmountInput'
 
 /** The refusals' words: fetched with the first refusal shown. */
@@ -36,7 +37,7 @@ export function AmountField({
       </label>
       <input
         id={id}
-        className="amount-input"
+        className={`amount-input${amountSizeClass(value)}`}
         type="text"
         inputMode="decimal"
         autoComplete="off"

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { amountSizeClass } from '../amount/amountSizeClass'
+import type { PriceImpactGrade } from '../quote/gradePriceImpact'
 
 export type BuyPanelProps = {
   tokenButton: ReactNode
@@ -14,6 +16,17 @@ export type BuyPanelProps = {
   balanceText: string | null
   /** The node did not answer for the balance: said so, never a zero. */
   isBalanceUnavailable: boolean
+  /**
+   * The loss to price impact beside the amount ("-38%"), from the warning
+   * grade up (../quote/gradePriceImpact.ts); null below it.
+   */
+  impact?: { label: string; grade: Exclude<PriceImpactGrade, 'none'> } | null
+}
+
+const impactClass = {
+  warning: 'impact-badge text-warning',
+  danger: 'impact-badge text-error',
+  confirm: 'impact-badge text-error',
 }
 
 export function BuyPanel({
@@ -25,6 +38,7 @@ export function BuyPanel({
   usdValue,
   balanceText,
   isBalanceUnavailable,
+  impact = null,
 }: BuyPanelProps) {
   const { t } = useLingui()
   const format = useFormatters()
@@ -37,7 +51,8 @@ export function BuyPanel({
       </div>
       <div className="panel-main">
         <output
-          className={isStale ? 'amount-output is-stale' : 'amount-output'}
+          className={`amount-output${amountSizeClass(amountText)}${isStale ? ' is-stale' : ''}`}
+          data-number=""
           aria-live="polite"
           aria-busy={isLoading || isStale ? true : undefined}
           aria-label={t`Amount you receive`}
@@ -47,8 +62,17 @@ export function BuyPanel({
         {tokenButton}
       </div>
       <div className="panel-bottom">
-        <span className="muted">
-          {usdValue === null || amountText === null ? '' : format.usd(usdValue)}
+        <span className="panel-value">
+          <span className="muted number" data-number="">
+            {usdValue === null || amountText === null
+              ? ''
+              : format.usd(usdValue)}
+          </span>
+          {impact && amountText !== null ? (
+            <span className={impactClass[impact.grade]} data-number="">
+              {impact.label}
+            </span>
+          ) : null}
         </span>
         {isBalanceUnavailable ? (
           <span className="balance" role="status">

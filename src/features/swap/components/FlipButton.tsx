@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { FlipIcon } from '../../../ui/icons/FlipIcon'
 
 export type FlipButtonProps = { onFlip: () => void; isDisabled: boolean }
 
@@ -13,7 +14,7 @@ export function FlipButton({ onFlip, isDisabled }: FlipButtonProps) {
         disabled={isDisabled}
         onClick={onFlip}
       >
-        <span aria-hidden="true">↓↑</span>
+        <FlipIcon size={18} />
       </button>
     </div>
   )

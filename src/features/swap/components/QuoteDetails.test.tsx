@@ -76,11 +76,16 @@ describe('QuoteDetails', () => {
         ]}
       />,
     )
+    await userEvent.click(
+      screen.getByRole('button', { name: 'All the quote’s details' }),
+    )
     const summary = screen.getByText('Route: 2 paths')
-    const figure = await screen.findByRole('figure', {
-      name: 'Route from WETH to USDC',
-      hidden: true,
-    })
+    // The diagram's code arrives lazily: a loaded machine takes longer.
+    const figure = await screen.findByRole(
+      'figure',
+      { name: 'Route from WETH to USDC', hidden: true },
+      { timeout: 5000 },
+    )
     expect(figure).not.toBeVisible()
     await userEvent.click(summary)
     expect(figure).toBeVisible()
@@ -89,6 +94,72 @@ describe('QuoteDetails', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent?.slice(0, 4)),
     ).toEqual(['70%:', '30%:'])
+  })
+
+  test('behavior: one summary row (rate, fee); the rest opens on demand', async () => {
+    render(
+      <QuoteDetails
+        {...props}
+        gas={{ nativeText: '0.00071 ETH', usd: 2.13, isMaximum: false }}
+        priceImpact={{ percent: 38, basis: 'usd-prices' }}
+        problems={[
+          { tone: 'warning', text: 'Not enough USDC.' },
+          { tone: 'info', text: 'It starts with an approval.' },
+        ]}
+        provenance={{
+          kind: 'executable',
+          blockNumber: '102',
+          ageSeconds: 5,
+          expiresInSeconds: 25,
+        }}
+      />,
+    )
+    const region = screen.getByRole('region', { name: 'Quote details' })
+    expect(screen.getByRole('status', { name: 'Rate' })).toBeVisible()
+    expect(within(region).getByText('≈ $2.13')).toBeVisible()
+    // The warning asks something of the person: in sight. The note waits.
+    expect(screen.getByText('Not enough USDC.')).toBeVisible()
+    expect(screen.getByText('It starts with an approval.')).not.toBeVisible()
+    expect(screen.getByText('Minimum received')).not.toBeVisible()
+    const more = screen.getByRole('button', { name: 'All the quote’s details' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(more)
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByText('Minimum received')).toBeVisible()
+    expect(screen.getByText('≈ 0.00071 ETH ($2.13)')).toBeVisible()
+    expect(screen.getByText('38%')).toHaveClass('text-error')
+    expect(screen.getByText('It starts with an approval.')).toBeVisible()
+    // The jargon waits behind its own info button, one sentence each.
+    const provenance = screen.getByText(/^Made for your wallet/)
+    expect(provenance).not.toBeVisible()
+    await userEvent.click(
+      screen.getByRole('button', { name: 'About this quote' }),
+    )
+    expect(provenance).toBeVisible()
+    expect(provenance).toHaveTextContent(
+      'Made for your wallet, with the transaction you would sign. Priced at block 102, 5 seconds ago; valid for 25 s more.',
+    )
+  })
+
+  test('behavior: an expired or open-ended quote says so in one sentence', () => {
+    const { rerender } = render(
+      <QuoteDetails
+        {...props}
+        provenance={{
+          kind: 'executable',
+          blockNumber: '7',
+          ageSeconds: 40,
+          expiresInSeconds: -1,
+        }}
+      />,
+    )
+    expect(screen.getByText(/Priced at block 7/)).toHaveTextContent(
+      'Priced at block 7, 40 seconds ago; expired.',
+    )
+    rerender(<QuoteDetails {...props} />)
+    expect(screen.getByText(/^A price without a wallet/)).toHaveTextContent(
+      'A price without a wallet: connecting gets one you can sign. Priced 1 second ago.',
+    )
   })
 
   test('behavior: no route, no disclosure', () => {

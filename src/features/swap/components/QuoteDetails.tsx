@@ -2,6 +2,7 @@ import './quoteDetails.css'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
 import type { Route } from '../../../../schema/swap'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { useLazyModule } from '../../../lib/lazyModule'
@@ -10,6 +11,10 @@ import type { QuoteKind } from '../api/types'
 import type { MinimumProvenance } from '../progress/toMinimumProvenance'
 import type { QuoteProblem } from '../quote/describeQuoteProblems'
 import type { PriceImpact } from '../quote/getPriceImpact'
+import { gradePriceImpact } from '../quote/gradePriceImpact'
+import { QuoteProvenance } from './QuoteProvenance'
+import { QuoteSummaryRow } from './QuoteSummaryRow'
+import { RateLine } from './RateLine'
 
 export type QuoteDetailsProps = {
   isStale: boolean
@@ -56,46 +61,29 @@ const provenanceNotes = {
 >
 
 function impactTone(percent: number) {
-  if (percent >= 5) return 'text-error'
-  if (percent >= 3) return 'text-warning'
+  const grade = gradePriceImpact(percent)
+  if (grade === 'danger' || grade === 'confirm') return 'text-error'
+  if (grade === 'warning') return 'text-warning'
   return undefined
 }
 
-type RateLineProps = Pick<
-  QuoteDetailsProps,
-  'rates' | 'sellSymbol' | 'buySymbol'
-> & { isInverted: boolean; onInvert: (() => void) | undefined }
-
-/** One way of the rate, and the button that turns it the other way. */
-function RateLine({
-  rates,
-  sellSymbol,
-  buySymbol,
-  isInverted,
-  onInvert,
-}: RateLineProps) {
-  const { t } = useLingui()
-  const [rate, one, other] = isInverted
-    ? [rates.inPerOut, buySymbol, sellSymbol]
-    : [rates.outPerIn, sellSymbol, buySymbol]
-  return (
-    <>
-      <output className="quote-rate" aria-label={t`Rate`}>
-        {rate ? `1 ${one} = ${rate} ${other}` : '—'}
-      </output>
-      {onInvert ? (
-        <button
-          type="button"
-          className="icon-button rate-invert"
-          aria-label={t`Invert the rate`}
-          aria-pressed={isInverted}
-          onClick={onInvert}
-        >
-          <span aria-hidden="true">⇄</span>
-        </button>
-      ) : null}
-    </>
-  )
+/**
+ * The network fee in one message, so a language orders it: in full (the
+ * native coin and its USD value) or short (the USD value where known).
+ */
+function feeText(
+  gas: NonNullable<QuoteDetailsProps['gas']>,
+  usd: string | null,
+  isShort: boolean,
+) {
+  if (usd === null || isShort) {
+    const figure = usd ?? gas.nativeText
+    return gas.isMaximum ? msg`up to ${figure}` : msg`≈ ${figure}`
+  }
+  const native = gas.nativeText
+  return gas.isMaximum
+    ? msg`up to ${native} (${usd})`
+    : msg`≈ ${native} (${usd})`
 }
 
 /** The quote's figures, with where they come from. */
@@ -115,24 +103,24 @@ export function QuoteDetails({
 }: QuoteDetailsProps) {
   const { t, i18n } = useLingui()
   const format = useFormatters()
-  const { blockNumber, ageSeconds, expiresInSeconds } = provenance
-  const age = format.duration(ageSeconds)
-  const validity =
-    expiresInSeconds === null ? null : format.duration(expiresInSeconds)
+  const [isOpen, setIsOpen] = useState(false)
+  const id = useId()
   const pathCount = routes?.length ?? 0
   const slippage = format.percent(Number(minimumReceived.slippagePercent), 4)
   const diagram = useLazyModule(routeDiagram, Boolean(routes?.length))
+  const usd = gas?.usd === null || !gas ? null : format.usd(gas.usd)
+  // Notes that ask nothing of the person wait in the details; warnings
+  // stay in sight.
+  const warnings = problems.filter((problem) => problem.tone === 'warning')
+  const notes = problems.filter((problem) => problem.tone !== 'warning')
   return (
     <section
       className={isStale ? 'quote-details is-stale' : 'quote-details'}
       aria-label={t`Quote details`}
       aria-busy={isStale ? true : undefined}
     >
-      <dl className="details-list">
-        <dt>
-          <Trans>Rate</Trans>
-        </dt>
-        <dd>
+      <QuoteSummaryRow
+        rate={
           <RateLine
             rates={rates}
             sellSymbol={sellSymbol}
@@ -140,95 +128,102 @@ export function QuoteDetails({
             isInverted={isRateInverted}
             onInvert={onInvertRate}
           />
-        </dd>
-        <dt>
-          <Trans>Minimum received</Trans>
-        </dt>
-        <dd>
-          {minimumReceived.text}
-          <span className="field-note">
-            {minimumReceived.source === 'slippage'
-              ? ` ${t`with ${slippage} slippage`}`
-              : ` ${i18n._(provenanceNotes[minimumReceived.source])}`}
-          </span>
-        </dd>
-        <dt>
-          <Trans>Price impact</Trans>
-        </dt>
-        <dd>
-          {priceImpact ? (
-            <>
-              <span className={impactTone(priceImpact.percent)}>
-                {format.percent(Math.max(0, priceImpact.percent))}
+        }
+        feeText={gas ? i18n._(feeText(gas, usd, true)) : null}
+        isOpen={isOpen}
+        onToggle={() => setIsOpen((open) => !open)}
+        controls={id}
+      />
+      <div id={id} className="quote-more" hidden={!isOpen}>
+        <dl className="details-list">
+          <dt>
+            <Trans>Minimum received</Trans>
+          </dt>
+          <dd>
+            <span className="number" data-number="">
+              {minimumReceived.text}
+            </span>
+            <span className="field-note">
+              {minimumReceived.source === 'slippage'
+                ? ` ${t`with ${slippage} slippage`}`
+                : ` ${i18n._(provenanceNotes[minimumReceived.source])}`}
+            </span>
+          </dd>
+          <dt>
+            <Trans>Price impact</Trans>
+          </dt>
+          <dd>
+            {priceImpact ? (
+              <>
+                <span
+                  className={`number ${impactTone(priceImpact.percent) ?? ''}`}
+                  data-number=""
+                >
+                  {format.percent(Math.max(0, priceImpact.percent))}
+                </span>
+                <span className="field-note">
+                  {' '}
+                  {i18n._(basisLabels[priceImpact.basis])}
+                </span>
+              </>
+            ) : (
+              t`Unknown`
+            )}
+          </dd>
+          <dt>
+            <Trans>Network fee</Trans>
+          </dt>
+          <dd>
+            {gas ? (
+              <span className="number" data-number="">
+                {i18n._(feeText(gas, usd, false))}
               </span>
-              <span className="field-note">
-                {' '}
-                {i18n._(basisLabels[priceImpact.basis])}
-              </span>
-            </>
-          ) : (
-            t`Unknown`
-          )}
-        </dd>
-        <dt>
-          <Trans>Network fee</Trans>
-        </dt>
-        <dd>
-          {gas ? (
-            <>
-              {gas.isMaximum ? `${t`up to`} ` : '≈ '}
-              {gas.nativeText}
-              {gas.usd === null ? null : ` (${format.usd(gas.usd)})`}
-            </>
-          ) : (
-            t`Unknown`
-          )}
-        </dd>
-        <dt>
-          <Trans>Quote</Trans>
-        </dt>
-        <dd>
-          {provenance.kind === 'executable' ? t`Executable` : t`Indicative`}
-          {blockNumber ? t`, block ${blockNumber}` : ''}
-          {t`, ${age} old`}
-          {validity === null
-            ? ''
-            : (expiresInSeconds ?? 0) > 0
-              ? t`, valid ${validity} more`
-              : t`, expired`}
-        </dd>
-      </dl>
-      {routes?.length ? (
-        <details className="quote-route">
-          <summary>
-            <Plural
-              value={pathCount}
-              one="Route: # path"
-              other="Route: # paths"
-            />
-          </summary>
-          {diagram ? (
-            <diagram.RouteDiagram
-              routes={routes}
-              sellSymbol={sellSymbol}
-              buySymbol={buySymbol}
-              caption={t`Route from ${sellSymbol} to ${buySymbol}`}
-            />
-          ) : null}
-        </details>
-      ) : null}
-      {problems.length ? (
-        <ul className="quote-problems">
-          {problems.map((problem) => (
-            <li
-              key={problem.text}
-              className={`problem problem-${problem.tone}`}
-            >
-              {problem.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+            ) : (
+              t`Unknown`
+            )}
+          </dd>
+          <dt>
+            <Trans>Quote</Trans>
+          </dt>
+          <dd>
+            <QuoteProvenance {...provenance} />
+          </dd>
+        </dl>
+        {routes?.length ? (
+          <details className="quote-route">
+            <summary>
+              <Plural
+                value={pathCount}
+                one="Route: # path"
+                other="Route: # paths"
+              />
+            </summary>
+            {diagram ? (
+              <diagram.RouteDiagram
+                routes={routes}
+                sellSymbol={sellSymbol}
+                buySymbol={buySymbol}
+                caption={t`Route from ${sellSymbol} to ${buySymbol}`}
+              />
+            ) : null}
+          </details>
+        ) : null}
+        <ProblemList problems={notes} />
+      </div>
+      <ProblemList problems={warnings} />
     </section>
+  )
+}
+
+function ProblemList({ problems }: { problems: readonly QuoteProblem[] }) {
+  if (problems.length === 0) return null
+  return (
+    <ul className="quote-problems">
+      {problems.map((problem) => (
+        <li key={problem.text} className={`problem problem-${problem.tone}`}>
+          {problem.text}
+        </li>
+      ))}
+    </ul>
   )
 }

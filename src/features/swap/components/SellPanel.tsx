@@ -45,7 +45,7 @@ export function SellPanel({
         {tokenButton}
       </div>
       <div className="panel-bottom">
-        <span className="muted">
+        <span className="muted number" data-number="">
           {usdValue === null ? '' : format.usd(usdValue)}
         </span>
         {isBalanceUnavailable ? (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
+import type { PriceImpactGrade } from '../quote/gradePriceImpact'
 
 export type SwapButtonProps = {
   label: string
@@ -14,6 +15,20 @@ export type SwapButtonProps = {
    * button stays focusable and named, aria-disabled, a bar filling along it.
    */
   pressHold: string | null
+  /**
+   * How loud the trade's price impact is (../quote/gradePriceImpact.ts):
+   * the button's colour; 'none' keeps the accent.
+   */
+  tone?: PriceImpactGrade
+  /** A second line inside the button: what the trade loses, in words. */
+  detail?: string | null
+}
+
+const toneClass: Record<PriceImpactGrade, string> = {
+  none: '',
+  warning: ' is-warning',
+  danger: ' is-danger',
+  confirm: ' is-danger',
 }
 
 const hintClass = {
@@ -32,6 +47,8 @@ export function SwapButton({
   onAct,
   onCancel,
   pressHold,
+  tone = 'none',
+  detail = null,
 }: SwapButtonProps) {
   const id = useId()
   const isHeld = pressHold !== null
@@ -41,7 +58,7 @@ export function SwapButton({
     <div className="swap-button-area">
       <button
         type="button"
-        className={`button-primary button-large${isHeld ? ' is-arming' : ''}`}
+        className={`button-primary button-large${toneClass[tone]}${isHeld ? ' is-arming' : ''}`}
         disabled={isDisabled}
         aria-disabled={isHeld || undefined}
         aria-busy={isBusy}
@@ -51,6 +68,7 @@ export function SwapButton({
         onClick={isHeld ? undefined : onAct}
       >
         {label}
+        {detail ? <span className="button-detail">{detail}</span> : null}
       </button>
       {pressHold ? (
         <span id={`${id}h`} className="visually-hidden">

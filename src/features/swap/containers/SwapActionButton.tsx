@@ -7,10 +7,13 @@ import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
 import { useConnectDialog } from '../../wallet'
 import { getSwapAction, type SwapAction } from '../button/getSwapAction'
+import type { PriceImpactConfirmation } from '../components/PriceImpactConfirmation'
 import { SwapButton } from '../components/SwapButton'
 import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
 import type { SwapFlow } from '../lifecycle/useSwapFlow'
+import type { PriceImpactView } from '../view/describePriceImpact'
+import type { gateByImpact } from '../view/gateByImpact'
 import type { QuoteView } from '../view/toQuoteView'
 
 export type SwapActionButtonProps = {
@@ -18,6 +21,17 @@ export type SwapActionButtonProps = {
   chain: AppChain
   quote: QuoteView['button']
   flow: SwapFlow
+  /**
+   * The trade's price impact from the warning grade up; 'pending' while
+   * a quote shows and the card's parts that grade it are on their way.
+   */
+  impact: PriceImpactView | 'pending' | null
+  /** Ticks the confirmation for the impact shown, or unticks it (null). */
+  onAcceptImpact: (percent: number | null) => void
+  /** The tick's box, with the card's parts; null before. */
+  Confirmation: typeof PriceImpactConfirmation | null
+  /** What the impact does to the button, with the card's parts. */
+  gateImpact: typeof gateByImpact | null
 }
 
 /** The button's rows for a review under way: loaded once a wallet is connected. */
@@ -69,6 +83,10 @@ export function SwapActionButton({
   chain,
   quote,
   flow,
+  impact,
+  onAcceptImpact,
+  Confirmation,
+  gateImpact,
 }: SwapActionButtonProps) {
   const { i18n } = useLingui()
   const format = useFormatters()
@@ -106,7 +124,19 @@ export function SwapActionButton({
     },
     flowRows?.flowActions ?? null,
   )
-  const action = useSigningHold(formAction, flow)
+  // Until the card's parts are here nothing is graded, so a press that
+  // leads to a signature waits while a quote is on screen ('pending').
+  const gated = gateImpact
+    ? gateImpact(formAction, signingKinds.has(formAction.kind), impact)
+    : {
+        action:
+          impact === 'pending' && signingKinds.has(formAction.kind)
+            ? { ...formAction, isDisabled: true }
+            : formAction,
+        tone: 'none' as const,
+        detail: null,
+      }
+  const action = useSigningHold(gated.action, flow)
   const { pressHold } = useSwapHost()
   const isReviewing = flow.state.status !== 'idle'
   const panel = useLazyModule(flowPanel, isReviewing)
@@ -118,7 +148,20 @@ export function SwapActionButton({
   }
   return (
     <>
+      {Confirmation && impact !== null && impact !== 'pending' ? (
+        gated.tone === 'confirm' ? (
+          <Confirmation
+            impactText={impact.lossText}
+            isChecked={impact.isAccepted}
+            onChange={(isChecked) =>
+              onAcceptImpact(isChecked ? impact.percent : null)
+            }
+          />
+        ) : null
+      ) : null}
       <SwapButton
+        tone={gated.tone}
+        detail={gated.detail}
         label={action.label}
         hint={
           flow.isWalletAskingForOldInputs

@@ -21,6 +21,7 @@ import { FlipButton } from '../components/FlipButton'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
 import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
+import { usePriceImpactAcceptance } from '../hooks/usePriceImpactAcceptance'
 import { useSwapCardFlow } from '../hooks/useSwapCardFlow'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -95,6 +96,17 @@ function sellUsd({ sellToken, amount }: SwapModel) {
     : null
 }
 
+/** What a price impact confirmation holds for: the trade's own inputs. */
+function acceptanceKey({ sellToken, buyToken, amount }: SwapModel) {
+  // The card is keyed by its chain (SwapScreen), so a new network starts
+  // a new card and drops the tick with it.
+  return [
+    sellToken?.address ?? '',
+    buyToken?.address ?? '',
+    amount.status === 'valid' ? amount.amount : '',
+  ].join('|')
+}
+
 /** The picker's code on intent; a failure is met again when it opens. */
 const preloadPicker = () => {
   tokenPicker.load().catch(() => {})
@@ -113,7 +125,14 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     isRefreshAllowed,
     isQuoteHeld: machine[0].status !== 'idle',
   })
-  const flow = useSwapCardFlow(displayed, chain, isRefreshAllowed, machine)
+  const impactAcceptance = usePriceImpactAcceptance(acceptanceKey(displayed))
+  const flow = useSwapCardFlow(
+    displayed,
+    chain,
+    isRefreshAllowed,
+    machine,
+    impactAcceptance.acceptedPercent,
+  )
   const model = {
     ...displayed,
     quote: toCardQuote(displayed.quote, flow.state),
@@ -173,6 +192,16 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       view.status.kind !== 'idle' ||
       view.details !== null,
   )
+  const impact = parts
+    ? parts.describePriceImpact(
+        view.details?.priceImpact?.percent ?? null,
+        impactAcceptance.acceptedPercent,
+        i18n,
+        format,
+      )
+    : view.details
+      ? ('pending' as const)
+      : null
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
     <TokenButton
       token={token}
@@ -223,6 +252,11 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isLoading={model.quote.isFetching}
           isUnavailable={model.quote.error !== null}
           usdValue={view.buyUsd}
+          impact={
+            impact && impact !== 'pending'
+              ? { grade: impact.grade, label: impact.badge }
+              : null
+          }
           balanceText={balanceText(buyToken, model.buyBalance, format)}
           isBalanceUnavailable={model.isBuyBalanceUnavailable}
         />
@@ -252,6 +286,10 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         chain={chain}
         quote={view.button}
         flow={flow}
+        impact={impact}
+        onAcceptImpact={impactAcceptance.accept}
+        Confirmation={parts?.PriceImpactConfirmation ?? null}
+        gateImpact={parts?.gateByImpact ?? null}
       />
       {host.hide.compare ? null : (
         <DexCompareDisclosure

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useConnection, useSwitchChain } from 'wagmi'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { GearIcon } from '../../../ui/icons/GearIcon'
 import { type AppChain, ChainSelect } from '../../chains'
 import { LazySettingsDialog, useSettings } from '../../settings'
 import { useSwapHost } from '../host/SwapHostProvider'
@@ -52,12 +53,15 @@ export function SwapCardHeader({ chain, chains }: SwapCardHeaderProps) {
       {hide.settings ? null : (
         <button
           type="button"
-          className="button-secondary"
+          className="button-secondary settings-button"
           aria-haspopup="dialog"
           onClick={() => setIsSettingsOpen(true)}
         >
+          <GearIcon size={18} />
+          {/* The gear speaks for the word; the name stays whole. */}
           <Trans>
-            Settings <span className="muted">{slippage}</span>
+            <span className="visually-hidden">Settings</span>{' '}
+            <span className="muted">{slippage}</span>
           </Trans>
         </button>
       )}

@@ -4,11 +4,15 @@
 // wrong-network prompt (a wallet on another chain), the wallet's notice
 // (its relay down, its session ended, its account switched), the notes on
 // an old token list or old USD prices, a token whose decimals cannot be
-// computed with, and a token list that could not be loaded.
+// computed with, and a token list that could not be loaded; the words of
+// a graded price impact and its tick (loaded before any quote shows).
 export { ChainStatusBanner } from '../../chains'
 export { WalletNotice, WrongChainPrompt } from '../../wallet'
+export { PriceImpactConfirmation } from '../components/PriceImpactConfirmation'
 export { QuoteStatusLine } from '../components/QuoteStatusLine'
 export { SharedReadNote } from '../components/SharedReadNote'
 export { TokenListError } from '../components/TokenListError'
 export { UnusableTokenNotice } from '../components/UnusableTokenNotice'
+export { describePriceImpact } from '../view/describePriceImpact'
+export { gateByImpact } from '../view/gateByImpact'
 export { QuoteDetailsPart } from './QuoteDetailsPart'

@@ -48,6 +48,8 @@ export function useSwapCardFlow(
   chain: AppChain,
   isRefreshAllowed: boolean,
   machine: SwapMachine,
+  /** The impact the person ticked a confirmation for; null when none. */
+  acceptedPriceImpactPercent: number | null = null,
 ): SwapFlow {
   const recipient = useSettings((s) => s.recipient)
   const { amountTyped } = useSwapFormActions()
@@ -86,6 +88,7 @@ export function useSwapCardFlow(
     walletChainId: account.chainId,
     shownQuote: shown && !model.quote.isStale ? shown : null,
     priceImpactOf,
+    acceptedPriceImpactPercent,
     watchedTokens: model.tokenList.data,
     isRefreshAllowed,
   })

@@ -35,6 +35,8 @@ describe('toPressEvent', () => {
       inputsKey,
       quoteKey,
       isSimulationOnlyAccepted: false,
+      // Below the ceiling there is nothing to confirm.
+      isPriceImpactAccepted: true,
     })
     expect(press('accept-simulation-only')).toEqual({
       type: 'simulationOnlyAccepted',

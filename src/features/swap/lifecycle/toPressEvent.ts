@@ -3,6 +3,7 @@
 // on this chain, swaps cleared by simulation alone; the press that accepts
 // it records the acceptance first. Loaded with the steps, off the first
 // screen.
+import { isPriceImpactAccepted } from '../quote/gradePriceImpact'
 import type { FlowPress } from './flowSteps'
 import {
   isSimulationOnlyAccepted,
@@ -16,6 +17,8 @@ type ToPressEventParameters = {
   inputsKey: string
   /** The quote's chain: where an acceptance is kept. */
   chainId: number
+  /** The impact the person ticked a confirmation for on the card. */
+  acceptedPriceImpactPercent?: number | null
   storage?: Storage
 }
 
@@ -25,6 +28,7 @@ export function toPressEvent({
   state,
   inputsKey,
   chainId,
+  acceptedPriceImpactPercent = null,
   storage = localStorage,
 }: ToPressEventParameters): SwapEvent | null {
   const about =
@@ -58,6 +62,15 @@ export function toPressEvent({
           type: 'swapRequested',
           ...about,
           isSimulationOnlyAccepted: isSimulationOnlyAccepted(chainId, storage),
+          // A quote fetched before the tick (a re-quote after a change)
+          // is covered by it when the tick names about its loss.
+          isPriceImpactAccepted:
+            'quote' in state &&
+            state.quote.priceImpact !== null &&
+            isPriceImpactAccepted(
+              state.quote.priceImpact.percent,
+              acceptedPriceImpactPercent,
+            ),
         }
       )
     case 'switch-chain':

@@ -761,6 +761,21 @@ describe('transition: the flow', () => {
     expect(transition(confirming, swapEvents.reset).status).toBe('idle')
   })
 
+  test('behavior: a confirmation ticked on the card for about this loss asks no second press', () => {
+    const risky = createTestExecutableQuote(
+      'q1',
+      {},
+      { priceImpact: { percent: 38, isConfirmationRequired: true } },
+    )
+    const ready = { ...swapStates.ready, quote: risky }
+    expect(
+      transition(ready, {
+        ...swapEvents.swapRequested,
+        isPriceImpactAccepted: true,
+      }).status,
+    ).toBe('checking')
+  })
+
   test('behavior: an expired quote is fetched again, and compared with what was seen', () => {
     expect(transition(swapStates.ready, swapEvents.quoteExpired)).toEqual({
       status: 're-quoting',

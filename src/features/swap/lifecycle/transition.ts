@@ -327,8 +327,8 @@ function onQuoteStep(
     case 'swapRequested': {
       if (!inState(state, ['ready'], event)) return state
       const { inputsKey, quote, batch } = state
-      const { isSimulationOnlyAccepted } = event
-      return quote.priceImpact?.isConfirmationRequired
+      const { isSimulationOnlyAccepted, isPriceImpactAccepted } = event
+      return quote.priceImpact?.isConfirmationRequired && !isPriceImpactAccepted
         ? { status: 'confirming-price-impact', inputsKey, quote, batch }
         : {
             status: 'checking',

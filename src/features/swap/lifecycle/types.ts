@@ -333,7 +333,15 @@ export type SwapEvent =
   | ({ type: 'requoteReceived'; quote: ExecutableQuote } & About)
   | ({ type: 'quoteChangeAccepted' } & AboutQuote)
   | ({ type: 'quoteExpired' } & AboutQuote)
-  | ({ type: 'swapRequested' } & AboutQuote & SimulationOnlyAcceptance)
+  | ({
+      type: 'swapRequested'
+      /**
+       * The person ticked, on the card, a confirmation that covers this
+       * quote's price impact: no confirmation of its own is asked.
+       */
+      isPriceImpactAccepted?: boolean
+    } & AboutQuote &
+      SimulationOnlyAcceptance)
   | ({
       type: 'priceImpactAccepted'
     } & AboutQuote &
@@ -474,6 +482,11 @@ export type SwapFlowSetup = {
   approvalMode: ApprovalMode
   /** A quote's price impact, worked out as the card shows it. */
   priceImpactOf: PriceImpactOf
+  /**
+   * The impact the person confirmed on the card before the review (above
+   * the ceiling); null when none was asked or given.
+   */
+  acceptedPriceImpactPercent?: number | null
   api: { baseUrl: string; fetchFn?: typeof fetch }
   /**
    * The app's cache: the flow asks through the display query's entry (a

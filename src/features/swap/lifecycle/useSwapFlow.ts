@@ -56,6 +56,11 @@ type UseSwapFlowParameters = {
   shownQuote?: Quote | null
   /** A quote's price impact as the card works it out; unknown if absent. */
   priceImpactOf?: PriceImpactOf
+  /**
+   * The impact the person confirmed on the card (ticked before the first
+   * press); a quote within it needs no confirmation of its own.
+   */
+  acceptedPriceImpactPercent?: number | null
   /** The chain's listed tokens, watched by the checks and the floor. */
   watchedTokens?: readonly { address: Address }[] | undefined
   /**
@@ -165,6 +170,8 @@ function useFlowContext(
         chain: parameters.chain,
         inputs: parameters.inputs,
         priceImpactOf: parameters.priceImpactOf ?? unknownImpact,
+        acceptedPriceImpactPercent:
+          parameters.acceptedPriceImpactPercent ?? null,
         watchedTokens: parameters.watchedTokens ?? noTokens,
         queryClient,
         reports,
@@ -216,7 +223,13 @@ export function useSwapFlow(parameters: UseSwapFlowParameters): SwapFlow {
       const chainId = current.chain.id
       pressEvents.load().then(
         ({ toPressEvent }) => {
-          const event = toPressEvent({ press, state, inputsKey, chainId })
+          const event = toPressEvent({
+            press,
+            state,
+            inputsKey,
+            chainId,
+            acceptedPriceImpactPercent: current.acceptedPriceImpactPercent,
+          })
           if (event) dispatch(event)
         },
         () => undefined,

@@ -128,7 +128,17 @@ export function describeQuoteProblems({
       })
     }
   }
-  if (quote.simulationStatus && quote.simulationStatus !== 'SUCCESS') {
+  // A swap that starts with an approval cannot be simulated before it: the
+  // service's incomplete simulation is then the expected order of things
+  // (the checks before signing are a step of the review), not news.
+  const awaitsApproval = quote.issues.some(
+    (issue) => issue.code === 'INSUFFICIENT_ALLOWANCE',
+  )
+  if (
+    quote.simulationStatus &&
+    quote.simulationStatus !== 'SUCCESS' &&
+    !awaitsApproval
+  ) {
     problems.push({
       tone: 'info',
       text: i18n._(

@@ -184,7 +184,41 @@ describe('quote figures', () => {
       'Not enough USDC: you have 1 USDC, this swap needs 2.5 USDC.',
       'The router may spend 0 USDC of your USDC; this swap needs 2.5 USDC, so it starts with an approval.',
       'The service could not check whether you have enough ETH for gas (rpc timeout). It will be checked again before you sign.',
+    ])
+  })
+
+  test('behavior: an incomplete simulation is news only when no approval comes first', () => {
+    const describe = (
+      issues: Parameters<typeof describeQuoteProblems>[0]['quote']['issues'],
+    ) =>
+      describeQuoteProblems({
+        quote: {
+          issues,
+          validation: null,
+          simulationStatus: 'INCOMPLETE',
+        },
+        labelOf: () => ({ symbol: 'USDC', decimals: 6 }),
+        sellSymbol: 'USDC',
+        nativeSymbol: 'ETH',
+        i18n: createTestI18n(),
+        format: createFormatters('en'),
+      }).map((p) => p.text)
+    expect(describe([])).toEqual([
       'The service could not fully simulate this swap. It will be simulated again before you sign.',
+    ])
+    expect(
+      describe([
+        {
+          code: 'INSUFFICIENT_ALLOWANCE',
+          message: 'allowance too low',
+          actual: '0',
+          expected: '2500000',
+          token: tokenA,
+          spender: tokenB,
+        },
+      ]),
+    ).toEqual([
+      'The router may spend 0 USDC of your USDC; this swap needs 2.5 USDC, so it starts with an approval.',
     ])
   })
 })

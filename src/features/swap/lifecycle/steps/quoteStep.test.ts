@@ -18,10 +18,15 @@ describe('toSwapPriceImpact', () => {
     [null, null],
     [Number.NaN, null],
     [0.4, { percent: 0.4, isConfirmationRequired: false }],
-    [5, { percent: 5, isConfirmationRequired: false }],
-    [5.01, { percent: 5.01, isConfirmationRequired: true }],
+    [19.99, { percent: 19.99, isConfirmationRequired: false }],
+    [20, { percent: 20, isConfirmationRequired: true }],
   ])('behavior: %s → %j', (percent, expected) => {
     expect(toSwapPriceImpact(percent)).toEqual(expected)
+  })
+
+  test('behavior: a confirmation ticked on the card covers about its own loss, not more', () => {
+    expect(toSwapPriceImpact(38.5, 38)?.isConfirmationRequired).toBe(false)
+    expect(toSwapPriceImpact(45, 38)?.isConfirmationRequired).toBe(true)
   })
 })
 
@@ -42,7 +47,7 @@ describe('toFlowQuote', () => {
     const seen: { amountInWei: bigint; dstAmountWei: bigint }[] = []
     const priceImpactOf = (figures: (typeof seen)[number]) => {
       seen.push(figures)
-      return 7
+      return 25
     }
     const first = toFlowQuote({
       shown: toShown(createTestPartnerQuote({ quoteId: 'q_a' }), 5),
@@ -73,7 +78,7 @@ describe('toFlowQuote', () => {
     expect(requote.response).toBe(requote.shown.partnerResponse)
     expect(requote.receivedAtMs).toBe(6)
     expect(requote.priceImpact).toEqual({
-      percent: 7,
+      percent: 25,
       isConfirmationRequired: true,
     })
   })

@@ -10,6 +10,7 @@ import { toUserError } from '../../../../lib/toUserError'
 import { getExecutableQuoteQueryOptions } from '../../api/getExecutableQuoteQueryOptions'
 import { QUOTE_SAFETY_MARGIN_MS } from '../../api/getQuoteRefreshAtMs'
 import type { Quote } from '../../api/types'
+import { isPriceImpactAccepted } from '../../quote/gradePriceImpact'
 import type {
   ExecutableQuote,
   PriceImpactOf,
@@ -29,21 +30,25 @@ type QuoteStepContext = Pick<
   | 'queryClient'
   | 'memory'
   | 'priceImpactOf'
+  | 'acceptedPriceImpactPercent'
   | 'dispatch'
   | 'i18n'
 >
 
-/** Above this price impact the person confirms explicitly (anchors: 3–5%). */
-const PRICE_IMPACT_CONFIRM_PERCENT = 5
-
-/** The quote's price impact as the machine holds it; null when unknown. */
+/**
+ * The quote's price impact as the machine holds it; null when unknown.
+ * Above the ceiling (../../quote/gradePriceImpact.ts) it needs a
+ * confirmation, unless the person ticked one on the card for about this
+ * loss before the review: then the first press was already gated by it.
+ */
 export function toSwapPriceImpact(
   percent: number | null,
+  acceptedPercent: number | null = null,
 ): ExecutableQuote['priceImpact'] {
   if (percent === null || !Number.isFinite(percent)) return null
   return {
     percent,
-    isConfirmationRequired: percent > PRICE_IMPACT_CONFIRM_PERCENT,
+    isConfirmationRequired: !isPriceImpactAccepted(percent, acceptedPercent),
   }
 }
 
@@ -54,6 +59,8 @@ type ToFlowQuoteParameters = {
   flowQuoteId: string | null
   memory: SwapFlowMemory
   priceImpactOf: PriceImpactOf
+  /** The impact the person confirmed on the card; null when none. */
+  acceptedPriceImpactPercent?: number | null
 }
 
 /**
@@ -66,6 +73,7 @@ export function toFlowQuote({
   flowQuoteId,
   memory,
   priceImpactOf,
+  acceptedPriceImpactPercent = null,
 }: ToFlowQuoteParameters): ExecutableQuote {
   const response = shown.partnerResponse
   if (!response) throw new Error('The quote has no transaction.')
@@ -79,7 +87,7 @@ export function toFlowQuote({
     shown,
     response,
     receivedAtMs: shown.receivedAtMs,
-    priceImpact: toSwapPriceImpact(percent),
+    priceImpact: toSwapPriceImpact(percent, acceptedPriceImpactPercent),
     flowQuoteId: flowQuoteId ?? response.quoteId ?? null,
     acceptedQuote: null,
   }
@@ -117,6 +125,7 @@ async function fetchFlowQuote(
     flowQuoteId,
     memory: context.memory,
     priceImpactOf: context.priceImpactOf,
+    acceptedPriceImpactPercent: context.acceptedPriceImpactPercent,
   })
 }
 
@@ -213,6 +222,7 @@ export function toReviewEvent(
       flowQuoteId: null,
       memory: context.memory,
       priceImpactOf: context.priceImpactOf,
+      acceptedPriceImpactPercent: context.acceptedPriceImpactPercent,
     }),
     isExpired: review.isExpired,
   }
