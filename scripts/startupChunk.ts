@@ -85,6 +85,53 @@ function collectStartupModules(
   return modules
 }
 
+/**
+ * Where a build writes the modules of a page's first load (paths from the
+ * project root): under `.vite/`, which the proxy never serves (no dotted
+ * segments), so the test that forbids wallet and signing code in the first
+ * load reads what the bundler really put there.
+ */
+export const firstLoadReportPath = (input: string) =>
+  `.vite/first-load/${input}.json`
+
+/**
+ * The modules whose code the page runs before its amount field takes
+ * input: those of its entry chunk, of the chunks of `startModules`, and of
+ * every chunk those import statically (a module tree-shaken to nothing is
+ * left out).
+ */
+function listFirstLoadModules(
+  bundle: Rolldown.OutputBundle,
+  startModules: readonly string[],
+  root: string,
+): string[] {
+  const chunks = Object.values(bundle).filter(
+    (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+  )
+  const isStart = (chunk: Rolldown.OutputChunk) => {
+    const id = normalize(chunk.facadeModuleId ?? '')
+    return startModules.some((module) => id.endsWith(`/${module}`))
+  }
+  const pending = chunks.filter((chunk) => chunk.isEntry || isStart(chunk))
+  const seen = new Set<string>()
+  const modules = new Set<string>()
+  const prefix = `${normalize(root)}/`
+  for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+    if (seen.has(chunk.fileName)) continue
+    seen.add(chunk.fileName)
+    for (const [id, { renderedLength }] of Object.entries(chunk.modules)) {
+      if (renderedLength === 0) continue
+      const path = normalize(id).replace(/^\0/, '')
+      modules.add(path.startsWith(prefix) ? path.slice(prefix.length) : path)
+    }
+    for (const file of chunk.imports) {
+      const imported = bundle[file]
+      if (imported?.type === 'chunk') pending.push(imported)
+    }
+  }
+  return [...modules].sort()
+}
+
 export function startupChunk({
   input,
   startModules,
@@ -133,6 +180,11 @@ export function startupChunk({
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        this.emitFile({
+          type: 'asset',
+          fileName: firstLoadReportPath(input),
+          source: `${JSON.stringify(listFirstLoadModules(bundle, startModules, resolved?.root ?? ''), null, 1)}\n`,
+        })
         const isEager = (id: string) =>
           startup.has(id) ||
           eagerModules.some((module) => normalize(id).endsWith(`/${module}`))

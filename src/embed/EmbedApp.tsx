@@ -148,7 +148,6 @@ function EmbedSwap({
                 chains={chains}
                 bridge={bridge}
                 storage={frameStorage.storage}
-                fallback={walletWaiting}
               >
                 <ConnectDialogProvider
                   lazyConnectors={lazyConnectors}

@@ -6,6 +6,7 @@ import { devPrivateKeys } from '../../devnet/devAccounts'
 import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/startRelay'
 import { DEPLOYMENT_PATH } from '../../schema/constants'
 import { parseDeployment } from '../../schema/deployment'
+import { findForbiddenFirstLoadModules } from '../../scripts/chunks'
 import { launchChromium } from '../../scripts/launchChromium'
 import {
   type FirstLoad,
@@ -14,7 +15,7 @@ import {
   waitForWidgetAmountField,
 } from '../../scripts/measureFirstLoad'
 import { type RunningStack, startStack } from '../../scripts/startStack'
-import { COMPILE_HINT } from '../../scripts/startupChunk'
+import { COMPILE_HINT, firstLoadReportPath } from '../../scripts/startupChunk'
 import { DEVNET_BUILD_MARKER, isDevnetBuild } from '../../server/isDevnetBuild'
 import {
   BUILD_CANARIES,
@@ -185,6 +186,28 @@ describe('production build', () => {
     expect(load.initialJsGzipBytes).toBeLessThanOrEqual(
       EMBED_INITIAL_JS_BUDGET_BYTES,
     )
+  })
+
+  // The bundler's own account of each page's first load (the modules of
+  // its entry and start-up chunks, scripts/startupChunk.ts), held to the
+  // list of what must load later (scripts/chunks.ts): a new static import
+  // that drags a connector, the signing path or wagmi's configuration
+  // into the first screen fails here, whatever it weighs.
+  test('behavior: no wallet or signing module is in either first load', () => {
+    for (const page of ['index.html', 'embed.html']) {
+      const modules = JSON.parse(
+        readFileSync(join(outDir, firstLoadReportPath(page)), 'utf8'),
+      ) as string[]
+      // Not vacuous: the card and wagmi's hooks are there.
+      expect(modules, page).toContain(
+        'src/features/swap/containers/SwapCard.tsx',
+      )
+      expect(
+        modules.some((module) => module.includes('wagmi/dist/esm/hooks/')),
+        page,
+      ).toBe(true)
+      expect(findForbiddenFirstLoadModules(modules), page).toEqual([])
+    }
   })
 
   test('behavior: the built pages ask for the deployment’s settings as they are parsed, ahead of their scripts', () => {
