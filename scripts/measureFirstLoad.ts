@@ -56,6 +56,9 @@ export type MeasureFirstLoadParameters = {
   frameUrlPattern?: RegExp
   /** How long the network must be quiet to call the first load done. */
   quietMs?: number
+  /** The browser's language (navigator.languages), e.g. 'de-DE': the page
+   * speaks it, its first-screen messages load with it. */
+  locale?: string
 }
 
 const AMOUNT_FIELD_LABEL = 'Amount to sell'
@@ -154,8 +157,9 @@ export async function measureFirstLoad({
   waitUntilReady,
   frameUrlPattern,
   quietMs = 1000,
+  locale,
 }: MeasureFirstLoadParameters): Promise<FirstLoad> {
-  const context = await browser.newContext()
+  const context = await browser.newContext(locale ? { locale } : {})
   const page = await context.newPage()
   await page.addInitScript(NOTE_READY_AT)
   let lastActivity = Date.now()

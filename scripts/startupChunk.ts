@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { linguiPlugins } from './linguiPlugins.ts'
+import { type FirstScreenMessages, linguiPlugins } from './linguiPlugins.ts'
 import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
 
 /**
@@ -43,6 +43,9 @@ export type StartupChunkParameters = {
   /** Modules (paths from the project root) whose lazy chunks also get the
    * compile hint. */
   eagerModules?: readonly string[]
+  /** Filled with the ids of the messages the start-up code can show: the
+   * first part of each catalogue (scripts/linguiPlugins.ts). */
+  firstScreen?: FirstScreenMessages
 }
 
 const normalize = (id: string) => id.replaceAll('\\', '/')
@@ -73,17 +76,27 @@ function collectStartupModules(
   const pending = chunks.filter((chunk) => chunk.isEntry || isStart(chunk))
   const seen = new Set<string>()
   const modules = new Set<string>()
+  const messageIds = new Set<string>()
   for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
     if (seen.has(chunk.fileName)) continue
     seen.add(chunk.fileName)
     for (const id of Object.keys(chunk.modules)) modules.add(id)
+    for (const [, id = ''] of chunk.code.matchAll(MESSAGE_ID)) {
+      messageIds.add(id)
+    }
     for (const file of chunk.imports) {
       const imported = byFile.get(file)
       if (imported) pending.push(imported)
     }
   }
-  return modules
+  return { modules, messageIds }
 }
+
+/**
+ * A message descriptor as the macros compile it, minified: `{id:"Ab3xYz",`.
+ * A stray match only moves one more message into the first part.
+ */
+const MESSAGE_ID = /\bid:\s*["'`]([\w+/=-]{4,16})["'`]/g
 
 /**
  * Where a build writes the modules of a page's first load (paths from the
@@ -136,6 +149,7 @@ export function startupChunk({
   input,
   startModules,
   eagerModules = [],
+  firstScreen,
 }: StartupChunkParameters): Plugin {
   let resolved: ResolvedConfig | null = null
   let startup = new Set<string>()
@@ -218,10 +232,12 @@ export function startupChunk({
       const outputs = (
         Array.isArray(result) ? result : [result]
       ) as Rolldown.RolldownOutput[]
-      startup = collectStartupModules(
+      const collected = collectStartupModules(
         outputs.flatMap(({ output }) => output),
         startModules,
       )
+      startup = collected.modules
+      if (firstScreen) firstScreen.ids = collected.messageIds
     },
   }
 }

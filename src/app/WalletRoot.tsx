@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import {
   type ReactNode,
   startTransition,
@@ -10,8 +11,10 @@ import type { AppChain } from '../features/chains'
 import { preloadApiContract } from '../lib/apiClient'
 import { createStandInWagmiConfig } from '../lib/createStandInWagmiConfig'
 import type { LentWallet } from '../lib/createWagmiConfig'
+import { loadRestOfMessages } from '../lib/i18n/loadI18n'
+import { getLocalStorage } from '../lib/i18n/savedLocale'
 import { runWhenIdle } from '../lib/runWhenIdle'
-import { walletConfigModule } from './walletConfigModule'
+import { hasSavedWalletSession, walletConfigModule } from './walletConfigModule'
 
 export type WalletRootProps = {
   chains: readonly AppChain[]
@@ -65,23 +68,44 @@ export function WalletRoot({
   const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   useEffect(() => {
     let isCurrent = true
-    walletConfigModule.load().then(
-      ({ createWagmiConfig }) => {
-        created.current ??= createWagmiConfig(initial)
-        const next = created.current
-        // Everything that reads the wallet renders again: as a transition
-        // React renders it in slices, so no single task blocks the page.
-        if (isCurrent) startTransition(() => setConfig(next))
-      },
-      (error: unknown) => isCurrent && setFailure({ error }),
-    )
+    const start = () =>
+      walletConfigModule.load().then(
+        ({ createWagmiConfig }) => {
+          created.current ??= createWagmiConfig(initial)
+          const next = created.current
+          // Everything that reads the wallet renders again: as a transition
+          // React renders it in slices, so no single task blocks the page.
+          if (isCurrent) startTransition(() => setConfig(next))
+        },
+        (error: unknown) => isCurrent && setFailure({ error }),
+      )
+    // A wallet to show (a saved session, a lent wallet) is wanted at once;
+    // otherwise the configuration waits until the card is up and the page
+    // idle: off the first load, which it does not serve.
+    const isWalletExpected =
+      initial.lentWallet != null ||
+      hasSavedWalletSession(initial.storage ?? getLocalStorage())
+    const cancel = isWalletExpected ? undefined : runWhenIdle(start)
+    if (isWalletExpected) void start()
     return () => {
       isCurrent = false
+      cancel?.()
     }
   }, [initial])
   // The card is on screen: the rest of the API contract (quotes, swaps)
-  // arrives while the page is idle, before the first quote needs it.
+  // and of the language's messages (loadMessages.ts) arrive while the page
+  // is idle, before the first quote or a later part needs them.
   useEffect(() => runWhenIdle(preloadApiContract), [])
+  const { i18n } = useLingui()
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        loadRestOfMessages(i18n).catch(() => {
+          // Offline: the messages beyond the first screen stay in English.
+        })
+      }),
+    [i18n],
+  )
   // A chunk that cannot load goes to the nearest error boundary.
   if (failure) throw failure.error
   return (

@@ -8,7 +8,8 @@ export const walletConfigModule = lazyModule(
 /** wagmi's persisted state (createWagmiConfig's storage key + '.store'). */
 const SESSION_KEY = 'swap.wagmi.store'
 
-function hasSavedSession(storage: Storage | null): boolean {
+/** Whether wagmi saved a connected session in `storage`. */
+export function hasSavedWalletSession(storage: Storage | null): boolean {
   try {
     const saved = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null') as {
       state?: { current?: unknown }
@@ -22,8 +23,8 @@ function hasSavedSession(storage: Storage | null): boolean {
 /**
  * A returning, connected person: the wallet's code is fetched as the page
  * starts, beside the first screen's, so the account shows as soon as the
- * card does. Without a saved session it waits for the card
- * (WalletRoot.tsx), off the first load.
+ * card does. Without a saved session it waits until the card is up and
+ * the page idle (WalletRoot.tsx), off the first load.
  */
 export function preloadWalletConfig({
   storage,
@@ -32,7 +33,7 @@ export function preloadWalletConfig({
   storage: Storage | null
   isWalletLent?: boolean
 }) {
-  if (isWalletLent || hasSavedSession(storage)) {
+  if (isWalletLent || hasSavedWalletSession(storage)) {
     walletConfigModule.load().catch(() => {
       // WalletRoot asks again and reports a failure where it shows.
     })
