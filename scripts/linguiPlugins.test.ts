@@ -14,7 +14,8 @@ async function loadPart(
   const plugin = (linguiPlugins(firstScreen) as Plugin[]).find(
     ({ name }) => name === 'lingui-catalogue-parts',
   )
-  const { handler } = plugin?.transform as {
+  if (!plugin) throw new Error('no catalogue-parts plugin')
+  const { handler } = plugin.transform as {
     handler: (
       this: unknown,
       source: string,
