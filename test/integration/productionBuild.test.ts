@@ -42,8 +42,11 @@ import {
 // the rest of its catalogue comes after: src/lib/i18n/loadMessages.ts)
 // (`npm run bench` measures them beside the bare react + wagmi + query +
 // zustand + viem floor, built in the same run).
-const INITIAL_JS_BUDGET_BYTES = 150 * 1024
-const EMBED_INITIAL_JS_BUDGET_BYTES = 150 * 1024
+// The product's target is 120 KiB (issue 34); these are a ratchet just
+// above what the pages load today in their heaviest language (app 140.9,
+// frame 143.3 KiB with German or Chinese words), lowered as code leaves.
+const INITIAL_JS_BUDGET_BYTES = 143 * 1024
+const EMBED_INITIAL_JS_BUDGET_BYTES = 145 * 1024
 /** Other languages' first loads, measured after English's. */
 const otherLocales = LOCALES.map(({ tag }) => tag).filter(
   (tag) => tag !== SOURCE_LOCALE,
