@@ -565,6 +565,58 @@ async function countOneSwap(
   }
 }
 
+/**
+ * A returning, connected person: the Devnet wallet connected once, then
+ * the page opened again (a reload, so the saved session and the HTTP cache
+ * are there, as for someone who comes back): the time from navigation to
+ * the account in the header and to the sell token's balance. Unthrottled,
+ * on this machine (Lighthouse cannot hold a wallet session).
+ */
+async function returningUser(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    await page.goto(url)
+    await waitForAmountField(page)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Connect wallet' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'Devnet wallet' })
+      .click()
+    await page.locator('.account-menu').waitFor({ timeout: 30_000 })
+    const account: number[] = []
+    const balance: number[] = []
+    for (let trial = 0; trial < (quick ? 3 : 7); trial++) {
+      const startedAt = Date.now()
+      await page.reload()
+      await page.locator('.account-menu').waitFor({ timeout: 30_000 })
+      account.push(Date.now() - startedAt)
+      await page
+        .locator('.swap-panel .balance')
+        .filter({ hasText: /[0-9]/ })
+        .first()
+        .waitFor({ timeout: 30_000 })
+      balance.push(Date.now() - startedAt)
+    }
+    results.returningUserMs = { account, balance }
+    row(
+      'returning connected user: navigation → account shown (unthrottled)',
+      `p50 ${ms(median(account))}, p95 ${ms(percentile(account, 95))}`,
+    )
+    row(
+      'returning connected user: navigation → balance shown (unthrottled)',
+      `p50 ${ms(median(balance))}, p95 ${ms(percentile(balance, 95))}`,
+      '≤ 1.5 s',
+      median(balance) <= 1500,
+    )
+  } finally {
+    await context.close()
+  }
+}
+
 const describeCalls = ({ calls, endpoints }: SwapCount) =>
   `${calls} (${Object.entries(endpoints)
     .map(([name, count]) => `${name} ×${count}`)
@@ -616,6 +668,10 @@ async function upstreamCallsPerSwap(
       },
     )
     results.upstreamCallsPerSwap = { withoutApproval, withApproval }
+    await returningUser(
+      browser,
+      `${proxy.url}/?chain=${world.chainId}&from=${native}&to=${tokens.USDC.address}`,
+    )
     row(
       'upstream calls per completed swap, no approval (amount typed → confirmed, reports included)',
       describeCalls(withoutApproval),

@@ -87,6 +87,11 @@ ${rows.join('\n')}
   amount typed as soon as the field takes input) and, on that page, the
   first quote after flipping to a pair it never quoted; a fresh browser
   context each time. Target: the debounce plus 150 ms at p50.
+- **Returning connected user**: the devnet build, the Devnet wallet
+  connected once, then the page reloaded (its saved session fetches the
+  wallet's code beside the first screen's): navigation to the account in
+  the header and to the sell token's balance, unthrottled (Lighthouse
+  cannot hold a wallet session).
 - **The widget** is measured as a partner's visitors meet it: the example
   partner page (\`examples/widget-host\`, \`/?create\`) embedding it with
   \`/widget.js\`. The frame's rows count the iframe's own requests until its
