@@ -222,13 +222,22 @@ const isNamed =
 /** EIP-1193's "user rejected the request". */
 const USER_REJECTED_CODE = 4001
 
+// i18n-exempt: the names viem's errors give themselves, matched, never shown
+const viemErrors = {
+  userRejected: 'UserRejectedRequestError',
+  chainDisconnected: 'ChainDisconnectedError',
+  providerDisconnected: 'ProviderDisconnectedError',
+  timeout: 'TimeoutError',
+  http: 'HttpRequestError',
+} as const
+
 /** The person refused the request in the wallet (EIP-1193 4001), anywhere
  * in the error's chain of causes. */
 export function isUserRejection(error: unknown): boolean {
   const rejected = findInChain(
     error,
     (candidate): candidate is unknown =>
-      isNamed('UserRejectedRequestError')(candidate) ||
+      isNamed(viemErrors.userRejected)(candidate) ||
       hasCode(candidate, USER_REJECTED_CODE),
   )
   return rejected !== null
@@ -252,22 +261,22 @@ function findWalletOrNetworkReason(
     }
   }
   if (
-    findInChain(error, isNamed('ChainDisconnectedError')) ||
-    findInChain(error, isNamed('ProviderDisconnectedError'))
+    findInChain(error, isNamed(viemErrors.chainDisconnected)) ||
+    findInChain(error, isNamed(viemErrors.providerDisconnected))
   ) {
     return {
       text: msg`Your wallet is disconnected. Reconnect it and try again.`,
       isRetryable: false,
     }
   }
-  if (findInChain(error, isNamed('TimeoutError'))) {
+  if (findInChain(error, isNamed(viemErrors.timeout))) {
     return {
       text: msg`The network took too long to answer. Try again.`,
       isRetryable: true,
     }
   }
   const isNetwork =
-    findInChain(error, isNamed('HttpRequestError')) ||
+    findInChain(error, isNamed(viemErrors.http)) ||
     findInChain(
       error,
       (c): c is TypeError =>
