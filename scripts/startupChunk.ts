@@ -31,6 +31,12 @@ import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
  * Lazy chunks are left to lazy compilation, except those of
  * `eagerModules`: code fetched on intent that runs as a whole the moment it
  * arrives (the token picker, rendered at once on click).
+ *
+ * Two by-products: the ids of the messages the start-up code can show
+ * (`firstScreen`, the first part of each catalogue: linguiPlugins.ts), and
+ * the list of the modules of the page's first load, written to
+ * `.vite/first-load/<page>.json` for the test that forbids wallet and
+ * signing code there (chunks.ts, firstLoadForbidden).
  */
 
 /** Must be the script's first line. Other engines read a comment. */
