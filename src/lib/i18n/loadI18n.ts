@@ -1,4 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core'
+import { startTransition } from 'react'
 import { type Locale, SOURCE_LOCALE } from '../../locales/locales'
 import { loadMessages } from './loadMessages'
 
@@ -23,7 +24,10 @@ export async function loadI18n(locale: Locale): Promise<I18n> {
 export async function loadRestOfMessages(i18n: I18n): Promise<void> {
   const locale = i18n.locale as Locale
   const messages = await loadMessages(locale, 'rest')
-  if (Object.keys(messages).length > 0) i18n.load(locale, messages)
+  if (Object.keys(messages).length === 0) return
+  // Every component with words renders again: as a transition, in slices,
+  // so the page stays responsive while it does.
+  startTransition(() => i18n.load(locale, messages))
 }
 
 /** An instance speaking English at once: the source language is compiled
