@@ -5,7 +5,10 @@ import { compiledOnArrival, startupImportsOf } from './scripts/chunks.ts'
 import { deploymentPreload } from './scripts/deploymentPreload.ts'
 import { embedBundle } from './scripts/embedBundle.ts'
 import { inlineFirstPaintScript } from './scripts/inlineFirstPaintScript.ts'
-import { linguiPlugins } from './scripts/linguiPlugins.ts'
+import {
+  type FirstScreenMessages,
+  linguiPlugins,
+} from './scripts/linguiPlugins.ts'
 import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { refuseRetiredEnv } from './scripts/refuseRetiredEnv.ts'
@@ -135,11 +138,15 @@ function precompress(): Plugin {
   }
 }
 
+/** The app's first-screen messages: found by startupChunk, the first part
+ * of each catalogue for linguiPlugins (src/lib/i18n/loadMessages.ts). */
+const firstScreen: FirstScreenMessages = { ids: null }
+
 export default defineConfig({
   plugins: [
     stubWorkerThreads(),
     react(),
-    linguiPlugins(),
+    linguiPlugins(firstScreen),
     sideEffectFreeBarrels(),
     refuseRetiredEnv(),
     walletConnectBundle(),
@@ -154,6 +161,7 @@ export default defineConfig({
       // they arrive: scripts/chunks.ts.
       startModules: startupImportsOf('app'),
       eagerModules: compiledOnArrival,
+      firstScreen,
     }),
     paintShellFirst(),
     deploymentPreload(),

@@ -80,6 +80,18 @@ ${rows.join('\n')}
   picker's code, fetched once the page is idle, included). The bare-stack
   floor (react + wagmi injected + TanStack Query + zustand + viem utils,
   \`scripts/benchFloorPage.ts\`) is built and served in the same run.
+- **In every language**: the same first loads with the browser's
+  language set to each of \`src/locales/locales.ts\` but English (its
+  first-screen messages ride with the first load).
+- **Cold page, new pair**: the first quote of a page just opened (the
+  amount typed as soon as the field takes input) and, on that page, the
+  first quote after flipping to a pair it never quoted; a fresh browser
+  context each time. Target: the debounce plus 150 ms at p50.
+- **Returning connected user**: the devnet build, the Devnet wallet
+  connected once, then the page reloaded (its saved session fetches the
+  wallet's code beside the first screen's): navigation to the account in
+  the header and to the sell token's balance, unthrottled (Lighthouse
+  cannot hold a wallet session).
 - **The widget** is measured as a partner's visitors meet it: the example
   partner page (\`examples/widget-host\`, \`/?create\`) embedding it with
   \`/widget.js\`. The frame's rows count the iframe's own requests until its
@@ -143,13 +155,21 @@ ${rows.join('\n')}
 - Everything the page runs at start-up is one chunk
   (\`scripts/startupChunk.ts\`), opened by V8's compile hint so Chromium
   compiles it while it streams in.
-- React renders the app in slices: the first render is a transition, and
-  the wallet configuration is created after a commit
-  (\`src/app/WalletRoot.tsx\`).
+- React renders the app in slices: the first render is a transition.
 - Only what the first screen needs is in it: balance and pool reads load
   with the first account or quote, the dialogs when first opened, the token
-  picker once the page is idle (or sooner on intent), and a language's
-  catalogue only when it is the page's language.
+  picker once the page is idle (or sooner on intent). wagmi's
+  configuration, connectors and transports are a chunk of their own
+  (\`src/lib/createWagmiConfig.ts\`): the card renders over a stand-in with
+  no wallet, and the real one arrives once the page is idle, or as the page
+  starts when a wallet session was saved (\`src/app/WalletRoot.tsx\`,
+  \`walletConfigModule.ts\`). \`scripts/chunks.ts\` lists what must never
+  be in a first load; the production build's test holds the bundler's own
+  list of first-load modules to it.
+- A language other than English loads the first screen's messages with
+  the first load (found in the start-up chunk's code at build time, a few
+  KiB) and the rest of its catalogue once the page is idle
+  (\`src/lib/i18n/loadMessages.ts\`).
 `
 }
 

@@ -226,6 +226,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: 'the connect dialog and its connection logic, when first opened',
   },
   {
+    module: 'src/lib/createWagmiConfig.ts',
+    when: 'first use',
+    why: "wagmi's configuration, the injected connector, EIP-6963 discovery, viem's clients and transports (≈ 10 KiB gzip): fetched as the page starts when a wallet session was saved, else right after the first screen's commit; until then wagmi's hooks read a stand-in with no wallet (src/lib/createStandInWagmiConfig.ts)",
+  },
+  {
     module: 'src/features/wallet/components/WalletConnectPairing.tsx',
     when: 'first use',
     why: 'the QR encoder, when WalletConnect is chosen',
@@ -253,3 +258,73 @@ export function startupImportsOf(page: 'app' | 'widget'): string[] {
 export const compiledOnArrival = lazyChunks
   .filter(({ isCompiledOnArrival }) => isCompiledOnArrival)
   .map(({ module }) => module)
+
+export type FirstLoadRule = {
+  /** Module paths from the project root (node_modules/… for packages). */
+  pattern: RegExp
+  why: string
+}
+
+/**
+ * What must never be in a page's first load, whatever imports it: the
+ * production build's report of each page's first-load modules
+ * (scripts/startupChunk.ts) is held to this list by
+ * test/integration/productionBuild.test.ts.
+ */
+export const firstLoadForbidden: readonly FirstLoadRule[] = [
+  {
+    pattern: /node_modules\/(@wagmi\/connectors|@walletconnect|@reown)\//,
+    why: "WalletConnect and wagmi's other connectors: only when the person picks one",
+  },
+  {
+    pattern: /^src\/features\/wallet\/(walletConnect|devnet)\//,
+    why: 'the WalletConnect and Devnet connectors, loaded when chosen',
+  },
+  {
+    pattern:
+      /^src\/features\/wallet\/(containers\/ConnectDialogContainer|components\/WalletConnectPairing)\.tsx$/,
+    why: 'the connect dialog and the QR code, when first opened',
+  },
+  {
+    pattern: /^src\/features\/swap\/(lifecycle\/steps|guards|allowances)\//,
+    why: 'the signing path (approve, sign, batch, the guards before every signature): once a review starts',
+  },
+  {
+    pattern:
+      /^src\/features\/swap\/lifecycle\/(followSwapState|transition|receipt|toPressEvent)\.ts$/,
+    why: 'the step runner, the machine and the receipt wait: with the first connected wallet',
+  },
+  {
+    pattern:
+      /(^src\/lib\/createWagmiConfig\.ts|@wagmi\/core\/dist\/esm\/(createConfig|connectors\/[^/]+)\.js)$/,
+    why: "wagmi's configuration and connectors: fetched beside or after the first screen, never in it (src/lib/createStandInWagmiConfig.ts)",
+  },
+  {
+    pattern:
+      /node_modules\/viem\/_esm\/(accounts\/(?!utils\/parseAccount\.js)|actions\/wallet\/)/,
+    why: "viem's signing and wallet actions: the wallet signs, after a review",
+  },
+  {
+    pattern: /node_modules\/@noble\/curves\//,
+    why: 'elliptic-curve code signs or recovers; the first screen does neither',
+  },
+  {
+    pattern: /^src\/features\/compare\/containers\/DexComparePanel\.tsx$/,
+    why: 'the comparison, while it is open',
+  },
+  {
+    pattern: /^src\/embed\/createBridgeProvider\.ts$/,
+    why: "the host wallet's bridge, only for a widget lent one",
+  },
+]
+
+/** The first-load modules a rule forbids, each with the rule's reason. */
+export function findForbiddenFirstLoadModules(
+  modules: readonly string[],
+): string[] {
+  return modules.flatMap((module) =>
+    firstLoadForbidden
+      .filter(({ pattern }) => pattern.test(module))
+      .map(({ why }) => `${module}: ${why}`),
+  )
+}

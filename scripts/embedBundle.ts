@@ -9,7 +9,7 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { compiledOnArrival, startupImportsOf } from './chunks.ts'
 import { deploymentPreload } from './deploymentPreload.ts'
 import { inlineFirstPaintScript } from './inlineFirstPaintScript.ts'
-import { linguiPlugins } from './linguiPlugins.ts'
+import { type FirstScreenMessages, linguiPlugins } from './linguiPlugins.ts'
 import { paintShellFirst } from './paintShellFirst.ts'
 import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
 import { startupChunk } from './startupChunk.ts'
@@ -27,6 +27,8 @@ export function embedBundle(): Plugin {
     },
     async generateBundle(_options, bundle) {
       if (!resolved) return
+      // The frame's first-screen messages (scripts/startupChunk.ts).
+      const firstScreen: FirstScreenMessages = { ids: null }
       const result = await build({
         configFile: false,
         root: resolved.root,
@@ -37,13 +39,14 @@ export function embedBundle(): Plugin {
         plugins: [
           stubWorkerThreads(),
           react(),
-          linguiPlugins(),
+          linguiPlugins(firstScreen),
           sideEffectFreeBarrels(),
           inlineFirstPaintScript(),
           startupChunk({
             input: EMBED_HTML,
             startModules: startupImportsOf('widget'),
             eagerModules: compiledOnArrival,
+            firstScreen,
           }),
           paintShellFirst(),
           deploymentPreload(),

@@ -158,11 +158,48 @@ function linguiMacroPlugin(): Plugin {
 }
 
 /**
+ * The ids of the messages a page's first screen can show, filled by
+ * startupChunk (scripts/startupChunk.ts) from the start-up chunk's code
+ * before any catalogue is compiled; null where no build knows them (the
+ * dev server, vitest, a pre-build).
+ */
+export type FirstScreenMessages = { ids: ReadonlySet<string> | null }
+
+const COMPILED_CATALOGUE = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/
+
+/**
+ * A catalogue imported as `x.po?first` holds the messages of the first
+ * screen, `x.po?rest` the others (src/lib/i18n/loadMessages.ts): the page
+ * waits for the first part only. Where the first screen is not known, the
+ * first part is the whole catalogue and the rest is empty.
+ */
+function cataloguePart(
+  source: string,
+  part: string,
+  firstScreen: FirstScreenMessages,
+): string {
+  const literal = COMPILED_CATALOGUE.exec(source)?.[1]
+  if (!literal) throw new Error('unexpected compiled catalogue')
+  const messages = JSON.parse(JSON.parse(literal) as string) as Record<
+    string,
+    unknown
+  >
+  const { ids } = firstScreen
+  const isFirst = (id: string) => (ids ? ids.has(id) : true)
+  const kept = Object.fromEntries(
+    Object.entries(messages).filter(
+      ([id]) => isFirst(id) === (part === 'first'),
+    ),
+  )
+  return `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(kept))})`
+}
+
+/**
  * Lingui's own Vite plugins (the PO loader, and an error for a macro that
  * escaped compilation), their hooks behind filters: without them every
  * module of every build would pass through a JS callback.
  */
-function poCataloguePlugins(): Plugin[] {
+function poCataloguePlugins(firstScreen: FirstScreenMessages): Plugin[] {
   const [macroError, poLoader] = lingui({
     configPath: LINGUI_CONFIG_PATH,
     failOnCompileError: true,
@@ -185,12 +222,30 @@ function poCataloguePlugins(): Plugin[] {
     },
     {
       ...poLoader,
-      transform: { filter: { id: /\.po(?:\?|$)/ }, handler: transformPo },
+      transform: { filter: { id: /\.po$/ }, handler: transformPo },
+    },
+    {
+      name: 'lingui-catalogue-parts',
+      transform: {
+        filter: { id: /\.po\?(?:first|rest)$/ },
+        async handler(source, id) {
+          const [path = id, part = ''] = id.split('?')
+          const compiled = (await transformPo.call(this, source, path)) as {
+            code: string
+          }
+          return {
+            code: cataloguePart(compiled.code, part, firstScreen),
+            map: null,
+          }
+        },
+      },
     },
   ]
 }
 
 /** The macro pass and the PO loader, for any build of src/. */
-export function linguiPlugins(): PluginOption[] {
-  return [linguiMacroPlugin(), ...poCataloguePlugins()]
+export function linguiPlugins(
+  firstScreen: FirstScreenMessages = { ids: null },
+): PluginOption[] {
+  return [linguiMacroPlugin(), ...poCataloguePlugins(firstScreen)]
 }

@@ -56,9 +56,13 @@ export type MeasureFirstLoadParameters = {
   frameUrlPattern?: RegExp
   /** How long the network must be quiet to call the first load done. */
   quietMs?: number
+  /** The browser's language (navigator.languages), e.g. 'de-DE': the page
+   * speaks it, its first-screen messages load with it. */
+  locale?: string
 }
 
-const AMOUNT_FIELD_LABEL = 'Amount to sell'
+/** The amount to sell, in any language (its label is translated). */
+const AMOUNT_FIELD = 'input.amount-input'
 
 /**
  * Runs in every frame before its own scripts and notes, as wall-clock ms,
@@ -70,11 +74,8 @@ const AMOUNT_FIELD_LABEL = 'Amount to sell'
  */
 const NOTE_READY_AT = `(() => {
   const isReady = () =>
-    Array.from(document.querySelectorAll('input')).some(
-      (input) =>
-        input.labels?.[0]?.textContent?.trim() === ${JSON.stringify(AMOUNT_FIELD_LABEL)} &&
-        input.matches(':enabled') &&
-        !input.readOnly,
+    Array.from(document.querySelectorAll(${JSON.stringify(AMOUNT_FIELD)})).some(
+      (input) => input.matches(':enabled') && !input.readOnly,
     )
   const observer = new MutationObserver(() => {
     if (!isReady()) return
@@ -94,7 +95,7 @@ async function waitUntilEditable(field: Locator, page: Page) {
 }
 
 const amountField = (scope: Page | FrameLocator) =>
-  scope.getByRole('textbox', { name: AMOUNT_FIELD_LABEL })
+  scope.locator(AMOUNT_FIELD).first()
 
 /** Waits until the swap form's amount field takes input. */
 export function waitForAmountField(page: Page) {
@@ -154,8 +155,9 @@ export async function measureFirstLoad({
   waitUntilReady,
   frameUrlPattern,
   quietMs = 1000,
+  locale,
 }: MeasureFirstLoadParameters): Promise<FirstLoad> {
-  const context = await browser.newContext()
+  const context = await browser.newContext(locale ? { locale } : {})
   const page = await context.newPage()
   await page.addInitScript(NOTE_READY_AT)
   let lastActivity = Date.now()

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { linguiPlugins } from './linguiPlugins.ts'
+import { type FirstScreenMessages, linguiPlugins } from './linguiPlugins.ts'
 import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
 
 /**
@@ -31,6 +31,12 @@ import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
  * Lazy chunks are left to lazy compilation, except those of
  * `eagerModules`: code fetched on intent that runs as a whole the moment it
  * arrives (the token picker, rendered at once on click).
+ *
+ * Two by-products: the ids of the messages the start-up code can show
+ * (`firstScreen`, the first part of each catalogue: linguiPlugins.ts), and
+ * the list of the modules of the page's first load, written to
+ * `.vite/first-load/<page>.json` for the test that forbids wallet and
+ * signing code there (chunks.ts, firstLoadForbidden).
  */
 
 /** Must be the script's first line. Other engines read a comment. */
@@ -43,6 +49,9 @@ export type StartupChunkParameters = {
   /** Modules (paths from the project root) whose lazy chunks also get the
    * compile hint. */
   eagerModules?: readonly string[]
+  /** Filled with the ids of the messages the start-up code can show: the
+   * first part of each catalogue (scripts/linguiPlugins.ts). */
+  firstScreen?: FirstScreenMessages
 }
 
 const normalize = (id: string) => id.replaceAll('\\', '/')
@@ -73,22 +82,80 @@ function collectStartupModules(
   const pending = chunks.filter((chunk) => chunk.isEntry || isStart(chunk))
   const seen = new Set<string>()
   const modules = new Set<string>()
+  const messageIds = new Set<string>()
   for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
     if (seen.has(chunk.fileName)) continue
     seen.add(chunk.fileName)
     for (const id of Object.keys(chunk.modules)) modules.add(id)
+    for (const [, id = ''] of chunk.code.matchAll(MESSAGE_ID)) {
+      messageIds.add(id)
+    }
     for (const file of chunk.imports) {
       const imported = byFile.get(file)
       if (imported) pending.push(imported)
     }
   }
-  return modules
+  return { modules, messageIds }
+}
+
+/**
+ * A message descriptor as the macros compile it, minified: `{id:"Ab3xYz",`.
+ * A stray match only moves one more message into the first part.
+ */
+const MESSAGE_ID = /\bid:\s*["'`]([\w+/=-]{4,16})["'`]/g
+
+/**
+ * Where a build writes the modules of a page's first load (paths from the
+ * project root): under `.vite/`, which the proxy never serves (no dotted
+ * segments), so the test that forbids wallet and signing code in the first
+ * load reads what the bundler really put there.
+ */
+export const firstLoadReportPath = (input: string) =>
+  `.vite/first-load/${input}.json`
+
+/**
+ * The modules whose code the page runs before its amount field takes
+ * input: those of its entry chunk, of the chunks of `startModules`, and of
+ * every chunk those import statically (a module tree-shaken to nothing is
+ * left out).
+ */
+function listFirstLoadModules(
+  bundle: Rolldown.OutputBundle,
+  startModules: readonly string[],
+  root: string,
+): string[] {
+  const chunks = Object.values(bundle).filter(
+    (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+  )
+  const isStart = (chunk: Rolldown.OutputChunk) => {
+    const id = normalize(chunk.facadeModuleId ?? '')
+    return startModules.some((module) => id.endsWith(`/${module}`))
+  }
+  const pending = chunks.filter((chunk) => chunk.isEntry || isStart(chunk))
+  const seen = new Set<string>()
+  const modules = new Set<string>()
+  const prefix = `${normalize(root)}/`
+  for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+    if (seen.has(chunk.fileName)) continue
+    seen.add(chunk.fileName)
+    for (const [id, { renderedLength }] of Object.entries(chunk.modules)) {
+      if (renderedLength === 0) continue
+      const path = normalize(id).replace(/^\0/, '')
+      modules.add(path.startsWith(prefix) ? path.slice(prefix.length) : path)
+    }
+    for (const file of chunk.imports) {
+      const imported = bundle[file]
+      if (imported?.type === 'chunk') pending.push(imported)
+    }
+  }
+  return [...modules].sort()
 }
 
 export function startupChunk({
   input,
   startModules,
   eagerModules = [],
+  firstScreen,
 }: StartupChunkParameters): Plugin {
   let resolved: ResolvedConfig | null = null
   let startup = new Set<string>()
@@ -133,6 +200,11 @@ export function startupChunk({
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        this.emitFile({
+          type: 'asset',
+          fileName: firstLoadReportPath(input),
+          source: `${JSON.stringify(listFirstLoadModules(bundle, startModules, resolved?.root ?? ''), null, 1)}\n`,
+        })
         const isEager = (id: string) =>
           startup.has(id) ||
           eagerModules.some((module) => normalize(id).endsWith(`/${module}`))
@@ -166,10 +238,12 @@ export function startupChunk({
       const outputs = (
         Array.isArray(result) ? result : [result]
       ) as Rolldown.RolldownOutput[]
-      startup = collectStartupModules(
+      const collected = collectStartupModules(
         outputs.flatMap(({ output }) => output),
         startModules,
       )
+      startup = collected.modules
+      if (firstScreen) firstScreen.ids = collected.messageIds
     },
   }
 }

@@ -88,10 +88,7 @@ function AppContent({ deployment }: { deployment: Deployment }) {
       frame={(content) => <AppLayout account={null}>{content}</AppLayout>}
     >
       {(chains) => (
-        <WalletRoot
-          chains={chains}
-          fallback={<AppShell label={t`Loading the wallet…`} />}
-        >
+        <WalletRoot chains={chains}>
           <ConnectDialogProvider lazyConnectors={lazyConnectors}>
             <AppLayout account={<AccountArea chains={chains} />}>
               <SwapScreen chains={chains} link={<SwapLink chains={chains} />} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import {
   type ReactNode,
   startTransition,
@@ -5,19 +6,21 @@ import {
   useRef,
   useState,
 } from 'react'
-import { type Config, type CreateConnectorFn, WagmiProvider } from 'wagmi'
+import { type Config, WagmiContext } from 'wagmi'
 import type { AppChain } from '../features/chains'
 import { preloadApiContract } from '../lib/apiClient'
-import { createWagmiConfig } from '../lib/createWagmiConfig'
+import { createStandInWagmiConfig } from '../lib/createStandInWagmiConfig'
+import type { LentWallet } from '../lib/createWagmiConfig'
+import { loadRestOfMessages } from '../lib/i18n/loadI18n'
+import { getLocalStorage } from '../lib/i18n/savedLocale'
 import { runWhenIdle } from '../lib/runWhenIdle'
+import { hasSavedWalletSession, walletConfigModule } from './walletConfigModule'
 
 export type WalletRootProps = {
   chains: readonly AppChain[]
   /** The embed's bridged host wallet. */
-  connectors?: CreateConnectorFn[]
+  lentWallet?: LentWallet | null
   storage?: Storage
-  /** Shown for the one commit before the wallet configuration exists. */
-  fallback: ReactNode
   children: ReactNode
 }
 
@@ -35,6 +38,12 @@ function toWagmiChains(chains: readonly AppChain[]) {
  * wagmi for this mounted app, created once from the first chain list. Later
  * registry refreshes update statuses, not the wallet configuration.
  *
+ * The card shows at once over a stand-in configuration (no wallet, no
+ * reads: createStandInWagmiConfig.ts); the real one arrives in a chunk of
+ * its own, fetched as the page starts when a wallet session was saved
+ * (walletConfigModule.ts) and otherwise after the first screen's commit,
+ * and replaces it in the same provider, so nothing below remounts.
+ *
  * The configuration is created after a commit, never during a render: it
  * has effects (EIP-6963 discovery, listeners on wallets, the persisted
  * session), and reconnecting is guarded by one flag shared by every config,
@@ -44,31 +53,62 @@ function toWagmiChains(chains: readonly AppChain[]) {
  */
 export function WalletRoot({
   chains,
-  connectors,
+  lentWallet,
   storage,
-  fallback,
   children,
 }: WalletRootProps) {
-  const [initial] = useState(() => ({ chains, connectors, storage }))
+  const [initial] = useState(() => ({
+    chains: toWagmiChains(chains),
+    lentWallet,
+    storage,
+  }))
+  const [standIn] = useState(() => createStandInWagmiConfig(initial.chains))
   const created = useRef<Config | null>(null)
-  const [config, setConfig] = useState<Config | null>(null)
+  const [config, setConfig] = useState<Config>(standIn)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   useEffect(() => {
-    created.current ??= createWagmiConfig({
-      chains: toWagmiChains(initial.chains),
-      connectors: initial.connectors,
-      storage: initial.storage,
-    })
-    const next = created.current
-    // Everything under the wallet mounts here, the largest render of the
-    // start-up: as a transition React renders it in slices, so no single
-    // task blocks the page for long.
-    startTransition(() => setConfig(next))
+    let isCurrent = true
+    const start = () =>
+      walletConfigModule.load().then(
+        ({ createWagmiConfig }) => {
+          created.current ??= createWagmiConfig(initial)
+          const next = created.current
+          // Everything that reads the wallet renders again: as a transition
+          // React renders it in slices, so no single task blocks the page.
+          if (isCurrent) startTransition(() => setConfig(next))
+        },
+        (error: unknown) => isCurrent && setFailure({ error }),
+      )
+    // A wallet to show (a saved session, a lent wallet) is wanted at once;
+    // otherwise the configuration waits until the card is up and the page
+    // idle: off the first load, which it does not serve.
+    const isWalletExpected =
+      initial.lentWallet != null ||
+      hasSavedWalletSession(initial.storage ?? getLocalStorage())
+    const cancel = isWalletExpected ? undefined : runWhenIdle(start)
+    if (isWalletExpected) void start()
+    return () => {
+      isCurrent = false
+      cancel?.()
+    }
   }, [initial])
   // The card is on screen: the rest of the API contract (quotes, swaps)
-  // arrives while the page is idle, before the first quote needs it.
-  useEffect(() => {
-    if (config) return runWhenIdle(preloadApiContract)
-  }, [config])
-  if (!config) return fallback
-  return <WagmiProvider config={config}>{children}</WagmiProvider>
+  // and of the language's messages (loadMessages.ts) arrive while the page
+  // is idle, before the first quote or a later part needs them.
+  useEffect(() => runWhenIdle(preloadApiContract), [])
+  const { i18n } = useLingui()
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        loadRestOfMessages(i18n).catch(() => {
+          // Offline: the messages beyond the first screen stay in English.
+        })
+      }),
+    [i18n],
+  )
+  // A chunk that cannot load goes to the nearest error boundary.
+  if (failure) throw failure.error
+  return (
+    <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>
+  )
 }

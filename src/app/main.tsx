@@ -11,6 +11,7 @@ import { lazyModule } from '../lib/lazyModule'
 import { DeploymentLoadError, loadDeployment } from '../lib/loadDeployment'
 import { App } from './App'
 import { applyThemeChoice, readThemeChoice } from './theme'
+import { preloadWalletConfig } from './walletConfigModule'
 import './styles.css'
 
 const element = document.getElementById('root')
@@ -33,6 +34,7 @@ void loadApiContract().catch(() => {
 const startupError = lazyModule(() => import('./StartupError'))
 
 const storage = getLocalStorage()
+preloadWalletConfig({ storage })
 const i18nLoaded = loadPageI18n({ storage })
 
 Promise.all([loadDeployment(), i18nLoaded]).then(

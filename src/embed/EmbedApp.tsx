@@ -156,7 +156,6 @@ function EmbedSwap({
                 chains={chains}
                 bridge={bridge}
                 storage={frameStorage.storage}
-                fallback={walletWaiting}
               >
                 <ConnectDialogProvider
                   lazyConnectors={lazyConnectors}

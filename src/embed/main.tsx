@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readWidgetFrameChannel } from '../../packages/swap-widget/src/protocol/widgetFrameUrl'
 import { WIDGET_CONFIG_PATH } from '../../packages/swap-widget/src/protocol/widgetProtocolConstants'
+import { preloadWalletConfig } from '../app/walletConfigModule'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
@@ -57,12 +58,14 @@ function start(
   optionsStore: Promise<WidgetOptionsStore>,
 ) {
   void loadApiContract().catch(() => undefined)
+  const frameStorage = getFrameStorage(window)
+  void frameStorage.then(({ storage }) => preloadWalletConfig({ storage }))
   // The card's code loads alongside: it can render nothing before `init`.
   Promise.all([
     loadDeployment(),
     optionsStore,
     embedApp.load(),
-    getFrameStorage(window),
+    frameStorage,
     i18nLoaded,
   ]).then(
     ([deployment, store, { EmbedApp }, frameStorage, i18n]) =>

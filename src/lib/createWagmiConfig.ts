@@ -1,4 +1,4 @@
-import type { Chain } from 'viem'
+import type { Chain, EIP1193Provider } from 'viem'
 import {
   type Config,
   type CreateConnectorFn,
@@ -6,33 +6,49 @@ import {
   createStorage,
   http,
   injected,
+  noopStorage,
 } from 'wagmi'
+import { connect, reconnect } from 'wagmi/actions'
+
+/** A wallet lent by the page around the app (the widget's host). */
+export type LentWallet = {
+  id: string
+  name: string
+  provider: EIP1193Provider
+}
 
 type CreateWagmiConfigParameters = {
   chains: readonly [Chain, ...Chain[]]
-  /** Extra connectors known at start-up (EIP-6963 wallets are discovered). */
-  connectors?: CreateConnectorFn[]
+  /** Connected at once; its session lasts as long as the page. */
+  lentWallet?: LentWallet | null
   /** Where sessions persist; localStorage unless given. */
   storage?: Storage
   storageKey?: string
 }
 
 /**
- * One wagmi config per mounted app, built once the chain registry is known.
- * Each chain reads through its own RPC, batched: the chain's first URL,
- * which joinChains set to the deployment's RPC URL for its id (else viem's
- * default for a known chain).
+ * One wagmi config per mounted app, built once the chain registry is known
+ * and started: the saved session is restored (what wagmi's provider does on
+ * mount) and a lent wallet connected. Each chain reads through its own RPC,
+ * batched: the chain's first URL, which joinChains set to the deployment's
+ * RPC URL for its id (else viem's default for a known chain).
+ *
+ * Loaded in a chunk of its own (scripts/chunks.ts): until it is here the
+ * hooks read a stand-in (createStandInWagmiConfig.ts).
  */
 export function createWagmiConfig({
   chains,
-  connectors = [],
+  lentWallet = null,
   storage,
   storageKey = 'swap.wagmi',
 }: CreateWagmiConfigParameters): Config {
   const transports = Object.fromEntries(
     chains.map((chain) => [chain.id, http(undefined, { batch: true })]),
   )
-  return createConfig({
+  const connectors: CreateConnectorFn[] = lentWallet
+    ? [injected({ shimDisconnect: false, target: lentWallet })]
+    : []
+  const config = createConfig({
     chains,
     transports,
     // A plain injected connector covers wallets that do not announce
@@ -41,9 +57,21 @@ export function createWagmiConfig({
     multiInjectedProviderDiscovery: true,
     storage: createStorage({
       key: storageKey,
-      storage:
-        storage ?? (typeof window === 'undefined' ? undefined : localStorage),
+      storage: lentWallet
+        ? (noopStorage as unknown as Storage)
+        : (storage ??
+          (typeof window === 'undefined' ? undefined : localStorage)),
     }),
     ssr: false,
   })
+  void reconnect(config)
+    .then(() => {
+      const lent = config.connectors.find(({ id }) => id === lentWallet?.id)
+      if (!lent || config.state.status === 'connected') return
+      return connect(config, { connector: lent })
+    })
+    .catch(() => {
+      // A session that cannot be restored leaves the wallet disconnected.
+    })
+  return config
 }

@@ -1,13 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import {
-  BaseError,
-  ChainDisconnectedError,
-  HttpRequestError,
-  ProviderDisconnectedError,
-  TimeoutError,
-  UserRejectedRequestError,
-} from 'viem'
 import { MAX_SLIPPAGE_PERCENT } from '../../schema/constants'
 import { specMessages } from '../../schema/messages'
 import { ApiError } from './apiClient'
@@ -217,10 +209,27 @@ function findInChain<T>(
   return null
 }
 
-const isInstance =
-  <T>(type: abstract new (...args: never[]) => T) =>
-  (candidate: unknown): candidate is T =>
-    candidate instanceof type
+/**
+ * viem's errors by the name each gives itself (`error.name`), not by
+ * class: importing the classes would put viem's RPC error module in the
+ * first load (scripts/chunks.ts) for a check that needs only the name.
+ */
+const isNamed =
+  (name: string) =>
+  (candidate: unknown): candidate is Error =>
+    candidate instanceof Error && candidate.name === name
+
+/** EIP-1193's "user rejected the request". */
+const USER_REJECTED_CODE = 4001
+
+// i18n-exempt: the names viem's errors give themselves, matched, never shown
+const viemErrors = {
+  userRejected: 'UserRejectedRequestError',
+  chainDisconnected: 'ChainDisconnectedError',
+  providerDisconnected: 'ProviderDisconnectedError',
+  timeout: 'TimeoutError',
+  http: 'HttpRequestError',
+} as const
 
 /** The person refused the request in the wallet (EIP-1193 4001), anywhere
  * in the error's chain of causes. */
@@ -228,8 +237,8 @@ export function isUserRejection(error: unknown): boolean {
   const rejected = findInChain(
     error,
     (candidate): candidate is unknown =>
-      candidate instanceof UserRejectedRequestError ||
-      hasCode(candidate, UserRejectedRequestError.code),
+      isNamed(viemErrors.userRejected)(candidate) ||
+      hasCode(candidate, USER_REJECTED_CODE),
   )
   return rejected !== null
 }
@@ -252,22 +261,22 @@ function findWalletOrNetworkReason(
     }
   }
   if (
-    findInChain(error, isInstance(ChainDisconnectedError)) ||
-    findInChain(error, isInstance(ProviderDisconnectedError))
+    findInChain(error, isNamed(viemErrors.chainDisconnected)) ||
+    findInChain(error, isNamed(viemErrors.providerDisconnected))
   ) {
     return {
       text: msg`Your wallet is disconnected. Reconnect it and try again.`,
       isRetryable: false,
     }
   }
-  if (findInChain(error, isInstance(TimeoutError))) {
+  if (findInChain(error, isNamed(viemErrors.timeout))) {
     return {
       text: msg`The network took too long to answer. Try again.`,
       isRetryable: true,
     }
   }
   const isNetwork =
-    findInChain(error, isInstance(HttpRequestError)) ||
+    findInChain(error, isNamed(viemErrors.http)) ||
     findInChain(
       error,
       (c): c is TypeError =>
@@ -305,12 +314,13 @@ export function toUserError(
       retryAfterSeconds: null,
     }
   }
+  // viem's errors carry a short message beside their long one.
   const detail =
-    error instanceof BaseError
-      ? error.shortMessage
-      : error instanceof Error
-        ? error.message
-        : null
+    error instanceof Error
+      ? 'shortMessage' in error && typeof error.shortMessage === 'string'
+        ? error.shortMessage
+        : error.message
+      : null
   // A wallet's (or a host page's bridged wallet's) words: shown, so ruled.
   const shown = detail ? toMessage(detail) : ''
   return {

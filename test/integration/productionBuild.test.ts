@@ -6,6 +6,7 @@ import { devPrivateKeys } from '../../devnet/devAccounts'
 import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/startRelay'
 import { DEPLOYMENT_PATH } from '../../schema/constants'
 import { parseDeployment } from '../../schema/deployment'
+import { findForbiddenFirstLoadModules } from '../../scripts/chunks'
 import { launchChromium } from '../../scripts/launchChromium'
 import {
   type FirstLoad,
@@ -14,8 +15,9 @@ import {
   waitForWidgetAmountField,
 } from '../../scripts/measureFirstLoad'
 import { type RunningStack, startStack } from '../../scripts/startStack'
-import { COMPILE_HINT } from '../../scripts/startupChunk'
+import { COMPILE_HINT, firstLoadReportPath } from '../../scripts/startupChunk'
 import { DEVNET_BUILD_MARKER, isDevnetBuild } from '../../server/isDevnetBuild'
+import { LOCALES, SOURCE_LOCALE } from '../../src/locales/locales'
 import {
   BUILD_CANARIES,
   getSharedBuild,
@@ -35,11 +37,22 @@ import {
 // by the example partner page on another origin, counting the frame's
 // scripts only.
 //
-// Both are held to the product target, 150 KiB (`npm run bench` measures
-// them beside the bare react + wagmi + query + zustand + viem floor, built in
-// the same run).
-const INITIAL_JS_BUDGET_BYTES = 150 * 1024
-const EMBED_INITIAL_JS_BUDGET_BYTES = 150 * 1024
+// Both are held to a budget in every language (the browser's language
+// picks it; its first-screen messages ride with the first load, the rest
+// of its catalogue comes after: src/lib/i18n/loadMessages.ts); `npm run
+// bench` measures them beside the bare react + wagmi + query + zustand +
+// viem floor, built in the same run. The product's target is 120 KiB
+// (issue 34); the budgets are a ratchet just above what the pages load
+// today in their heaviest language (app 138.9, frame 141.3 KiB with German
+// or Chinese words; English 135.9 and 138.5), lowered as code leaves the
+// first load.
+const INITIAL_JS_BUDGET_BYTES = 143 * 1024
+const EMBED_INITIAL_JS_BUDGET_BYTES = 145 * 1024
+/** Other languages' first loads, measured after English's. */
+const otherLocales = LOCALES.map(({ tag }) => tag).filter(
+  (tag) => tag !== SOURCE_LOCALE,
+)
+const localeLoads = new Map<string, { app: FirstLoad; embed: FirstLoad }>()
 let outDir = ''
 let stack: RunningStack | undefined
 let browser: Browser | undefined
@@ -94,6 +107,24 @@ beforeAll(async () => {
   settingsRequests.embed = countSettingsRequests() - settingsRequests.app
   describeLoad('', firstLoad)
   describeLoad(' (embed.html in a partner page)', embedFirstLoad)
+  for (const locale of otherLocales) {
+    const app = await measureFirstLoad({
+      browser,
+      url: (stack as RunningStack).appUrl,
+      waitUntilReady: waitForAmountField,
+      locale,
+    })
+    const embed = await measureFirstLoad({
+      browser,
+      url: `${(stack as RunningStack).exampleHostUrl}/?create`,
+      waitUntilReady: waitForWidgetAmountField,
+      frameUrlPattern: /\/embed\.html/,
+      locale,
+    })
+    localeLoads.set(locale, { app, embed })
+    describeLoad(` (${locale})`, app)
+    describeLoad(` (${locale}, embed.html in a partner page)`, embed)
+  }
 }, 300_000)
 
 const allBuiltFiles = () => listFiles(outDir)
@@ -185,6 +216,50 @@ describe('production build', () => {
     expect(load.initialJsGzipBytes).toBeLessThanOrEqual(
       EMBED_INITIAL_JS_BUDGET_BYTES,
     )
+  })
+
+  // The bundler's own account of each page's first load (the modules of
+  // its entry and start-up chunks, scripts/startupChunk.ts), held to the
+  // list of what must load later (scripts/chunks.ts): a new static import
+  // that drags a connector, the signing path or wagmi's configuration
+  // into the first screen fails here, whatever it weighs.
+  test('behavior: no wallet or signing module is in either first load', () => {
+    for (const page of ['index.html', 'embed.html']) {
+      const modules = JSON.parse(
+        readFileSync(join(outDir, firstLoadReportPath(page)), 'utf8'),
+      ) as string[]
+      // Not vacuous: the card and wagmi's hooks are there.
+      expect(modules, page).toContain(
+        'src/features/swap/containers/SwapCard.tsx',
+      )
+      expect(
+        modules.some((module) => module.includes('wagmi/dist/esm/hooks/')),
+        page,
+      ).toBe(true)
+      expect(findForbiddenFirstLoadModules(modules), page).toEqual([])
+    }
+  })
+
+  test('behavior: in every other language, each first load holds its first-screen messages and fits the budget', () => {
+    expect(localeLoads.size).toBe(otherLocales.length)
+    for (const [locale, { app, embed }] of localeLoads) {
+      for (const [page, load, english, budget] of [
+        ['app', app, firstLoad, INITIAL_JS_BUDGET_BYTES],
+        ['embed', embed, embedFirstLoad, EMBED_INITIAL_JS_BUDGET_BYTES],
+      ] as const) {
+        const label = `${locale} ${page}`
+        // Its words came with it: one small script more than English
+        // (the first part of its catalogue), not the whole catalogue.
+        const extra =
+          load.initialJsGzipBytes - (english as FirstLoad).initialJsGzipBytes
+        expect(load.scripts.length, label).toBe(
+          (english as FirstLoad).scripts.length + 1,
+        )
+        expect(extra, label).toBeGreaterThan(512)
+        expect(extra, label).toBeLessThan(6 * 1024)
+        expect(load.initialJsGzipBytes, label).toBeLessThanOrEqual(budget)
+      }
+    }
   })
 
   test('behavior: the built pages ask for the deployment’s settings as they are parsed, ahead of their scripts', () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { useGasPrice } from 'wagmi'
+import { useConfig, useGasPrice } from 'wagmi'
+import { isStandInWagmiConfig } from '../../../lib/createStandInWagmiConfig'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import type { AppChain } from '../../chains'
 import { useSettings } from '../../settings'
@@ -121,14 +122,17 @@ export function useSwapModel(
     isRefreshAllowed,
     isHeld: isQuoteHeld,
   })
+  // Chain reads wait for the wallet configuration's clients (WalletRoot).
+  const wagmiConfig = useConfig()
+  const canRead = chain.hasRpc && !isStandInWagmiConfig(wagmiConfig)
   const gasPrice = useGasPrice({
     chainId: chain.id,
-    query: { enabled: chain.hasRpc, staleTime: 30_000 },
+    query: { enabled: canRead, staleTime: 30_000 },
   })
   const midPrices = useRouteMidPrices({
     chainId: chain.id,
     routes: quote.quote?.routes ?? null,
-    isEnabled: chain.hasRpc && !quote.isStale,
+    isEnabled: canRead && !quote.isStale,
   })
   return {
     form,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { useConfig, useConnect, useConnectors } from 'wagmi'
+import { isStandInWagmiConfig } from '../../../lib/createStandInWagmiConfig'
 import { toUserError } from '../../../lib/toUserError'
 import { ACCOUNT_CHIP_SELECTOR } from '../components/AccountChip'
 import { ConnectDialog } from '../components/ConnectDialog'
@@ -58,6 +59,10 @@ export function ConnectDialogContainer({
   })
 
   async function onChoose(id: string) {
+    // wagmi's configuration is still on its way (it arrives once the page
+    // is idle, moments after the card: WalletRoot); a press before it can
+    // connect nothing, and the dialog renders again when it is here.
+    if (isStandInWagmiConfig(config)) return
     const attempt = ++attemptRef.current
     const isCurrent = () => attempt === attemptRef.current
     setPendingId(id)

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { findForbiddenFirstLoadModules } from './chunks'
+
+describe('findForbiddenFirstLoadModules', () => {
+  test('behavior: names wallet, signing and comparison modules, with the reason', () => {
+    const found = findForbiddenFirstLoadModules([
+      'node_modules/@wagmi/connectors/dist/esm/walletConnect.js',
+      'node_modules/@walletconnect/sign-client/dist/index.es.js',
+      'node_modules/wagmi/node_modules/@wagmi/core/dist/esm/createConfig.js',
+      'node_modules/wagmi/node_modules/@wagmi/core/dist/esm/connectors/injected.js',
+      'src/lib/createWagmiConfig.ts',
+      'src/features/wallet/walletConnect/createWalletConnectConnector.ts',
+      'src/features/wallet/containers/ConnectDialogContainer.tsx',
+      'src/features/swap/lifecycle/steps/signStep.ts',
+      'src/features/swap/lifecycle/steps/signBatch.ts',
+      'src/features/swap/guards/checkSwap.ts',
+      'src/features/swap/lifecycle/followSwapState.ts',
+      'node_modules/viem/_esm/accounts/privateKeyToAccount.js',
+      'node_modules/viem/_esm/actions/wallet/sendTransaction.js',
+      'node_modules/@noble/curves/esm/secp256k1.js',
+      'src/features/compare/containers/DexComparePanel.tsx',
+      'src/embed/createBridgeProvider.ts',
+    ])
+    expect(found).toHaveLength(16)
+    expect(found[0]).toMatch(/^node_modules\/@wagmi\/connectors\/.+: .+/)
+  })
+
+  test('behavior: lets the first screen keep what it needs', () => {
+    expect(
+      findForbiddenFirstLoadModules([
+        'node_modules/wagmi/dist/esm/hooks/useConnection.js',
+        'node_modules/wagmi/node_modules/@wagmi/core/dist/esm/actions/getConnection.js',
+        'node_modules/viem/_esm/accounts/utils/parseAccount.js',
+        'node_modules/viem/_esm/utils/unit/formatUnits.js',
+        'src/lib/createStandInWagmiConfig.ts',
+        'src/features/wallet/containers/AccountButton.tsx',
+        'src/features/swap/lifecycle/useSwapFlow.ts',
+        'src/features/swap/containers/SwapCard.tsx',
+      ]),
+    ).toEqual([])
+  })
+})
