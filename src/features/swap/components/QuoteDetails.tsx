@@ -144,9 +144,10 @@ export function QuoteDetails({
               {minimumReceived.text}
             </span>
             <span className="field-note">
+              {' '}
               {minimumReceived.source === 'slippage'
-                ? ` ${t`with ${slippage} slippage`}`
-                : ` ${i18n._(provenanceNotes[minimumReceived.source])}`}
+                ? t`with ${slippage} slippage`
+                : i18n._(provenanceNotes[minimumReceived.source])}
             </span>
           </dd>
           <dt>

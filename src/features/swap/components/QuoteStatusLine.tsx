@@ -101,7 +101,9 @@ export function QuoteStatusLine({ status, onRetry }: QuoteStatusLineProps) {
         <div className="quote-status-error">
           <p className="quote-status text-error" role="alert">
             {status.message}
-            {status.isRetryable ? ` ${t`Trying again by itself…`}` : null}
+            {status.isRetryable ? (
+              <span> {t`Trying again by itself…`}</span>
+            ) : null}
           </p>
           {status.isRetryable && onRetry ? (
             <button type="button" className="button-link" onClick={onRetry}>
