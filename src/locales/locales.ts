@@ -9,6 +9,7 @@ export const LOCALES = [
   { tag: 'en', name: 'English' },
   { tag: 'de', name: 'Deutsch' },
   { tag: 'zh-CN', name: '简体中文' },
+  { tag: 'ar', name: 'العربية' },
 ] as const
 
 export type Locale = (typeof LOCALES)[number]['tag']
