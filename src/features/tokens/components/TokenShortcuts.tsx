@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { isolate } from '../../../lib/i18n/isolate'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
 import { TokenTags } from './TokenTags'
@@ -11,6 +13,7 @@ export type TokenShortcutsProps = {
 
 /** A row of one-click tokens (pinned or recent picks). */
 export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
+  const { t } = useLingui()
   const titleId = useId()
   if (tokens.length === 0) return null
   return (
@@ -19,29 +22,34 @@ export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
         {title}
       </h3>
       <ul className="token-shortcuts-list">
-        {tokens.map((token) => (
-          <li key={token.address.toLowerCase()}>
-            <button
-              type="button"
-              className="token-chip"
-              title={`${token.fullSymbol}, ${token.fullName} (${token.address})`}
-              onClick={() => onPick(token)}
-            >
-              <TokenLogo
-                symbol={token.symbol}
-                address={token.address}
-                logoURI={token.logoURI}
-                sizePx={20}
-              />
-              <span className="token-chip-symbol">{token.symbol}</span>
-              <TokenTags
-                isVerified={token.verified}
-                hasHiddenCharacters={token.hasHiddenCharacters}
-                hasUnsafeDecimals={token.hasUnsafeDecimals}
-              />
-            </button>
-          </li>
-        ))}
+        {tokens.map((token) => {
+          const symbol = isolate(token.fullSymbol)
+          const name = isolate(token.fullName)
+          const address = isolate(token.address)
+          return (
+            <li key={token.address.toLowerCase()}>
+              <button
+                type="button"
+                className="token-chip"
+                title={t`${symbol}, ${name} (${address})`}
+                onClick={() => onPick(token)}
+              >
+                <TokenLogo
+                  symbol={token.symbol}
+                  address={token.address}
+                  logoURI={token.logoURI}
+                  sizePx={20}
+                />
+                <bdi className="token-chip-symbol">{token.symbol}</bdi>
+                <TokenTags
+                  isVerified={token.verified}
+                  hasHiddenCharacters={token.hasHiddenCharacters}
+                  hasUnsafeDecimals={token.hasUnsafeDecimals}
+                />
+              </button>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
