@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
+import { isolate } from '../../../lib/i18n/isolate'
 import type { DexCompare } from '../api/types'
 import type { CompareRequestState } from '../model/getCompareRequestState'
 import {
@@ -277,10 +278,14 @@ describe('DexComparePanelView', () => {
     const routes = within(
       screen.getByRole('list', { name: 'Aggregator route' }),
     ).getAllByRole('listitem')
+    // Each path twice: drawn (symbols between arrow icons, hidden from
+    // screen readers) and in words, each symbol isolated (FSI…PDI).
+    const [weth, usdc, dai] = ['WETH', 'USDC', 'DAI'].map(isolate)
     expect(routes.map((route) => route.textContent)).toEqual([
-      '60%WETH → USDCUniswap V2 0xB4e1…C9Dc',
-      '40%WETH → DAI → USDCDevSwap 0x397F…ACa0 · Uniswap V2 0xB4e1…C9Dc',
+      `60%WETHUSDC${weth}, then ${usdc}Uniswap V2 0xB4e1…C9Dc`,
+      `40%WETHDAIUSDC${weth}, then ${dai}, then ${usdc}DevSwap 0x397F…ACa0 · Uniswap V2 0xB4e1…C9Dc`,
     ])
+    expect(routes[1]?.querySelectorAll('svg.route-arrow')).toHaveLength(2)
     expect(figure('Price impact')).toHaveTextContent(
       '0.42%against the pools’ own mid prices',
     )

@@ -4,9 +4,12 @@ import type { Address } from 'viem'
 import { roundPercents } from '../../../../schema/roundPercents'
 import type { Route } from '../../../../schema/swap'
 import { shortenAddress } from '../../../lib/format'
+import { getTextDirection } from '../../../lib/i18n/applyDocumentLocale'
 import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
+import { isolate } from '../../../lib/i18n/isolate'
 import { fitSvgLabel, type SvgLabel } from './fitSvgLabel'
 import { getPoolTypeLabel } from './getPoolTypeLabel'
+import { joinRouteSteps } from './joinRouteSteps'
 
 export type RouteDiagramPool = {
   address: Address
@@ -99,6 +102,8 @@ export type RouteDiagramWords = { i18n: I18n; format: LocaleFormatters }
  * lane per split (its share, then pool, token, pool…), the buy token under
  * the longest lane. Lanes are columns so the drawing stays narrow on phones.
  * Labels the service names (symbols, pool types) are cut to fit their box.
+ * In a right-to-left language the lanes run from right to left: the first
+ * split is drawn where the reader starts.
  */
 export function getRouteDiagramLayout(
   routes: readonly Route[],
@@ -108,6 +113,11 @@ export function getRouteDiagramLayout(
 ): RouteDiagramLayout {
   const width = Math.max(s.minWidth, routes.length * s.laneWidth)
   const left = (width - routes.length * s.laneWidth) / 2
+  const isRightToLeft = getTextDirection(i18n.locale) === 'rtl'
+  const laneX = (laneIndex: number) => {
+    const x = left + laneIndex * s.laneWidth + s.laneWidth / 2
+    return isRightToLeft ? width - x : x
+  }
   const percents = getRoutePercentTexts(routes, format)
   const feeText = (feeBps: number) => {
     const fee = format.percent(feeBps / 100)
@@ -138,19 +148,24 @@ export function getRouteDiagramLayout(
     })
     const last = pools.at(-1)
     const steps = pools.flatMap(
-      ({ familyText: family, shortAddress: address, feeText: fee }, index) => [
-        i18n._(msg`${family} pool ${address} (${fee})`),
-        ...(tokens[index] ? [tokens[index].symbol] : []),
-      ],
+      ({ familyText, shortAddress, feeText: fee }, index) => {
+        const family = isolate(familyText)
+        const address = isolate(shortAddress)
+        return [
+          i18n._(msg`${family} pool ${address} (${fee})`),
+          ...(tokens[index] ? [tokens[index].symbol] : []),
+        ]
+      },
     )
     const percentText = percents[laneIndex] ?? ''
+    const path = joinRouteSteps([sellSymbol, ...steps, buySymbol], i18n)
     return {
       key: `${laneIndex}:${route.pools.map((pool) => pool.address).join('-')}`,
-      x: left + laneIndex * s.laneWidth + s.laneWidth / 2,
+      x: laneX(laneIndex),
       percentText,
       pools,
       tokens,
-      text: `${percentText}: ${[sellSymbol, ...steps, buySymbol].join(' → ')}`,
+      text: i18n._(msg`${percentText}: ${path}`),
       endY: last ? last.y + s.poolHeight : s.percentY + s.percentHeight,
     }
   })

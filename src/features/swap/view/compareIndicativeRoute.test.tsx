@@ -6,6 +6,7 @@ import type { Address } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { createJSONStorage } from 'zustand/middleware'
 import { ApiConfigProvider } from '../../../lib/ApiConfigProvider'
+import { isolate } from '../../../lib/i18n/isolate'
 import type { AppChain } from '../../chains'
 import {
   ComparePanelStoreProvider,
@@ -225,7 +226,10 @@ describe('the comparison panel with a connected wallet', () => {
       slow,
     )
     const view = heading.closest('section') as HTMLElement
-    expect(within(view).getByText('WETH → USDC')).toBeVisible()
+    // The path in words (the drawn arrows are hidden from screen readers).
+    expect(
+      within(view).getByText(`${isolate('WETH')}, then ${isolate('USDC')}`),
+    ).toBeVisible()
     expect(
       within(view).getByText(/route of the indicative quote for the same/i),
     ).toBeVisible()
