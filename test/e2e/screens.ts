@@ -129,10 +129,17 @@ async function openWidgetOnExamplePage(page: Page) {
   ).toBeEnabled()
 }
 
+/** Languages written right to left: their page is mirrored. */
+const rightToLeftLanguages = new Set(['ar', 'fa', 'he', 'ur'])
+
 /** The empty page in the browser's language; waits on no English word. */
 async function openEmptyIn(page: Page, tag: string) {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', tag)
+  await expect(page.locator('html')).toHaveAttribute(
+    'dir',
+    rightToLeftLanguages.has(tag) ? 'rtl' : 'ltr',
+  )
   await expect(page.locator('.footer-controls select')).toHaveValue(tag)
   await expect(page.locator('.swap-card .amount-input').first()).toBeEnabled()
 }
@@ -184,11 +191,13 @@ export const SCREENS: readonly Screen[] = [
     element: (page) => page.locator('#widgets .widget'),
   },
   // One per language (src/locales/locales.ts): a language added there is
-  // pictured too.
+  // pictured too; one written right to left (Arabic) mirrored.
   ...LOCALES.map(
     ({ tag }): Screen => ({
       name: `language-${tag}`,
-      title: `the empty page in ${tag}`,
+      title: rightToLeftLanguages.has(tag)
+        ? `the empty page in ${tag}, mirrored (right to left)`
+        : `the empty page in ${tag}`,
       locale: tag,
       reach: (page) => openEmptyIn(page, tag),
     }),
