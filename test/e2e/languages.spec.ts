@@ -238,7 +238,7 @@ for (const { tag } of LOCALES) {
       const usdc = findToken(await listTokens(), 'USDC')
       const requests = recordQuoteRequests(page)
       // The pair from a link; the language from the browser's.
-      await page.goto(`/?chain=31337&to=${usdc.address}`)
+      await page.goto(`/?chain=31337&from=${NATIVE}&to=${usdc.address}`)
       const html = page.locator('html')
       await expect(html).toHaveAttribute('lang', tag)
       await expect(html).toHaveAttribute(

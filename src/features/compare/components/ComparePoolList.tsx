@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { shortenAddress } from '../../../lib/format'
+import { isolate } from '../../../lib/i18n/isolate'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { DexComparePool } from '../api/types'
 import { getExplorerAddressUrl } from '../model/getExplorerAddressUrl'
@@ -33,15 +34,17 @@ function ComparePoolRow({
   const { t, i18n } = useLingui()
   const format = useFormatters()
   const short = shortenAddress(pool.address)
-  const subject = t`pool ${short}`
+  // Named in attributes (aria-label): isolated, as <bdi> cannot be there.
+  const address = isolate(short)
+  const subject = t`pool ${address}`
   const amount = format.tokenAmount(pool.amountOutWei, pool.decimalsOut)
   const explorerHref = getExplorerAddressUrl(explorerUrl, pool.address)
   return (
     <li className={isBest ? 'compare-pool is-best' : 'compare-pool'}>
       <div className="compare-pool-head">
-        <span className="compare-pool-type">
+        <bdi className="compare-pool-type">
           {getPoolTypeLabel(pool.poolType, i18n)}
-        </span>
+        </bdi>
         {isBest ? (
           <span className="compare-badge">{t`Best single pool`}</span>
         ) : null}
@@ -67,7 +70,7 @@ function ComparePoolRow({
       <div className="compare-pool-out">
         {pool.amountOutWei > 0n ? (
           <data value={pool.amountOutWei.toString()}>
-            {amount} {buySymbol}
+            {amount} <bdi>{buySymbol}</bdi>
           </data>
         ) : (
           <span className="muted">{t`Cannot fill this amount alone`}</span>
@@ -98,7 +101,10 @@ export function ComparePoolList({
       </h2>
       {pools.length === 0 ? (
         <p className="muted">
-          {t`No pool to list: none trades ${sellSymbol} for ${buySymbol} directly.`}
+          <Trans>
+            No pool to list: none trades <bdi>{sellSymbol}</bdi> for{' '}
+            <bdi>{buySymbol}</bdi> directly.
+          </Trans>
         </p>
       ) : (
         <ol className="compare-pool-list" aria-labelledby={headingId}>
