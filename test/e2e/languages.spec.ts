@@ -214,12 +214,12 @@ const formats: Partial<Record<string, Formats>> = {
   de: {
     figure: /^\d{1,3}(\.\d{3})*,\d+$/,
     received: /^Erhalten: \d{1,3}(\.\d{3})*(,\d+)? USDC$/,
-    balance: /^Guthaben: \d{1,3}(\.\d{3})*(,\d+)? (ETH|USDC)$/,
+    balance: /^Guthaben: \d{1,3}(\.\d{3})*(,\d+)? (ETH|USDC)/,
   },
   'zh-CN': {
     figure: /^\d{1,3}(,\d{3})*\.\d+$/,
     received: /^已收到：\d{1,3}(,\d{3})*(\.\d+)? USDC$/,
-    balance: /^余额：\d{1,3}(,\d{3})*(\.\d+)? (ETH|USDC)$/,
+    balance: /^余额：\d{1,3}(,\d{3})*(\.\d+)? (ETH|USDC)/,
   },
 }
 
