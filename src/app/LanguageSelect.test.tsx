@@ -35,6 +35,7 @@ describe('LanguageSelect', () => {
       ['English', 'en'],
       ['Deutsch', 'de'],
       ['简体中文', 'zh-CN'],
+      ['العربية', 'ar'],
     ])
   })
 

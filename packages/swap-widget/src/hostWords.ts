@@ -34,6 +34,11 @@ export const HOST_WORDS = {
     loadFailed: '兑换界面无法加载。请检查网络连接。',
     retry: '重试',
   },
+  ar: {
+    frameTitle: 'مبادلة',
+    loadFailed: 'تعذّر تحميل المبادلة. تحقّق من اتصالك.',
+    retry: 'إعادة المحاولة',
+  },
 } satisfies Record<string, HostWords>
 
 type HostLocale = keyof typeof HOST_WORDS
