@@ -114,9 +114,11 @@ describe('DexComparePanelView', () => {
       ),
     ).toBeVisible()
     expect(figure('Best single pool output')).toHaveTextContent('1,990 USDC')
-    expect(
-      within(figure('Aggregator output')).getByText('2,000 USDC'),
-    ).toHaveAttribute('value', '2000000000')
+    const output = within(figure('Aggregator output')).getByText(/^2,000/)
+    expect(output).toHaveTextContent('2,000 USDC')
+    expect(output).toHaveAttribute('value', '2000000000')
+    // The symbol is isolated from the figure beside it.
+    expect(within(output).getByText('USDC').tagName).toBe('BDI')
     expect(figure('Difference')).toHaveTextContent('+10 USDC')
     expect(figure('Difference in percent')).toHaveTextContent('+0.5%')
     expect(figure('Difference in USD')).toHaveTextContent('+$10.00')
