@@ -62,8 +62,10 @@ function ComparePoolRow({
             rel="noopener noreferrer"
             aria-label={t`View ${subject} on the explorer`}
           >
-            {t`Explorer`}
-            <span aria-hidden="true"> ↗</span>
+            {t`Explorer`}{' '}
+            <span className="external-arrow" aria-hidden="true">
+              ↗
+            </span>
           </a>
         ) : null}
       </div>
