@@ -146,6 +146,12 @@ describe('TokenPicker', () => {
       'USDT0',
       'WHYPE',
     ])
+    // The tooltip names symbol, name and address, each isolated (FSI…PDI):
+    // a title cannot hold a <bdi>.
+    const usdcChip = within(pinned).getAllByRole('button')[1]
+    expect(usdcChip?.getAttribute('title')).toMatch(
+      /^\u2068USDC\u2069, \u2068USD Coin\u2069 \(\u20680x[0-9a-fA-F]{40}\u2069\)$/,
+    )
   })
 
   test('behavior: typing filters the list by symbol and name', async () => {
