@@ -14,6 +14,7 @@ import {
   shortAddress,
 } from './fixtures/swapPage.ts'
 import { expect, test } from './fixtures/test.ts'
+import { textDirectionOf } from './fixtures/textDirection.ts'
 import { createWidget, NATIVE, openWidgetHost } from './fixtures/widgetHost.ts'
 
 /**
@@ -203,9 +204,6 @@ async function expectNoHorizontalOverflow(page: Page, state: string) {
 
 const PHONE_WIDTH_PX = 375
 
-/** Languages written right to left, of those the app may speak. */
-const rightToLeftLanguages = new Set(['ar', 'fa', 'he', 'ur'])
-
 /** Figures the way a language writes them, where the spec knows it. */
 type Formats = { figure: RegExp; received: RegExp; balance: RegExp }
 
@@ -241,10 +239,7 @@ for (const { tag } of LOCALES) {
       await page.goto(`/?chain=31337&from=${NATIVE}&to=${usdc.address}`)
       const html = page.locator('html')
       await expect(html).toHaveAttribute('lang', tag)
-      await expect(html).toHaveAttribute(
-        'dir',
-        rightToLeftLanguages.has(tag) ? 'rtl' : 'ltr',
-      )
+      await expect(html).toHaveAttribute('dir', textDirectionOf(tag))
       const amountField = page.getByRole('textbox', {
         name: say('Amount to sell'),
       })

@@ -10,6 +10,7 @@ import {
 } from './fixtures/swapPage.ts'
 import { env, expect, rpc } from './fixtures/test.ts'
 import type { TestWallet } from './fixtures/testWallet.ts'
+import { textDirectionOf } from './fixtures/textDirection.ts'
 import { openWidgetHost } from './fixtures/widgetHost.ts'
 
 /**
@@ -129,16 +130,13 @@ async function openWidgetOnExamplePage(page: Page) {
   ).toBeEnabled()
 }
 
-/** Languages written right to left: their page is mirrored. */
-const rightToLeftLanguages = new Set(['ar', 'fa', 'he', 'ur'])
-
 /** The empty page in the browser's language; waits on no English word. */
 async function openEmptyIn(page: Page, tag: string) {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', tag)
   await expect(page.locator('html')).toHaveAttribute(
     'dir',
-    rightToLeftLanguages.has(tag) ? 'rtl' : 'ltr',
+    textDirectionOf(tag),
   )
   await expect(page.locator('.footer-controls select')).toHaveValue(tag)
   await expect(page.locator('.swap-card .amount-input').first()).toBeEnabled()
@@ -195,9 +193,10 @@ export const SCREENS: readonly Screen[] = [
   ...LOCALES.map(
     ({ tag }): Screen => ({
       name: `language-${tag}`,
-      title: rightToLeftLanguages.has(tag)
-        ? `the empty page in ${tag}, mirrored (right to left)`
-        : `the empty page in ${tag}`,
+      title:
+        textDirectionOf(tag) === 'rtl'
+          ? `the empty page in ${tag}, mirrored (right to left)`
+          : `the empty page in ${tag}`,
       locale: tag,
       reach: (page) => openEmptyIn(page, tag),
     }),
