@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { shortenAddress } from '../../../lib/format'
-import { isolate } from '../../../lib/i18n/isolate'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { DexComparePool } from '../api/types'
 import { getExplorerAddressUrl } from '../model/getExplorerAddressUrl'
@@ -34,8 +33,7 @@ function ComparePoolRow({
   const { t, i18n } = useLingui()
   const format = useFormatters()
   const short = shortenAddress(pool.address)
-  // Named in attributes (aria-label): isolated, as <bdi> cannot be there.
-  const address = isolate(short)
+  const address = short
   const subject = t`pool ${address}`
   const amount = format.tokenAmount(pool.amountOutWei, pool.decimalsOut)
   const explorerHref = getExplorerAddressUrl(explorerUrl, pool.address)

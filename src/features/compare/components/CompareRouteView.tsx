@@ -7,11 +7,11 @@ import { shortenAddress } from '../../../lib/format'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
 import { getRoutePercentTexts } from '../model/getRouteDiagramLayout'
-import { joinRouteSteps } from '../model/joinRouteSteps'
 import type { ComparePriceImpact } from '../types'
 import { CompareFigure } from './CompareFigure'
 import { RouteArrow } from './RouteArrow'
 import { RouteDiagram } from './RouteDiagram'
+import { RouteStepsText } from './RouteStepsText'
 
 export type CompareRouteViewProps = {
   /** Null when the quote carries no route. */
@@ -60,7 +60,7 @@ function RouteItem({
             ))}
           </span>
           <span className="visually-hidden">
-            {joinRouteSteps(symbols, i18n)}
+            <RouteStepsText steps={symbols} />
           </span>
         </span>
       ) : (

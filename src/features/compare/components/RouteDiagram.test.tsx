@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import type { Route } from '../../../../schema/swap'
-import { isolate } from '../../../lib/i18n/isolate'
 import { LocaleProvider } from '../../../lib/i18n/LocaleProvider'
 import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import {
@@ -74,19 +73,22 @@ describe('RouteDiagram', () => {
     const items = within(figure)
       .getAllByRole('listitem')
       .map((item) => item.textContent)
-    // Each step isolated (FSI…PDI), so a symbol written right to left
-    // cannot reorder the sentence around it.
-    const [weth, usdc, dai] = ['WETH', 'USDC', 'DAI'].map(isolate)
-    const v2Pool = isolate(
-      `${isolate('Uniswap V2')} pool ${isolate('0xB4e1…C9Dc')} (fee 0.3%)`,
-    )
-    const devPool = isolate(
-      `${isolate('DevSwap')} pool ${isolate('0x397F…ACa0')} (fee 0.1%)`,
-    )
     expect(items).toEqual([
-      `33.34%: ${weth}, then ${v2Pool}, then ${usdc}`,
-      `33.33%: ${weth}, then ${devPool}, then ${usdc}`,
-      `33.33%: ${weth}, then ${devPool}, then ${dai}, then ${v2Pool}, then ${usdc}`,
+      '33.34%: WETH, then Uniswap V2 pool 0xB4e1…C9Dc (fee 0.3%), then USDC',
+      '33.33%: WETH, then DevSwap pool 0x397F…ACa0 (fee 0.1%), then USDC',
+      '33.33%: WETH, then DevSwap pool 0x397F…ACa0 (fee 0.1%), then DAI, then Uniswap V2 pool 0xB4e1…C9Dc (fee 0.3%), then USDC',
+    ])
+    // Each step in a <bdi>, so a symbol written right to left cannot
+    // reorder the sentence around it.
+    const steps = within(figure)
+      .getAllByRole('listitem')[2]
+      ?.querySelectorAll('bdi')
+    expect([...(steps ?? [])].map((step) => step.textContent)).toEqual([
+      'WETH',
+      'DevSwap pool 0x397F…ACa0 (fee 0.1%)',
+      'DAI',
+      'Uniswap V2 pool 0xB4e1…C9Dc (fee 0.3%)',
+      'USDC',
     ])
     expect(figure).toHaveTextContent('WETH to USDC in 3 paths:')
   })
@@ -134,7 +136,7 @@ describe('RouteDiagram', () => {
     expect(tooltips).toContain(long)
     expect(tooltips).toContain(`Pool X${'x'.repeat(33)}…`)
     expect(within(figure).getByRole('listitem')).toHaveTextContent(
-      `${long}\u2069, then \u2068\u2068Pool X`,
+      `${long}, then Pool X`,
     )
   })
 

@@ -6,10 +6,8 @@ import type { Route } from '../../../../schema/swap'
 import { shortenAddress } from '../../../lib/format'
 import { getTextDirection } from '../../../lib/i18n/applyDocumentLocale'
 import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
-import { isolate } from '../../../lib/i18n/isolate'
 import { fitSvgLabel, type SvgLabel } from './fitSvgLabel'
 import { getPoolTypeLabel } from './getPoolTypeLabel'
-import { joinRouteSteps } from './joinRouteSteps'
 
 export type RouteDiagramPool = {
   address: Address
@@ -40,8 +38,9 @@ export type RouteDiagramLane = {
   tokens: RouteDiagramToken[]
   /** Bottom of the lane's last box. */
   endY: number
-  /** The lane in words: the diagram's text alternative. */
-  text: string
+  /** The lane's steps in words, sell token to buy token: the diagram's
+   * text alternative (RouteStepsText). */
+  steps: string[]
 }
 
 export type RouteDiagramLayout = {
@@ -148,24 +147,19 @@ export function getRouteDiagramLayout(
     })
     const last = pools.at(-1)
     const steps = pools.flatMap(
-      ({ familyText, shortAddress, feeText: fee }, index) => {
-        const family = isolate(familyText)
-        const address = isolate(shortAddress)
-        return [
-          i18n._(msg`${family} pool ${address} (${fee})`),
-          ...(tokens[index] ? [tokens[index].symbol] : []),
-        ]
-      },
+      ({ familyText: family, shortAddress: address, feeText: fee }, index) => [
+        i18n._(msg`${family} pool ${address} (${fee})`),
+        ...(tokens[index] ? [tokens[index].symbol] : []),
+      ],
     )
     const percentText = percents[laneIndex] ?? ''
-    const path = joinRouteSteps([sellSymbol, ...steps, buySymbol], i18n)
     return {
       key: `${laneIndex}:${route.pools.map((pool) => pool.address).join('-')}`,
       x: laneX(laneIndex),
       percentText,
       pools,
       tokens,
-      text: i18n._(msg`${percentText}: ${path}`),
+      steps: [sellSymbol, ...steps, buySymbol],
       endY: last ? last.y + s.poolHeight : s.percentY + s.percentHeight,
     }
   })

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { isolate } from '../../../lib/i18n/isolate'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
 import { TokenTags } from './TokenTags'
@@ -23,9 +22,12 @@ export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
       </h3>
       <ul className="token-shortcuts-list">
         {tokens.map((token) => {
-          const symbol = isolate(token.fullSymbol)
-          const name = isolate(token.fullName)
-          const address = isolate(token.address)
+          // No FSI…PDI marks around the values: no attribute may carry a
+          // bidi control (the hostile-token check), and the app strips
+          // them from what the service sends.
+          const symbol = token.fullSymbol
+          const name = token.fullName
+          const { address } = token
           return (
             <li key={token.address.toLowerCase()}>
               <button

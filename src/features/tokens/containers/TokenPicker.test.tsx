@@ -146,11 +146,10 @@ describe('TokenPicker', () => {
       'USDT0',
       'WHYPE',
     ])
-    // The tooltip names symbol, name and address, each isolated (FSI…PDI):
-    // a title cannot hold a <bdi>.
+    // The tooltip names symbol, name and address in one message.
     const usdcChip = within(pinned).getAllByRole('button')[1]
     expect(usdcChip?.getAttribute('title')).toMatch(
-      /^\u2068USDC\u2069, \u2068USD Coin\u2069 \(\u20680x[0-9a-fA-F]{40}\u2069\)$/,
+      /^USDC, USD Coin \(0x[0-9a-fA-F]{40}\)$/,
     )
   })
 
