@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { formatter } from '@lingui/format-po'
 import type { Frame, Page } from '@playwright/test'
-import { type Address, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
+import { LOCALES } from '../../src/locales/locales.ts'
 import { expectNoAxeViolations } from './fixtures/axe.ts'
-import { mainButton } from './fixtures/swapFlow.ts'
+import { clickMain, mainButton } from './fixtures/swapFlow.ts'
 import {
   findToken,
   listTokens,
@@ -10,15 +14,19 @@ import {
   shortAddress,
 } from './fixtures/swapPage.ts'
 import { expect, test } from './fixtures/test.ts'
+import { textDirectionOf } from './fixtures/textDirection.ts'
 import { createWidget, NATIVE, openWidgetHost } from './fixtures/widgetHost.ts'
 
 /**
- * The page in the browser's language (Chromium contexts set to de-DE and
- * zh-CN): `<html lang>`, the footer, the connect dialog and the settings
- * dialog speak it, axe passes; an unusable `?lang=` means English; a choice
- * in the footer's selector outlasts a reload. The swap card's own words are
- * converted later (src/locales/README.md), so this spec reads only what is
- * translated today.
+ * The page in the browser's language. For every language of LOCALES (a
+ * language added there is checked too), on a 375 px phone: `<html lang>`
+ * and `dir` (rtl for Arabic), axe passes and nothing is wider than the
+ * screen, empty, quoted and after the swap, and an amount typed the
+ * language's way is quoted exactly and ETH → USDC completes; the words it
+ * looks for come from the language’s catalogue. Besides, for German and
+ * Chinese, the connect and settings dialogs in their words; an unusable
+ * `?lang=` means English; a choice in the footer's selector outlasts a
+ * reload; the widget paints Chinese first.
  */
 
 type Expected = {
@@ -189,137 +197,161 @@ test.describe('an English browser in a German region (en-DE)', () => {
   })
 })
 
-/** What the swap card says in each language (the catalogues' words). */
-type SwapWords = {
-  locale: 'de-DE' | 'zh-CN'
-  lang: string
-  connect: string
-  tokenToBuy: RegExp
-  pickBuy: string
-  search: string
-  amountField: string
-  /** The amount as a person types it there: 0.05 ETH. */
-  typed: string
-  amountOut: string
-  /** The buy side's figure in the language's number format. */
-  figure: RegExp
-  review: string
-  swap: string
-  progress: string
-  confirmed: string
-  received: RegExp
-  balance: RegExp
+/**
+ * Each language's own words, read from its catalogue (src/locales/<tag>.po)
+ * the way the app falls back: a message without a translation is English.
+ * The spec below then runs unchanged for every entry of LOCALES, a
+ * language added there included.
+ */
+async function catalogueOf(tag: string) {
+  const text = readFileSync(
+    fileURLToPath(new URL(`../../src/locales/${tag}.po`, import.meta.url)),
+    'utf8',
+  )
+  const catalogue = (await formatter({ lineNumbers: false }).parse(text, {
+    locale: tag,
+    sourceLocale: 'en',
+    filename: `${tag}.po`,
+  })) as Record<
+    string,
+    { message?: string; translation?: string; context?: string | null }
+  >
+  const entries = Object.values(catalogue)
+  return (message: string, context: string | null = null) => {
+    const entry = entries.find(
+      (candidate) =>
+        candidate.message === message &&
+        (candidate.context ?? null) === context,
+    )
+    if (!entry) throw new Error(`${tag}.po has no message "${message}"`)
+    return entry.translation || message
+  }
 }
 
-const swapWords: SwapWords[] = [
-  {
-    locale: 'de-DE',
-    lang: 'de',
-    connect: 'Wallet verbinden',
-    tokenToBuy: /^Zu kaufender Token:/,
-    pickBuy: 'Token zum Kaufen auswählen',
-    search: 'Nach Name, Symbol oder Adresse suchen',
-    amountField: 'Zu verkaufender Betrag',
-    typed: '0,05',
-    amountOut: 'Betrag, den Sie erhalten',
-    // A decimal comma, thousands (if any) grouped with dots.
+/** Nothing wider than the screen: no sideways scrolling. */
+async function expectNoHorizontalOverflow(page: Page, state: string) {
+  const widthPx = await page.evaluate(
+    () => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+  )
+  expect(widthPx, `${state}: the page's scroll width`).toBeLessThanOrEqual(
+    PHONE_WIDTH_PX,
+  )
+}
+
+const PHONE_WIDTH_PX = 375
+
+/** 0.05 as a language's keyboards type it, where that is not Latin digits
+ * with its decimal separator. */
+const typedAs: Partial<Record<string, string>> = {
+  // Full-width, as a Chinese input method writes it (read through NFKC).
+  'zh-CN': '０.０５',
+  // Arabic-Indic digits with the Arabic decimal separator.
+  ar: '٠٫٠٥',
+}
+
+/** Figures the way a language writes them, where the spec knows it. */
+type Formats = { figure: RegExp; received: RegExp; balance: RegExp }
+
+const formats: Partial<Record<string, Formats>> = {
+  // A decimal comma, thousands (if any) grouped with dots.
+  de: {
     figure: /^\d{1,3}(\.\d{3})*,\d+$/,
-    review: 'Swap prüfen',
-    swap: 'Tauschen',
-    progress: 'Fortschritt des Swaps',
-    confirmed: 'Swap bestätigt',
     received: /^Erhalten: \d{1,3}(\.\d{3})*(,\d+)? USDC$/,
-    balance: /^Guthaben: \d{1,3}(\.\d{3})*(,\d+)? ETH/,
+    balance: /^Guthaben: \d{1,3}(\.\d{3})*(,\d+)? (ETH|USDC)/,
   },
-  {
-    locale: 'zh-CN',
-    lang: 'zh-CN',
-    connect: '连接钱包',
-    tokenToBuy: /^买入代币：/,
-    pickBuy: '选择要买入的代币',
-    search: '按名称、符号或地址搜索',
-    amountField: '卖出数量',
-    // Full-width, as a Chinese input method writes it (read through NFKC).
-    typed: '０.０５',
-    amountOut: '您收到的数量',
+  'zh-CN': {
     figure: /^\d{1,3}(,\d{3})*\.\d+$/,
-    review: '查看兑换',
-    swap: '兑换',
-    progress: '兑换进度',
-    confirmed: '兑换已确认',
     received: /^已收到：\d{1,3}(,\d{3})*(\.\d+)? USDC$/,
-    balance: /^余额：\d{1,3}(,\d{3})*(\.\d+)? ETH/,
+    balance: /^余额：\d{1,3}(,\d{3})*(\.\d+)? (ETH|USDC)/,
   },
-]
-
-async function connectInLanguage(page: Page, words: SwapWords, me: Address) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: words.connect })
-    .click()
-  const dialog = page.getByRole('dialog', { name: words.connect })
-  await dialog.getByRole('button', { name: 'Test Wallet' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(
-    page.getByRole('banner').getByText(shortAddress(me)),
-  ).toBeVisible()
 }
 
-for (const words of swapWords) {
-  test.describe(`a swap in a browser set to ${words.locale}`, () => {
-    test.use({ locale: words.locale })
+for (const { tag } of LOCALES) {
+  test.describe(`a phone set to ${tag}`, () => {
+    test.use({
+      locale: tag,
+      viewport: { width: PHONE_WIDTH_PX, height: 812 },
+    })
 
-    test("behavior: an amount typed the language's way is quoted exactly, figures read the language's way, ETH → USDC completes; axe passes", async ({
+    test(`behavior: ${tag}: <html lang dir>, axe passes, nothing wider than 375 px; an amount typed the language's way is quoted exactly and ETH → USDC completes`, async ({
       page,
       wallet,
     }) => {
+      const say = await catalogueOf(tag)
       const usdc = findToken(await listTokens(), 'USDC')
       const requests = recordQuoteRequests(page)
-      await page.goto('/')
-      await expect(page.locator('html')).toHaveAttribute('lang', words.lang)
-      await connectInLanguage(page, words, wallet.account.address)
-      await expect(page.locator('.swap-panel .balance').first()).toHaveText(
-        words.balance,
-      )
+      // The pair from a link; the language from the browser's.
+      await page.goto(`/?chain=31337&from=${NATIVE}&to=${usdc.address}`)
+      const html = page.locator('html')
+      await expect(html).toHaveAttribute('lang', tag)
+      await expect(html).toHaveAttribute('dir', textDirectionOf(tag))
+      const amountField = page.getByRole('textbox', {
+        name: say('Amount to sell'),
+      })
+      await expect(amountField).toBeEnabled()
+      await expectNoHorizontalOverflow(page, `${tag} empty`)
+      await expectNoAxeViolations(page, `${tag} empty`)
 
-      await page.getByRole('button', { name: words.tokenToBuy }).click()
-      const picker = page.getByRole('dialog', { name: words.pickBuy })
-      await picker
-        .getByRole('combobox', { name: words.search })
-        .pressSequentially('USDC', { delay: 30 })
-      await picker.getByRole('option', { name: /^USDC USD Coin\b/ }).click()
-      await expect(picker).toBeHidden()
+      const banner = page.getByRole('banner')
+      await banner.getByRole('button', { name: say('Connect wallet') }).click()
+      const dialog = page.getByRole('dialog', { name: say('Connect a wallet') })
+      await dialog.getByRole('button', { name: 'Test Wallet' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(
+        banner.getByText(shortAddress(wallet.account.address)),
+      ).toBeVisible()
+      const known = formats[tag]
+      if (known) {
+        await expect(page.locator('.swap-panel .balance').first()).toHaveText(
+          known.balance,
+        )
+      }
 
-      await page
-        .getByRole('textbox', { name: words.amountField })
-        .fill(words.typed)
-      const figure = page.getByRole('status', { name: words.amountOut })
-      await expect(figure).toHaveText(words.figure, { timeout: 10_000 })
-      // The typed text is read as 0.05 ETH: the quote asked is for exactly
-      // 0.05 × 10^18 wei of the native token, for USDC.
+      // 0.05 as the language writes it: its decimal separator with Latin
+      // digits, or as its people's keyboards type it (typedAs).
+      const typed =
+        typedAs[tag] ??
+        (await page.evaluate(
+          (locale) =>
+            new Intl.NumberFormat(locale, {
+              numberingSystem: 'latn',
+              useGrouping: false,
+            }).format(0.05),
+          tag,
+        ))
+      await amountField.fill(typed)
+      // Quoted: the review is offered once a quote for this amount is shown.
+      await expect(mainButton(page)).toHaveText(say('Review swap'), {
+        timeout: 10_000,
+      })
+      const figure = page.getByRole('status', {
+        name: say('Amount you receive'),
+      })
+      // A figure other than zero, in Latin or Arabic-Indic digits.
+      await expect(figure).toHaveText(known?.figure ?? /[1-9\u0661-\u0669]/)
+      // The typed text is read as 0.05 ETH: every quote asked is for
+      // exactly 0.05 × 10^18 wei of the native token, for USDC.
       const asked = [...requests.swap, ...requests.partner].map(searchOf)
       expect(asked.length).toBeGreaterThan(0)
       for (const search of asked) {
         expect(search.amount).toBe(parseUnits('0.05', 18).toString())
         expect(search.dst?.toLowerCase()).toBe(usdc.address.toLowerCase())
       }
-      await expectNoAxeViolations(page, `${words.locale} quote`)
+      await expectNoHorizontalOverflow(page, `${tag} quoted`)
+      await expectNoAxeViolations(page, `${tag} quoted`)
 
-      const button = mainButton(page)
-      await expect(button).toHaveText(words.review, { timeout: 10_000 })
-      await button.click()
-      await expect(button).toHaveText(words.swap, { timeout: 10_000 })
-      await expect(button).toBeEnabled()
-      await button.click()
-      const progress = page.getByRole('region', { name: words.progress })
+      await clickMain(page, say('Review swap'))
+      await clickMain(page, say('Swap', 'verb'))
+      const progress = page.getByRole('region', { name: say('Swap progress') })
       await expect(
-        progress.getByRole('heading', { name: words.confirmed }),
+        progress.getByRole('heading', { name: say('Swap confirmed') }),
       ).toBeVisible({ timeout: 10_000 })
-      await expect(progress.getByText(words.received)).toBeVisible()
+      if (known) await expect(progress.getByText(known.received)).toBeVisible()
       expect(
         wallet.requests.filter((m) => m === 'eth_sendTransaction'),
       ).toHaveLength(1)
-      await expectNoAxeViolations(page, `${words.locale} swap confirmed`)
+      await expectNoHorizontalOverflow(page, `${tag} swap confirmed`)
+      await expectNoAxeViolations(page, `${tag} swap confirmed`)
     })
   })
 }

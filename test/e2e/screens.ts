@@ -11,6 +11,7 @@ import {
 } from './fixtures/swapPage.ts'
 import { env, expect, rpc } from './fixtures/test.ts'
 import type { TestWallet } from './fixtures/testWallet.ts'
+import { textDirectionOf } from './fixtures/textDirection.ts'
 import { openWidgetHost } from './fixtures/widgetHost.ts'
 
 /**
@@ -168,6 +169,10 @@ async function openWidgetOnExamplePage(page: Page) {
 async function openEmptyIn(page: Page, tag: string) {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', tag)
+  await expect(page.locator('html')).toHaveAttribute(
+    'dir',
+    textDirectionOf(tag),
+  )
   await expect(page.locator('.footer-controls select')).toHaveValue(tag)
   await expect(page.locator('.swap-card .amount-input').first()).toBeEnabled()
 }
@@ -230,11 +235,14 @@ export const SCREENS: readonly Screen[] = [
     element: (page) => page.locator('#widgets .widget'),
   },
   // One per language (src/locales/locales.ts): a language added there is
-  // pictured too.
+  // pictured too; one written right to left (Arabic) mirrored.
   ...LOCALES.map(
     ({ tag }): Screen => ({
       name: `language-${tag}`,
-      title: `the empty page in ${tag}`,
+      title:
+        textDirectionOf(tag) === 'rtl'
+          ? `the empty page in ${tag}, mirrored (right to left)`
+          : `the empty page in ${tag}`,
       locale: tag,
       reach: (page) => openEmptyIn(page, tag),
     }),

@@ -68,9 +68,9 @@ export function CompareBars({
               className={classes.join(' ').trim()}
             >
               <div className="compare-bar-label">
-                <span className="compare-bar-name">
+                <bdi className="compare-bar-name">
                   {barName(bar, i18n) ?? t`Aggregator`}
-                </span>
+                </bdi>
                 {isBest ? (
                   <span className="compare-badge">{t`Best single pool`}</span>
                 ) : null}
@@ -78,9 +78,13 @@ export function CompareBars({
                   className="compare-bar-amount"
                   value={bar.amountWei.toString()}
                 >
-                  {bar.amountWei > 0n
-                    ? `${amount} ${buySymbol}`
-                    : t`Cannot fill alone`}
+                  {bar.amountWei > 0n ? (
+                    <>
+                      {amount} <bdi>{buySymbol}</bdi>
+                    </>
+                  ) : (
+                    t`Cannot fill alone`
+                  )}
                 </data>
               </div>
               <svg

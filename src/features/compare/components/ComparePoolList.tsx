@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { shortenAddress } from '../../../lib/format'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
@@ -38,9 +38,9 @@ function ComparePoolRow({
   return (
     <li className={isBest ? 'compare-pool is-best' : 'compare-pool'}>
       <div className="compare-pool-head">
-        <span className="compare-pool-type">
+        <bdi className="compare-pool-type">
           {getPoolTypeLabel(pool.poolType, i18n)}
-        </span>
+        </bdi>
         {isBest ? (
           <span className="compare-badge">{t`Best single pool`}</span>
         ) : null}
@@ -58,15 +58,17 @@ function ComparePoolRow({
             rel="noopener noreferrer"
             aria-label={t`View pool ${short} on the explorer`}
           >
-            {t`Explorer`}
-            <span aria-hidden="true"> ↗</span>
+            {t`Explorer`}{' '}
+            <span className="external-arrow" aria-hidden="true">
+              ↗
+            </span>
           </a>
         ) : null}
       </div>
       <div className="compare-pool-out">
         {pool.amountOutWei > 0n ? (
           <data value={pool.amountOutWei.toString()}>
-            {amount} {buySymbol}
+            {amount} <bdi>{buySymbol}</bdi>
           </data>
         ) : (
           <span className="muted">{t`Cannot fill this amount alone`}</span>
@@ -97,7 +99,10 @@ export function ComparePoolList({
       </h2>
       {pools.length === 0 ? (
         <p className="muted">
-          {t`No pool to list: none trades ${sellSymbol} for ${buySymbol} directly.`}
+          <Trans>
+            No pool to list: none trades <bdi>{sellSymbol}</bdi> for{' '}
+            <bdi>{buySymbol}</bdi> directly.
+          </Trans>
         </p>
       ) : (
         <ol className="compare-pool-list" aria-labelledby={headingId}>

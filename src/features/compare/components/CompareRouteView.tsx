@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import type { Route } from '../../../../schema/swap'
 import { shortenAddress } from '../../../lib/format'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
@@ -9,7 +9,9 @@ import { getPoolTypeLabel } from '../model/getPoolTypeLabel'
 import { getRoutePercentTexts } from '../model/getRouteDiagramLayout'
 import type { ComparePriceImpact } from '../types'
 import { CompareFigure } from './CompareFigure'
+import { RouteArrow } from './RouteArrow'
 import { RouteDiagram } from './RouteDiagram'
+import { RouteStepsText } from './RouteStepsText'
 
 export type CompareRouteViewProps = {
   /** Null when the quote carries no route. */
@@ -44,14 +46,32 @@ function RouteItem({
   return (
     <li className="compare-route">
       <span className="compare-route-percent">{percentText}</span>
-      <span className="compare-route-path">
-        {symbols.length ? symbols.join(' → ') : t`Tokens not given`}
-      </span>
+      {symbols.length ? (
+        <span className="compare-route-path">
+          {/* Drawn for the eye (arrows mirrored right to left), said in
+              words for screen readers. */}
+          <span aria-hidden="true">
+            {symbols.map((symbol, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a path may pass the same symbol twice; its place is its identity
+              <Fragment key={index}>
+                {index > 0 ? <RouteArrow /> : null}
+                <bdi>{symbol}</bdi>
+              </Fragment>
+            ))}
+          </span>
+          <span className="visually-hidden">
+            <RouteStepsText steps={symbols} />
+          </span>
+        </span>
+      ) : (
+        <span className="compare-route-path">{t`Tokens not given`}</span>
+      )}
       <span className="compare-note">
         {route.pools.map((pool, index) => (
           <span key={pool.address} className="compare-route-pool">
             {index > 0 ? ' · ' : null}
-            {`${getPoolTypeLabel(pool.poolType, i18n)} ${shortenAddress(pool.address)}`}
+            <bdi>{getPoolTypeLabel(pool.poolType, i18n)}</bdi>{' '}
+            <bdi>{shortenAddress(pool.address)}</bdi>
           </span>
         ))}
       </span>

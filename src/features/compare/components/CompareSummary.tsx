@@ -33,7 +33,7 @@ function Amount({ wei, decimals, symbol }: AmountProps) {
   const format = useFormatters()
   return (
     <data value={wei.toString()}>
-      {format.tokenAmount(wei, decimals)} {symbol}
+      {format.tokenAmount(wei, decimals)} <bdi>{symbol}</bdi>
     </data>
   )
 }

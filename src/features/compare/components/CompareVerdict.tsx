@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import type { Comparison } from '../model/getComparison'
 
@@ -19,7 +19,11 @@ export function CompareVerdict({
   if (comparison.kind === 'no-pools') {
     return (
       <p className="compare-verdict">
-        {t`No single pool trades ${sellSymbol} for ${buySymbol} directly, so there is nothing to set the aggregator against.`}
+        <Trans>
+          No single pool trades <bdi>{sellSymbol}</bdi> for{' '}
+          <bdi>{buySymbol}</bdi> directly, so there is nothing to set the
+          aggregator against.
+        </Trans>
       </p>
     )
   }

@@ -97,9 +97,9 @@ describe('DexComparePanelView', () => {
 
   test('behavior: no pools for the pair is said plainly, not left blank', () => {
     renderPanel({ result: createDexCompare({ pools: [] }) })
-    expect(
-      screen.getByText(/No single pool trades WETH for USDC directly/),
-    ).toBeVisible()
+    expect(screen.getByText(/^No single pool trades/)).toHaveTextContent(
+      /No single pool trades WETH for USDC directly/,
+    )
     expect(figure('Best single pool output')).toHaveTextContent('None')
     expect(screen.getByText(/No pool to list/)).toBeVisible()
     expect(screen.queryByRole('figure', { name: 'Difference' })).toBeNull()
@@ -113,9 +113,11 @@ describe('DexComparePanelView', () => {
       ),
     ).toBeVisible()
     expect(figure('Best single pool output')).toHaveTextContent('1,990 USDC')
-    expect(
-      within(figure('Aggregator output')).getByText('2,000 USDC'),
-    ).toHaveAttribute('value', '2000000000')
+    const output = within(figure('Aggregator output')).getByText(/^2,000/)
+    expect(output).toHaveTextContent('2,000 USDC')
+    expect(output).toHaveAttribute('value', '2000000000')
+    // The symbol is isolated from the figure beside it.
+    expect(within(output).getByText('USDC').tagName).toBe('BDI')
     expect(figure('Difference')).toHaveTextContent('+10 USDC')
     expect(figure('Difference in percent')).toHaveTextContent('+0.5%')
     expect(figure('Difference in USD')).toHaveTextContent('+$10.00')
@@ -145,11 +147,15 @@ describe('DexComparePanelView', () => {
     const user = userEvent.setup()
     renderPanel()
     await user.click(
-      screen.getByRole('button', { name: 'Copy address of pool 0x397F…ACa0' }),
+      screen.getByRole('button', {
+        name: 'Copy address of pool 0x397F…ACa0',
+      }),
     )
     expect(await navigator.clipboard.readText()).toBe(POOL_DEV)
     expect(
-      screen.getByRole('button', { name: 'Copy address of pool 0x397F…ACa0' }),
+      screen.getByRole('button', {
+        name: 'Copy address of pool 0x397F…ACa0',
+      }),
     ).toHaveTextContent('Copied')
   })
 
@@ -277,10 +283,13 @@ describe('DexComparePanelView', () => {
     const routes = within(
       screen.getByRole('list', { name: 'Aggregator route' }),
     ).getAllByRole('listitem')
+    // Each path twice: drawn (symbols between arrow icons, hidden from
+    // screen readers) and in words, each symbol in a <bdi>.
     expect(routes.map((route) => route.textContent)).toEqual([
-      '60%WETH → USDCUniswap V2 0xB4e1…C9Dc',
-      '40%WETH → DAI → USDCDevSwap 0x397F…ACa0 · Uniswap V2 0xB4e1…C9Dc',
+      '60%WETHUSDCWETH, then USDCUniswap V2 0xB4e1…C9Dc',
+      '40%WETHDAIUSDCWETH, then DAI, then USDCDevSwap 0x397F…ACa0 · Uniswap V2 0xB4e1…C9Dc',
     ])
+    expect(routes[1]?.querySelectorAll('svg.route-arrow')).toHaveLength(2)
     expect(figure('Price impact')).toHaveTextContent(
       '0.42%against the pools’ own mid prices',
     )

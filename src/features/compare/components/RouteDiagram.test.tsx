@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import type { Route } from '../../../../schema/swap'
+import { LocaleProvider } from '../../../lib/i18n/LocaleProvider'
+import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import {
   DAI,
   POOL_DEV,
@@ -72,9 +74,21 @@ describe('RouteDiagram', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(items).toEqual([
-      '33.34%: WETH → Uniswap V2 pool 0xB4e1…C9Dc (fee 0.3%) → USDC',
-      '33.33%: WETH → DevSwap pool 0x397F…ACa0 (fee 0.1%) → USDC',
-      '33.33%: WETH → DevSwap pool 0x397F…ACa0 (fee 0.1%) → DAI → Uniswap V2 pool 0xB4e1…C9Dc (fee 0.3%) → USDC',
+      '33.34%: WETH, then Uniswap V2 pool 0xB4e1…C9Dc (fee 0.3%), then USDC',
+      '33.33%: WETH, then DevSwap pool 0x397F…ACa0 (fee 0.1%), then USDC',
+      '33.33%: WETH, then DevSwap pool 0x397F…ACa0 (fee 0.1%), then DAI, then Uniswap V2 pool 0xB4e1…C9Dc (fee 0.3%), then USDC',
+    ])
+    // Each step in a <bdi>, so a symbol written right to left cannot
+    // reorder the sentence around it.
+    const steps = within(figure)
+      .getAllByRole('listitem')[2]
+      ?.querySelectorAll('bdi')
+    expect([...(steps ?? [])].map((step) => step.textContent)).toEqual([
+      'WETH',
+      'DevSwap pool 0x397F…ACa0 (fee 0.1%)',
+      'DAI',
+      'Uniswap V2 pool 0xB4e1…C9Dc (fee 0.3%)',
+      'USDC',
     ])
     expect(figure).toHaveTextContent('WETH to USDC in 3 paths:')
   })
@@ -122,7 +136,29 @@ describe('RouteDiagram', () => {
     expect(tooltips).toContain(long)
     expect(tooltips).toContain(`Pool X${'x'.repeat(33)}…`)
     expect(within(figure).getByRole('listitem')).toHaveTextContent(
-      `${long} → Pool X`,
+      `${long}, then Pool X`,
     )
+  })
+
+  test('behavior: in Arabic the lanes run right to left: the first split is drawn rightmost', () => {
+    const laneXs = () =>
+      [
+        ...screen
+          .getByRole('figure')
+          .querySelectorAll<SVGTextElement>('.route-percent-text'),
+      ].map((node) => Number(node.getAttribute('x')))
+    const { unmount } = render(
+      <RouteDiagram routes={threeWays} sellSymbol="WETH" buySymbol="USDC" />,
+    )
+    const leftToRight = laneXs()
+    unmount()
+    render(
+      <LocaleProvider i18n={createTestI18n('ar')} storage={null}>
+        <RouteDiagram routes={threeWays} sellSymbol="WETH" buySymbol="USDC" />
+      </LocaleProvider>,
+    )
+    const rightToLeft = laneXs()
+    expect(leftToRight[0]).toBeLessThan(leftToRight[2] ?? 0)
+    expect(rightToLeft).toEqual([...leftToRight].reverse())
   })
 })

@@ -1,6 +1,6 @@
 import './routeDiagram.css'
 import { plural } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import type { Route } from '../../../../schema/swap'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
@@ -10,6 +10,7 @@ import {
   type RouteDiagramLane,
   routeDiagramSizes as s,
 } from '../model/getRouteDiagramLayout'
+import { RouteStepsText } from './RouteStepsText'
 
 export type RouteDiagramProps = {
   routes: readonly Route[]
@@ -225,9 +226,16 @@ export function RouteDiagram({
           {t`${sellSymbol} to ${buySymbol} in ${plural(count, { one: '# path', other: '# paths' })}:`}
         </p>
         <ol className="route-diagram-text">
-          {layout.lanes.map((lane) => (
-            <li key={lane.key}>{lane.text}</li>
-          ))}
+          {layout.lanes.map(({ key, percentText: percent, steps }) => {
+            const route = <RouteStepsText steps={steps} />
+            return (
+              <li key={key}>
+                <Trans>
+                  {percent}: {route}
+                </Trans>
+              </li>
+            )
+          })}
         </ol>
       </div>
     </figure>

@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { roundPercents } from '../../../../schema/roundPercents'
 import type { Route } from '../../../../schema/swap'
 import { shortenAddress } from '../../../lib/format'
+import { getTextDirection } from '../../../lib/i18n/applyDocumentLocale'
 import type { LocaleFormatters } from '../../../lib/i18n/createLocaleFormatters'
 import { fitSvgLabel, type SvgLabel } from './fitSvgLabel'
 import { getPoolTypeLabel } from './getPoolTypeLabel'
@@ -37,8 +38,9 @@ export type RouteDiagramLane = {
   tokens: RouteDiagramToken[]
   /** Bottom of the lane's last box. */
   endY: number
-  /** The lane in words: the diagram's text alternative. */
-  text: string
+  /** The lane's steps in words, sell token to buy token: the diagram's
+   * text alternative (RouteStepsText). */
+  steps: string[]
 }
 
 export type RouteDiagramLayout = {
@@ -99,6 +101,8 @@ export type RouteDiagramWords = { i18n: I18n; format: LocaleFormatters }
  * lane per split (its share, then pool, token, pool…), the buy token under
  * the longest lane. Lanes are columns so the drawing stays narrow on phones.
  * Labels the service names (symbols, pool types) are cut to fit their box.
+ * In a right-to-left language the lanes run from right to left: the first
+ * split is drawn where the reader starts.
  */
 export function getRouteDiagramLayout(
   routes: readonly Route[],
@@ -108,6 +112,11 @@ export function getRouteDiagramLayout(
 ): RouteDiagramLayout {
   const width = Math.max(s.minWidth, routes.length * s.laneWidth)
   const left = (width - routes.length * s.laneWidth) / 2
+  const isRightToLeft = getTextDirection(i18n.locale) === 'rtl'
+  const laneX = (laneIndex: number) => {
+    const x = left + laneIndex * s.laneWidth + s.laneWidth / 2
+    return isRightToLeft ? width - x : x
+  }
   const percents = getRoutePercentTexts(routes, format)
   const feeText = (feeBps: number) => {
     const fee = format.percent(feeBps / 100)
@@ -146,11 +155,11 @@ export function getRouteDiagramLayout(
     const percentText = percents[laneIndex] ?? ''
     return {
       key: `${laneIndex}:${route.pools.map((pool) => pool.address).join('-')}`,
-      x: left + laneIndex * s.laneWidth + s.laneWidth / 2,
+      x: laneX(laneIndex),
       percentText,
       pools,
       tokens,
-      text: `${percentText}: ${[sellSymbol, ...steps, buySymbol].join(' → ')}`,
+      steps: [sellSymbol, ...steps, buySymbol],
       endY: last ? last.y + s.poolHeight : s.percentY + s.percentHeight,
     }
   })

@@ -68,7 +68,10 @@ export function RecipientField({ recipient, onChange }: RecipientFieldProps) {
           </span>
         ) : address ? (
           <Trans>
-            Output goes to <code className="address">{address}</code>
+            Output goes to{' '}
+            <code className="address" dir="ltr">
+              {address}
+            </code>
           </Trans>
         ) : (
           <Trans>

@@ -58,8 +58,10 @@ function SettingsFields() {
           <p className="field-note">
             <Trans>
               The site you are on set the receiver to{' '}
-              <code className="address">{host.recipient}</code>. It cannot be
-              changed here.
+              <code className="address" dir="ltr">
+                {host.recipient}
+              </code>
+              . It cannot be changed here.
             </Trans>
           </p>
         </div>

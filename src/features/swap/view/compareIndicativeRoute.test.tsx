@@ -225,7 +225,10 @@ describe('the comparison panel with a connected wallet', () => {
       slow,
     )
     const view = heading.closest('section') as HTMLElement
-    expect(within(view).getByText('WETH → USDC')).toBeVisible()
+    // The path in words (the drawn arrows are hidden from screen readers).
+    const words = within(view).getByText(/^, then$/)
+    expect(words).toBeVisible()
+    expect(words).toHaveTextContent('WETH, then USDC')
     expect(
       within(view).getByText(/route of the indicative quote for the same/i),
     ).toBeVisible()

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 export type TokenLookupState =
   | { status: 'idle' }
@@ -33,13 +33,17 @@ export function TokenLookupNotice({
     case 'loading':
       return (
         <p className="token-notice">
-          {t`Looking up this address on ${chainName}…`}
+          <Trans>
+            Looking up this address on <bdi>{chainName}</bdi>…
+          </Trans>
         </p>
       )
     case 'not-found':
       return (
         <p className="token-notice">
-          {t`No token at this address on ${chainName}.`}
+          <Trans>
+            No token at this address on <bdi>{chainName}</bdi>.
+          </Trans>
         </p>
       )
     case 'error': {
@@ -56,7 +60,11 @@ export function TokenLookupNotice({
     case 'found':
       return (
         <p className="token-notice token-notice--warning">
-          {t`This token is not on the ${chainName} token list; it was found by its address. Anyone can create a token, so you will be asked to confirm before it is used.`}
+          <Trans>
+            This token is not on the <bdi>{chainName}</bdi> token list; it was
+            found by its address. Anyone can create a token, so you will be
+            asked to confirm before it is used.
+          </Trans>
         </p>
       )
     default: {

@@ -47,6 +47,24 @@ describe('TokenRow', () => {
     expect(option).toHaveTextContent('$1,234.32')
   })
 
+  test('behavior: a symbol in Arabic letters and digits keeps its order beside the balance: "25 ب00" (symbol and name each in a <bdi>)', () => {
+    const arabic = { ...usdc, symbol: 'ب00', name: 'ب00 Coin', priceUsd: null }
+    renderRow({ token: arabic, balance: 25_000_000n })
+    const option = screen.getByRole('option')
+    const symbol = screen.getByText('ب00')
+    // Isolated, the symbol's right-to-left run cannot pull the balance's
+    // digits into it (unisolated, "25 ب00" reads "25 00ب" on the page).
+    expect(symbol.tagName).toBe('BDI')
+    expect(screen.getByText('ب00 Coin').tagName).toBe('BDI')
+    expect(option.textContent).toBe('بب00ب00 Coin25')
+    const balance = screen.getByText('25')
+    expect(balance.closest('bdi')).toBeNull()
+    expect(
+      symbol.compareDocumentPosition(balance) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
   test('behavior: no price, no USD value; no account, no balance', () => {
     renderRow({ token: { ...usdc, priceUsd: null }, balance: 5_000_000n })
     expect(screen.getByRole('option')).toHaveTextContent(/USD Coin5$/)

@@ -71,9 +71,9 @@ export const TokenRow = memo(function TokenRow({
       />
       <span className="token-row-text">
         <span className="token-row-title">
-          <span className="token-row-symbol" title={token.fullSymbol}>
+          <bdi className="token-row-symbol" title={token.fullSymbol}>
             {token.symbol}
-          </span>
+          </bdi>
           <TokenTags
             isVerified={token.verified}
             hasHiddenCharacters={token.hasHiddenCharacters}
@@ -84,9 +84,9 @@ export const TokenRow = memo(function TokenRow({
             riskMark={riskMark}
           />
         </span>
-        <span className="token-row-name" title={token.fullName}>
+        <bdi className="token-row-name" title={token.fullName}>
           {token.name}
-        </span>
+        </bdi>
       </span>
       {shownBalance !== undefined && (
         <span className="token-row-balance">

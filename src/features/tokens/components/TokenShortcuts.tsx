@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
@@ -11,6 +12,7 @@ export type TokenShortcutsProps = {
 
 /** A row of one-click tokens (pinned or recent picks). */
 export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
+  const { t } = useLingui()
   const titleId = useId()
   if (tokens.length === 0) return null
   return (
@@ -19,29 +21,37 @@ export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
         {title}
       </h3>
       <ul className="token-shortcuts-list">
-        {tokens.map((token) => (
-          <li key={token.address.toLowerCase()}>
-            <button
-              type="button"
-              className="token-chip"
-              title={`${token.fullSymbol}, ${token.fullName} (${token.address})`}
-              onClick={() => onPick(token)}
-            >
-              <TokenLogo
-                symbol={token.symbol}
-                address={token.address}
-                logoURI={token.logoURI}
-                sizePx={20}
-              />
-              <span className="token-chip-symbol">{token.symbol}</span>
-              <TokenTags
-                isVerified={token.verified}
-                hasHiddenCharacters={token.hasHiddenCharacters}
-                hasUnsafeDecimals={token.hasUnsafeDecimals}
-              />
-            </button>
-          </li>
-        ))}
+        {tokens.map((token) => {
+          // No FSI…PDI marks around the values: no attribute may carry a
+          // bidi control (the hostile-token check), and the app strips
+          // them from what the service sends.
+          const symbol = token.fullSymbol
+          const name = token.fullName
+          const { address } = token
+          return (
+            <li key={token.address.toLowerCase()}>
+              <button
+                type="button"
+                className="token-chip"
+                title={t`${symbol}, ${name} (${address})`}
+                onClick={() => onPick(token)}
+              >
+                <TokenLogo
+                  symbol={token.symbol}
+                  address={token.address}
+                  logoURI={token.logoURI}
+                  sizePx={20}
+                />
+                <bdi className="token-chip-symbol">{token.symbol}</bdi>
+                <TokenTags
+                  isVerified={token.verified}
+                  hasHiddenCharacters={token.hasHiddenCharacters}
+                  hasUnsafeDecimals={token.hasUnsafeDecimals}
+                />
+              </button>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

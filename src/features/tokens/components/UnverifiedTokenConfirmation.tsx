@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 import { shortenAddress } from '../../../lib/format'
 import type { VerifiedNamesake } from '../search/findVerifiedNamesake'
@@ -27,14 +27,23 @@ function getTitle(token: AppToken, i18n: I18n) {
 }
 
 function NamesakeWarning({ namesake }: { namesake: VerifiedNamesake }) {
-  const { t } = useLingui()
   const { symbol, name } = namesake.token
   const address = shortenAddress(namesake.token.address)
   return (
     <p className="token-notice token-notice--danger">
-      {namesake.isSameSymbol
-        ? t`A verified token already uses the symbol ${symbol} (${name}, ${address}). This is a different contract and may be an impersonation.`
-        : t`Its symbol looks like that of the verified token ${symbol} (${name}, ${address}). This is a different contract and may be an impersonation.`}
+      {namesake.isSameSymbol ? (
+        <Trans>
+          A verified token already uses the symbol <bdi>{symbol}</bdi> (
+          <bdi>{name}</bdi>, <bdi>{address}</bdi>). This is a different contract
+          and may be an impersonation.
+        </Trans>
+      ) : (
+        <Trans>
+          Its symbol looks like that of the verified token <bdi>{symbol}</bdi> (
+          <bdi>{name}</bdi>, <bdi>{address}</bdi>). This is a different contract
+          and may be an impersonation.
+        </Trans>
+      )}
     </p>
   )
 }
@@ -72,9 +81,15 @@ export function UnverifiedTokenConfirmation({
           sizePx={40}
         />
         <div className="token-confirm-text">
-          <p className="token-confirm-symbol">{token.fullSymbol}</p>
-          <p className="token-confirm-name">{token.fullName}</p>
-          <p className="token-address">{token.address}</p>
+          <p className="token-confirm-symbol" dir="auto">
+            {token.fullSymbol}
+          </p>
+          <p className="token-confirm-name" dir="auto">
+            {token.fullName}
+          </p>
+          <p className="token-address" dir="ltr">
+            {token.address}
+          </p>
         </div>
       </div>
       {token.hasUnsafeDecimals && (
@@ -84,7 +99,10 @@ export function UnverifiedTokenConfirmation({
       )}
       {isImported && (
         <p>
-          {t`This token is not on the ${chainName} token list; it was found by its address.`}
+          <Trans>
+            This token is not on the <bdi>{chainName}</bdi> token list; it was
+            found by its address.
+          </Trans>
         </p>
       )}
       {!token.verified && (
@@ -113,7 +131,9 @@ export function UnverifiedTokenConfirmation({
             className="token-button token-button--danger"
             onClick={() => onConfirm(token)}
           >
-            {t`I understand, use ${symbol}`}
+            <Trans>
+              I understand, use <bdi>{symbol}</bdi>
+            </Trans>
           </button>
         )}
       </div>

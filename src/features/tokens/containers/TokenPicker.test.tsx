@@ -146,6 +146,11 @@ describe('TokenPicker', () => {
       'USDT0',
       'WHYPE',
     ])
+    // The tooltip names symbol, name and address in one message.
+    const usdcChip = within(pinned).getAllByRole('button')[1]
+    expect(usdcChip?.getAttribute('title')).toMatch(
+      /^USDC, USD Coin \(0x[0-9a-fA-F]{40}\)$/,
+    )
   })
 
   test('behavior: typing filters the list by symbol and name', async () => {
@@ -303,9 +308,10 @@ describe('TokenPicker', () => {
     await user.click(screen.getByRole('combobox'))
     await user.paste(address.toLowerCase())
 
-    expect(
-      await screen.findByText(/not on the HyperEVM token list/),
-    ).toBeVisible()
+    // The chain's name sits in a <bdi> of its own inside the sentence.
+    const notListed = await screen.findByText(/^This token is not on the/)
+    expect(notListed).toBeVisible()
+    expect(notListed).toHaveTextContent(/not on the HyperEVM token list/)
     expect(optionLabels()).toEqual(['BREW Unverified Not listed Brew'])
     await user.keyboard('{Enter}')
     expect(onSelect).not.toHaveBeenCalled()
@@ -325,9 +331,9 @@ describe('TokenPicker', () => {
     )
     await user.click(screen.getByRole('combobox'))
     await user.paste(address)
-    expect(
-      await screen.findByText('No token at this address on HyperEVM.'),
-    ).toBeVisible()
+    const notFound = await screen.findByText(/^No token at this address on/)
+    expect(notFound).toBeVisible()
+    expect(notFound).toHaveTextContent('No token at this address on HyperEVM.')
     expect(optionLabels()).toEqual([])
   })
 

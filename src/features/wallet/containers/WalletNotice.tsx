@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useContext } from 'react'
 import { shortenAddress } from '../../../lib/format'
 import { Banner } from '../../../ui/Banner'
@@ -28,7 +28,11 @@ export function WalletNotice() {
     case 'account-switched': {
       const account = shortenAddress(notice.address)
       return (
-        <Banner tone="info">{t`Your wallet switched to account ${account}.`}</Banner>
+        <Banner tone="info">
+          <Trans>
+            Your wallet switched to account <bdi>{account}</bdi>.
+          </Trans>
+        </Banner>
       )
     }
   }

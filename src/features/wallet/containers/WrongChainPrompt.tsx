@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useChains, useConnection, useSwitchChain } from 'wagmi'
 import { toUserError } from '../../../lib/toUserError'
 import { Banner } from '../../../ui/Banner'
@@ -34,13 +34,27 @@ export function WrongChainPrompt({
           disabled={switchChain.isPending}
           onClick={() => switchChain.mutate({ chainId })}
         >
-          {switchChain.isPending ? t`Switching…` : t`Switch to ${chainName}`}
+          {switchChain.isPending ? (
+            t`Switching…`
+          ) : (
+            <Trans>
+              Switch to <bdi>{chainName}</bdi>
+            </Trans>
+          )}
         </button>
       }
     >
-      {walletChain === undefined
-        ? t`Your wallet is on chain ${walletChainId}. Switch it to ${chainName} to swap here.`
-        : t`Your wallet is on ${walletChain}. Switch it to ${chainName} to swap here.`}
+      {walletChain === undefined ? (
+        <Trans>
+          Your wallet is on chain {walletChainId}. Switch it to{' '}
+          <bdi>{chainName}</bdi> to swap here.
+        </Trans>
+      ) : (
+        <Trans>
+          Your wallet is on <bdi>{walletChain}</bdi>. Switch it to{' '}
+          <bdi>{chainName}</bdi> to swap here.
+        </Trans>
+      )}
       {switchChain.error ? (
         <span className="text-error">
           {' '}
