@@ -1,4 +1,6 @@
+export { SwapAmounts } from './components/SwapAmounts'
 export { LazyActivityPanel as ActivityPanel } from './containers/LazyActivityPanel'
+export { formatActivityAmount } from './model/formatActivityAmount'
 export {
   ActivityStoreProvider,
   useActivity,
@@ -6,11 +8,14 @@ export {
 } from './store/ActivityStoreProvider'
 export {
   ACTIVITY_STORAGE_KEY,
+  LEGACY_ACTIVITY_STORAGE_KEY,
   migrateActivity,
   parseActivity,
 } from './store/parseActivity'
 export type {
   ActivityActions,
+  ActivityAmount,
   ActivityEntry,
   ActivityStatus,
+  ActivityToken,
 } from './store/types'

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import { useStore } from 'zustand'
+import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import {
   type ActivityStore,
   type CreateActivityStoreParameters,
@@ -17,7 +18,11 @@ export function ActivityStoreProvider({
   children,
   ...parameters
 }: ActivityStoreProviderProps) {
-  const [store] = useState(() => createActivityStore(parameters))
+  // The language the page starts in reads a version 1 history's amounts.
+  const { locale } = useLocale()
+  const [store] = useState(() =>
+    createActivityStore({ legacyLocale: locale, ...parameters }),
+  )
   return (
     <ActivityStoreContext.Provider value={store}>
       {children}

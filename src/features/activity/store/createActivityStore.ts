@@ -4,6 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   ACTIVITY_STORAGE_KEY,
   ACTIVITY_VERSION,
+  LEGACY_ACTIVITY_STORAGE_KEY,
   MAX_ENTRIES_PER_ACCOUNT,
   migrateActivity,
   parseActivity,
@@ -14,6 +15,11 @@ export type CreateActivityStoreParameters = {
   /** localStorage unless given (tests pass their own). */
   storage?: Storage
   storageKey?: string
+  /**
+   * The language this page starts in: the best evidence left of the one
+   * that wrote a version 1 history's amounts (migrateActivity).
+   */
+  legacyLocale?: string | null
 }
 
 export type ActivityStore = StoreApi<ActivityState>
@@ -39,10 +45,36 @@ function updateEntry(
   }
 }
 
+/**
+ * The page's storage, where the current key falls back to the version 1
+ * key: a history from before the key's version changed is read (and
+ * migrated) once, and the old key goes once the new one is written.
+ */
+function withLegacyKey(storage: Storage, storageKey: string): Storage {
+  const legacyKey =
+    storageKey === ACTIVITY_STORAGE_KEY ? LEGACY_ACTIVITY_STORAGE_KEY : null
+  return {
+    get length() {
+      return storage.length
+    },
+    clear: () => storage.clear(),
+    key: (index) => storage.key(index),
+    getItem: (key) =>
+      storage.getItem(key) ??
+      (key === storageKey && legacyKey ? storage.getItem(legacyKey) : null),
+    setItem: (key, value) => {
+      storage.setItem(key, value)
+      if (key === storageKey && legacyKey) storage.removeItem(legacyKey)
+    },
+    removeItem: (key) => storage.removeItem(key),
+  }
+}
+
 /** One history per mounted app, persisted under a versioned key. */
 export function createActivityStore({
   storage,
   storageKey = ACTIVITY_STORAGE_KEY,
+  legacyLocale = null,
 }: CreateActivityStoreParameters = {}): ActivityStore {
   return createStore<ActivityState>()(
     persist(
@@ -74,7 +106,9 @@ export function createActivityStore({
               updateEntry(state, account, hash, (entry) => ({
                 ...entry,
                 status: outcome.status,
-                buyAmountText: outcome.buyAmountText ?? entry.buyAmountText,
+                buy: outcome.buyAmount
+                  ? { ...entry.buy, amount: outcome.buyAmount }
+                  : entry.buy,
               })),
             ),
         },
@@ -82,10 +116,13 @@ export function createActivityStore({
       {
         name: storageKey,
         version: ACTIVITY_VERSION,
-        storage: createJSONStorage(() => storage ?? localStorage),
+        storage: createJSONStorage(() =>
+          withLegacyKey(storage ?? localStorage, storageKey),
+        ),
         partialize: ({ entriesByAccount }) =>
           ({ entriesByAccount }) satisfies ActivityValues,
-        migrate: migrateActivity,
+        migrate: (persisted, version) =>
+          migrateActivity(persisted, version, legacyLocale),
         merge: (persisted, current) => ({
           ...current,
           ...parseActivity(persisted),

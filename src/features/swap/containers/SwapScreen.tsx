@@ -70,7 +70,9 @@ export function SwapScreen({ chains }: SwapScreenProps) {
   return (
     <div className="swap-screen">
       <SwapCard key={chain.id} chain={chain} chains={chains} />
-      {hide.activity ? null : <ActivityPanel account={account.address} />}
+      {hide.activity ? null : (
+        <ActivityPanel account={account.address} chains={chains} />
+      )}
     </div>
   )
 }
