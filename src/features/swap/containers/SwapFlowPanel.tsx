@@ -49,25 +49,32 @@ export function SwapFlowPanel({
     i18n,
     format,
   })
+  const details = toSwapFlowDetails(state, explorerUrl, { i18n, format })
+  const { owner, sellToken, buyToken } = afterSwap
+  const success =
+    state.status === 'confirmed' && owner && sellToken && buyToken ? (
+      <AfterSwapActions
+        chain={afterSwap.chain}
+        owner={owner}
+        sellToken={sellToken}
+        buyToken={buyToken}
+        router={state.quote.response.tx.to}
+        hash={state.hash}
+        soldWei={BigInt(state.quote.shown.inputs.amount)}
+        receivedWei={state.receivedAmountWei}
+      />
+    ) : null
   return (
     <>
+      {/* Done: the success state comes first, and says it (no second
+          "Swap confirmed" below). */}
+      {success}
       <SwapProgress steps={steps} nowMs={nowMs} explorerUrl={explorerUrl} />
       <SwapFlowDetails
-        {...toSwapFlowDetails(state, explorerUrl, { i18n, format })}
+        {...details}
+        outcome={success ? null : details.outcome}
       />
       {measured ? <MeasuredChanges {...measured} /> : null}
-      {state.status === 'confirmed' &&
-      afterSwap.owner &&
-      afterSwap.sellToken &&
-      afterSwap.buyToken ? (
-        <AfterSwapActions
-          chain={afterSwap.chain}
-          owner={afterSwap.owner}
-          sellToken={afterSwap.sellToken}
-          buyToken={afterSwap.buyToken}
-          router={state.quote.response.tx.to}
-        />
-      ) : null}
     </>
   )
 }
