@@ -1,6 +1,5 @@
 import './afterSwap.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
 import type { Address, Hash } from 'viem'
 import { useWatchAsset } from 'wagmi'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
@@ -136,13 +135,12 @@ function SwapSuccess({
   receivedWei,
 }: SwapSuccessProps) {
   const format = useFormatters()
-  const titleId = useId()
   return (
-    <div className="swap-success" role="group" aria-labelledby={titleId}>
+    <div className="swap-success">
       <span className="swap-success-check">
         <CheckIcon />
       </span>
-      <h2 id={titleId} className="swap-success-title">
+      <h2 className="swap-success-title">
         <Trans>Swap confirmed</Trans>
       </h2>
       <p className="swap-success-amounts">
