@@ -117,7 +117,7 @@ export function AccountMenu({
       <ul id={listId} className="account-menu-list" hidden={!isOpen}>
         <li>
           {/* Stays open: the entry itself shows that the copy worked. */}
-          <button type="button" className="button-ghost" onClick={copy}>
+          <button type="button" className="button-ghost account-menu-item" onClick={copy}>
             {result === 'copied' ? <CheckIcon /> : <CopyIcon />}
             {result === 'copied' ? t`Copied` : t`Copy address`}
           </button>
@@ -125,7 +125,7 @@ export function AccountMenu({
         {explorerAddressUrl ? (
           <li>
             <a
-              className="button-ghost"
+              className="button-ghost account-menu-item"
               href={explorerAddressUrl}
               target="_blank"
               rel="noreferrer"
@@ -140,7 +140,7 @@ export function AccountMenu({
           <li key={item.label}>
             <button
               type="button"
-              className="button-ghost"
+              className="button-ghost account-menu-item"
               onClick={choose(item.onSelect)}
             >
               {item.label}
@@ -150,7 +150,7 @@ export function AccountMenu({
         <li>
           <button
             type="button"
-            className="button-ghost"
+            className="button-ghost account-menu-item"
             onClick={choose(onDisconnect)}
           >
             <DisconnectIcon />
