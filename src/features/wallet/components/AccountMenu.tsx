@@ -117,7 +117,11 @@ export function AccountMenu({
       <ul id={listId} className="account-menu-list" hidden={!isOpen}>
         <li>
           {/* Stays open: the entry itself shows that the copy worked. */}
-          <button type="button" className="button-ghost account-menu-item" onClick={copy}>
+          <button
+            type="button"
+            className="button-ghost account-menu-item"
+            onClick={copy}
+          >
             {result === 'copied' ? <CheckIcon /> : <CopyIcon />}
             {result === 'copied' ? t`Copied` : t`Copy address`}
           </button>
