@@ -199,6 +199,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: 'the route drawing in the quote details, when a quote has routes',
   },
+  {
+    module: 'src/features/chains/components/ChainListbox.tsx',
+    when: 'intent',
+    why: "the network menu's list and its keys, when the pointer or focus nears the network button; the button itself (logo, name) is on the first screen",
+  },
   // Settings, activity, wallets.
   {
     module: 'src/features/settings/containers/SettingsDialog.tsx',

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
+import { ChevronDownIcon } from '../../../ui/icons/ChevronDownIcon'
 import type { AppChain } from '../types'
+import { ChainLogo } from './ChainLogo'
 
 export type ChainSelectProps = {
   chains: readonly Pick<AppChain, 'id' | 'name' | 'status'>[]
@@ -8,38 +11,96 @@ export type ChainSelectProps = {
   onSelect: (chainId: number) => void
 }
 
-/** Native select: keyboard and screen-reader behaviour come for free. */
+/** The list, fetched when the pointer or focus nears the button. */
+const chainListbox = lazyModule(() => import('./ChainListbox'))
+
+const preload = () => {
+  chainListbox.load().catch(() => {})
+}
+
+/** Keys on the closed button that open the list (a select's). */
+const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' '])
+
+/**
+ * The network menu: a button with the chain's logo and name that opens a
+ * list of the registry's chains, each with its logo (ChainListbox).
+ * Escape or a choice returns the focus to the button. Its name reads
+ * "Network Devnet": the label, then what it shows.
+ */
 export function ChainSelect({
   chains,
   selectedId,
   onSelect,
 }: ChainSelectProps) {
-  const id = useId()
   const { t } = useLingui()
-  const optionText = ({ name, status }: ChainSelectProps['chains'][number]) => {
-    if (status === 'DEGRADED') return t`${name} (degraded)`
-    if (status === 'DISABLED') return t`${name} (paused)`
-    return name
+  const labelId = useId()
+  const buttonId = useId()
+  const listId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const [isOpen, setIsOpen] = useState(false)
+  const [isWanted, setIsWanted] = useState(false)
+  const listbox = useLazyModule(chainListbox, isWanted || isOpen)
+  const selected = chains.find((chain) => chain.id === selectedId) ?? null
+  const close = useCallback(
+    ({ isFocusReturned }: { isFocusReturned: boolean }) => {
+      setIsOpen(false)
+      if (isFocusReturned) buttonRef.current?.focus()
+    },
+    [],
+  )
+  const choose = (chainId: number) => {
+    close({ isFocusReturned: true })
+    if (chainId !== selectedId) onSelect(chainId)
+  }
+  const onIntent = () => {
+    setIsWanted(true)
+    preload()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!isOpen && openingKeys.has(event.key)) {
+      event.preventDefault()
+      setIsOpen(true)
+    }
   }
   return (
     <div className="chain-select">
-      <label htmlFor={id}>{t`Network`}</label>
-      <select
-        id={id}
-        value={selectedId ?? ''}
-        onChange={(event) => onSelect(Number(event.target.value))}
+      <span id={labelId} className="chain-select-label">
+        {t`Network`}
+      </span>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className="chain-select-button"
+        aria-haspopup="listbox"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? listId : undefined}
+        aria-labelledby={`${labelId} ${buttonId}`}
+        onClick={() => setIsOpen((open) => !open)}
+        onKeyDown={onKeyDown}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
-        {selectedId === null ? (
-          <option value="" disabled>
-            {t`Choose a network`}
-          </option>
-        ) : null}
-        {chains.map((chain) => (
-          <option key={chain.id} value={chain.id}>
-            {optionText(chain)}
-          </option>
-        ))}
-      </select>
+        {selected ? (
+          <>
+            <ChainLogo chainId={selected.id} name={selected.name} />
+            <bdi className="chain-select-name">{selected.name}</bdi>
+          </>
+        ) : (
+          <span className="chain-select-name">{t`Choose a network`}</span>
+        )}
+        <ChevronDownIcon />
+      </button>
+      {isOpen && listbox ? (
+        <listbox.ChainListbox
+          id={listId}
+          labelledBy={labelId}
+          chains={chains}
+          selectedId={selectedId}
+          onSelect={choose}
+          onClose={close}
+        />
+      ) : null}
     </div>
   )
 }

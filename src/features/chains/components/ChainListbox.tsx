@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { CheckIcon } from '../../../ui/icons/CheckIcon'
+import type { AppChain } from '../types'
+import { ChainLogo } from './ChainLogo'
+
+export type ChainListboxProps = {
+  id: string
+  /** The id of what names the list (the menu's label). */
+  labelledBy: string
+  chains: readonly Pick<AppChain, 'id' | 'name' | 'status'>[]
+  selectedId: number | null
+  onSelect: (chainId: number) => void
+  /** Closed without a choice (Escape, Tab, a press outside). */
+  onClose: (options: { isFocusReturned: boolean }) => void
+}
+
+/**
+ * The network menu's list, a listbox that takes the focus while open:
+ * arrow keys, Home and End move the active option (aria-activedescendant),
+ * Enter or Space chooses it, Escape closes; Tab closes and moves on.
+ * Loaded on intent (ChainSelect), so the first screen carries none of it.
+ */
+export function ChainListbox({
+  id,
+  labelledBy,
+  chains,
+  selectedId,
+  onSelect,
+  onClose,
+}: ChainListboxProps) {
+  const { t } = useLingui()
+  const listRef = useRef<HTMLDivElement>(null)
+  const [activeIndex, setActiveIndex] = useState(() =>
+    Math.max(
+      0,
+      chains.findIndex((chain) => chain.id === selectedId),
+    ),
+  )
+  useEffect(() => listRef.current?.focus(), [])
+  useEffect(() => {
+    const onPointerDown = (event: MouseEvent) => {
+      const root = listRef.current?.parentElement
+      if (!root?.contains(event.target as Node)) {
+        onClose({ isFocusReturned: false })
+      }
+    }
+    document.addEventListener('mousedown', onPointerDown)
+    return () => document.removeEventListener('mousedown', onPointerDown)
+  }, [onClose])
+  const optionId = (index: number) => `${id}-option-${index}`
+  useEffect(() => {
+    document
+      .getElementById(optionId(activeIndex))
+      ?.scrollIntoView?.({ block: 'nearest' })
+  })
+  const statusText = (status: AppChain['status']) =>
+    status === 'DEGRADED'
+      ? t`degraded`
+      : status === 'DISABLED'
+        ? t`paused`
+        : null
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = chains.length - 1
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, activeIndex + 1),
+      ArrowUp: Math.max(0, activeIndex - 1),
+      Home: 0,
+      End: last,
+    }
+    if (event.key in moves) {
+      event.preventDefault()
+      setActiveIndex(moves[event.key] ?? activeIndex)
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      const chain = chains[activeIndex]
+      if (chain) onSelect(chain.id)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      onClose({ isFocusReturned: true })
+    } else if (event.key === 'Tab') {
+      onClose({ isFocusReturned: false })
+    }
+  }
+  return (
+    <div
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-labelledby={labelledBy}
+      aria-activedescendant={optionId(activeIndex)}
+      tabIndex={-1}
+      className="chain-listbox"
+      onKeyDown={onKeyDown}
+    >
+      {chains.map((chain, index) => {
+        const status = statusText(chain.status)
+        return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the list takes the keys (aria-activedescendant); each option is chosen by pointer here
+          <div
+            key={chain.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={chain.id === selectedId}
+            className={
+              index === activeIndex
+                ? 'chain-option chain-option--active'
+                : 'chain-option'
+            }
+            onClick={() => onSelect(chain.id)}
+            // Focus stays on the list; the pointer only picks.
+            tabIndex={-1}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActiveIndex(index)}
+          >
+            <ChainLogo chainId={chain.id} name={chain.name} />
+            <bdi className="chain-option-name">{chain.name}</bdi>
+            {status ? <span className="muted">{status}</span> : null}
+            {chain.id === selectedId ? <CheckIcon /> : null}
+          </div>
+        )
+      })}
+    </div>
+  )
+}
