@@ -19,6 +19,7 @@ const preload = () => {
 }
 
 /** Keys on the closed button that open the list (a select's). */
+// i18n-exempt: KeyboardEvent.key names, never shown
 const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' '])
 
 /**
