@@ -5,8 +5,10 @@ import {
   balanceOf,
   clickMain,
   mainButton,
+  receivedLine,
   routerOf,
   swapProgress,
+  swapSuccessLine,
 } from './fixtures/swapFlow.ts'
 import {
   amountField,
@@ -117,9 +119,7 @@ test('behavior: through the network selector, the wallet follows to Devnet B, Bâ
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 10_000 })
-  await expect(
-    swapProgress(page).getByText(/^Received: .* USDC$/),
-  ).toBeVisible()
+  await expect(swapSuccessLine(page)).toHaveText(receivedLine('USDC'))
   expect(wallet.requests).toEqual([
     'wallet_switchEthereumChain',
     'eth_sendTransaction',
@@ -180,7 +180,7 @@ test('behavior: a ?chain=31338 link opens on Devnet B; USDC â†’ DAI is approved 
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 10_000 })
-  await expect(swapProgress(page).getByText(/^Received: .* DAI$/)).toBeVisible()
+  await expect(swapSuccessLine(page)).toHaveText(receivedLine('DAI'))
   expect(await balanceOf(dai.address, me, rpcB())).toBeGreaterThan(daiBefore)
   expect(
     wallet.requests.filter((method) => method === 'eth_sendTransaction'),

@@ -171,8 +171,11 @@ type SwapWords = {
   swap: string
   progress: string
   confirmed: string
+  /** The success line: 0.05 ETH → the USDC received, in the language. */
   received: RegExp
   balance: RegExp
+  activity: string
+  languageSelect: string
 }
 
 const swapWords: SwapWords[] = [
@@ -192,8 +195,10 @@ const swapWords: SwapWords[] = [
     swap: 'Tauschen',
     progress: 'Fortschritt des Swaps',
     confirmed: 'Swap bestätigt',
-    received: /^Erhalten: \d{1,3}(\.\d{3})*(,\d+)? USDC$/,
+    received: /^0,05\s+ETH\s+\d{1,3}(\.\d{3})*(,\d+)?\s+USDC$/,
     balance: /^Guthaben: \d{1,3}(\.\d{3})*(,\d+)? ETH/,
+    activity: 'Aktivität',
+    languageSelect: 'Sprache',
   },
   {
     locale: 'zh-CN',
@@ -210,8 +215,10 @@ const swapWords: SwapWords[] = [
     swap: '兑换',
     progress: '兑换进度',
     confirmed: '兑换已确认',
-    received: /^已收到：\d{1,3}(,\d{3})*(\.\d+)? USDC$/,
+    received: /^0\.05\s+ETH\s+\d{1,3}(,\d{3})*(\.\d+)?\s+USDC$/,
     balance: /^余额：\d{1,3}(,\d{3})*(\.\d+)? ETH/,
+    activity: '交易记录',
+    languageSelect: '语言',
   },
 ]
 
@@ -278,11 +285,42 @@ for (const words of swapWords) {
       await expect(
         progress.getByRole('heading', { name: words.confirmed }),
       ).toBeVisible({ timeout: 10_000 })
-      await expect(progress.getByText(words.received)).toBeVisible()
+      await expect(progress.locator('.swap-success-line')).toHaveText(
+        words.received,
+      )
       expect(
         wallet.requests.filter((m) => m === 'eth_sendTransaction'),
       ).toHaveLength(1)
       await expectNoAxeViolations(page, `${words.locale} swap confirmed`)
+
+      // The history keeps the amounts raw: switched to English, the same
+      // swap reads the English way, the figures unchanged.
+      const history = page
+        .getByRole('region', { name: words.activity })
+        .locator('.activity-summary')
+      await expect(history).toHaveText(words.received)
+      const bought = (text: string) =>
+        /ETH\s+(\S+)\s+USDC/.exec(text)?.[1] ?? ''
+      const boughtThere = bought(await history.innerText())
+      await page
+        .getByRole('combobox', { name: words.languageSelect })
+        .selectOption('English')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      const english = page
+        .getByRole('region', { name: 'Activity' })
+        .locator('.activity-summary')
+      await expect(english).toHaveText(
+        /^0\.05\s+ETH\s+\d{1,3}(,\d{3})*(\.\d+)?\s+USDC$/,
+      )
+      // The same figure, written with English marks (German's swapped).
+      const swapMarks = (figure: string) =>
+        figure.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'))
+      expect(bought(await english.innerText())).toBe(
+        words.lang === 'de' ? swapMarks(boughtThere) : boughtThere,
+      )
+      await expect(
+        page.getByRole('region', { name: 'Activity' }).getByText('Confirmed'),
+      ).toBeVisible()
     })
   })
 }

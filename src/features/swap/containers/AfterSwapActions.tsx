@@ -1,13 +1,9 @@
 import './afterSwap.css'
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { Address, Hash } from 'viem'
+import { useLingui } from '@lingui/react/macro'
+import type { Address } from 'viem'
 import { useWatchAsset } from 'wagmi'
-import { useFormatters } from '../../../lib/i18n/LocaleProvider'
-import { CheckIcon } from '../../../ui/icons/CheckIcon'
-import { ExternalLinkIcon } from '../../../ui/icons/ExternalLinkIcon'
-import { SwapAmounts } from '../../activity'
 import type { AppChain } from '../../chains'
-import { type AppToken, TokenLogo } from '../../tokens'
+import type { AppToken } from '../../tokens'
 import { AllowanceList } from '../components/AllowanceList'
 import { useRevokeAllowance } from '../hooks/useRevokeAllowance'
 import { useRouterAllowances } from '../hooks/useRouterAllowances'
@@ -19,12 +15,6 @@ export type AfterSwapActionsProps = {
   buyToken: AppToken
   /** The router the swap went through (its `to`, checked to the pinned). */
   router: Address
-  /** The swap's transaction, as mined. */
-  hash: Hash
-  /** What was sold (the quote's input, in the sell token's units). */
-  soldWei: bigint
-  /** What the receipt's logs say arrived; null when they do not say. */
-  receivedWei: bigint | null
 }
 
 /** Wallets take a symbol of at most 11 characters (EIP-747). */
@@ -116,91 +106,17 @@ function AddToWallet({ token }: { token: AppToken }) {
   )
 }
 
-type SwapSuccessProps = Pick<
-  AfterSwapActionsProps,
-  'chain' | 'sellToken' | 'buyToken' | 'hash' | 'soldWei' | 'receivedWei'
->
-
 /**
- * The swap done: a check, what went and what arrived with the tokens'
- * logos, and the transaction on the chain's explorer (where the registry
- * names one).
- */
-function SwapSuccess({
-  chain,
-  sellToken,
-  buyToken,
-  hash,
-  soldWei,
-  receivedWei,
-}: SwapSuccessProps) {
-  const format = useFormatters()
-  return (
-    <div className="swap-success">
-      <span className="swap-success-check">
-        <CheckIcon />
-      </span>
-      <h2 className="swap-success-title">
-        <Trans>Swap confirmed</Trans>
-      </h2>
-      <p className="swap-success-amounts">
-        <span className="swap-success-logos">
-          {[sellToken, buyToken].map((token) => (
-            <TokenLogo
-              key={token.address}
-              symbol={token.symbol}
-              address={token.address}
-              logoURI={token.logoURI}
-              sizePx={28}
-            />
-          ))}
-        </span>
-        <span>
-          <SwapAmounts
-            sold={format.tokenAmount(soldWei, sellToken.decimals)}
-            sellSymbol={sellToken.symbol}
-            bought={
-              receivedWei === null
-                ? null
-                : format.tokenAmount(receivedWei, buyToken.decimals)
-            }
-            buySymbol={buyToken.symbol}
-          />
-        </span>
-      </p>
-      {chain.explorerUrl ? (
-        <a
-          className="button-secondary swap-success-explorer"
-          href={`${chain.explorerUrl}/tx/${hash}`}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <Trans>View on explorer</Trans>
-          <ExternalLinkIcon />
-        </a>
-      ) : (
-        <p className="muted swap-success-hash">
-          <Trans>
-            Transaction <code>{hash}</code>
-          </Trans>
-        </p>
-      )}
-    </div>
-  )
-}
-
-/**
- * After a confirmed swap: the success (what went, what arrived, the
- * explorer); what the router may still spend of the sold token, read from
- * the chain, with Revoke; and the bought token offered to the wallet's
- * list. None of it asks the service.
+ * After a confirmed swap (SwapSuccess says what happened): what the router
+ * may still spend of the sold token, read from the chain, with Revoke; and
+ * the bought token offered to the wallet's list. Neither asks the service.
  */
 export function AfterSwapActions(props: AfterSwapActionsProps) {
   const { t } = useLingui()
   const { sellToken, buyToken } = props
+  if (sellToken.isNative && buyToken.isNative) return null
   return (
     <section className="after-swap" aria-label={t`After the swap`}>
-      <SwapSuccess {...props} />
       {sellToken.isNative ? null : <SellAllowance {...props} />}
       {buyToken.isNative ? null : <AddToWallet token={buyToken} />}
     </section>

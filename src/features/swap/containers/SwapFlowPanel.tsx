@@ -6,6 +6,7 @@ import type { AppToken } from '../../tokens'
 import { MeasuredChanges } from '../components/MeasuredChanges'
 import { SwapFlowDetails } from '../components/SwapFlowDetails'
 import { SwapProgress } from '../components/SwapProgress'
+import { SwapSuccess } from '../components/SwapSuccess'
 import { useSwapProgress } from '../hooks/useSwapProgress'
 import type { SwapState } from '../lifecycle/types'
 import {
@@ -51,30 +52,35 @@ export function SwapFlowPanel({
   })
   const details = toSwapFlowDetails(state, explorerUrl, { i18n, format })
   const { owner, sellToken, buyToken } = afterSwap
-  const success =
-    state.status === 'confirmed' && owner && sellToken && buyToken ? (
-      <AfterSwapActions
-        chain={afterSwap.chain}
-        owner={owner}
-        sellToken={sellToken}
-        buyToken={buyToken}
-        router={state.quote.response.tx.to}
-        hash={state.hash}
-        soldWei={BigInt(state.quote.shown.inputs.amount)}
-        receivedWei={state.receivedAmountWei}
-      />
-    ) : null
+  const isDone = state.status === 'confirmed' && sellToken && buyToken
   return (
     <>
-      {/* Done: the success state comes first, and says it (no second
-          "Swap confirmed" below). */}
-      {success}
       <SwapProgress steps={steps} nowMs={nowMs} explorerUrl={explorerUrl} />
       <SwapFlowDetails
         {...details}
-        outcome={success ? null : details.outcome}
+        success={
+          state.status === 'confirmed' && isDone ? (
+            <SwapSuccess
+              sellToken={sellToken}
+              buyToken={buyToken}
+              soldWei={BigInt(state.quote.shown.inputs.amount)}
+              receivedWei={state.receivedAmountWei}
+              hash={state.hash}
+              explorerTxUrl={details.outcome?.explorerTxUrl ?? null}
+            />
+          ) : null
+        }
       />
       {measured ? <MeasuredChanges {...measured} /> : null}
+      {isDone && owner ? (
+        <AfterSwapActions
+          chain={afterSwap.chain}
+          owner={owner}
+          sellToken={sellToken}
+          buyToken={buyToken}
+          router={state.quote.response.tx.to}
+        />
+      ) : null}
     </>
   )
 }
