@@ -15,36 +15,35 @@ function monogramOf(name: string) {
 /** A stable hue per chain id, dark enough for white letters. */
 const hueOf = (chainId: number) => (chainId * 137) % 360
 
+/** The monogram on a disc of the chain's colour, as an SVG data URL. */
+function toChainLogoUrl(chainId: number, name: string): string {
+  const monogram = monogramOf(name)
+  const fontSize = monogram.length > 1 ? 10 : 13
+  const svg = [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">',
+    `<circle cx="12" cy="12" r="12" fill="hsl(${hueOf(chainId)} 50% 34%)"/>`,
+    `<text x="12" y="12" dy="0.35em" text-anchor="middle" fill="#fff" font-size="${fontSize}" font-weight="700" font-family="system-ui,sans-serif">${monogram}</text>`,
+    '</svg>',
+  ].join('')
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
 /**
- * A chain's mark: its monogram on a disc of its own colour, drawn here.
- * The registry carries no logos, and the CSP (img-src 'self' data:) would
- * block a remote one; nothing is fetched. Decorative: the chain's name is
- * always written beside it.
+ * A chain's mark: its monogram on a disc of its own colour, drawn here as
+ * an image from a data: URL. The registry carries no logos, and the CSP
+ * (img-src 'self' data:) would block a remote one: nothing is fetched. An
+ * image, not inline SVG text, so its letters are no part of the text of
+ * the control it sits in (the chain's name is written beside it, and is
+ * the control's name).
  */
 export function ChainLogo({ chainId, name, sizePx = 20 }: ChainLogoProps) {
-  const monogram = monogramOf(name)
   return (
-    <svg
+    <img
       className="chain-logo"
-      viewBox="0 0 24 24"
+      src={toChainLogoUrl(chainId, name)}
+      alt=""
       width={sizePx}
       height={sizePx}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="12" fill={`hsl(${hueOf(chainId)} 50% 34%)`} />
-      <text
-        x="12"
-        y="12"
-        dy="0.35em"
-        textAnchor="middle"
-        fill="#fff"
-        fontSize={monogram.length > 1 ? 10 : 13}
-        fontWeight="700"
-        fontFamily="system-ui, sans-serif"
-      >
-        {monogram}
-      </text>
-    </svg>
+    />
   )
 }

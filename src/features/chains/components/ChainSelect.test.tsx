@@ -29,7 +29,9 @@ describe('ChainSelect', () => {
     expect(button()).toHaveAccessibleName('Network Devnet')
     expect(button()).toHaveAttribute('aria-haspopup', 'listbox')
     expect(button()).toHaveAttribute('aria-expanded', 'false')
-    expect(button().querySelector('svg.chain-logo')).toHaveTextContent('D')
+    expect(
+      button().querySelector('img.chain-logo')?.getAttribute('src'),
+    ).toContain(encodeURIComponent('>D</text>'))
   })
 
   test('behavior: arrow keys open the list on the current chain, move, and Enter chooses; focus returns to the button', async () => {
@@ -46,7 +48,7 @@ describe('ChainSelect', () => {
       'Devnet',
     )
     // Every option has its logo; a degraded chain says so in words.
-    expect(listbox.querySelectorAll('svg.chain-logo')).toHaveLength(3)
+    expect(listbox.querySelectorAll('img.chain-logo')).toHaveLength(3)
     expect(screen.getByRole('option', { name: /Devnet B/ })).toHaveTextContent(
       'degraded',
     )
