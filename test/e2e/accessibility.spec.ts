@@ -14,7 +14,7 @@ import { expect, test } from './fixtures/test.ts'
 
 /**
  * axe-core over the whole page in each state a person meets: the form with a
- * live quote, the open token picker (browsing, searching, confirming an
+ * live quote, the network menu and the account menu open, the open token picker (browsing, searching, confirming an
  * unverified token), the connect dialog and the settings dialog, in both
  * themes. Moderate, serious and critical violations fail; minor ones are printed in
  * the assertion message so they stay visible.
@@ -30,8 +30,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }) => {
       await openSwapPage(page)
       await expectNoAxeViolations(page, 'empty form')
+      // The network menu open, its list focused; Escape gives focus back.
+      const network = page.getByRole('button', { name: /^Network / })
+      await network.click()
+      await expect(page.getByRole('listbox', { name: 'Network' })).toBeFocused()
+      await expectNoAxeViolations(page, 'network menu open')
+      await page.keyboard.press('Escape')
+      await expect(network).toBeFocused()
 
       await connectTestWallet(page, wallet.account.address)
+      const account = page.getByRole('button', { name: /^Connected account/ })
+      await account.click()
+      await expect(
+        page.getByRole('button', { name: 'Copy address' }),
+      ).toBeVisible()
+      await expectNoAxeViolations(page, 'account menu open')
+      await page.keyboard.press('Escape')
+      await expect(account).toBeFocused()
+
       await pickToken(page, 'sell', pick.USDC)
       await pickToken(page, 'buy', pick.WETH)
       await amountField(page).fill('1500')
