@@ -216,6 +216,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: 'the allowances page, only when the account menu opens it',
   },
   {
+    module: 'src/features/activity/store/parseActivity.ts',
+    when: 'idle',
+    why: 'the stored history read as untrusted (and a version 1 history migrated), once the page is idle: the first screen shows none of it, and a swap sent before then is written all the same',
+  },
+  {
     module: 'src/features/activity/containers/ActivityPanel.tsx',
     when: 'first use',
     why: 'the history, once an account is connected, after the first screen',

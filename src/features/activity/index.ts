@@ -9,9 +9,7 @@ export {
 export {
   ACTIVITY_STORAGE_KEY,
   LEGACY_ACTIVITY_STORAGE_KEY,
-  migrateActivity,
-  parseActivity,
-} from './store/parseActivity'
+} from './store/activityStorage'
 export type {
   ActivityActions,
   ActivityAmount,

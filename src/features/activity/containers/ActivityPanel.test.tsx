@@ -7,7 +7,7 @@ import { ActivityStoreProvider } from '../store/ActivityStoreProvider'
 import {
   ACTIVITY_STORAGE_KEY,
   LEGACY_ACTIVITY_STORAGE_KEY,
-} from '../store/parseActivity'
+} from '../store/activityStorage'
 import { ActivityPanel } from './ActivityPanel'
 
 const account = '0x70997970C51812dc3A010C7d01b50e20d4dc79C8'
@@ -54,8 +54,9 @@ describe('ActivityPanel', () => {
       </LocaleProvider>,
     )
     const summary = () => document.querySelector('.activity-summary')
+    // The history is read once the page is idle, in a chunk of its own.
+    expect(await screen.findByText('Bestätigt')).toBeVisible()
     expect(summary()).toHaveTextContent('1.234,5 DAI 1.230,25 USDC')
-    expect(screen.getByText('Bestätigt')).toBeVisible()
     // The migrated history is stored raw under the new key.
     expect(storage.getItem(LEGACY_ACTIVITY_STORAGE_KEY)).toBeNull()
     expect(storage.getItem(ACTIVITY_STORAGE_KEY)).toContain('"units":"12345"')

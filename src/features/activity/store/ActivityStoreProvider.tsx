@@ -1,6 +1,13 @@
-import { createContext, type ReactNode, useContext, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react'
 import { useStore } from 'zustand'
 import { useLocale } from '../../../lib/i18n/LocaleProvider'
+import { runWhenIdle } from '../../../lib/runWhenIdle'
 import {
   type ActivityStore,
   type CreateActivityStoreParameters,
@@ -21,7 +28,19 @@ export function ActivityStoreProvider({
   // The language the page starts in reads a version 1 history's amounts.
   const { locale } = useLocale()
   const [store] = useState(() =>
-    createActivityStore({ legacyLocale: locale, ...parameters }),
+    createActivityStore({
+      legacyLocale: locale,
+      isHydratedLater: true,
+      ...parameters,
+    }),
+  )
+  // The history waits for an idle page: the first screen needs none of it.
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        store.persist.rehydrate()
+      }),
+    [store],
   )
   return (
     <ActivityStoreContext.Provider value={store}>

@@ -1,15 +1,17 @@
 import type { Address, Hash } from 'viem'
-import { createJSONStorage, persist } from 'zustand/middleware'
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import { type PersistStorage, persist } from 'zustand/middleware'
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla'
+import { lazyModule } from '../../../lib/lazyModule'
 import {
   ACTIVITY_STORAGE_KEY,
   ACTIVITY_VERSION,
   LEGACY_ACTIVITY_STORAGE_KEY,
   MAX_ENTRIES_PER_ACCOUNT,
-  migrateActivity,
-  parseActivity,
-} from './parseActivity'
+} from './activityStorage'
 import type { ActivityEntry, ActivityState, ActivityValues } from './types'
+
+/** Reading (and migrating) the stored history: fetched as it hydrates. */
+const storedActivity = lazyModule(() => import('./parseActivity'))
 
 export type CreateActivityStoreParameters = {
   /** localStorage unless given (tests pass their own). */
@@ -20,9 +22,18 @@ export type CreateActivityStoreParameters = {
    * that wrote a version 1 history's amounts (migrateActivity).
    */
   legacyLocale?: string | null
+  /**
+   * Hydrated only when the owner calls `store.persist.rehydrate()` (the
+   * provider does once the page is idle); else as the store is made.
+   */
+  isHydratedLater?: boolean
 }
 
-export type ActivityStore = StoreApi<ActivityState>
+/** The store, with persist's API (`persist.rehydrate()`). */
+export type ActivityStore = Mutate<
+  StoreApi<ActivityState>,
+  [['zustand/persist', ActivityValues]]
+>
 
 type Update = (entry: ActivityEntry) => ActivityEntry
 
@@ -46,24 +57,29 @@ function updateEntry(
 }
 
 /**
- * The page's storage, where the current key falls back to the version 1
- * key: a history from before the key's version changed is read (and
- * migrated) once, and the old key goes once the new one is written.
+ * The history in the page's storage. Read: the current key, else the
+ * version 1 key (a history from before the key's version changed), parsed
+ * as untrusted in a chunk of its own (parseActivity.ts). Written: the
+ * current key, and the old key goes.
  */
-function withLegacyKey(storage: Storage, storageKey: string): Storage {
+function toActivityStorage(
+  storage: Storage,
+  storageKey: string,
+  legacyLocale: string | null,
+): PersistStorage<ActivityValues> {
   const legacyKey =
     storageKey === ACTIVITY_STORAGE_KEY ? LEGACY_ACTIVITY_STORAGE_KEY : null
   return {
-    get length() {
-      return storage.length
+    getItem: async (key) => {
+      const text =
+        storage.getItem(key) ??
+        (key === storageKey && legacyKey ? storage.getItem(legacyKey) : null)
+      if (text === null) return null
+      const { readStoredActivity } = await storedActivity.load()
+      return readStoredActivity(text, legacyLocale)
     },
-    clear: () => storage.clear(),
-    key: (index) => storage.key(index),
-    getItem: (key) =>
-      storage.getItem(key) ??
-      (key === storageKey && legacyKey ? storage.getItem(legacyKey) : null),
     setItem: (key, value) => {
-      storage.setItem(key, value)
+      storage.setItem(key, JSON.stringify(value))
       if (key === storageKey && legacyKey) storage.removeItem(legacyKey)
     },
     removeItem: (key) => storage.removeItem(key),
@@ -75,6 +91,7 @@ export function createActivityStore({
   storage,
   storageKey = ACTIVITY_STORAGE_KEY,
   legacyLocale = null,
+  isHydratedLater = false,
 }: CreateActivityStoreParameters = {}): ActivityStore {
   return createStore<ActivityState>()(
     persist(
@@ -116,16 +133,20 @@ export function createActivityStore({
       {
         name: storageKey,
         version: ACTIVITY_VERSION,
-        storage: createJSONStorage(() =>
-          withLegacyKey(storage ?? localStorage, storageKey),
+        storage: toActivityStorage(
+          storage ?? localStorage,
+          storageKey,
+          legacyLocale,
         ),
+        skipHydration: isHydratedLater,
         partialize: ({ entriesByAccount }) =>
           ({ entriesByAccount }) satisfies ActivityValues,
-        migrate: (persisted, version) =>
-          migrateActivity(persisted, version, legacyLocale),
+        // Read into the current shape already (readStoredActivity); an
+        // older version is written back as current.
+        migrate: (persisted) => persisted as ActivityValues,
         merge: (persisted, current) => ({
           ...current,
-          ...parseActivity(persisted),
+          ...(persisted as ActivityValues),
         }),
       },
     ),

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { createActivityStore } from './createActivityStore'
 import {
   ACTIVITY_STORAGE_KEY,
   LEGACY_ACTIVITY_STORAGE_KEY,
-  migrateActivity,
-  parseActivity,
-} from './parseActivity'
+} from './activityStorage'
+import { createActivityStore } from './createActivityStore'
+import { migrateActivity, parseActivity } from './parseActivity'
 import type { ActivityEntry } from './types'
 
 const account = '0x70997970C51812dc3A010C7d01b50e20d4dc79C8'
@@ -195,7 +194,7 @@ describe('migrateActivity', () => {
 })
 
 describe('createActivityStore', () => {
-  test('behavior: records, replaces, settles and persists under the versioned key', () => {
+  test('behavior: records, replaces, settles and persists under the versioned key', async () => {
     const storage = memoryStorage()
     const store = createActivityStore({ storage })
     const { actions } = store.getState()
@@ -225,12 +224,14 @@ describe('createActivityStore', () => {
       'confirmed',
     )
     const reloaded = createActivityStore({ storage })
+    // Read in a chunk of its own (parseActivity.ts), so a moment later.
+    await reloaded.persist.rehydrate()
     expect(reloaded.getState().entriesByAccount[account.toLowerCase()]).toEqual(
       saved,
     )
   })
 
-  test('behavior: a version 1 history under the old key is migrated once, with the language the page starts in, and the old key goes', () => {
+  test('behavior: a version 1 history under the old key is migrated once, with the language the page starts in, and the old key goes', async () => {
     const storage = memoryStorage()
     storage.setItem(
       LEGACY_ACTIVITY_STORAGE_KEY,
@@ -253,7 +254,13 @@ describe('createActivityStore', () => {
         version: 1,
       }),
     )
-    const store = createActivityStore({ storage, legacyLocale: 'de' })
+    const store = createActivityStore({
+      storage,
+      legacyLocale: 'de',
+      isHydratedLater: true,
+    })
+    expect(store.getState().entriesByAccount).toEqual({})
+    await store.persist.rehydrate()
     const [migrated] =
       store.getState().entriesByAccount[account.toLowerCase()] ?? []
     expect(migrated?.sell.amount).toEqual({

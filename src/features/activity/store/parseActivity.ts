@@ -1,6 +1,7 @@
 import { type Address, getAddress, isAddress } from 'viem'
 import { displayTextLimits, toDisplayText } from '../../../lib/toDisplayText'
 import { toSafeLogoUrl } from '../../tokens'
+import { MAX_ENTRIES_PER_ACCOUNT } from './activityStorage'
 import { readLegacyAmount } from './readLegacyAmount'
 import type {
   ActivityAmount,
@@ -10,13 +11,6 @@ import type {
   ActivityValues,
 } from './types'
 
-/** Version 2: amounts raw, tokens with address and logo. */
-export const ACTIVITY_STORAGE_KEY = 'swap.activity.v2'
-/** Version 1 kept amounts as display text; read once, then removed. */
-export const LEGACY_ACTIVITY_STORAGE_KEY = 'swap.activity.v1'
-export const ACTIVITY_VERSION = 2
-/** Per account; older entries are dropped. */
-export const MAX_ENTRIES_PER_ACCOUNT = 50
 /** Above any token's decimals (the schema's own cap is 255). */
 const MAX_DECIMALS = 255
 /** 2^256 has 78 digits: no token amount has more. */
@@ -172,4 +166,34 @@ export function migrateActivity(
   return version < 2
     ? parseActivity(persisted, writtenIn)
     : parseActivity(persisted)
+}
+
+/**
+ * What storage holds under the history's key, read into the current
+ * shape with the version it was written in (the store's migration then
+ * writes it back as current). Here, in a chunk fetched as the store
+ * hydrates, so the first load carries no parsing or migration.
+ */
+export function readStoredActivity(
+  text: string,
+  writtenIn: string | null,
+): { state: ActivityValues; version: number } {
+  let stored: unknown
+  try {
+    stored = JSON.parse(text)
+  } catch {
+    stored = null
+  }
+  const record =
+    typeof stored === 'object' && stored !== null
+      ? (stored as { state?: unknown; version?: unknown })
+      : {}
+  const version =
+    typeof record.version === 'number' && Number.isInteger(record.version)
+      ? record.version
+      : 0
+  return {
+    state: migrateActivity(record.state, version, writtenIn),
+    version,
+  }
 }

@@ -38,16 +38,19 @@ export function ChainListbox({
     ),
   )
   useEffect(() => listRef.current?.focus(), [])
+  // The latest onClose (the menu makes a new one each render).
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
   useEffect(() => {
     const onPointerDown = (event: MouseEvent) => {
       const root = listRef.current?.parentElement
       if (!root?.contains(event.target as Node)) {
-        onClose({ isFocusReturned: false })
+        closeRef.current({ isFocusReturned: false })
       }
     }
     document.addEventListener('mousedown', onPointerDown)
     return () => document.removeEventListener('mousedown', onPointerDown)
-  }, [onClose])
+  }, [])
   const optionId = (index: number) => `${id}-option-${index}`
   useEffect(() => {
     document

@@ -18,13 +18,7 @@ const hueOf = (chainId: number) => (chainId * 137) % 360
 /** The monogram on a disc of the chain's colour, as an SVG data URL. */
 function toChainLogoUrl(chainId: number, name: string): string {
   const monogram = monogramOf(name)
-  const fontSize = monogram.length > 1 ? 10 : 13
-  const svg = [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">',
-    `<circle cx="12" cy="12" r="12" fill="hsl(${hueOf(chainId)} 50% 34%)"/>`,
-    `<text x="12" y="12" dy="0.35em" text-anchor="middle" fill="#fff" font-size="${fontSize}" font-weight="700" font-family="system-ui,sans-serif">${monogram}</text>`,
-    '</svg>',
-  ].join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="hsl(${hueOf(chainId)} 50% 34%)"/><text x="12" y="16" text-anchor="middle" fill="#fff" font-size="${monogram.length > 1 ? 10 : 13}" font-weight="700" font-family="sans-serif">${monogram}</text></svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 

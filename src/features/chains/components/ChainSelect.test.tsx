@@ -34,11 +34,11 @@ describe('ChainSelect', () => {
     ).toContain(encodeURIComponent('>D</text>'))
   })
 
-  test('behavior: arrow keys open the list on the current chain, move, and Enter chooses; focus returns to the button', async () => {
+  test('behavior: Enter opens the list on the current chain, arrow keys move, and Enter chooses; focus returns to the button', async () => {
     const user = userEvent.setup()
     const onSelect = renderMenu()
     button().focus()
-    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{Enter}')
     const listbox = await screen.findByRole('listbox', { name: 'Network' })
     expect(listbox).toHaveFocus()
     expect(button()).toHaveAttribute('aria-expanded', 'true')
@@ -70,7 +70,7 @@ describe('ChainSelect', () => {
     const user = userEvent.setup()
     const onSelect = renderMenu()
     button().focus()
-    await user.keyboard('{Enter}')
+    await user.keyboard(' ')
     const listbox = await screen.findByRole('listbox')
     await user.keyboard('{ArrowDown}{Escape}')
     expect(listbox).not.toBeInTheDocument()

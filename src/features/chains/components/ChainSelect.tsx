@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
-import { ChevronDownIcon } from '../../../ui/icons/ChevronDownIcon'
 import type { AppChain } from '../types'
 import { ChainLogo } from './ChainLogo'
 
@@ -18,15 +17,13 @@ const preload = () => {
   chainListbox.load().catch(() => {})
 }
 
-/** Keys on the closed button that open the list (a select's). */
-// i18n-exempt: KeyboardEvent.key names, never shown
-const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' '])
-
 /**
  * The network menu: a button with the chain's logo and name that opens a
  * list of the registry's chains, each with its logo (ChainListbox).
- * Escape or a choice returns the focus to the button. Its name reads
- * "Network Devnet": the label, then what it shows.
+ * Enter or Space on the button opens it (a button's own keys), Escape or
+ * a choice returns the focus to the button. Its name reads "Network
+ * Devnet": the label, then what it shows. Lean: it is on the first
+ * screen of the app and the widget.
  */
 export function ChainSelect({
   chains,
@@ -39,29 +36,15 @@ export function ChainSelect({
   const listId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [isOpen, setIsOpen] = useState(false)
-  const [isWanted, setIsWanted] = useState(false)
-  const listbox = useLazyModule(chainListbox, isWanted || isOpen)
+  const listbox = useLazyModule(chainListbox, isOpen)
   const selected = chains.find((chain) => chain.id === selectedId) ?? null
-  const close = useCallback(
-    ({ isFocusReturned }: { isFocusReturned: boolean }) => {
-      setIsOpen(false)
-      if (isFocusReturned) buttonRef.current?.focus()
-    },
-    [],
-  )
+  const close = ({ isFocusReturned }: { isFocusReturned: boolean }) => {
+    setIsOpen(false)
+    if (isFocusReturned) buttonRef.current?.focus()
+  }
   const choose = (chainId: number) => {
     close({ isFocusReturned: true })
     if (chainId !== selectedId) onSelect(chainId)
-  }
-  const onIntent = () => {
-    setIsWanted(true)
-    preload()
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!isOpen && openingKeys.has(event.key)) {
-      event.preventDefault()
-      setIsOpen(true)
-    }
   }
   return (
     <div className="chain-select">
@@ -78,9 +61,8 @@ export function ChainSelect({
         aria-controls={isOpen ? listId : undefined}
         aria-labelledby={`${labelId} ${buttonId}`}
         onClick={() => setIsOpen((open) => !open)}
-        onKeyDown={onKeyDown}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {selected ? (
           <>
@@ -90,7 +72,6 @@ export function ChainSelect({
         ) : (
           <span className="chain-select-name">{t`Choose a network`}</span>
         )}
-        <ChevronDownIcon />
       </button>
       {isOpen && listbox ? (
         <listbox.ChainListbox
