@@ -57,7 +57,7 @@ describe('ActivityList', () => {
       2,
     )
     expect(within(entry).getByText('Devnet')).toBeVisible()
-    expect(entry.querySelector('.activity-chain img.chain-logo')).not.toBe(null)
+    expect(entry.querySelector('.activity-chain .chain-logo')).not.toBe(null)
     expect(within(entry).getByText('Confirmed')).toHaveClass(
       'activity-status--confirmed',
     )

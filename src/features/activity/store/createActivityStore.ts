@@ -57,31 +57,22 @@ function updateEntry(
 }
 
 /**
- * The history in the page's storage. Read: the current key, else the
- * version 1 key (a history from before the key's version changed), parsed
- * as untrusted in a chunk of its own (parseActivity.ts). Written: the
- * current key, and the old key goes.
+ * The history in the page's storage: read (the current key, else a
+ * version 1 history under the old key) and parsed as untrusted in a chunk
+ * of its own (parseActivity.ts's readStoredActivity); written as JSON.
  */
 function toActivityStorage(
   storage: Storage,
-  storageKey: string,
   legacyLocale: string | null,
 ): PersistStorage<ActivityValues> {
-  const legacyKey =
-    storageKey === ACTIVITY_STORAGE_KEY ? LEGACY_ACTIVITY_STORAGE_KEY : null
   return {
-    getItem: async (key) => {
-      const text =
-        storage.getItem(key) ??
-        (key === storageKey && legacyKey ? storage.getItem(legacyKey) : null)
-      if (text === null) return null
-      const { readStoredActivity } = await storedActivity.load()
-      return readStoredActivity(text, legacyLocale)
-    },
-    setItem: (key, value) => {
-      storage.setItem(key, JSON.stringify(value))
-      if (key === storageKey && legacyKey) storage.removeItem(legacyKey)
-    },
+    getItem: async (key) =>
+      (await storedActivity.load()).readStoredActivity(storage, key, {
+        legacyKey:
+          key === ACTIVITY_STORAGE_KEY ? LEGACY_ACTIVITY_STORAGE_KEY : null,
+        writtenIn: legacyLocale,
+      }),
+    setItem: (key, value) => storage.setItem(key, JSON.stringify(value)),
     removeItem: (key) => storage.removeItem(key),
   }
 }
@@ -133,11 +124,7 @@ export function createActivityStore({
       {
         name: storageKey,
         version: ACTIVITY_VERSION,
-        storage: toActivityStorage(
-          storage ?? localStorage,
-          storageKey,
-          legacyLocale,
-        ),
+        storage: toActivityStorage(storage ?? localStorage, legacyLocale),
         skipHydration: isHydratedLater,
         partialize: ({ entriesByAccount }) =>
           ({ entriesByAccount }) satisfies ActivityValues,

@@ -1,7 +1,7 @@
 import { type Address, getAddress, isAddress } from 'viem'
 import { displayTextLimits, toDisplayText } from '../../../lib/toDisplayText'
 import { toSafeLogoUrl } from '../../tokens'
-import { MAX_ENTRIES_PER_ACCOUNT } from './activityStorage'
+import { ACTIVITY_VERSION, MAX_ENTRIES_PER_ACCOUNT } from './activityStorage'
 import { readLegacyAmount } from './readLegacyAmount'
 import type {
   ActivityAmount,
@@ -169,15 +169,25 @@ export function migrateActivity(
 }
 
 /**
- * What storage holds under the history's key, read into the current
- * shape with the version it was written in (the store's migration then
- * writes it back as current). Here, in a chunk fetched as the store
- * hydrates, so the first load carries no parsing or migration.
+ * What storage holds under the history's key (or, with none there, a
+ * version 1 history under `legacyKey`), read into the current shape with
+ * the version it was written in. A version 1 history is written under the
+ * current key at once, and the old key removed. Here, in a chunk fetched
+ * as the store hydrates, so the first load carries no parsing or
+ * migration.
  */
 export function readStoredActivity(
-  text: string,
-  writtenIn: string | null,
-): { state: ActivityValues; version: number } {
+  storage: Storage,
+  key: string,
+  {
+    legacyKey,
+    writtenIn,
+  }: { legacyKey: string | null; writtenIn: string | null },
+): { state: ActivityValues; version: number } | null {
+  const current = storage.getItem(key)
+  const text =
+    current ?? (legacyKey === null ? null : storage.getItem(legacyKey))
+  if (text === null) return null
   let stored: unknown
   try {
     stored = JSON.parse(text)
@@ -192,8 +202,10 @@ export function readStoredActivity(
     typeof record.version === 'number' && Number.isInteger(record.version)
       ? record.version
       : 0
-  return {
-    state: migrateActivity(record.state, version, writtenIn),
-    version,
+  const state = migrateActivity(record.state, version, writtenIn)
+  if (current === null && legacyKey !== null) {
+    storage.setItem(key, JSON.stringify({ state, version: ACTIVITY_VERSION }))
+    storage.removeItem(legacyKey)
   }
+  return { state, version }
 }

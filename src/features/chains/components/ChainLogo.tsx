@@ -15,29 +15,27 @@ function monogramOf(name: string) {
 /** A stable hue per chain id, dark enough for white letters. */
 const hueOf = (chainId: number) => (chainId * 137) % 360
 
-/** The monogram on a disc of the chain's colour, as an SVG data URL. */
-function toChainLogoUrl(chainId: number, name: string): string {
-  const monogram = monogramOf(name)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="hsl(${hueOf(chainId)} 50% 34%)"/><text x="12" y="16" text-anchor="middle" fill="#fff" font-size="${monogram.length > 1 ? 10 : 13}" font-weight="700" font-family="sans-serif">${monogram}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
-
 /**
- * A chain's mark: its monogram on a disc of its own colour, drawn here as
- * an image from a data: URL. The registry carries no logos, and the CSP
- * (img-src 'self' data:) would block a remote one: nothing is fetched. An
- * image, not inline SVG text, so its letters are no part of the text of
- * the control it sits in (the chain's name is written beside it, and is
- * the control's name).
+ * A chain's mark: its monogram on a disc of its own colour, drawn by CSS
+ * (`.chain-logo`, the letters from `data-monogram`). The registry carries
+ * no logos, and the CSP (img-src 'self' data:) would block a remote one:
+ * nothing is fetched. Hidden from assistive technology and drawn as
+ * generated content, so its letters are no part of the name or the text
+ * of the control it sits in: the chain's name is written beside it.
  */
 export function ChainLogo({ chainId, name, sizePx = 20 }: ChainLogoProps) {
+  const monogram = monogramOf(name)
   return (
-    <img
+    <span
       className="chain-logo"
-      src={toChainLogoUrl(chainId, name)}
-      alt=""
-      width={sizePx}
-      height={sizePx}
+      aria-hidden="true"
+      data-monogram={monogram}
+      style={{
+        width: sizePx,
+        height: sizePx,
+        fontSize: sizePx * (monogram.length > 1 ? 0.42 : 0.55),
+        backgroundColor: `hsl(${hueOf(chainId)} 50% 34%)`,
+      }}
     />
   )
 }

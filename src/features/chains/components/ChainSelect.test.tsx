@@ -29,9 +29,10 @@ describe('ChainSelect', () => {
     expect(button()).toHaveAccessibleName('Network Devnet')
     expect(button()).toHaveAttribute('aria-haspopup', 'listbox')
     expect(button()).toHaveAttribute('aria-expanded', 'false')
-    expect(
-      button().querySelector('img.chain-logo')?.getAttribute('src'),
-    ).toContain(encodeURIComponent('>D</text>'))
+    expect(button().querySelector('.chain-logo')).toHaveAttribute(
+      'data-monogram',
+      'D',
+    )
   })
 
   test('behavior: Enter opens the list on the current chain, arrow keys move, and Enter chooses; focus returns to the button', async () => {
@@ -48,9 +49,12 @@ describe('ChainSelect', () => {
       'Devnet',
     )
     // Every option has its logo; a degraded chain says so in words.
-    expect(listbox.querySelectorAll('img.chain-logo')).toHaveLength(3)
-    expect(screen.getByRole('option', { name: /Devnet B/ })).toHaveTextContent(
-      'degraded',
+    expect(listbox.querySelectorAll('.chain-logo')).toHaveLength(3)
+    const degraded = screen.getByRole('option', { name: /Devnet B/ })
+    expect(degraded).toHaveTextContent('degraded')
+    expect(degraded.querySelector('.chain-logo')).toHaveAttribute(
+      'data-monogram',
+      'DB',
     )
 
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
