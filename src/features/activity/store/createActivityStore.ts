@@ -66,12 +66,19 @@ function toActivityStorage(
   legacyLocale: string | null,
 ): PersistStorage<ActivityValues> {
   return {
-    getItem: async (key) =>
-      (await storedActivity.load()).readStoredActivity(storage, key, {
-        legacyKey:
-          key === ACTIVITY_STORAGE_KEY ? LEGACY_ACTIVITY_STORAGE_KEY : null,
-        writtenIn: legacyLocale,
-      }),
+    getItem: async (key) => {
+      const legacyKey =
+        key === ACTIVITY_STORAGE_KEY ? LEGACY_ACTIVITY_STORAGE_KEY : null
+      // Nothing stored (a first visit): nothing to fetch.
+      if (storage.getItem(key) ?? (legacyKey && storage.getItem(legacyKey))) {
+        const reader = await storedActivity.load()
+        return reader.readStoredActivity(storage, key, {
+          legacyKey,
+          writtenIn: legacyLocale,
+        })
+      }
+      return null
+    },
     setItem: (key, value) => storage.setItem(key, JSON.stringify(value)),
     removeItem: (key) => storage.removeItem(key),
   }
