@@ -46,7 +46,14 @@ function TransactionLink({ entry }: { entry: ActivityEntry }) {
   )
 }
 
-/** Never in the future: a clock a little ahead must not say "in 5 s". */
+/** Under this, a swap reads "just now" (Intl has no such words). */
+const JUST_NOW_MS = 60_000
+
+/**
+ * When it was sent, through Intl (the locale formatters' relativeTime);
+ * within the last minute "just now", and never in the future: the clock
+ * ticks coarsely, so a swap just sent can look a few seconds ahead.
+ */
 function SentAt({
   entry,
   nowMs,
@@ -56,13 +63,16 @@ function SentAt({
   nowMs: number
   format: LocaleFormatters
 }) {
+  const { t } = useLingui()
   return (
     <time
       className="activity-time"
       dateTime={new Date(entry.createdAtMs).toISOString()}
       title={format.dateTime(entry.createdAtMs)}
     >
-      {format.relativeTime(entry.createdAtMs, nowMs)}
+      {nowMs - entry.createdAtMs < JUST_NOW_MS
+        ? t`just now`
+        : format.relativeTime(entry.createdAtMs, nowMs)}
     </time>
   )
 }

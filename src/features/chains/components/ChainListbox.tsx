@@ -9,7 +9,7 @@ export type ChainListboxProps = {
   /** The id of what names the list (the menu's label). */
   labelledBy: string
   chains: readonly Pick<AppChain, 'id' | 'name' | 'status'>[]
-  selectedId: number | null
+  selectedId: number
   onSelect: (chainId: number) => void
   /** Closed without a choice (Escape, Tab, a press outside). */
   onClose: (options: { isFocusReturned: boolean }) => void

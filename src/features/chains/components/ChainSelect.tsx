@@ -6,7 +6,7 @@ import { ChainLogo } from './ChainLogo'
 
 export type ChainSelectProps = {
   chains: readonly Pick<AppChain, 'id' | 'name' | 'status'>[]
-  selectedId: number | null
+  selectedId: number
   onSelect: (chainId: number) => void
 }
 
@@ -65,13 +65,9 @@ export function ChainSelect({
         onFocus={preload}
       >
         {selected ? (
-          <>
-            <ChainLogo chainId={selected.id} name={selected.name} />
-            <bdi className="chain-select-name">{selected.name}</bdi>
-          </>
-        ) : (
-          <span className="chain-select-name">{t`Choose a network`}</span>
-        )}
+          <ChainLogo chainId={selected.id} name={selected.name} />
+        ) : null}
+        <bdi className="chain-select-name">{selected?.name}</bdi>
       </button>
       {isOpen && listbox ? (
         <listbox.ChainListbox
