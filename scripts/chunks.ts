@@ -201,8 +201,8 @@ export const lazyChunks: readonly LazyChunk[] = [
   },
   {
     module: 'src/features/chains/components/ChainListbox.tsx',
-    when: 'intent',
-    why: "the network menu's list and its keys, when the pointer or focus nears the network button; the button itself (logo, name) is on the first screen",
+    when: 'first use',
+    why: "the network menu's list and its keys, when the menu first opens; the button itself (logo, name) is on the first screen",
   },
   // Settings, activity, wallets.
   {

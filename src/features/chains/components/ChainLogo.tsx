@@ -6,11 +6,12 @@ export type ChainLogoProps = {
 }
 
 /** Up to two letters: the first of each of the name's first two words. */
-function monogramOf(name: string) {
-  const words = name.match(/[\p{L}\p{N}]+/gu) ?? []
-  const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? '')
-  return letters.join('').toUpperCase() || '?'
-}
+const monogramOf = (name: string) =>
+  name
+    .split(' ', 2)
+    .map((word) => [...word][0])
+    .join('')
+    .toUpperCase()
 
 /** A stable hue per chain id, dark enough for white letters. */
 const hueOf = (chainId: number) => (chainId * 137) % 360
@@ -33,7 +34,7 @@ export function ChainLogo({ chainId, name, sizePx = 20 }: ChainLogoProps) {
       style={{
         width: sizePx,
         height: sizePx,
-        fontSize: sizePx * (monogram.length > 1 ? 0.42 : 0.55),
+        fontSize: sizePx * 0.45,
         backgroundColor: `hsl(${hueOf(chainId)} 50% 34%)`,
       }}
     />

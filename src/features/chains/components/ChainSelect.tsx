@@ -10,12 +10,8 @@ export type ChainSelectProps = {
   onSelect: (chainId: number) => void
 }
 
-/** The list, fetched when the pointer or focus nears the button. */
+/** The list and its keys, fetched when the menu first opens. */
 const chainListbox = lazyModule(() => import('./ChainListbox'))
-
-const preload = () => {
-  chainListbox.load().catch(() => {})
-}
 
 /**
  * The network menu: a button with the chain's logo and name that opens a
@@ -31,9 +27,8 @@ export function ChainSelect({
   onSelect,
 }: ChainSelectProps) {
   const { t } = useLingui()
-  const labelId = useId()
-  const buttonId = useId()
-  const listId = useId()
+  const id = useId()
+  const [labelId, buttonId, listId] = [`${id}l`, `${id}b`, `${id}x`]
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [isOpen, setIsOpen] = useState(false)
   const listbox = useLazyModule(chainListbox, isOpen)
@@ -61,8 +56,6 @@ export function ChainSelect({
         aria-controls={isOpen ? listId : undefined}
         aria-labelledby={`${labelId} ${buttonId}`}
         onClick={() => setIsOpen((open) => !open)}
-        onPointerEnter={preload}
-        onFocus={preload}
       >
         {selected ? (
           <ChainLogo chainId={selected.id} name={selected.name} />
