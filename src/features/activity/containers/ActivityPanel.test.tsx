@@ -48,14 +48,18 @@ describe('ActivityPanel', () => {
     const i18n = createTestI18n('de')
     render(
       <LocaleProvider i18n={i18n} storage={null}>
-        <ActivityStoreProvider storage={storage}>
+        {/* The app reads <html lang> as the history is read; here the
+            test's outer English provider would set it last. */}
+        <ActivityStoreProvider storage={storage} legacyLocale="de">
           <ActivityPanel account={account} chains={[]} />
         </ActivityStoreProvider>
       </LocaleProvider>,
     )
     const summary = () => document.querySelector('.activity-summary')
     // The history is read once the page is idle, in a chunk of its own.
-    expect(await screen.findByText('Bestätigt')).toBeVisible()
+    expect(
+      await screen.findByText('Bestätigt', {}, { timeout: 5_000 }),
+    ).toBeVisible()
     expect(summary()).toHaveTextContent('1.234,5 DAI 1.230,25 USDC')
     // The migrated history is stored raw under the new key.
     expect(storage.getItem(LEGACY_ACTIVITY_STORAGE_KEY)).toBeNull()

@@ -6,7 +6,6 @@ import {
   useState,
 } from 'react'
 import { useStore } from 'zustand'
-import { useLocale } from '../../../lib/i18n/LocaleProvider'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import {
   type ActivityStore,
@@ -25,14 +24,8 @@ export function ActivityStoreProvider({
   children,
   ...parameters
 }: ActivityStoreProviderProps) {
-  // The language the page starts in reads a version 1 history's amounts.
-  const { locale } = useLocale()
   const [store] = useState(() =>
-    createActivityStore({
-      legacyLocale: locale,
-      isHydratedLater: true,
-      ...parameters,
-    }),
+    createActivityStore({ isHydratedLater: true, ...parameters }),
   )
   // The history waits for an idle page: the first screen needs none of it.
   useEffect(

@@ -18,10 +18,11 @@ export type CreateActivityStoreParameters = {
   storage?: Storage
   storageKey?: string
   /**
-   * The language this page starts in: the best evidence left of the one
-   * that wrote a version 1 history's amounts (migrateActivity).
+   * The language that wrote a version 1 history's amounts
+   * (migrateActivity); unless given, the page's `<html lang>` as the
+   * history is read, the language it started in: the best evidence left.
    */
-  legacyLocale?: string | null
+  legacyLocale?: string
   /**
    * Hydrated only when the owner calls `store.persist.rehydrate()` (the
    * provider does once the page is idle); else as the store is made.
@@ -63,7 +64,7 @@ function updateEntry(
  */
 function toActivityStorage(
   storage: Storage,
-  legacyLocale: string | null,
+  legacyLocale: string | undefined,
 ): PersistStorage<ActivityValues> {
   return {
     getItem: async (key) => {
@@ -88,7 +89,7 @@ function toActivityStorage(
 export function createActivityStore({
   storage,
   storageKey = ACTIVITY_STORAGE_KEY,
-  legacyLocale = null,
+  legacyLocale,
   isHydratedLater = false,
 }: CreateActivityStoreParameters = {}): ActivityStore {
   return createStore<ActivityState>()(

@@ -4,7 +4,11 @@ import {
   LEGACY_ACTIVITY_STORAGE_KEY,
 } from './activityStorage'
 import { createActivityStore } from './createActivityStore'
-import { migrateActivity, parseActivity } from './parseActivity'
+import {
+  migrateActivity,
+  parseActivity,
+  readStoredActivity,
+} from './parseActivity'
 import type { ActivityEntry } from './types'
 
 const account = '0x70997970C51812dc3A010C7d01b50e20d4dc79C8'
@@ -277,5 +281,41 @@ describe('createActivityStore', () => {
     expect(storage.getItem(LEGACY_ACTIVITY_STORAGE_KEY)).toBeNull()
     const saved = JSON.parse(storage.getItem(ACTIVITY_STORAGE_KEY) ?? '{}')
     expect(saved.version).toBe(2)
+  })
+})
+
+describe('readStoredActivity', () => {
+  test('behavior: without a language given, a version 1 history is read in the page’s <html lang>', () => {
+    const storage = memoryStorage()
+    storage.setItem(
+      LEGACY_ACTIVITY_STORAGE_KEY,
+      JSON.stringify({
+        state: {
+          entriesByAccount: {
+            [account]: [
+              {
+                ...entry,
+                sellSymbol: 'DAI',
+                buySymbol: 'USDC',
+                sellAmountText: '1.234,5',
+                buyAmountText: '7',
+              },
+            ],
+          },
+        },
+        version: 1,
+      }),
+    )
+    document.documentElement.lang = 'de'
+    const read = readStoredActivity(storage, ACTIVITY_STORAGE_KEY, {
+      legacyKey: LEGACY_ACTIVITY_STORAGE_KEY,
+      writtenIn: undefined,
+    })
+    expect(
+      read?.state.entriesByAccount[account.toLowerCase()]?.[0]?.sell.amount,
+    ).toEqual({ kind: 'raw', units: '12345', decimals: 1 })
+    expect(read?.version).toBe(1)
+    expect(storage.getItem(LEGACY_ACTIVITY_STORAGE_KEY)).toBeNull()
+    expect(storage.getItem(ACTIVITY_STORAGE_KEY)).toContain('"version":2')
   })
 })

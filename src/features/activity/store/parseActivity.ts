@@ -182,7 +182,7 @@ export function readStoredActivity(
   {
     legacyKey,
     writtenIn,
-  }: { legacyKey: string | null; writtenIn: string | null },
+  }: { legacyKey: string | null; writtenIn: string | undefined },
 ): { state: ActivityValues; version: number } | null {
   const current = storage.getItem(key)
   const text =
@@ -202,7 +202,11 @@ export function readStoredActivity(
     typeof record.version === 'number' && Number.isInteger(record.version)
       ? record.version
       : 0
-  const state = migrateActivity(record.state, version, writtenIn)
+  const state = migrateActivity(
+    record.state,
+    version,
+    writtenIn ?? (document.documentElement.lang || null),
+  )
   if (current === null && legacyKey !== null) {
     storage.setItem(key, JSON.stringify({ state, version: ACTIVITY_VERSION }))
     storage.removeItem(legacyKey)

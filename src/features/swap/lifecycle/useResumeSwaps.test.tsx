@@ -123,7 +123,8 @@ describe('useResumeSwaps', () => {
         ]),
       },
     )
-    await waitFor(() => expect(waiting).toHaveLength(2))
+    // The history is read once the page is idle, by a chunk of its own.
+    await waitFor(() => expect(waiting).toHaveLength(2), { timeout: 5_000 })
     const [fromEarlier, fromThisPage] = waiting
     expect(fromEarlier?.hash).toBe(`0x${'a'.repeat(64)}`)
     expect(fromThisPage?.hash).toBe(`0x${'c'.repeat(64)}`)
