@@ -108,7 +108,7 @@ function ChainName({ chainId, name }: { chainId: number; name?: string }) {
   const shown = name ?? t`Network ${chainId}`
   return (
     <span className="activity-chain">
-      <ChainLogo chainId={chainId} name={shown} sizePx={16} />
+      <ChainLogo chainId={chainId} name={shown} />
       <bdi>{shown}</bdi>
     </span>
   )

@@ -24,9 +24,7 @@ export function ActivityStoreProvider({
   children,
   ...parameters
 }: ActivityStoreProviderProps) {
-  const [store] = useState(() =>
-    createActivityStore({ isHydratedLater: true, ...parameters }),
-  )
+  const [store] = useState(() => createActivityStore(parameters))
   // The history waits for an idle page: the first screen needs none of it.
   useEffect(
     () =>

@@ -23,11 +23,6 @@ export type CreateActivityStoreParameters = {
    * history is read, the language it started in: the best evidence left.
    */
   legacyLocale?: string
-  /**
-   * Hydrated only when the owner calls `store.persist.rehydrate()` (the
-   * provider does once the page is idle); else as the store is made.
-   */
-  isHydratedLater?: boolean
 }
 
 /** The store, with persist's API (`persist.rehydrate()`). */
@@ -90,7 +85,6 @@ export function createActivityStore({
   storage,
   storageKey = ACTIVITY_STORAGE_KEY,
   legacyLocale,
-  isHydratedLater = false,
 }: CreateActivityStoreParameters = {}): ActivityStore {
   return createStore<ActivityState>()(
     persist(
@@ -133,7 +127,9 @@ export function createActivityStore({
         name: storageKey,
         version: ACTIVITY_VERSION,
         storage: toActivityStorage(storage ?? localStorage, legacyLocale),
-        skipHydration: isHydratedLater,
+        // Read when the owner calls `store.persist.rehydrate()`: the
+        // provider does once the page is idle.
+        skipHydration: true,
         partialize: ({ entriesByAccount }) =>
           ({ entriesByAccount }) satisfies ActivityValues,
         // Read into the current shape already (readStoredActivity); an

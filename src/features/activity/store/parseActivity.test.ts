@@ -261,7 +261,6 @@ describe('createActivityStore', () => {
     const store = createActivityStore({
       storage,
       legacyLocale: 'de',
-      isHydratedLater: true,
     })
     expect(store.getState().entriesByAccount).toEqual({})
     await store.persist.rehydrate()

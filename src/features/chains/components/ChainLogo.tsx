@@ -2,7 +2,6 @@ export type ChainLogoProps = {
   chainId: number
   /** The registry's name, through the display rule. */
   name: string
-  sizePx?: number
 }
 
 /** Up to two letters: the first of each of the name's first two words. */
@@ -18,25 +17,20 @@ const hueOf = (chainId: number) => (chainId * 137) % 360
 
 /**
  * A chain's mark: its monogram on a disc of its own colour, drawn by CSS
- * (`.chain-logo`, the letters from `data-monogram`). The registry carries
+ * (`.chain-logo`: its size, and the letters from `data-monogram`). The registry carries
  * no logos, and the CSP (img-src 'self' data:) would block a remote one:
  * nothing is fetched. Hidden from assistive technology and drawn as
  * generated content, so its letters are no part of the name or the text
  * of the control it sits in: the chain's name is written beside it.
  */
-export function ChainLogo({ chainId, name, sizePx = 20 }: ChainLogoProps) {
+export function ChainLogo({ chainId, name }: ChainLogoProps) {
   const monogram = monogramOf(name)
   return (
     <span
       className="chain-logo"
       aria-hidden="true"
       data-monogram={monogram}
-      style={{
-        width: sizePx,
-        height: sizePx,
-        fontSize: sizePx * 0.45,
-        backgroundColor: `hsl(${hueOf(chainId)} 50% 34%)`,
-      }}
+      style={{ backgroundColor: `hsl(${hueOf(chainId)} 50% 34%)` }}
     />
   )
 }

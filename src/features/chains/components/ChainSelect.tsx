@@ -28,7 +28,7 @@ export function ChainSelect({
 }: ChainSelectProps) {
   const { t } = useLingui()
   const id = useId()
-  const [labelId, buttonId, listId] = [`${id}l`, `${id}b`, `${id}x`]
+  const [labelId, buttonId] = [`${id}l`, `${id}b`]
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [isOpen, setIsOpen] = useState(false)
   const listbox = useLazyModule(chainListbox, isOpen)
@@ -53,7 +53,6 @@ export function ChainSelect({
         className="chain-select-button"
         aria-haspopup="listbox"
         aria-expanded={isOpen}
-        aria-controls={isOpen ? listId : undefined}
         aria-labelledby={`${labelId} ${buttonId}`}
         onClick={() => setIsOpen((open) => !open)}
       >
@@ -64,7 +63,7 @@ export function ChainSelect({
       </button>
       {isOpen && listbox ? (
         <listbox.ChainListbox
-          id={listId}
+          id={`${id}x`}
           labelledBy={labelId}
           chains={chains}
           selectedId={selectedId}
