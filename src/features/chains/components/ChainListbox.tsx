@@ -10,9 +10,11 @@ export type ChainListboxProps = {
   labelledBy: string
   chains: readonly Pick<AppChain, 'id' | 'name' | 'status'>[]
   selectedId: number
+  /** Another chain chosen (the list closes first, focus on the button). */
   onSelect: (chainId: number) => void
-  /** Closed without a choice (Escape, Tab, a press outside). */
-  onClose: (options: { isFocusReturned: boolean }) => void
+  /** The list closes: after a choice or Escape with the focus back on the
+   * button; after Tab or a press outside, where the focus went. */
+  onClose: (isFocusReturned: boolean) => void
 }
 
 /**
@@ -45,13 +47,17 @@ export function ChainListbox({
     const onPointerDown = (event: MouseEvent) => {
       const root = listRef.current?.parentElement
       if (!root?.contains(event.target as Node)) {
-        closeRef.current({ isFocusReturned: false })
+        closeRef.current(false)
       }
     }
     document.addEventListener('mousedown', onPointerDown)
     return () => document.removeEventListener('mousedown', onPointerDown)
   }, [])
   const optionId = (index: number) => `${id}-option-${index}`
+  const choose = (chainId: number) => {
+    onClose(true)
+    if (chainId !== selectedId) onSelect(chainId)
+  }
   useEffect(() => {
     document
       .getElementById(optionId(activeIndex))
@@ -77,13 +83,13 @@ export function ChainListbox({
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       const chain = chains[activeIndex]
-      if (chain) onSelect(chain.id)
+      if (chain) choose(chain.id)
     } else if (event.key === 'Escape') {
       event.preventDefault()
       event.stopPropagation()
-      onClose({ isFocusReturned: true })
+      onClose(true)
     } else if (event.key === 'Tab') {
-      onClose({ isFocusReturned: false })
+      onClose(false)
     }
   }
   return (
@@ -111,7 +117,7 @@ export function ChainListbox({
                 ? 'chain-option chain-option--active'
                 : 'chain-option'
             }
-            onClick={() => onSelect(chain.id)}
+            onClick={() => choose(chain.id)}
             // Focus stays on the list; the pointer only picks.
             tabIndex={-1}
             onMouseDown={(event) => event.preventDefault()}

@@ -33,13 +33,9 @@ export function ChainSelect({
   const [isOpen, setIsOpen] = useState(false)
   const listbox = useLazyModule(chainListbox, isOpen)
   const selected = chains.find((chain) => chain.id === selectedId) ?? null
-  const close = ({ isFocusReturned }: { isFocusReturned: boolean }) => {
+  const close = (isFocusReturned: boolean) => {
     setIsOpen(false)
     if (isFocusReturned) buttonRef.current?.focus()
-  }
-  const choose = (chainId: number) => {
-    close({ isFocusReturned: true })
-    if (chainId !== selectedId) onSelect(chainId)
   }
   return (
     <div className="chain-select">
@@ -67,7 +63,7 @@ export function ChainSelect({
           labelledBy={labelId}
           chains={chains}
           selectedId={selectedId}
-          onSelect={choose}
+          onSelect={onSelect}
           onClose={close}
         />
       ) : null}
