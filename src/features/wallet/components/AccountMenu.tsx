@@ -162,7 +162,10 @@ export function AccountMenu({
           </button>
         </li>
       </ul>
-      <span className="visually-hidden" role="status">
+      {/* A polite live region (not role="status": the page's status
+          messages are the wallet notice's), always on the page so a change
+          in it is heard. */}
+      <span className="visually-hidden" aria-live="polite">
         {result === 'copied'
           ? t`Address copied`
           : result === 'failed'
