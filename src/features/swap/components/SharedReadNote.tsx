@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react'
-import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { wordListNote, wordPricesNote } from '../model/toSharedReadNotes'
 
 export type SharedReadNoteProps = {
@@ -12,12 +11,11 @@ export type SharedReadNoteProps = {
 /** How old the token list or the USD prices on the card are, in words. */
 export function SharedReadNote({ kind, atMs, nowMs }: SharedReadNoteProps) {
   const { i18n } = useLingui()
-  const words = { i18n, format: useFormatters() }
   return kind === 'list' ? (
     <p className="field-note" role="status">
-      {wordListNote(atMs, nowMs, words)}
+      {wordListNote(atMs, nowMs, i18n)}
     </p>
   ) : (
-    <p className="field-note">{wordPricesNote(atMs, nowMs, words)}</p>
+    <p className="field-note">{wordPricesNote(atMs, nowMs, i18n)}</p>
   )
 }
