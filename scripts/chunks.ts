@@ -204,6 +204,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: 'the route drawing in the quote details, when a quote has routes',
   },
+  {
+    module: 'src/features/chains/components/ChainListbox.tsx',
+    when: 'first use',
+    why: "the network menu's list and its keys, when the menu first opens; the button itself (logo, name) is on the first screen",
+  },
   // Settings, activity, wallets.
   {
     module: 'src/features/settings/containers/SettingsDialog.tsx',
@@ -214,6 +219,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     module: 'src/features/swap/containers/AllowancesDialog.tsx',
     when: 'first use',
     why: 'the allowances page, only when the account menu opens it',
+  },
+  {
+    module: 'src/features/activity/store/parseActivity.ts',
+    when: 'idle',
+    why: 'the stored history read as untrusted (and a version 1 history migrated), once the page is idle: the first screen shows none of it, and a swap sent before then is written all the same',
   },
   {
     module: 'src/features/activity/containers/ActivityPanel.tsx',

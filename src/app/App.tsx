@@ -61,6 +61,7 @@ function AccountArea({ chains }: { chains: readonly AppChain[] }) {
   return (
     <>
       <AccountButton
+        chains={chains}
         menuItems={[
           { label: t`Allowances`, onSelect: () => setIsAllowancesOpen(true) },
         ]}

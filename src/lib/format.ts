@@ -153,10 +153,14 @@ export function createFormatters(locale: string): Formatters {
       })
       return dateTime.format(timeMs)
     },
-    /** A moment relative to `nowMs`: "3 minutes ago", "now". */
+    /**
+     * A past moment relative to `nowMs`: "3 minutes ago", "now". A moment
+     * after `nowMs` reads as now: it is a clock that ticks coarsely (or a
+     * device's clock a little behind), never an event still to come.
+     */
     relativeTime(timeMs: number, nowMs: number): string {
       relative ??= new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-      const seconds = Math.round((timeMs - nowMs) / 1000)
+      const seconds = Math.round((Math.min(timeMs, nowMs) - nowMs) / 1000)
       const magnitude = Math.abs(seconds)
       if (magnitude < 60) return relative.format(seconds, 'second')
       if (magnitude < 3600) {

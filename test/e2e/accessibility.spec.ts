@@ -14,8 +14,8 @@ import { expect, test } from './fixtures/test.ts'
 
 /**
  * axe-core over the whole page in each state a person meets: the form with a
- * live quote, the open token picker (browsing, searching, confirming an
- * unverified token), the connect dialog and the settings dialog, in both
+ * live quote, the network menu and the account menu open, the open token
+ * picker (browsing, searching, confirming an unverified token), the connect dialog and the settings dialog, in both
  * themes: each state is built once and checked light, then dark (the page
  * follows the system's scheme, switched in place). Moderate, serious and
  * critical violations fail; minor ones are printed in the assertion message
@@ -29,7 +29,22 @@ test('behavior: the swap page, empty and with a live quote, has no moderate, ser
   await openSwapPage(page)
   await expectNoAxeViolationsInBothThemes(page, 'empty form')
 
+  // The network menu open, its list focused; Escape gives focus back.
+  const network = page.getByRole('button', { name: /^Network / })
+  await network.click()
+  await expect(page.getByRole('listbox', { name: 'Network' })).toBeFocused()
+  await expectNoAxeViolationsInBothThemes(page, 'network menu open')
+  await page.keyboard.press('Escape')
+  await expect(network).toBeFocused()
+
   await connectTestWallet(page, wallet.account.address)
+  const account = page.getByRole('button', { name: /^Connected account/ })
+  await account.click()
+  await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible()
+  await expectNoAxeViolationsInBothThemes(page, 'account menu open')
+  await page.keyboard.press('Escape')
+  await expect(account).toBeFocused()
+
   await pickToken(page, 'sell', pick.USDC)
   await pickToken(page, 'buy', pick.WETH)
   await amountField(page).fill('1500')

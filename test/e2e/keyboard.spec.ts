@@ -3,7 +3,13 @@ import { type Address, type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devPrivateKeys } from '../../devnet/devAccounts.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants.ts'
-import { balanceOf, mainButton, swapProgress } from './fixtures/swapFlow.ts'
+import {
+  balanceOf,
+  mainButton,
+  receivedLine,
+  swapProgress,
+  swapSuccessLine,
+} from './fixtures/swapFlow.ts'
 import {
   amountField,
   findToken,
@@ -163,7 +169,5 @@ test('behavior: by keyboard alone the Devnet wallet connects and ETH → USDC sw
   // The devnet's quotes are exact: what arrived is what was quoted.
   const received = (await balanceOf(usdc.address, devnetAccount)) - usdcBefore
   expect(received).toBe(quoted)
-  await expect(
-    swapProgress(page).getByText(/^Received: .* USDC$/),
-  ).toBeVisible()
+  await expect(swapSuccessLine(page)).toHaveText(receivedLine('USDC'))
 })

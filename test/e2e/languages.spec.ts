@@ -256,12 +256,13 @@ const formats: Partial<Record<string, Formats>> = {
   // A decimal comma, thousands (if any) grouped with dots.
   de: {
     figure: /^\d{1,3}(\.\d{3})*,\d+$/,
-    received: /^Erhalten: \d{1,3}(\.\d{3})*(,\d+)? USDC$/,
+    // The success line: what was sold and what arrived.
+    received: /^0,05\s+ETH\s+\d{1,3}(\.\d{3})*(,\d+)?\s+USDC$/,
     balance: /^Guthaben: \d{1,3}(\.\d{3})*(,\d+)? (ETH|USDC)/,
   },
   'zh-CN': {
     figure: /^\d{1,3}(,\d{3})*\.\d+$/,
-    received: /^已收到：\d{1,3}(,\d{3})*(\.\d+)? USDC$/,
+    received: /^0\.05\s+ETH\s+\d{1,3}(,\d{3})*(\.\d+)?\s+USDC$/,
     balance: /^余额：\d{1,3}(,\d{3})*(\.\d+)? (ETH|USDC)/,
   },
 }
@@ -346,14 +347,50 @@ for (const { tag } of LOCALES) {
       await expect(
         progress.getByRole('heading', { name: say('Swap confirmed') }),
       ).toBeVisible({ timeout: 10_000 })
-      if (known) await expect(progress.getByText(known.received)).toBeVisible()
+      if (known) {
+        await expect(progress.locator('.swap-success-line')).toHaveText(
+          known.received,
+        )
+      }
       expect(
         wallet.requests.filter((m) => m === 'eth_sendTransaction'),
       ).toHaveLength(1)
       await expectNoHorizontalOverflow(page, `${tag} swap confirmed`)
       await expectNoAxeViolations(page, `${tag} swap confirmed`)
+      if (tag === 'de') await expectHistoryReadInEnglish(page, say)
     })
   })
+}
+
+/**
+ * The history keeps amounts raw: a swap done in German, read after
+ * switching to English, shows the same figures with English marks.
+ */
+async function expectHistoryReadInEnglish(
+  page: Page,
+  say: (message: string, context?: string | null) => string,
+) {
+  const history = page
+    .getByRole('region', { name: say('Activity') })
+    .locator('.activity-summary')
+  const bought = (text: string) => /ETH\s+(\S+)\s+USDC/.exec(text)?.[1] ?? ''
+  await expect(history).toHaveText(/^0,05\s+ETH\s+\S+\s+USDC$/)
+  const inGerman = bought(await history.innerText())
+  await page
+    .getByRole('combobox', { name: say('Language') })
+    .selectOption('English')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const english = page
+    .getByRole('region', { name: 'Activity' })
+    .locator('.activity-summary')
+  await expect(english).toHaveText(
+    /^0\.05\s+ETH\s+\d{1,3}(,\d{3})*(\.\d+)?\s+USDC$/,
+  )
+  // The same figure, its marks swapped: German "1.234,5" is English
+  // "1,234.5".
+  const swapMarks = (figure: string) =>
+    figure.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'))
+  expect(bought(await english.innerText())).toBe(swapMarks(inGerman))
 }
 
 /** The frame's visible text at its first paint and after each change. */

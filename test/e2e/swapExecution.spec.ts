@@ -8,8 +8,10 @@ import {
   type ExecutionReportSeen,
   mainButton,
   openPair,
+  receivedLine,
   routerOf,
   swapProgress,
+  swapSuccessLine,
 } from './fixtures/swapFlow.ts'
 import {
   amountField,
@@ -96,10 +98,25 @@ test('behavior: ERC-20 → ERC-20 with exact approval, re-quote, swap, receipt a
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 10_000 })
-  await expect(swapProgress(page).getByText(/^Received: .* DAI$/)).toBeVisible()
+  // The success state: a check, the amounts line with both logos, the
+  // explorer as a button; the spent quote's details are gone.
   await expect(
-    swapProgress(page).getByRole('link', { name: 'View transaction' }),
-  ).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/)
+    swapProgress(page).locator('.swap-success-check svg'),
+  ).toBeVisible()
+  await expect(swapSuccessLine(page)).toHaveText(receivedLine('DAI'))
+  await expect(
+    swapProgress(page).locator('.swap-success-logos .token-logo'),
+  ).toHaveCount(2)
+  const explorer = swapProgress(page).getByRole('link', {
+    name: 'View transaction',
+  })
+  await expect(explorer).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/)
+  await expect(explorer).toHaveClass(/\bbutton-secondary\b/)
+  await expect(page.getByRole('region', { name: 'Quote details' })).toHaveCount(
+    0,
+  )
+  await expect(page.locator('.quote-details')).toHaveCount(0)
+  await expect(page.getByText(/\bvalid\b.*\bmore\b/i)).toHaveCount(0)
   expect(await balanceOf(dai.address, me)).toBeGreaterThan(daiBefore)
   expect(
     wallet.requests.filter((m) => m === 'eth_sendTransaction'),
@@ -152,9 +169,7 @@ test('behavior: native → ERC-20 needs no approval; a double click sends once',
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 10_000 })
-  await expect(
-    swapProgress(page).getByText(/^Received: .* USDC$/),
-  ).toBeVisible()
+  await expect(swapSuccessLine(page)).toHaveText(receivedLine('USDC'))
   expect(
     wallet.requests.filter((m) => m === 'eth_sendTransaction'),
   ).toHaveLength(1)

@@ -9,7 +9,9 @@ import {
   type ExecutionReportSeen,
   mainButton,
   openPair,
+  receivedLine,
   swapProgress,
+  swapSuccessLine,
 } from './fixtures/swapFlow.ts'
 import { DEVNET_CHAIN_ID, openSwapPage, pick } from './fixtures/swapPage.ts'
 import {
@@ -68,7 +70,7 @@ test('behavior: ERC-20 → native swaps and shows the ETH received', async ({
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 10_000 })
-  await expect(swapProgress(page).getByText(/^Received: .* ETH$/)).toBeVisible()
+  await expect(swapSuccessLine(page)).toHaveText(receivedLine('ETH'))
 })
 
 test('behavior: the pool moves before the checks: our own simulation refuses, the wallet is never asked', async ({

@@ -1,4 +1,6 @@
+export { SwapAmounts } from './components/SwapAmounts'
 export { LazyActivityPanel as ActivityPanel } from './containers/LazyActivityPanel'
+export { formatActivityAmount } from './model/formatActivityAmount'
 export {
   ActivityStoreProvider,
   useActivity,
@@ -6,11 +8,12 @@ export {
 } from './store/ActivityStoreProvider'
 export {
   ACTIVITY_STORAGE_KEY,
-  migrateActivity,
-  parseActivity,
-} from './store/parseActivity'
+  LEGACY_ACTIVITY_STORAGE_KEY,
+} from './store/activityStorage'
 export type {
   ActivityActions,
+  ActivityAmount,
   ActivityEntry,
   ActivityStatus,
+  ActivityToken,
 } from './store/types'

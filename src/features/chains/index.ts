@@ -6,6 +6,7 @@ export {
   checkPinnedRouter,
   type PinnedRouterVerdict,
 } from './checkPinnedRouter'
+export { ChainLogo } from './components/ChainLogo'
 export { ChainSelect } from './components/ChainSelect'
 export { ChainStatusBanner } from './components/ChainStatusBanner'
 export { RouterVerificationNotice } from './containers/RouterVerificationNotice'

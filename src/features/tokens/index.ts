@@ -32,6 +32,7 @@ export {
   type UseTokenBalancesParameters,
   useTokenBalances,
 } from './balances/useTokenBalances'
+export { TokenLogo } from './components/TokenLogo'
 export { unverifiedTokenConfirmation } from './components/unverifiedTokenConfirmation'
 export {
   TokenPickerDialog,

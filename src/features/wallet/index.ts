@@ -1,4 +1,4 @@
-export type { AccountMenuItem } from './components/AccountChip'
+export type { AccountMenuItem } from './components/AccountMenu'
 export {
   AccountButton,
   type AccountButtonProps,

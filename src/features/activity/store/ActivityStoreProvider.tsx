@@ -1,5 +1,12 @@
-import { createContext, type ReactNode, useContext, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react'
 import { useStore } from 'zustand'
+import { runWhenIdle } from '../../../lib/runWhenIdle'
 import {
   type ActivityStore,
   type CreateActivityStoreParameters,
@@ -18,6 +25,14 @@ export function ActivityStoreProvider({
   ...parameters
 }: ActivityStoreProviderProps) {
   const [store] = useState(() => createActivityStore(parameters))
+  // The history waits for an idle page: the first screen needs none of it.
+  useEffect(
+    () =>
+      runWhenIdle(() => {
+        store.persist.rehydrate()
+      }),
+    [store],
+  )
   return (
     <ActivityStoreContext.Provider value={store}>
       {children}

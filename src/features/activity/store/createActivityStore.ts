@@ -1,22 +1,35 @@
 import type { Address, Hash } from 'viem'
-import { createJSONStorage, persist } from 'zustand/middleware'
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import { type PersistStorage, persist } from 'zustand/middleware'
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla'
+import { lazyModule } from '../../../lib/lazyModule'
 import {
   ACTIVITY_STORAGE_KEY,
   ACTIVITY_VERSION,
+  LEGACY_ACTIVITY_STORAGE_KEY,
   MAX_ENTRIES_PER_ACCOUNT,
-  migrateActivity,
-  parseActivity,
-} from './parseActivity'
+} from './activityStorage'
 import type { ActivityEntry, ActivityState, ActivityValues } from './types'
+
+/** Reading (and migrating) the stored history: fetched as it hydrates. */
+const storedActivity = lazyModule(() => import('./parseActivity'))
 
 export type CreateActivityStoreParameters = {
   /** localStorage unless given (tests pass their own). */
   storage?: Storage
   storageKey?: string
+  /**
+   * The language that wrote a version 1 history's amounts
+   * (migrateActivity); unless given, the page's `<html lang>` as the
+   * history is read, the language it started in: the best evidence left.
+   */
+  legacyLocale?: string
 }
 
-export type ActivityStore = StoreApi<ActivityState>
+/** The store, with persist's API (`persist.rehydrate()`). */
+export type ActivityStore = Mutate<
+  StoreApi<ActivityState>,
+  [['zustand/persist', ActivityValues]]
+>
 
 type Update = (entry: ActivityEntry) => ActivityEntry
 
@@ -39,10 +52,39 @@ function updateEntry(
   }
 }
 
+/**
+ * The history in the page's storage: read (the current key, else a
+ * version 1 history under the old key) and parsed as untrusted in a chunk
+ * of its own (parseActivity.ts's readStoredActivity); written as JSON.
+ */
+function toActivityStorage(
+  storage: Storage,
+  legacyLocale: string | undefined,
+): PersistStorage<ActivityValues> {
+  return {
+    getItem: async (key) => {
+      const legacyKey =
+        key === ACTIVITY_STORAGE_KEY ? LEGACY_ACTIVITY_STORAGE_KEY : null
+      // Nothing stored (a first visit): nothing to fetch.
+      if (storage.getItem(key) ?? (legacyKey && storage.getItem(legacyKey))) {
+        const reader = await storedActivity.load()
+        return reader.readStoredActivity(storage, key, {
+          legacyKey,
+          writtenIn: legacyLocale,
+        })
+      }
+      return null
+    },
+    setItem: (key, value) => storage.setItem(key, JSON.stringify(value)),
+    removeItem: (key) => storage.removeItem(key),
+  }
+}
+
 /** One history per mounted app, persisted under a versioned key. */
 export function createActivityStore({
   storage,
   storageKey = ACTIVITY_STORAGE_KEY,
+  legacyLocale,
 }: CreateActivityStoreParameters = {}): ActivityStore {
   return createStore<ActivityState>()(
     persist(
@@ -74,7 +116,9 @@ export function createActivityStore({
               updateEntry(state, account, hash, (entry) => ({
                 ...entry,
                 status: outcome.status,
-                buyAmountText: outcome.buyAmountText ?? entry.buyAmountText,
+                buy: outcome.buyAmount
+                  ? { ...entry.buy, amount: outcome.buyAmount }
+                  : entry.buy,
               })),
             ),
         },
@@ -82,13 +126,18 @@ export function createActivityStore({
       {
         name: storageKey,
         version: ACTIVITY_VERSION,
-        storage: createJSONStorage(() => storage ?? localStorage),
+        storage: toActivityStorage(storage ?? localStorage, legacyLocale),
+        // Read when the owner calls `store.persist.rehydrate()`: the
+        // provider does once the page is idle.
+        skipHydration: true,
         partialize: ({ entriesByAccount }) =>
           ({ entriesByAccount }) satisfies ActivityValues,
-        migrate: migrateActivity,
+        // Read into the current shape already (readStoredActivity); an
+        // older version is written back as current.
+        migrate: (persisted) => persisted as ActivityValues,
         merge: (persisted, current) => ({
           ...current,
-          ...parseActivity(persisted),
+          ...(persisted as ActivityValues),
         }),
       },
     ),

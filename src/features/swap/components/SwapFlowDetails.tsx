@@ -1,5 +1,6 @@
 import './swapFlow.css'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 export type SwapFlowDetailsProps = {
   /** Old vs new output after a re-quote moved it. */
   quoteChange: { previousText: string; nextText: string } | null
@@ -17,6 +18,8 @@ export type SwapFlowDetailsProps = {
     explorerTxUrl: string | null
     hash: string
   } | null
+  /** The designed success (SwapSuccess), shown instead of the outcome. */
+  success?: ReactNode
 }
 
 /** What the flow knows beyond the button's hint. */
@@ -25,6 +28,7 @@ export function SwapFlowDetails({
   simulation,
   failedCheck,
   outcome,
+  success,
 }: SwapFlowDetailsProps) {
   const { t } = useLingui()
   if (!quoteChange && !simulation && !failedCheck && !outcome) return null
@@ -70,7 +74,9 @@ export function SwapFlowDetails({
           <Trans>Failed check: {failedCheck}</Trans>
         </p>
       ) : null}
-      {outcome ? (
+      {success ? (
+        success
+      ) : outcome ? (
         <div>
           <h2 className="swap-flow-title">{outcome.title}</h2>
           {outcome.receivedText ? (

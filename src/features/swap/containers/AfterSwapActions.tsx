@@ -29,7 +29,7 @@ function SellAllowance({
   owner,
   sellToken,
   router,
-}: Omit<AfterSwapActionsProps, 'buyToken'>) {
+}: Pick<AfterSwapActionsProps, 'chain' | 'owner' | 'sellToken' | 'router'>) {
   const { t } = useLingui()
   const allowances = useRouterAllowances({
     chainId: chain.id,
@@ -107,9 +107,9 @@ function AddToWallet({ token }: { token: AppToken }) {
 }
 
 /**
- * After a confirmed swap: what the router may still spend of the sold
- * token, read from the chain, with Revoke; and the bought token offered to
- * the wallet's list. Neither asks the service.
+ * After a confirmed swap (SwapSuccess says what happened): what the router
+ * may still spend of the sold token, read from the chain, with Revoke; and
+ * the bought token offered to the wallet's list. Neither asks the service.
  */
 export function AfterSwapActions(props: AfterSwapActionsProps) {
   const { t } = useLingui()

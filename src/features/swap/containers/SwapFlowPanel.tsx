@@ -6,6 +6,7 @@ import type { AppToken } from '../../tokens'
 import { MeasuredChanges } from '../components/MeasuredChanges'
 import { SwapFlowDetails } from '../components/SwapFlowDetails'
 import { SwapProgress } from '../components/SwapProgress'
+import { SwapSuccess } from '../components/SwapSuccess'
 import { useSwapProgress } from '../hooks/useSwapProgress'
 import type { SwapState } from '../lifecycle/types'
 import {
@@ -49,22 +50,34 @@ export function SwapFlowPanel({
     i18n,
     format,
   })
+  const details = toSwapFlowDetails(state, explorerUrl, { i18n, format })
+  const { owner, sellToken, buyToken } = afterSwap
+  const isDone = state.status === 'confirmed' && sellToken && buyToken
   return (
     <>
       <SwapProgress steps={steps} nowMs={nowMs} explorerUrl={explorerUrl} />
       <SwapFlowDetails
-        {...toSwapFlowDetails(state, explorerUrl, { i18n, format })}
+        {...details}
+        success={
+          state.status === 'confirmed' && isDone ? (
+            <SwapSuccess
+              sellToken={sellToken}
+              buyToken={buyToken}
+              soldWei={BigInt(state.quote.shown.inputs.amount)}
+              receivedWei={state.receivedAmountWei}
+              hash={state.hash}
+              explorerTxUrl={details.outcome?.explorerTxUrl ?? null}
+            />
+          ) : null
+        }
       />
       {measured ? <MeasuredChanges {...measured} /> : null}
-      {state.status === 'confirmed' &&
-      afterSwap.owner &&
-      afterSwap.sellToken &&
-      afterSwap.buyToken ? (
+      {isDone && owner ? (
         <AfterSwapActions
           chain={afterSwap.chain}
-          owner={afterSwap.owner}
-          sellToken={afterSwap.sellToken}
-          buyToken={afterSwap.buyToken}
+          owner={owner}
+          sellToken={sellToken}
+          buyToken={buyToken}
           router={state.quote.response.tx.to}
         />
       ) : null}

@@ -72,7 +72,9 @@ export function SwapScreen({ chains, link }: SwapScreenProps) {
     <div className="swap-screen">
       {link}
       <SwapCard key={chain.id} chain={chain} chains={chains} />
-      {hide.activity ? null : <ActivityPanel account={account.address} />}
+      {hide.activity ? null : (
+        <ActivityPanel account={account.address} chains={chains} />
+      )}
     </div>
   )
 }

@@ -8,8 +8,11 @@ import type { Address, Hash, PublicClient, TransactionReceipt } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
 import type { ExecutionStatus } from '../../../../schema/partner'
-import { createFormatters } from '../../../lib/format'
-import type { ActivityActions, ActivityEntry } from '../../activity'
+import type {
+  ActivityActions,
+  ActivityAmount,
+  ActivityEntry,
+} from '../../activity'
 import type { ExecutionReports } from '../reports/ExecutionReportsProvider'
 import type {
   ExecutableQuote,
@@ -116,14 +119,17 @@ export function report(
   reports.enqueue({ quoteId, chainId, hash, status, reason })
 }
 
-/** An amount of the sell or the buy token, as the history keeps it. */
-export function amountText(
-  { inputs, i18n }: Pick<SwapFlowContext, 'inputs' | 'i18n'>,
+/**
+ * An amount of the sell or the buy token, as the history keeps it: raw,
+ * formatted in whatever language is on screen when it is shown.
+ */
+export function rawAmount(
+  { inputs }: Pick<SwapFlowContext, 'inputs'>,
   wei: bigint,
   isBuy: boolean,
-) {
+): ActivityAmount {
   const token = isBuy ? inputs.buyToken : inputs.sellToken
-  return createFormatters(i18n.locale).tokenAmount(wei, token.decimals)
+  return { kind: 'raw', units: wei.toString(), decimals: token.decimals }
 }
 
 /** A swap handed to the chain, in the history as pending. */
@@ -137,10 +143,18 @@ export function recordSubmitted(
     hash,
     chainId: chain.id,
     quoteId: quote.response.quoteId ?? null,
-    sellSymbol: inputs.sellToken.symbol,
-    buySymbol: inputs.buyToken.symbol,
-    sellAmountText: amountText(context, inputs.amountWei, false),
-    buyAmountText: amountText(context, BigInt(quote.response.dstAmount), true),
+    sell: {
+      symbol: inputs.sellToken.symbol,
+      address: inputs.sellToken.address,
+      logoURI: inputs.sellToken.logoURI ?? null,
+      amount: rawAmount(context, inputs.amountWei, false),
+    },
+    buy: {
+      symbol: inputs.buyToken.symbol,
+      address: inputs.buyToken.address,
+      logoURI: inputs.buyToken.logoURI ?? null,
+      amount: rawAmount(context, BigInt(quote.response.dstAmount), true),
+    },
     status: 'pending',
     replacedBy: null,
     createdAtMs: Date.now(),
@@ -159,7 +173,7 @@ export type SentSwap = {
 type SwapActivity = Pick<ActivityActions, 'swapReplaced' | 'swapSettled'>
 
 type OutcomeDetails = {
-  buyAmountText?: string
+  buyAmount?: ActivityAmount
   reason?: string
   isReported?: boolean
 }
@@ -173,7 +187,7 @@ export function recordOutcome(
   { activity, reports }: { activity: SwapActivity; reports: ExecutionReports },
   swap: SentSwap,
   outcome: TransactionOutcome,
-  { buyAmountText, reason, isReported = true }: OutcomeDetails = {},
+  { buyAmount, reason, isReported = true }: OutcomeDetails = {},
 ) {
   const { account, hash } = swap
   if (outcome.status === 'cancelled') {
@@ -183,7 +197,7 @@ export function recordOutcome(
   const { status, receipt } = outcome
   activity.swapSettled(account, hash, {
     status,
-    ...(buyAmountText === undefined ? {} : { buyAmountText }),
+    ...(buyAmount === undefined ? {} : { buyAmount }),
   })
   if (!isReported) return
   const reported = status === 'confirmed' ? 'CONFIRMED' : 'REVERTED'

@@ -388,6 +388,8 @@ export type SwapFlowToken = {
   symbol: string
   decimals: number
   isNative: boolean
+  /** The list's logo (a proxy path), for the history. */
+  logoURI?: string | null
 }
 
 /** What the person sees on screen; the flow acts on nothing else. */

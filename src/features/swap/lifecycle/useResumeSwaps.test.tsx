@@ -38,10 +38,18 @@ const entry = (
   hash: `0x${hash.repeat(64)}`,
   chainId: 31337,
   quoteId: `q_${hash}`,
-  sellSymbol: 'ETH',
-  buySymbol: 'USDC',
-  sellAmountText: '0.3',
-  buyAmountText: '900',
+  sell: {
+    symbol: 'ETH',
+    address: null,
+    logoURI: null,
+    amount: { kind: 'raw', units: '300000000000000000', decimals: 18 },
+  },
+  buy: {
+    symbol: 'USDC',
+    address: null,
+    logoURI: null,
+    amount: { kind: 'raw', units: '900000000', decimals: 6 },
+  },
   status,
   replacedBy: null,
   createdAtMs,
@@ -65,7 +73,7 @@ function withHistory(entries: ActivityEntry[]) {
     'test.activity',
     JSON.stringify({
       state: { entriesByAccount: { [account.toLowerCase()]: entries } },
-      version: 1,
+      version: 2,
     }),
   )
   const queryClient = new QueryClient()
@@ -115,7 +123,8 @@ describe('useResumeSwaps', () => {
         ]),
       },
     )
-    await waitFor(() => expect(waiting).toHaveLength(2))
+    // The history is read once the page is idle, by a chunk of its own.
+    await waitFor(() => expect(waiting).toHaveLength(2), { timeout: 5_000 })
     const [fromEarlier, fromThisPage] = waiting
     expect(fromEarlier?.hash).toBe(`0x${'a'.repeat(64)}`)
     expect(fromThisPage?.hash).toBe(`0x${'c'.repeat(64)}`)

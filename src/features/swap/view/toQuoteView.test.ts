@@ -108,9 +108,24 @@ describe('toQuoteView', () => {
     expect(held('approval-pending', 20_000)).toEqual({ kind: 'idle' })
     expect(
       toQuoteView(modelWith({ quote, isSpent: true }), chain, 2_000, words, {
-        flowState: swapStates.confirmed,
+        flowState: swapStates.signing,
       }).status,
     ).toEqual({ kind: 'spent' })
+  })
+
+  test('behavior: once the swap is confirmed, neither the line nor the quote details show', () => {
+    const model = {
+      ...modelWith({ quote, isSpent: true, refreshAtMs: 12_000 }),
+      sellToken: { symbol: 'DAI', decimals: 18 },
+      buyToken: { symbol: 'USDC', decimals: 6 },
+      amount: { status: 'valid', amount: 1n },
+    } as unknown as SwapModel
+    const view = (flowStatus: SwapStatus) =>
+      toQuoteView(model, chain, 2_000, words, {
+        flowState: swapStates[flowStatus],
+      })
+    expect(view('confirmed').status).toEqual({ kind: 'idle' })
+    expect(view('confirmed').details).toBeNull()
   })
 
   test('behavior: a no-route answer reads as such for the button', () => {

@@ -91,6 +91,8 @@ function toHeldStatus(
   context: StatusContext,
 ): QuoteStatus {
   const { flowStatus } = context
+  // Done: the success state speaks; the spent quote has nothing to add.
+  if (flowStatus === 'confirmed') return { kind: 'idle' }
   if (model.quote.isSpent) return { kind: 'spent' }
   if (flowStatus === 'quoting' || flowStatus === 're-quoting') {
     return { kind: 'refreshing' }
@@ -295,7 +297,12 @@ export function toQuoteView(
       quote && buyToken
         ? getUsdValue(quote.dstAmount, buyToken.decimals, buyToken.priceUsd)
         : null,
-    details: toDetails(model, chain, nowMs, format, flowState),
+    // After a confirmed swap its quote's details (the rate, "valid 29 s
+    // more") are history: the success state shows what happened.
+    details:
+      flowStatus === 'confirmed'
+        ? null
+        : toDetails(model, chain, nowMs, format, flowState),
     status: toStatus(model, nowMs, { flowStatus, isPageHidden }, i18n),
     button: toButtonQuote(model),
   }

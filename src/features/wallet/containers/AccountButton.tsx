@@ -1,16 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { useConnection, useDisconnect } from 'wagmi'
-import { AccountChip, type AccountMenuItem } from '../components/AccountChip'
+import type { AppChain } from '../../chains'
+import { AccountChip } from '../components/AccountChip'
+import type { AccountMenuItem } from '../components/AccountMenu'
 import { toWalletIcon } from '../toWalletOptions'
 import { useConnectDialog } from './ConnectDialogProvider'
 
 export type AccountButtonProps = {
-  /** The account menu's entries (the allowances page); none: no menu. */
+  /** The account menu's entries of the app's own (the allowances page). */
   menuItems?: readonly AccountMenuItem[]
+  /** The registry's chains: the explorer of the one the wallet is on. */
+  chains?: readonly Pick<AppChain, 'id' | 'explorerUrl'>[]
 }
 
 /** Connect button when disconnected, the account chip when connected. */
-export function AccountButton({ menuItems }: AccountButtonProps = {}) {
+export function AccountButton({
+  menuItems,
+  chains = [],
+}: AccountButtonProps = {}) {
   const connection = useConnection()
   const disconnect = useDisconnect()
   const dialog = useConnectDialog()
@@ -22,6 +29,10 @@ export function AccountButton({ menuItems }: AccountButtonProps = {}) {
         address={connection.address}
         walletName={connection.connector?.name ?? null}
         walletIcon={toWalletIcon(connection.connector?.icon)}
+        explorerUrl={
+          chains.find((chain) => chain.id === connection.chainId)
+            ?.explorerUrl ?? null
+        }
         menuItems={menuItems}
         onDisconnect={() =>
           disconnect.mutate({ connector: connection.connector })

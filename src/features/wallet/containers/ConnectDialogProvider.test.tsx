@@ -56,6 +56,9 @@ describe('connect dialog', () => {
     expect(
       screen.getByRole('group', { name: /^Connected account\s*0x7099…79C8$/ }),
     ).toHaveFocus()
+    await user.click(
+      screen.getByRole('button', { name: /^Connected account\s*0x7099…79C8$/ }),
+    )
     await user.click(screen.getByRole('button', { name: 'Disconnect' }))
     expect(
       await screen.findByRole('button', { name: 'Connect wallet' }),

@@ -22,7 +22,7 @@ import { createSourceI18n } from '../../../../lib/i18n/loadI18n'
 import { toUserError } from '../../../../lib/toUserError'
 import { floorGuardAbi } from '../../guards/generated/floorGuard'
 import {
-  amountText,
+  rawAmount,
   recordOutcome,
   type SentSwap,
   type TransactionOutcome,
@@ -337,7 +337,7 @@ async function trackSwap(context: ConfirmStepContext, state: PendingState) {
     recordOutcome(context, swap, outcome, {
       ...(receivedAmountWei === null
         ? {}
-        : { buyAmountText: amountText(context, receivedAmountWei, true) }),
+        : { buyAmount: rawAmount(context, receivedAmountWei, true) }),
     })
     dispatch({ type: 'swapConfirmed', hash, receivedAmountWei, inputsKey })
     return
