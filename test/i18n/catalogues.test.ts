@@ -43,12 +43,32 @@ const SAME_AS_ENGLISH: Record<string, { tags: string[] | '*'; why: string }> = {
   Aggregator: { tags: ['de'], why: 'the same word in German' },
   Route: { tags: ['de'], why: 'the same word in German' },
   '{seconds} s': {
-    tags: ['de'],
-    why: 'German abbreviates seconds as s, like English',
+    tags: ['de', 'es', 'fr', 'pt-BR'],
+    why: 'these languages abbreviate seconds as s (SI), like English',
   },
   '{minutes} min {paddedSeconds} s': {
-    tags: ['de'],
-    why: 'German abbreviates minutes and seconds as min and s, like English',
+    tags: ['de', 'es', 'fr', 'pt-BR'],
+    why: 'these languages abbreviate minutes and seconds as min and s (SI), like English',
+  },
+  token: {
+    tags: ['es', 'pt-BR'],
+    why: 'the loanword MetaMask and Uniswap use in Spanish and Portuguese (glossary)',
+  },
+  Tokens: {
+    tags: ['es', 'pt-BR'],
+    why: 'the loanword MetaMask and Uniswap use in Spanish and Portuguese (glossary)',
+  },
+  '{count, plural, one {# token} other {# tokens}}': {
+    tags: ['es', 'pt-BR'],
+    why: 'the loanword, with its plural, as MetaMask writes it in Spanish and Portuguese',
+  },
+  Indicative: {
+    tags: ['fr'],
+    why: 'the same word in French (feminine, agreeing with cotation)',
+  },
+  'Transaction {hash}': {
+    tags: ['fr'],
+    why: 'the same word in French',
   },
 }
 

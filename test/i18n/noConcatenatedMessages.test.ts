@@ -36,11 +36,6 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
     text,
     why: "the live region's label and state ('Approve: Done'), as a list item reads them: words, not pieces of a sentence, ordered by each language in the message",
   })),
-  {
-    file: 'src/features/wallet/components/AccountChip.tsx',
-    text: '${t`Connected account`}',
-    why: 'the account menu is rewritten in the same round (issue 33)',
-  },
 ]
 
 const isAllowed = (found: ConcatenatedMessage) =>

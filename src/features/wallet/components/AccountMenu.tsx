@@ -111,7 +111,7 @@ export function AccountMenu({
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <span className="visually-hidden">{`${t`Connected account`} `}</span>
+        <span className="visually-hidden">{t`Connected account`} </span>
         {label}
       </button>
       <ul id={listId} className="account-menu-list" hidden={!isOpen}>
