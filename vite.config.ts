@@ -125,6 +125,7 @@ function devnetBuildMarker(): Plugin {
 function precompress(): Plugin {
   let outDir = ''
   let isWritten = true
+  let hasFailed = false
   return {
     name: 'precompress',
     apply: 'build',
@@ -132,8 +133,13 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
       isWritten = config.build.write
     },
+    // closeBundle runs after a failed build too: with nothing written, the
+    // build's own error is the one to report.
+    buildEnd(error) {
+      hasFailed = error !== undefined
+    },
     async closeBundle() {
-      if (isWritten) await precompressDirectory(outDir)
+      if (isWritten && !hasFailed) await precompressDirectory(outDir)
     },
   }
 }
