@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { formatter } from '@lingui/format-po'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { Plugin } from 'vite'
 import { describe, expect, test } from 'vitest'
 import { type FirstScreenMessages, linguiPlugins } from './linguiPlugins'
 
 const dePath = resolve(import.meta.dirname, '../src/locales/de.po')
+const frPath = resolve(import.meta.dirname, '../src/locales/fr.po')
 
 async function loadPart(
   part: 'first' | 'rest',
   firstScreen?: FirstScreenMessages,
+  path = dePath,
 ) {
   const plugin = (linguiPlugins(firstScreen) as Plugin[]).find(
     ({ name }) => name === 'lingui-catalogue-parts',
@@ -24,8 +27,8 @@ async function loadPart(
   }
   const { code } = await handler.call(
     { addWatchFile: () => undefined },
-    readFileSync(dePath, 'utf8'),
-    `${dePath}?${part}`,
+    readFileSync(path, 'utf8'),
+    `${path}?${part}`,
   )
   const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1] ?? '""'
   return JSON.parse(JSON.parse(literal)) as Record<string, unknown>
@@ -48,5 +51,23 @@ describe('linguiPlugins: catalogue parts', () => {
     const rest = await loadPart('rest')
     expect(Object.keys(first).length).toBeGreaterThan(100)
     expect(rest).toEqual({})
+  })
+
+  test("behavior: French's no-break spaces (compiled as \\xA0) come through as they are", async () => {
+    const po = (await formatter().parse(readFileSync(frPath, 'utf8'), {
+      locale: 'fr',
+      sourceLocale: 'en',
+      filename: frPath,
+    })) as Record<string, { translation?: string }>
+    // Plain text: compiled, a message without placeholders is [text].
+    const withNoBreakSpace = Object.entries(po).filter(
+      ([, { translation = '' }]) =>
+        translation.includes('\u00a0') && !/[{<#]/.test(translation),
+    )
+    expect(withNoBreakSpace.length).toBeGreaterThan(0)
+    const first = await loadPart('first', undefined, frPath)
+    for (const [id, { translation }] of withNoBreakSpace) {
+      expect(first[id]).toEqual([translation])
+    }
   })
 })

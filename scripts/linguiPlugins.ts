@@ -180,7 +180,14 @@ function cataloguePart(
 ): string {
   const literal = COMPILED_CATALOGUE.exec(source)?.[1]
   if (!literal) throw new Error('unexpected compiled catalogue')
-  const messages = JSON.parse(JSON.parse(literal) as string) as Record<
+  // A JS string literal, not JSON: the compiler writes some characters as
+  // `\xA0` (French's no-break space before ":"), which JSON spells \u00A0.
+  const json = literal.replace(
+    /\\(x[0-9a-fA-F]{2}|[^x])/g,
+    (sequence, rest: string) =>
+      rest.length === 3 ? `\\u00${rest.slice(1)}` : sequence,
+  )
+  const messages = JSON.parse(JSON.parse(json) as string) as Record<
     string,
     unknown
   >

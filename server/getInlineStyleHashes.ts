@@ -19,9 +19,9 @@ export function getInlineStyleHashes(html: string): string[] {
 }
 
 /**
- * The same for inline classic scripts: the widget's frame applies the
- * partner's theme from its URL before its first paint with one
- * (scripts/inlineFirstPaintScript.ts); its CSP allows exactly that script.
+ * The same for inline classic scripts: each page's first-paint script
+ * (scripts/inlineFirstPaintScript.ts: the shell's words and language; the
+ * frame's theme from its URL); its CSP allows exactly that script.
  */
 export function getInlineScriptHashes(html: string): string[] {
   return [...html.matchAll(inlineScriptPattern)].map(([, code = '']) =>

@@ -1,7 +1,7 @@
 /**
  * Security headers for every response. The app gets a strict CSP (no inline
  * script, no eval, no inline style but the page's own stylesheet, allowed by
- * its hash; the widget frame's one first-paint script likewise) and may not
+ * its hash; each page's one first-paint script likewise) and may not
  * be framed at all; the widget entry
  * `/embed.html` may be framed only by the partner origins in config (there is
  * no X-Frame-Options for it: that header cannot express an allowlist). API
@@ -45,8 +45,8 @@ export type GetSecurityHeadersParameters = {
   widgetPartnerOrigins: string[]
   /** 'sha256-…' of the served page's inline styles (the shell's CSS). */
   inlineStyleHashes?: readonly string[]
-  /** 'sha256-…' of the served page's inline scripts (the widget frame's
-   * first-paint theme). */
+  /** 'sha256-…' of the served page's inline scripts (its first-paint
+   * script: the shell's language, the frame's theme). */
   inlineScriptHashes?: readonly string[]
 }
 

@@ -451,3 +451,99 @@ test("behavior: the widget with locale zh-CN paints Chinese first: no English in
   const first = texts.find((text) => /[A-Za-z\u4e00-\u9fff]/.test(text))
   expect(first).toMatch(/[\u4e00-\u9fff]/)
 })
+
+/** What the HTML shell shows in each frame before it is painted. */
+type ShellFrame = { lang: string; dir: string; labels: string[] }
+
+/**
+ * Records, in a requestAnimationFrame callback (run before each paint), the
+ * shell's `<html lang dir>` and panel labels of every frame the page paints,
+ * from the first one on.
+ */
+function recordShellFrames() {
+  const frames: ShellFrame[] = []
+  Object.assign(window, { shellFrames: frames })
+  const record = () => {
+    const labels = [...document.querySelectorAll('.panel-label')].map(
+      (label) => label.textContent ?? '',
+    )
+    if (labels.length > 0) {
+      const { lang, dir } = document.documentElement
+      frames.push({ lang, dir, labels })
+    }
+    requestAnimationFrame(record)
+  }
+  requestAnimationFrame(record)
+}
+
+const shellWords = [
+  {
+    lang: 'de',
+    dir: 'ltr',
+    title: 'Swap',
+    skip: 'Zum Swap springen',
+    labels: ['Sie verkaufen', 'Sie kaufen'],
+    note: /^Die Preise stammen vom Aggregationsdienst/,
+  },
+  {
+    lang: 'ar',
+    dir: 'rtl',
+    title: 'مبادلة',
+    skip: 'انتقل إلى المبادلة',
+    labels: ['تبيع', 'تشتري'],
+    note: /^تأتي الأسعار من خدمة التجميع/,
+  },
+]
+
+test.describe('a first visit in another language (an English browser)', () => {
+  for (const expected of shellWords) {
+    test(`behavior: ?lang=${expected.lang}: the HTML shell alone paints in the language, and React's first render keeps its words`, async ({
+      page,
+    }) => {
+      // The shell alone: every script file refused, so only the inline
+      // first-paint script runs (src/app/firstPaint.ts).
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+      await page.addInitScript(recordShellFrames)
+      await page.goto(`/?lang=${expected.lang}`)
+      const html = page.locator('html')
+      await expect(html).toHaveAttribute('lang', expected.lang)
+      await expect(html).toHaveAttribute('dir', expected.dir)
+      await expect(page).toHaveTitle(expected.title)
+      await expect(page.locator('.panel-label')).toHaveText(expected.labels)
+      await expect(page.locator('.skip-link')).toHaveText(expected.skip)
+      await expect(page.locator('.footer-note')).toHaveText(expected.note)
+      // The shell never painted English or left to right, not even once.
+      const painted = await page.evaluate(
+        () => (window as unknown as { shellFrames: ShellFrame[] }).shellFrames,
+      )
+      expect(painted.length).toBeGreaterThan(0)
+      expect(new Set(painted.map((frame) => JSON.stringify(frame)))).toEqual(
+        new Set([
+          JSON.stringify({
+            lang: expected.lang,
+            dir: expected.dir,
+            labels: expected.labels,
+          }),
+        ]),
+      )
+
+      // With its scripts, the page's every frame until the card is up
+      // shows the same words: React's first render does not flash English.
+      await page.unrouteAll()
+      await page.reload()
+      await expect(page.locator('.footer-controls select')).toHaveValue(
+        expected.lang,
+      )
+      const frames = await page.evaluate(
+        () => (window as unknown as { shellFrames: ShellFrame[] }).shellFrames,
+      )
+      for (const frame of frames) {
+        expect(frame.lang).toBe(expected.lang)
+        expect(frame.dir).toBe(expected.dir)
+        for (const label of frame.labels) {
+          expect(['You sell', 'You buy']).not.toContain(label)
+        }
+      }
+    })
+  }
+})

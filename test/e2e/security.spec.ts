@@ -51,12 +51,21 @@ test('behavior: the document carries a CSP without unsafe-inline or unsafe-eval 
   expect(header).not.toContain('unsafe-eval')
   const csp = parseCsp(header)
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
-  expect(csp.get('script-src')).toEqual(["'self'"])
+  const body = await response.text()
+  // Scripts: files of its own, and the page's one inline script (the
+  // shell's words in the visitor's language, scripts/shellWords.ts) by the
+  // hash of its exact text.
+  const inlineScripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  expect(inlineScripts).toHaveLength(1)
+  const scriptHash = createHash('sha256')
+    .update(inlineScripts[0]?.[1] ?? '')
+    .digest('base64')
+  expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${scriptHash}'`])
   // Styles: files of its own, and the page's one inline stylesheet (the
   // shell's CSS, inlined by the build) by the hash of its exact text.
-  const inlineStyles = [
-    ...(await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g),
-  ].map(([, css = '']) => css)
+  const inlineStyles = [...body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => css,
+  )
   expect(inlineStyles).toHaveLength(1)
   const hash = createHash('sha256')
     .update(inlineStyles[0] ?? '')

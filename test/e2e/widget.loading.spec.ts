@@ -68,7 +68,7 @@ test('behavior: a frame not ready in time: the host hears load-timeout, the cont
   ).toHaveLength(1)
 })
 
-test("behavior: the frame's first paint has the host's theme: with the frame's scripts blocked, the shell is already dark with the host's accent and background; without one it is transparent", async ({
+test("behavior: the frame's first paint has the host's theme: with the frame's scripts blocked, the shell is already dark with the host's accent and background, and speaks the host's language (lang, dir, title); without one it is transparent", async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' })
@@ -85,6 +85,7 @@ test("behavior: the frame's first paint has the host's theme: with the frame's s
         radius: 4,
         background: '#203040',
       },
+      locale: 'ar',
     },
     { isHostWallet: false },
   )
@@ -102,6 +103,9 @@ test("behavior: the frame's first paint has the host's theme: with the frame's s
         page: getComputedStyle(document.body).backgroundColor,
         card: card ? getComputedStyle(card).backgroundColor : null,
         status: document.querySelector('[role="status"]')?.textContent,
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        title: document.title,
       }
     })
   const [dark, plain] = embedFrames(page)
@@ -118,6 +122,11 @@ test("behavior: the frame's first paint has the host's theme: with the frame's s
     // bars where words go (embed.html since the frame speaks the host's
     // language from its first paint).
     status: '',
+    // The host's language from the first paint: `<html lang dir>` and the
+    // title in the catalogue's words (scripts/shellWords.ts).
+    lang: 'ar',
+    dir: 'rtl',
+    title: 'أداة المبادلة',
   })
   // The same shell without a theme follows the (light) system, on the
   // partner's page: no background of its own.
@@ -126,6 +135,9 @@ test("behavior: the frame's first paint has the host's theme: with the frame's s
     root: 'rgba(0, 0, 0, 0)',
     page: 'rgba(0, 0, 0, 0)',
     card: 'rgb(255, 255, 255)',
+    lang: 'en',
+    dir: 'ltr',
+    title: 'Swap widget',
   })
   expect(await hostEvents(page)).toEqual([])
 })

@@ -80,9 +80,16 @@ describe('widget build', () => {
       .update(inline ?? '', 'utf8')
       .digest('base64')
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    // The app's page allows its own first-paint script (the shell's
+    // words), not the frame's.
+    const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
+    const indexInline = /<script>([\s\S]+?)<\/script>/.exec(indexHtml)?.[1]
+    const indexHash = createHash('sha256')
+      .update(indexInline ?? '', 'utf8')
+      .digest('base64')
     const index = await proxy.request('/')
     expect(index.headers.get('content-security-policy')).toContain(
-      "script-src 'self';",
+      `script-src 'self' 'sha256-${indexHash}';`,
     )
   })
 })
