@@ -4,11 +4,10 @@
 // German visitor's first paint is German before any bundle arrives, in the
 // very words React renders next. There is no second copy to keep: each
 // word is the catalogue's translation of the message React shows there.
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { formatter } from '@lingui/format-po'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { LOCALES, SOURCE_LOCALE } from '../src/locales/locales.ts'
 
 /** The same shapes as src/lib/i18n/paintShellWords.ts's, which reads them
  * in the browser (this side has no DOM types). */
@@ -68,6 +67,21 @@ export const EMBED_SHELL_WORDS: readonly ShellWord[] = [
 
 const LOCALES_DIR = join(import.meta.dirname, '../src/locales')
 
+// The languages are the catalogues beside src/locales/locales.ts (scripts
+// do not import src/): one `<tag>.po` per entry there, English the source,
+// as lingui.config.ts says; test/dom/shellWords.test.ts holds the two
+// lists equal.
+const SOURCE_LOCALE = 'en'
+
+/** The tags of the catalogues in src/locales/. */
+export async function listCatalogueTags(): Promise<string[]> {
+  const files = await readdir(LOCALES_DIR)
+  return files
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.slice(0, -'.po'.length))
+    .sort()
+}
+
 type Catalogue = Record<string, { translation?: string }>
 
 async function readCatalogue(tag: string): Promise<Catalogue> {
@@ -104,7 +118,7 @@ export async function readShellWordTable(
     attribute,
   ]) satisfies ShellTarget[]
   const translations: Record<string, string[]> = {}
-  for (const { tag } of LOCALES) {
+  for (const tag of await listCatalogueTags()) {
     if (tag === SOURCE_LOCALE) continue
     const catalogue = await readCatalogue(tag)
     translations[tag] = ids.map((id) => catalogue[id]?.translation ?? '')

@@ -15,15 +15,15 @@ import type { RunningStack } from '../../scripts/startStack'
 // text is edited on disk and the open page shows the new text without a
 // reload (a marker set on `window` before the edit survives it), under the
 // proxy's CSP (no violation) with the deployment's settings preloaded. The
-// file is restored in `finally`, whatever happens; the edit changes a glyph,
-// no catalogue message, so no other test that reads the source meanwhile
-// sees a difference that matters to it.
+// file is restored in `finally`, whatever happens; the edit changes the
+// theme button's moon (an SVG path), no catalogue message, so no other test
+// that reads the source meanwhile sees a difference that matters to it.
 const componentPath = resolve(
   import.meta.dirname,
-  '../../src/app/ThemeToggle.tsx',
+  '../../src/ui/icons/MoonIcon.tsx',
 )
-const shownGlyph = "'☾'"
-const editedGlyph = "'☽'"
+const shownGlyph = 'a7 7 0 0 0 9.8 9.8z'
+const editedGlyph = 'a6 6 0 0 0 9.8 9.8z'
 
 /** The component's text before the edit, while the edit is on disk. */
 let original: string | undefined
@@ -82,10 +82,11 @@ describe('npm run dev', () => {
     const csp = response?.headers()['content-security-policy'] ?? ''
     expect(csp).toContain("script-src 'self' 'sha256-")
     expect(csp).toContain(`ws://${new URL(stack.appUrl).host}`)
-    // The app (React), not index.html's shell, which shows the glyph too.
+    // The app (React), not index.html's shell, which draws the moon too.
     await waitForAmountField(page)
-    const glyph = page.locator('.header-actions button span[aria-hidden]')
-    expect(await glyph.textContent()).toBe('☾')
+    const moon = page.locator('.header-actions .theme-toggle svg path')
+    const moonPath = () => moon.getAttribute('d')
+    expect(await moonPath()).toMatch(/a7 7 0 0 0 9\.8 9\.8z$/)
     expect(await page.locator('link[rel=preload][as=fetch]').count()).toBe(1)
     expect(proxyPaths).toContain('/api/deployment')
     await page.evaluate('window.beforeEdit = true')
@@ -96,8 +97,8 @@ describe('npm run dev', () => {
       original = source
       writeFileSync(componentPath, source.replace(shownGlyph, editedGlyph))
       await expect
-        .poll(() => glyph.textContent(), { timeout: 20_000 })
-        .toBe('☽')
+        .poll(moonPath, { timeout: 20_000 })
+        .toMatch(/a6 6 0 0 0 9\.8 9\.8z$/)
     } finally {
       restore()
     }
