@@ -56,7 +56,11 @@ test('behavior: more than the balance says so and asks nothing; Max fills the ba
   expect(reserve).toBeGreaterThan(0n)
   expect(reserve % 1_000_000n).toBe(0n)
   expect(reserve).toBeLessThanOrEqual(parseEther('0.01'))
-  await expect(mainButton(page)).toHaveText('Review swap', { timeout: 10_000 })
+  // Selling nearly all of it moves the pool: the button says the loss on a
+  // second line after its label.
+  await expect(mainButton(page)).toHaveText(/^Review swap/, {
+    timeout: 10_000,
+  })
   expect(sent(wallet.requests)).toEqual([])
   expect(problems).toEqual([])
 })
