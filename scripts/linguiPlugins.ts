@@ -180,7 +180,13 @@ function cataloguePart(
 ): string {
   const literal = COMPILED_CATALOGUE.exec(source)?.[1]
   if (!literal) throw new Error('unexpected compiled catalogue')
-  const messages = JSON.parse(JSON.parse(literal) as string) as Record<
+  // The compiler writes a JS string literal, not JSON: French's no-break
+  // spaces come out as `\xA0`, an escape JSON does not know.
+  const json = literal.replace(
+    /(?<!\\)((?:\\\\)*)\\x([0-9a-fA-F]{2})/g,
+    '$1\\u00$2',
+  )
+  const messages = JSON.parse(JSON.parse(json) as string) as Record<
     string,
     unknown
   >
