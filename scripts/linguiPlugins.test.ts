@@ -6,10 +6,12 @@ import { describe, expect, test } from 'vitest'
 import { type FirstScreenMessages, linguiPlugins } from './linguiPlugins'
 
 const dePath = resolve(import.meta.dirname, '../src/locales/de.po')
+const frPath = resolve(import.meta.dirname, '../src/locales/fr.po')
 
 async function loadPart(
   part: 'first' | 'rest',
   firstScreen?: FirstScreenMessages,
+  path = dePath,
 ) {
   const plugin = (linguiPlugins(firstScreen) as Plugin[]).find(
     ({ name }) => name === 'lingui-catalogue-parts',
@@ -24,8 +26,8 @@ async function loadPart(
   }
   const { code } = await handler.call(
     { addWatchFile: () => undefined },
-    readFileSync(dePath, 'utf8'),
-    `${dePath}?${part}`,
+    readFileSync(path, 'utf8'),
+    `${path}?${part}`,
   )
   const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1] ?? '""'
   return JSON.parse(JSON.parse(literal)) as Record<string, unknown>
@@ -48,5 +50,11 @@ describe('linguiPlugins: catalogue parts', () => {
     const rest = await loadPart('rest')
     expect(Object.keys(first).length).toBeGreaterThan(100)
     expect(rest).toEqual({})
+  })
+
+  test('behavior: French no-break spaces (written \\xA0 by the compiler, an escape JSON lacks) come through as they are', async () => {
+    const first = await loadPart('first', undefined, frPath)
+    const texts = JSON.stringify(Object.values(first))
+    expect(texts).toContain('\u00a0:')
   })
 })

@@ -1,3 +1,4 @@
+import { preloadBalanceReads } from '../features/tokens'
 import { lazyModule } from '../lib/lazyModule'
 
 /** wagmi's configuration, connectors and transports (scripts/chunks.ts). */
@@ -21,9 +22,9 @@ export function hasSavedWalletSession(storage: Storage | null): boolean {
 }
 
 /**
- * A returning, connected person: the wallet's code is fetched as the page
- * starts, beside the first screen's, so the account shows as soon as the
- * card does. Without a saved session it waits until the card is up and
+ * A returning, connected person: the wallet's code and the balance reads'
+ * are fetched as the page starts, beside the first screen's, so the account
+ * and its balances show as soon as the card does. Without a saved session it waits until the card is up and
  * the page idle (WalletRoot.tsx), off the first load.
  */
 export function preloadWalletConfig({
@@ -37,5 +38,6 @@ export function preloadWalletConfig({
     walletConfigModule.load().catch(() => {
       // WalletRoot asks again and reports a failure where it shows.
     })
+    preloadBalanceReads()
   }
 }
