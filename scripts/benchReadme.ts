@@ -162,7 +162,8 @@ ${rows.join('\n')}
   configuration, connectors and transports are a chunk of their own
   (\`src/lib/createWagmiConfig.ts\`): the card renders over a stand-in with
   no wallet, and the real one arrives once the page is idle, or as the page
-  starts when a wallet session was saved (\`src/app/WalletRoot.tsx\`,
+  starts when a wallet session was saved, with the balance reads and, while
+  wagmi reconnects, the saved connector's code (\`src/app/WalletRoot.tsx\`,
   \`walletConfigModule.ts\`). \`scripts/chunks.ts\` lists what must never
   be in a first load; the production build's test holds the bundler's own
   list of first-load modules to it.

@@ -116,6 +116,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: "the machine, fetched once a wallet is connected: off the widget frame's first load (its budget); events sent before it arrives wait in useSwapMachine's queue, none is dropped",
   },
   {
+    module: 'src/features/swap/api/getExecutableQuoteQueryOptions.ts',
+    when: 'first use',
+    why: "how an executable quote is asked and read (the partner answer, the quote's life): with the first connected wallet's quote; its key stays on the first load (getCardExecutableQuoteQueryOptions.ts)",
+  },
+  {
     module: 'src/features/swap/lifecycle/receipt.ts',
     when: 'first use',
     why: 'the receipt wait, for a swap an earlier page left pending',

@@ -1,3 +1,5 @@
+import { preloadBalanceReads } from '../features/tokens'
+import { preloadWalletConnectCode } from '../features/wallet'
 import { lazyModule } from '../lib/lazyModule'
 
 /** wagmi's configuration, connectors and transports (scripts/chunks.ts). */
@@ -7,6 +9,16 @@ export const walletConfigModule = lazyModule(
 
 /** wagmi's persisted state (createWagmiConfig's storage key + '.store'). */
 const SESSION_KEY = 'swap.wagmi.store'
+/** The connector of the last connection, as wagmi saves it (JSON). */
+const RECENT_CONNECTOR_KEY = 'swap.wagmi.recentConnectorId'
+
+function readRecentConnectorId(storage: Storage | null): unknown {
+  try {
+    return JSON.parse(storage?.getItem(RECENT_CONNECTOR_KEY) ?? 'null')
+  } catch {
+    return null
+  }
+}
 
 /** Whether wagmi saved a connected session in `storage`. */
 export function hasSavedWalletSession(storage: Storage | null): boolean {
@@ -21,9 +33,10 @@ export function hasSavedWalletSession(storage: Storage | null): boolean {
 }
 
 /**
- * A returning, connected person: the wallet's code is fetched as the page
- * starts, beside the first screen's, so the account shows as soon as the
- * card does. Without a saved session it waits until the card is up and
+ * A returning, connected person: the wallet's code, the balance reads' and
+ * (a session made with it) WalletConnect's are fetched as the page starts,
+ * beside the first screen's, so the account and its balances show as soon
+ * as the card does. Without a saved session it waits until the card is up and
  * the page idle (WalletRoot.tsx), off the first load.
  */
 export function preloadWalletConfig({
@@ -37,5 +50,9 @@ export function preloadWalletConfig({
     walletConfigModule.load().catch(() => {
       // WalletRoot asks again and reports a failure where it shows.
     })
+    preloadBalanceReads()
+    if (readRecentConnectorId(storage) === 'walletConnect') {
+      preloadWalletConnectCode()
+    }
   }
 }

@@ -25,6 +25,7 @@ export type { TokenBalances } from './balances/fetchTokenBalances'
 export {
   getTokenBalancesQueryKey,
   getTokenBalancesQueryOptions,
+  preloadBalanceReads,
 } from './balances/getTokenBalancesQueryOptions'
 export { useTokenBalanceReads } from './balances/useTokenBalanceReads'
 export {

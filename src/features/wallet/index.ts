@@ -11,4 +11,8 @@ export { WalletNotice } from './containers/WalletNotice'
 export { WrongChainPrompt } from './containers/WrongChainPrompt'
 export { useWalletAccount, type WalletAccount } from './hooks/useWalletAccount'
 export { useHasWalletNotice } from './hooks/useWalletNotice'
-export { getLazyConnectors, type LazyConnector } from './lazyConnectors'
+export {
+  getLazyConnectors,
+  type LazyConnector,
+  preloadWalletConnectCode,
+} from './lazyConnectors'

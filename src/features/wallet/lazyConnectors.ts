@@ -47,6 +47,20 @@ const walletConnectModule = lazyModule<typeof WalletConnectConnector>(() =>
       ),
 )
 
+/**
+ * Fetches WalletConnect's code as the page starts, for a person whose saved
+ * session was made with it: it arrives beside the first screen's code, not
+ * once wagmi's own reconnect has settled (useRestoreWalletSession.ts).
+ * Only the code: the connector is made, and its relay reached, by the
+ * reconnect as before.
+ */
+export function preloadWalletConnectCode() {
+  walletConnectModule.load().catch(() => {
+    // The reconnect asks again; a session that cannot be restored just
+    // leaves the wallet disconnected.
+  })
+}
+
 type GetLazyConnectorsParameters = {
   /** The deployment's WalletConnect settings; null: not offered. */
   walletConnect: WalletConnectSettings | null

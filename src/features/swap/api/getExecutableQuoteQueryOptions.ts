@@ -4,24 +4,19 @@
 // signed is the quote on screen), how its answer becomes the card's Quote,
 // and when it stops being good.
 import { queryOptions } from '@tanstack/react-query'
-import type { Address } from 'viem'
 import type { PartnerQuoteResponse } from '../../../../schema/partner'
 import { fetchEndpoint } from '../../../lib/apiClient'
+import {
+  type ExecutableQuoteRequest,
+  type GetExecutableQuoteQueryParameters,
+  getExecutableQuoteQueryKey,
+} from './getExecutableQuoteQueryKey'
 import { quoteQueryBehavior } from './quoteQueryBehavior'
 import { toDisplayedPartnerQuote } from './toDisplayedQuote'
 import type { Quote, QuoteInputs } from './types'
 
-/** What an executable quote is asked for: the swap exactly as signed. */
-export type ExecutableQuoteRequest = {
-  chainId: number
-  src: Address
-  dst: Address
-  amount: bigint
-  payer: Address
-  recipient: Address
-  /** Percent as the API takes it, "0.5". */
-  slippagePercent: string
-}
+// The key lives in a module of its own, on the first load with the card's.
+export { type ExecutableQuoteRequest, getExecutableQuoteQueryKey }
 
 /** Names the flow a re-quote continues (contract 2 with the proxy). */
 export const SWAP_FLOW_HEADER = 'X-Swap-Flow'
@@ -66,39 +61,6 @@ export function fetchExecutableQuote(
       ? { headers: { [SWAP_FLOW_HEADER]: api.flowQuoteId } }
       : {}),
   }).then(toDisplayedPartnerQuote)
-}
-
-type GetExecutableQuoteQueryParameters = ExecutableQuoteRequest & {
-  baseUrl: string
-  fetchFn?: typeof fetch
-  /** Set by the swap flow for a quote that continues it (X-Swap-Flow). */
-  flowQuoteId?: string | null
-}
-
-export function getExecutableQuoteQueryKey({
-  chainId,
-  src,
-  dst,
-  amount,
-  payer,
-  recipient,
-  slippagePercent,
-  baseUrl,
-}: Omit<GetExecutableQuoteQueryParameters, 'fetchFn' | 'flowQuoteId'>) {
-  return [
-    'quote',
-    'executable',
-    {
-      baseUrl,
-      chainId,
-      src: src.toLowerCase(),
-      dst: dst.toLowerCase(),
-      amount: amount.toString(),
-      payer: payer.toLowerCase(),
-      recipient: recipient.toLowerCase(),
-      slippagePercent,
-    },
-  ] as const
 }
 
 /**

@@ -10,7 +10,7 @@ import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import { useNow } from '../../../lib/useNow'
 import { usePagePresence } from '../../../lib/usePagePresence'
-import { type AppChain, RouterVerificationNotice } from '../../chains'
+import type { AppChain } from '../../chains'
 import { DexCompareDisclosure, useComparePanel } from '../../compare'
 import { type AppToken, tokenPicker, useTokenListAge } from '../../tokens'
 import { useHasWalletNotice, useWalletAccount } from '../../wallet'
@@ -217,7 +217,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       {parts && isChainDegraded ? (
         <parts.ChainStatusBanner chain={chain} />
       ) : null}
-      <RouterVerificationNotice chain={chain} />
+      {parts ? <parts.RouterVerificationNotice chain={chain} /> : null}
       {parts && isWalletElsewhere ? (
         <parts.WrongChainPrompt chainId={chain.id} chainName={chain.name} />
       ) : null}

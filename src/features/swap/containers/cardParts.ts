@@ -5,8 +5,11 @@
 // (its relay down, its session ended, its account switched), the notes on
 // an old token list or old USD prices, a token whose decimals cannot be
 // computed with, and a token list that could not be loaded; the words of
-// a graded price impact and its tick (loaded before any quote shows).
-export { ChainStatusBanner } from '../../chains'
+// a graded price impact and its tick (loaded before any quote shows); what
+// the reviewed router table says of the chain (the table and its check stay
+// off the first load: signing waits for the flow's own check, pinRouter.ts,
+// and for the acknowledgement kept in the store, not for this notice).
+export { ChainStatusBanner, RouterVerificationNotice } from '../../chains'
 export { WalletNotice, WrongChainPrompt } from '../../wallet'
 export { PriceImpactConfirmation } from '../components/PriceImpactConfirmation'
 export { QuoteStatusLine } from '../components/QuoteStatusLine'

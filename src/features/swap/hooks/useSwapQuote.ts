@@ -5,7 +5,10 @@ import { useApiConfig } from '../../../lib/ApiConfigProvider'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
-import { getExecutableQuoteQueryOptions } from '../api/getExecutableQuoteQueryOptions'
+import {
+  getCardExecutableQuoteQueryOptions,
+  preloadExecutableQuote,
+} from '../api/getCardExecutableQuoteQueryOptions'
 import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
 import {
   getNextQuoteRefreshAtMs,
@@ -120,7 +123,7 @@ function useQuoteOptions(request: QuoteRequest | null) {
       fetchFn,
     }
     return request.payer
-      ? getExecutableQuoteQueryOptions({
+      ? getCardExecutableQuoteQueryOptions({
           ...common,
           payer: request.payer,
           recipient: request.recipient ?? request.payer,
@@ -178,6 +181,13 @@ export function useSwapQuote(
   useEffect(() => {
     if (blockedUntilMs !== null && !isBlocked) setBlockedUntilMs(null)
   }, [blockedUntilMs, isBlocked])
+
+  // A connected wallet's quotes are executable: their code is fetched now,
+  // while the debounce runs, not by the first request.
+  const hasPayer = parameters.payer !== null
+  useEffect(() => {
+    if (hasPayer) preloadExecutableQuote()
+  }, [hasPayer])
 
   const { isRefreshAllowed = true, isHeld = false } = parameters
   const options = useQuoteOptions(request)

@@ -10,6 +10,17 @@ import { lazyModule } from '../../../lib/lazyModule'
  */
 const balanceReads = lazyModule(() => import('./fetchTokenBalances'))
 
+/**
+ * Fetches the reads' code ahead of the first account: a returning,
+ * connected person's page asks for it as it starts (walletConfigModule.ts),
+ * beside wagmi's, not once the account has been restored.
+ */
+export function preloadBalanceReads() {
+  balanceReads.load().catch(() => {
+    // The query asks again, and shows a failed read where it is needed.
+  })
+}
+
 export const MAX_MULTICALL_BALANCE_READS = 3000
 export const MAX_SINGLE_BALANCE_READS = 40
 export const TOKEN_BALANCES_STALE_MS = 15_000

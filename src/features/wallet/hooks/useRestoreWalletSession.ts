@@ -23,7 +23,7 @@ function whenSettled(config: ReturnType<typeof useConfig>) {
  * wagmi restores sessions of the connectors it knows at start-up. A session
  * made with a lazy connector (WalletConnect, devnet wallet) is restored here:
  * once wagmi's own reconnect has settled without a connection, the recent
- * connector's code is loaded and asked to reconnect.
+ * connector's code (fetched meanwhile) is asked to reconnect.
  */
 export function useRestoreWalletSession(lazyConnectors: LazyConnector[]) {
   const config = useConfig()
@@ -33,9 +33,12 @@ export function useRestoreWalletSession(lazyConnectors: LazyConnector[]) {
       const recent = await config.storage?.getItem('recentConnectorId')
       const lazy = lazyConnectors.find((candidate) => candidate.id === recent)
       if (!lazy) return
+      // Its code is fetched while wagmi's own reconnect runs, not after it.
+      const loading = lazy.load()
+      loading.catch(() => {})
       await whenSettled(config)
       if (isCancelled || config.state.status === 'connected') return
-      const connector = await lazy.load()
+      const connector = await loading
       if (isCancelled) return
       await reconnect(config, { connectors: [connector] })
     }
