@@ -57,6 +57,7 @@ export function SwapFlowPanel({
   const symbols = [
     ...measuredContext.tokens.map((token) => token.symbol),
     measuredContext.native.symbol,
+    'quote' in state ? state.quote.response.dstToken?.symbol : null,
   ]
   return (
     <>
@@ -68,6 +69,7 @@ export function SwapFlowPanel({
       />
       <SwapFlowDetails
         {...details}
+        isolatedValues={symbols}
         success={
           state.status === 'confirmed' && isDone ? (
             <SwapSuccess
