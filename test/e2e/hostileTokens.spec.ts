@@ -18,7 +18,8 @@ import { createWidget, NATIVE, openWidgetHost } from './fixtures/widgetHost.ts'
  * (or refused with its reason), in the page and in the widget on the
  * example partner page, on a phone and on a desktop (each state built once
  * at 375 px and checked at 1280 px too): nothing is wider than the screen,
- * no bidi or zero-width character is rendered, no logo outside the logo
+ * no bidi or zero-width character is rendered (the app's own balanced
+ * FSI … PDI isolation pairs aside), no logo outside the logo
  * rule is requested, and axe passes.
  */
 

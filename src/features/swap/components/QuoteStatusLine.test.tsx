@@ -26,6 +26,20 @@ describe('QuoteStatusLine', () => {
     expect(container.querySelector('.validity-ring')).toBeNull()
   })
 
+  test("behavior: a symbol in a failure sits in a <bdi>, the alert's text unchanged", () => {
+    render(
+      <QuoteStatusLine
+        status={{ kind: 'error', message: 'No route from ب00 to ETH.' }}
+        isolatedValues={['ب00', 'ETH']}
+      />,
+    )
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('No route from ب00 to ETH.')
+    expect(
+      [...alert.querySelectorAll('bdi')].map((bdi) => bdi.textContent),
+    ).toEqual(['ب00', 'ETH'])
+  })
+
   test('behavior: a failure that may pass says it retries and offers to try now', () => {
     const onRetry = vi.fn()
     const { rerender } = render(

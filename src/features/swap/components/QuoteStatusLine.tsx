@@ -1,6 +1,7 @@
 import './quoteStatus.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { IsolatedText } from '../../../ui/IsolatedText'
 import { ValidityRing } from './ValidityRing'
 
 export type QuoteStatus =
@@ -30,10 +31,16 @@ export type QuoteStatusLineProps = {
   status: QuoteStatus
   /** Asks for the quote again now; offered after a failure that may pass. */
   onRetry?: () => void
+  /** Service-given values a failure may name: each shown in a <bdi>. */
+  isolatedValues?: readonly (string | null | undefined)[]
 }
 
 /** One line saying what the quote is doing: loading, live, waiting, failed. */
-export function QuoteStatusLine({ status, onRetry }: QuoteStatusLineProps) {
+export function QuoteStatusLine({
+  status,
+  onRetry,
+  isolatedValues = [],
+}: QuoteStatusLineProps) {
   const { t } = useLingui()
   const format = useFormatters()
   switch (status.kind) {
@@ -100,7 +107,7 @@ export function QuoteStatusLine({ status, onRetry }: QuoteStatusLineProps) {
       return (
         <div className="quote-status-error">
           <p className="quote-status text-error" role="alert">
-            {status.message}
+            <IsolatedText text={status.message} values={isolatedValues} />
             {status.isRetryable ? (
               <span> {t`Trying again by itself…`}</span>
             ) : null}

@@ -24,6 +24,28 @@ describe('SwapButton', () => {
     expect(onCancel).toHaveBeenCalledTimes(1)
   })
 
+  test('behavior: a symbol in the label and hint sits in a <bdi>, the accessible name unchanged', () => {
+    // A symbol in Arabic letters and digits: unisolated, "Approve ب00"
+    // would show its digits before its letter.
+    render(
+      <SwapButton
+        label="Approve ب00"
+        hint="Simulated, you would receive 0 ب00"
+        isDisabled={false}
+        hintTone="alert"
+        onAct={() => {}}
+        onCancel={null}
+        pressHold={null}
+        isolatedValues={['ب00', 'ETH', null]}
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'Approve ب00' })
+    expect(button.querySelector('bdi')?.textContent).toBe('ب00')
+    const hint = screen.getByRole('alert')
+    expect(hint.textContent).toBe('Simulated, you would receive 0 ب00')
+    expect(hint.querySelector('bdi')?.textContent).toBe('ب00')
+  })
+
   test('behavior: disabled while waiting, no cancel in flight', () => {
     render(
       <SwapButton

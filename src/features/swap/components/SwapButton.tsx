@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
+import { IsolatedText } from '../../../ui/IsolatedText'
 import type { PriceImpactGrade } from '../quote/gradePriceImpact'
 
 export type SwapButtonProps = {
@@ -22,6 +23,11 @@ export type SwapButtonProps = {
   tone?: PriceImpactGrade
   /** A second line inside the button: what the trade loses, in words. */
   detail?: string | null
+  /**
+   * The service-given values the label, hint and detail may name (the
+   * pair's symbols, the coin's, the chain's name): each shown in a <bdi>.
+   */
+  isolatedValues?: readonly (string | null | undefined)[]
 }
 
 const toneClass: Record<PriceImpactGrade, string> = {
@@ -49,6 +55,7 @@ export function SwapButton({
   pressHold,
   tone = 'none',
   detail = null,
+  isolatedValues = [],
 }: SwapButtonProps) {
   const id = useId()
   const isHeld = pressHold !== null
@@ -67,8 +74,12 @@ export function SwapButton({
         }
         onClick={isHeld ? undefined : onAct}
       >
-        {label}
-        {detail ? <span className="button-detail">{detail}</span> : null}
+        <IsolatedText text={label} values={isolatedValues} />
+        {detail ? (
+          <span className="button-detail">
+            <IsolatedText text={detail} values={isolatedValues} />
+          </span>
+        ) : null}
       </button>
       {pressHold ? (
         <span id={`${id}h`} className="visually-hidden">
@@ -77,7 +88,7 @@ export function SwapButton({
       ) : null}
       {hint ? (
         <p id={id} className={hintClass[hintTone]} role={hintRole[hintTone]}>
-          {hint}
+          <IsolatedText text={hint} values={isolatedValues} />
         </p>
       ) : null}
       {onCancel ? (

@@ -27,6 +27,28 @@ describe('SwapFlowDetails', () => {
     expect(region.textContent).toContain('New quote2 DAI')
   })
 
+  test('behavior: a symbol in the amounts sits in a <bdi>, the text unchanged', () => {
+    const { container } = render(
+      <SwapFlowDetails
+        {...none}
+        quoteChange={{ previousText: '25 ب00', nextText: '24 ب00' }}
+        outcome={{
+          title: 'Swap confirmed',
+          hash: '0xabc',
+          receivedText: '24 ب00',
+          explorerTxUrl: null,
+        }}
+        isolatedValues={['ب00', 'ETH']}
+      />,
+    )
+    const region = screen.getByRole('region', { name: 'Swap progress' })
+    expect(region.textContent).toContain('Previous quote25 ب00')
+    expect(region.textContent).toContain('Received: 24 ب00')
+    expect(
+      [...container.querySelectorAll('bdi')].map((bdi) => bdi.textContent),
+    ).toEqual(['ب00', 'ب00', 'ب00'])
+  })
+
   test('behavior: confirmed outcome with amount and explorer link', () => {
     render(
       <SwapFlowDetails

@@ -1,6 +1,7 @@
 import './swapFlow.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { IsolatedText } from '../../../ui/IsolatedText'
 export type SwapFlowDetailsProps = {
   /** Old vs new output after a re-quote moved it. */
   quoteChange: { previousText: string; nextText: string } | null
@@ -20,6 +21,8 @@ export type SwapFlowDetailsProps = {
   } | null
   /** The designed success (SwapSuccess), shown instead of the outcome. */
   success?: ReactNode
+  /** Service-given values the amounts name (symbols): each in a <bdi>. */
+  isolatedValues?: readonly (string | null | undefined)[]
 }
 
 /** What the flow knows beyond the button's hint. */
@@ -29,10 +32,18 @@ export function SwapFlowDetails({
   failedCheck,
   outcome,
   success,
+  isolatedValues = [],
 }: SwapFlowDetailsProps) {
   const { t } = useLingui()
   if (!quoteChange && !simulation && !failedCheck && !outcome) return null
+  // "25 ب00": unisolated, a symbol in Arabic letters and digits would
+  // show its digits before its letter, beside the amount's.
+  const isolated = (text: string) => (
+    <IsolatedText text={text} values={isolatedValues} />
+  )
   const receivedText = outcome?.receivedText
+    ? isolated(outcome.receivedText)
+    : null
   const hash = outcome?.hash
   return (
     <section className="swap-flow-details" aria-label={t`Swap progress`}>
@@ -41,11 +52,11 @@ export function SwapFlowDetails({
           <dt>
             <Trans>Previous quote</Trans>
           </dt>
-          <dd>{quoteChange.previousText}</dd>
+          <dd>{isolated(quoteChange.previousText)}</dd>
           <dt>
             <Trans>New quote</Trans>
           </dt>
-          <dd>{quoteChange.nextText}</dd>
+          <dd>{isolated(quoteChange.nextText)}</dd>
         </dl>
       ) : null}
       {simulation ? (
@@ -53,13 +64,13 @@ export function SwapFlowDetails({
           <dt>
             <Trans>Quoted</Trans>
           </dt>
-          <dd>{simulation.quotedText}</dd>
+          <dd>{isolated(simulation.quotedText)}</dd>
           {simulation.simulatedText ? (
             <>
               <dt>
                 <Trans>Simulated</Trans>
               </dt>
-              <dd>{simulation.simulatedText}</dd>
+              <dd>{isolated(simulation.simulatedText)}</dd>
             </>
           ) : null}
         </dl>

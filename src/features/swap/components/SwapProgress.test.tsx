@@ -38,6 +38,29 @@ function renderSteps(steps: StepProgress[], nowMs = 20_000) {
 const approvalPending: SwapState = { ...s['approval-pending'], hash: hash2 }
 
 describe('SwapProgress', () => {
+  test("behavior: a symbol in a step's note sits in a <bdi>, the text unchanged", () => {
+    const note = 'Refused before signing: you would receive 0 ب00'
+    render(
+      <SwapProgress
+        steps={[
+          {
+            step: 'sign',
+            status: 'failed',
+            hash: null,
+            startedAtMs: null,
+            note,
+          },
+        ]}
+        nowMs={0}
+        explorerUrl={null}
+        isolatedValues={['ب00', 'ETH']}
+      />,
+    )
+    const item = screen.getByRole('listitem')
+    expect(item.querySelector('.swap-step-note')?.textContent).toBe(note)
+    expect(item.querySelector('bdi')?.textContent).toBe('ب00')
+  })
+
   test('behavior: an approval swap waiting for the approval to confirm: the time it waits and its explorer link', () => {
     const { items } = renderSteps(
       stepsAfter([s['needs-approval'], s.approving, approvalPending]),

@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { IsolatedText } from '../../../ui/IsolatedText'
 import { type FlowStepId, flowSteps } from '../lifecycle/flowSteps'
 import type {
   StepProgress,
@@ -15,6 +16,8 @@ export type SwapProgressProps = {
   nowMs: number
   /** The chain's block explorer; null when unknown. */
   explorerUrl: string | null
+  /** Service-given values a step's note may name: each shown in a <bdi>. */
+  isolatedValues?: readonly (string | null | undefined)[]
 }
 
 const labelOf = (id: FlowStepId, i18n: I18n) => {
@@ -67,11 +70,13 @@ function StepItem({
   position,
   nowMs,
   explorerUrl,
+  isolatedValues,
 }: {
   step: StepProgress
   position: number
   nowMs: number
   explorerUrl: string | null
+  isolatedValues: readonly (string | null | undefined)[]
 }) {
   const { i18n } = useLingui()
   const format = useFormatters()
@@ -95,7 +100,11 @@ function StepItem({
         {i18n._(statusTexts[step.status])}
         {elapsed}
       </span>
-      {step.note ? <span className="swap-step-note">{step.note}</span> : null}
+      {step.note ? (
+        <span className="swap-step-note">
+          <IsolatedText text={step.note} values={isolatedValues} />
+        </span>
+      ) : null}
       {step.hash && explorerUrl ? (
         <a
           className="swap-step-link"
@@ -117,7 +126,12 @@ function StepItem({
  * its time, done or failed. A polite live region says each change once;
  * the clock is not announced.
  */
-export function SwapProgress({ steps, nowMs, explorerUrl }: SwapProgressProps) {
+export function SwapProgress({
+  steps,
+  nowMs,
+  explorerUrl,
+  isolatedValues = [],
+}: SwapProgressProps) {
   const { t, i18n } = useLingui()
   if (steps.length === 0) return null
   return (
@@ -130,6 +144,7 @@ export function SwapProgress({ steps, nowMs, explorerUrl }: SwapProgressProps) {
             position={index + 1}
             nowMs={nowMs}
             explorerUrl={explorerUrl}
+            isolatedValues={isolatedValues}
           />
         ))}
       </ol>

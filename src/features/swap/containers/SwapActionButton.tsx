@@ -173,6 +173,12 @@ export function SwapActionButton({
         onAct={onAct}
         onCancel={flow.cancel}
         pressHold={signingKinds.has(action.kind) ? pressHold : null}
+        isolatedValues={[
+          sellToken?.symbol,
+          buyToken?.symbol,
+          chain.nativeSymbol,
+          chain.name,
+        ]}
       />
       {isReviewing && panel ? (
         <panel.SwapFlowPanel

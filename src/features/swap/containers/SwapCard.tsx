@@ -276,6 +276,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         <parts.QuoteStatusLine
           status={view.status}
           onRetry={model.quote.retry}
+          isolatedValues={[sellToken?.symbol, buyToken?.symbol, chain.name]}
         />
       ) : null}
       {parts && view.details ? (

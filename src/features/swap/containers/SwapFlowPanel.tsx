@@ -53,11 +53,23 @@ export function SwapFlowPanel({
   const details = toSwapFlowDetails(state, explorerUrl, { i18n, format })
   const { owner, sellToken, buyToken } = afterSwap
   const isDone = state.status === 'confirmed' && sellToken && buyToken
+  // What a note or a refusal may name, each shown isolated (IsolatedText).
+  const symbols = [
+    ...measuredContext.tokens.map((token) => token.symbol),
+    measuredContext.native.symbol,
+    'quote' in state ? state.quote.response.dstToken?.symbol : null,
+  ]
   return (
     <>
-      <SwapProgress steps={steps} nowMs={nowMs} explorerUrl={explorerUrl} />
+      <SwapProgress
+        steps={steps}
+        nowMs={nowMs}
+        explorerUrl={explorerUrl}
+        isolatedValues={symbols}
+      />
       <SwapFlowDetails
         {...details}
+        isolatedValues={symbols}
         success={
           state.status === 'confirmed' && isDone ? (
             <SwapSuccess

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { isolate } from '../../../lib/i18n/isolate'
 import type { AppToken } from '../types'
 import { TokenLogo } from './TokenLogo'
 import { TokenTags } from './TokenTags'
@@ -22,12 +23,12 @@ export function TokenShortcuts({ title, tokens, onPick }: TokenShortcutsProps) {
       </h3>
       <ul className="token-shortcuts-list">
         {tokens.map((token) => {
-          // No FSI…PDI marks around the values: no attribute may carry a
-          // bidi control (the hostile-token check), and the app strips
-          // them from what the service sends.
-          const symbol = token.fullSymbol
-          const name = token.fullName
-          const { address } = token
+          // A title cannot hold a <bdi>: each value is isolated with
+          // FSI … PDI, so a symbol in Arabic letters and digits keeps its
+          // order and the comma and brackets stay where they belong.
+          const symbol = isolate(token.fullSymbol)
+          const name = isolate(token.fullName)
+          const address = isolate(token.address)
           return (
             <li key={token.address.toLowerCase()}>
               <button

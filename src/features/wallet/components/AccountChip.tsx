@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Address } from 'viem'
 import { shortenAddress } from '../../../lib/format'
+import { isolate } from '../../../lib/i18n/isolate'
 import { AccountMenu, type AccountMenuItem } from './AccountMenu'
 
 /** The chip on the page, for the connect dialog to hand focus to. */
@@ -25,7 +26,11 @@ export function AccountChip({
   onDisconnect,
   menuItems = [],
 }: AccountChipProps) {
-  const title = walletName ? `${address} (${walletName})` : address
+  // Two values in one tooltip: each isolated (a title cannot hold a <bdi>),
+  // so in a right-to-left page the brackets stay around the wallet's name.
+  const title = walletName
+    ? `${isolate(address)} (${isolate(walletName)})`
+    : address
   const addressId = useId()
   // Focusable by script, named by its address: where focus lands when the
   // connect dialog closes on a connection (ACCOUNT_CHIP_SELECTOR).
