@@ -11,10 +11,11 @@ import type { AppChain } from '../features/chains'
 import { preloadApiContract } from '../lib/apiClient'
 import { createStandInWagmiConfig } from '../lib/createStandInWagmiConfig'
 import type { LentWallet } from '../lib/createWagmiConfig'
+import { hasSavedWalletSession } from '../lib/hasSavedWalletSession'
 import { loadRestOfMessages } from '../lib/i18n/loadI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
 import { runWhenIdle } from '../lib/runWhenIdle'
-import { hasSavedWalletSession, walletConfigModule } from './walletConfigModule'
+import { walletConfigModule } from './walletConfigModule'
 
 export type WalletRootProps = {
   chains: readonly AppChain[]

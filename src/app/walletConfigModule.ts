@@ -1,5 +1,9 @@
 import { preloadBalanceReads } from '../features/tokens'
 import { preloadWalletConnectCode } from '../features/wallet'
+import {
+  hasSavedWalletSession,
+  WALLET_STORAGE_KEY,
+} from '../lib/hasSavedWalletSession'
 import { lazyModule } from '../lib/lazyModule'
 
 /** wagmi's configuration, connectors and transports (scripts/chunks.ts). */
@@ -7,28 +11,14 @@ export const walletConfigModule = lazyModule(
   () => import('../lib/createWagmiConfig'),
 )
 
-/** wagmi's persisted state (createWagmiConfig's storage key + '.store'). */
-const SESSION_KEY = 'swap.wagmi.store'
 /** The connector of the last connection, as wagmi saves it (JSON). */
-const RECENT_CONNECTOR_KEY = 'swap.wagmi.recentConnectorId'
+const RECENT_CONNECTOR_KEY = `${WALLET_STORAGE_KEY}.recentConnectorId`
 
 function readRecentConnectorId(storage: Storage | null): unknown {
   try {
     return JSON.parse(storage?.getItem(RECENT_CONNECTOR_KEY) ?? 'null')
   } catch {
     return null
-  }
-}
-
-/** Whether wagmi saved a connected session in `storage`. */
-export function hasSavedWalletSession(storage: Storage | null): boolean {
-  try {
-    const saved = JSON.parse(storage?.getItem(SESSION_KEY) ?? 'null') as {
-      state?: { current?: unknown }
-    } | null
-    return typeof saved?.state?.current === 'string'
-  } catch {
-    return false
   }
 }
 

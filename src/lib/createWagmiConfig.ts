@@ -9,6 +9,10 @@ import {
   noopStorage,
 } from 'wagmi'
 import { connect, reconnect } from 'wagmi/actions'
+import {
+  hasSavedWalletSession,
+  WALLET_STORAGE_KEY,
+} from './hasSavedWalletSession'
 
 /** A wallet lent by the page around the app (the widget's host). */
 export type LentWallet = {
@@ -40,7 +44,7 @@ export function createWagmiConfig({
   chains,
   lentWallet = null,
   storage,
-  storageKey = 'swap.wagmi',
+  storageKey = WALLET_STORAGE_KEY,
 }: CreateWagmiConfigParameters): Config {
   const transports = Object.fromEntries(
     chains.map((chain) => [chain.id, http(undefined, { batch: true })]),
@@ -48,6 +52,12 @@ export function createWagmiConfig({
   const connectors: CreateConnectorFn[] = lentWallet
     ? [injected({ shimDisconnect: false, target: lentWallet })]
     : []
+  // Read before the configuration exists: creating it rewrites the
+  // persisted state (a connection whose connector is not here yet, such as
+  // WalletConnect's, leaves it).
+  const isRestoring =
+    lentWallet !== null ||
+    hasSavedWalletSession(storage ?? getLocalStorage(), storageKey)
   const config = createConfig({
     chains,
     transports,
@@ -64,6 +74,11 @@ export function createWagmiConfig({
     }),
     ssr: false,
   })
+  // Nothing saved and no lent wallet: nothing to restore, and wagmi's
+  // reconnect would still set the status to "connecting" while it looks,
+  // turning the Connect button busy for a moment as the configuration
+  // arrives: a press landing in that moment did nothing.
+  if (!isRestoring) return config
   void reconnect(config)
     .then(() => {
       const lent = config.connectors.find(({ id }) => id === lentWallet?.id)
@@ -74,4 +89,12 @@ export function createWagmiConfig({
       // A session that cannot be restored leaves the wallet disconnected.
     })
   return config
+}
+
+function getLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
 }
