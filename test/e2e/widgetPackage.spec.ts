@@ -63,10 +63,11 @@ test('behavior: <SwapWidget /> from the tarball renders the widget with its opti
   await page.goto(url.href)
 
   const frame = widgetFrame(page)
-  // The options arrived: German, the amount, the accent on the main button.
+  // The options arrived: German, the amount (shown the German way), the
+  // accent on the main button.
   await expect(
     frame.getByRole('textbox', { name: 'Zu verkaufender Betrag' }),
-  ).toHaveValue('0.5')
+  ).toHaveValue('0,5')
   const button = frame.locator('.swap-button-area > button.button-primary')
   await expect(button).toHaveCSS('background-color', 'rgb(10, 125, 59)')
   await expect(frame.getByText('Mit einzelnen Pools vergleichen')).toHaveCount(
