@@ -1,5 +1,5 @@
 import { defineChain } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createWagmiConfig } from './createWagmiConfig'
 
 const devnetViemChain = defineChain({
@@ -9,23 +9,10 @@ const devnetViemChain = defineChain({
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 })
 
-// A memory Storage: the config persists its state there.
-function createMemoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries))
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
-}
-
 /** The statuses a new configuration goes through while it settles. */
-async function statusesAfterCreation(storage: Storage) {
+async function statusesAfterCreation(saved: Record<string, string> = {}) {
+  const storage = window.localStorage
+  for (const [key, value] of Object.entries(saved)) storage.setItem(key, value)
   const config = createWagmiConfig({ chains: [devnetViemChain], storage })
   const seen: string[] = [config.state.status]
   const stop = config.subscribe(
@@ -38,26 +25,24 @@ async function statusesAfterCreation(storage: Storage) {
   return seen
 }
 
+afterEach(() => window.localStorage.clear())
+
 describe('createWagmiConfig', () => {
   test('behavior: with no saved session it restores nothing: the status never turns "connecting" as the configuration arrives', async () => {
-    expect(await statusesAfterCreation(createMemoryStorage())).toEqual([
-      'disconnected',
-    ])
+    expect(await statusesAfterCreation()).toEqual(['disconnected'])
   })
 
   test('behavior: a saved session is looked for (the status says so while it is)', async () => {
-    const seen = await statusesAfterCreation(
-      createMemoryStorage({
-        'swap.wagmi.store': JSON.stringify({
-          state: {
-            current: 'saved-connection',
-            connections: { __type: 'Map', value: [] },
-            chainId: devnetViemChain.id,
-          },
-          version: 2,
-        }),
+    const seen = await statusesAfterCreation({
+      'swap.wagmi.store': JSON.stringify({
+        state: {
+          current: 'saved-connection',
+          connections: { __type: 'Map', value: [] },
+          chainId: devnetViemChain.id,
+        },
+        version: 2,
       }),
-    )
+    })
     expect(seen.some((status) => /connecting/.test(status))).toBe(true)
   })
 })
