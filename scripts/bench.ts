@@ -513,6 +513,20 @@ async function clickMainButton(page: Page, name: RegExp) {
 
 type SwapCount = { calls: number; endpoints: Record<string, number> }
 
+/** Opens the app and connects the Devnet wallet from the header. */
+async function openConnectedToDevnetWallet(page: Page, url: string) {
+  await page.goto(url)
+  await waitForAmountField(page)
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Connect wallet' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: 'Devnet wallet' })
+    .click()
+}
+
 /**
  * One complete swap in the devnet build, its Devnet wallet signing: counted
  * from the amount typed (wallet connected, pair chosen, page settled) to the
@@ -527,16 +541,7 @@ async function countOneSwap(
   const context = await browser.newContext()
   const page = await context.newPage()
   try {
-    await page.goto(url)
-    await waitForAmountField(page)
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: 'Connect wallet' })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: 'Devnet wallet' })
-      .click()
+    await openConnectedToDevnetWallet(page, url)
     await page
       .getByRole('button', { name: /^Token to buy: (?!Select)/ })
       .waitFor({ timeout: 30_000 })
@@ -582,16 +587,7 @@ async function returningUser(browser: Browser, url: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
   try {
-    await page.goto(url)
-    await waitForAmountField(page)
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: 'Connect wallet' })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: 'Devnet wallet' })
-      .click()
+    await openConnectedToDevnetWallet(page, url)
     await page.locator('.account-menu').waitFor({ timeout: 30_000 })
     const account: number[] = []
     const balance: number[] = []
