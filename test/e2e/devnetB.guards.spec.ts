@@ -179,7 +179,6 @@ for (const hasSimulate of [true, false]) {
           buy: usdc,
           amount: '0.1',
         })
-        await press(page, 'Review swap')
         await press(page, 'Swap')
         if (hasSimulate) {
           await expect(hint(page)).toContainText(
@@ -216,7 +215,6 @@ for (const hasSimulate of [true, false]) {
           amount: '100',
         })
         // The allowance covers it: no approval step, straight to the swap.
-        await press(page, 'Review swap')
         await press(page, 'Swap')
         if (hasSimulate) {
           await expect(hint(page)).toContainText(
@@ -254,7 +252,6 @@ for (const hasSimulate of [true, false]) {
         await expect(quoteDetails(page)).toContainText(
           'from the service’s quote',
         )
-        await press(page, 'Review swap')
         await expect(mainButton(page)).toHaveText('Swap')
         await expect(quoteDetails(page)).toContainText(
           'checked by simulation only',
@@ -300,7 +297,6 @@ for (const hasSimulate of [true, false]) {
         // A second swap on the same chain: accepted once, not asked again.
         await press(page, 'New swap')
         await amountField(page).fill('0.1')
-        await press(page, 'Review swap')
         await press(page, 'Swap')
         await expect(
           swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -333,8 +329,7 @@ for (const hasSimulate of [true, false]) {
           buy: dai,
           amount: '100',
         })
-        await press(page, 'Review: approve USDC, then swap')
-        await press(page, 'Approve USDC')
+        await press(page, 'Approve USDC, then swap')
         await press(page, 'Swap')
         if (!hasSimulate) {
           await expectRefusedWithoutSimulation(page)

@@ -50,8 +50,7 @@ async function approveFirst(page: Page, wallet: TestWallet) {
     buy: pick.DAI,
     amount: '100',
   })
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   expect(wallet.requests).toEqual(['eth_sendTransaction'])
 }
@@ -90,10 +89,10 @@ async function expectNewAccountRead(
   ).toBe(0n)
   // The new account has not approved the router: the review starts over,
   // and reading its allowance afresh brings the approval back.
-  await expect(mainButton(page)).toHaveText('Review: approve USDC, then swap', {
+  await expect(mainButton(page)).toHaveText('Approve USDC, then swap', {
     timeout: 10_000,
   })
-  await clickMain(page, 'Review: approve USDC, then swap')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(mainButton(page)).toHaveText('Approve USDC', {
     timeout: 10_000,
   })

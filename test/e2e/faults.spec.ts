@@ -286,11 +286,10 @@ test('behavior: the quote to sign fails the moment it is asked (after the approv
   await pickToken(page, 'sell', pick.USDC)
   await pickToken(page, 'buy', pick.DAI)
   await amountField(page).fill('3')
-  await clickMain(page, 'Review: approve USDC, then swap')
   // The approval is built here (no upstream call); the quote asked again
   // once it is mined is what fails.
   faulty.upstream.setFault({ mode: { kind: 'status', status: 503 } })
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(
     page
       .getByRole('alert')

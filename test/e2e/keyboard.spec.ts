@@ -155,7 +155,7 @@ test('behavior: by keyboard alone the Devnet wallet connects and ETH → USDC sw
   await tabTo(page, amountField(page), 'Shift+Tab')
   await page.keyboard.type('0.5')
   const main = mainButton(page)
-  await expect(main).toHaveText('Review swap', { timeout: 10_000 })
+  await expect(main).toHaveText('Swap', { timeout: 10_000 })
   await tabTo(page, main)
   await page.keyboard.press('Enter')
   await expect(main).toHaveText('Swap', { timeout: 10_000 })

@@ -121,10 +121,7 @@ async function reviewSwap(
       .click()
   }
   const isApproval = trigger === 'approval'
-  await press(
-    page,
-    isApproval ? 'Review: approve WETH, then swap' : 'Review swap',
-  )
+  await press(page, isApproval ? 'Approve WETH, then swap' : 'Swap')
   await expect(mainButton(page)).toHaveText(
     isApproval ? 'Approve WETH' : 'Swap',
   )

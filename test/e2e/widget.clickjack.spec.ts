@@ -151,7 +151,7 @@ for (const disguise of [transparent, covered]) {
     // The card's button is guarded the same way: "Review swap" counts once
     // the frame (which just changed size, re-arming it) has been still for
     // a second.
-    await expect(main).toHaveText('Review swap', { timeout: 10_000 })
+    await expect(main).toHaveText('Swap', { timeout: 10_000 })
     await settleFrameControl(main)
     await expect(main).not.toHaveAttribute('aria-disabled', 'true')
     await clickAt(page, main)

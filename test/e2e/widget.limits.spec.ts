@@ -66,9 +66,9 @@ async function confirm(frame: FrameLocator) {
   await expect(notice(frame)).toHaveCount(0)
 }
 
-async function swapThrough(frame: FrameLocator, review = 'Review swap') {
+async function swapThrough(frame: FrameLocator, review = 'Swap') {
   await clickFrameMain(frame, review)
-  if (review !== 'Review swap') {
+  if (review !== 'Swap') {
     await clickFrameMain(frame, /^Approve /)
   }
   await clickFrameMain(frame, 'Swap')
@@ -126,7 +126,7 @@ test('behavior: unlimited approvals set by the host are confirmed first; then th
   await expectHeld(page, frame)
 
   await confirm(frame)
-  await swapThrough(frame, 'Review: approve USDC, then swap')
+  await swapThrough(frame, 'Approve USDC, then swap')
   expect(await transactionsSent(page)).toHaveLength(2)
   const approval = (await hostEvents(page)).find(
     (e) => e.type === 'approval:submitted',
@@ -185,7 +185,7 @@ test('behavior: an update() that changes a confirmed limit asks again; other upd
   const frame = widgetFrame(page)
   await expect(notice(frame)).toContainText('set your slippage to 5%')
   await confirm(frame)
-  await expect(frameMainButton(frame)).toHaveText('Review swap', {
+  await expect(frameMainButton(frame)).toHaveText('Swap', {
     timeout: 10_000,
   })
 
@@ -198,7 +198,7 @@ test('behavior: an update() that changes a confirmed limit asks again; other upd
     )
     .toBe(true)
   await expect(notice(frame)).toHaveCount(0)
-  await expect(frameMainButton(frame)).toHaveText('Review swap')
+  await expect(frameMainButton(frame)).toHaveText('Swap')
 
   await page.evaluate(() =>
     window.widgetHost.update(0, { slippage: { default: 20, max: 20 } }),
