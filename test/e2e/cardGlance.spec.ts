@@ -105,7 +105,7 @@ for (const viewport of viewports) {
       expect(before).toHaveLength(languages.length * 2)
 
       await connectTestWallet(page, wallet.account.address)
-      await expect(mainButton(page)).toHaveText(/^Not enough ETH|^Review/, {
+      await expect(mainButton(page)).toHaveText(/^Not enough ETH|^Swap/, {
         timeout: 10_000,
       })
       await amountField(page).fill('25.123456')
@@ -191,7 +191,9 @@ test.describe('price impact', () => {
       symbol: 'USDT',
     })
     await amountField(page).fill('1500')
-    await expect(mainButton(page)).toHaveText(/^Review/, { timeout: 10_000 })
+    await expect(mainButton(page)).toHaveText('Approve USDC, then swap', {
+      timeout: 10_000,
+    })
     await expect(impactBadge(page)).toHaveCount(0)
     await expect(confirmation(page)).toHaveCount(0)
     await expect(mainButton(page)).not.toHaveClass(/is-danger|is-warning/)
