@@ -56,7 +56,8 @@ test('behavior: more than the balance says so and asks nothing; Max fills the ba
   expect(reserve).toBeGreaterThan(0n)
   expect(reserve % 1_000_000n).toBe(0n)
   expect(reserve).toBeLessThanOrEqual(parseEther('0.01'))
-  await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
+  // Max sells nearly all the ETH: a danger button below its word (impact).
+  await expect(mainButton(page)).toHaveText(/^Swap/, { timeout: 10_000 })
   expect(sent(wallet.requests)).toEqual([])
   expect(problems).toEqual([])
 })
