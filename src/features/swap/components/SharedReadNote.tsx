@@ -16,6 +16,8 @@ export function SharedReadNote({ kind, atMs, nowMs }: SharedReadNoteProps) {
       {wordListNote(atMs, nowMs, i18n)}
     </p>
   ) : (
-    <p className="field-note">{wordPricesNote(atMs, nowMs, i18n)}</p>
+    <p className="field-note price-age-note">
+      {wordPricesNote(atMs, nowMs, i18n)}
+    </p>
   )
 }
