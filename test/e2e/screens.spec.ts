@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, rpc, test } from './fixtures/test.ts'
 import { SCREEN_VIEWPORT, SCREENS, type Screen } from './screens.ts'
@@ -43,25 +44,18 @@ const clocks = (page: Page) => [
   ),
 ]
 
-/**
- * The note on the age of USD prices shows once the proxy's cached list is
- * a minute old, which depends on what the worker's earlier tests fetched:
- * hidden before a picture by a style sheet, so the layout does not move
- * with it, whenever React draws or redraws the note (the rule itself:
- * toSharedReadNotes.test.ts).
- */
-async function withoutPriceAge(page: Page) {
-  await page.addStyleTag({
-    content: '.price-age-note { display: none !important; }',
-  })
-}
-
-const pictureOptions = { animations: 'disabled', caret: 'hide' } as const
+// The note on the age of USD prices is hidden while each picture is taken
+// (screens.css), whenever React draws it (the rule itself:
+// toSharedReadNotes.test.ts).
+const pictureOptions = {
+  animations: 'disabled',
+  caret: 'hide',
+  stylePath: fileURLToPath(new URL('./screens.css', import.meta.url)),
+} as const
 
 /** Compares `screen`'s picture with its baseline; saves it unmasked to
  * docsDir when set. */
 async function picture(page: Page, { name, element }: Screen) {
-  await withoutPriceAge(page)
   const docsPath = docsDir ? `${docsDir}/${name}.png` : undefined
   if (element) {
     await expect(element(page)).toHaveScreenshot(`${name}.png`, pictureOptions)
