@@ -65,6 +65,7 @@ async function reviewedSwap(page: Page, wallet: WalletConnectWallet) {
   await settings.getByRole('button', { name: 'Done' }).click()
   await pickToken(page, 'buy', pick.USDC)
   await amountField(page).fill(kept.amount)
+  await clickMain(page, 'Review swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
 }
 
@@ -183,11 +184,12 @@ test('behavior: the wallet switches accounts: the page names the new account, re
   await expect(
     page.getByRole('region', { name: 'You buy' }).getByText(/^Balance: /),
   ).toHaveText(`Balance: ${formatTokenAmount(balance, 6)} USDC`)
-  await expect(mainButton(page)).toHaveText('Swap')
+  await expect(mainButton(page)).toHaveText('Review swap')
   await expectFormKept(page, kept)
   expect(wallet.requests).toEqual([])
 
   // The swap now goes from the new account, the one the session names.
+  await clickMain(page, 'Review swap')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -212,7 +214,7 @@ test('behavior: the wallet switches accounts while it holds the swap’s signatu
   // The wallet now answers for its new account: the old one's request is
   // refused (4100), as a wallet does.
   wallet.release()
-  await expect(mainButton(page)).toHaveText('Swap')
+  await expect(mainButton(page)).toHaveText('Review swap')
   await expect(page.getByText(OLD_REQUEST)).toBeHidden()
   await expectFormKept(page, kept)
   expect(sentRequests(wallet)).toHaveLength(1)

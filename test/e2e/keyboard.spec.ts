@@ -151,10 +151,13 @@ test('behavior: by keyboard alone the Devnet wallet connects and ETH → USDC sw
   await expect(buy).toBeFocused()
   await expectFocusOnNamedControl(page)
 
-  // The amount, then one press of the main button (Space).
+  // The amount, then Review and Swap on the main button.
   await tabTo(page, amountField(page), 'Shift+Tab')
   await page.keyboard.type('0.5')
   const main = mainButton(page)
+  await expect(main).toHaveText('Review swap', { timeout: 10_000 })
+  await tabTo(page, main)
+  await page.keyboard.press('Enter')
   await expect(main).toHaveText('Swap', { timeout: 10_000 })
   const quoted = await quotedNow(usdc.address)
   await tabTo(page, main)

@@ -129,8 +129,9 @@ async function approveUsdcPending(page: Page, wallet: TestWallet) {
     buy: pick.DAI,
     amount: '100',
   })
+  await clickMain(page, 'Review: approve USDC, then swap')
   await rpc('evm_setAutomine', [false])
-  await clickMain(page, 'Approve USDC, then swap')
+  await clickMain(page, 'Approve USDC')
   await expect(swapSteps(page)).toHaveText('Approve: Pending', {
     timeout: 10_000,
   })

@@ -77,6 +77,7 @@ async function swapEthForUsdc(
     buy: pick.USDC,
     amount: '0.1',
   })
+  await clickMain(page, 'Review swap')
   await clickMain(page, 'Swap')
 }
 

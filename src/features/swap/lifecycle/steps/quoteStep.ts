@@ -11,7 +11,6 @@ import { getExecutableQuoteQueryOptions } from '../../api/getExecutableQuoteQuer
 import { QUOTE_SAFETY_MARGIN_MS } from '../../api/getQuoteRefreshAtMs'
 import type { Quote } from '../../api/types'
 import { isPriceImpactAccepted } from '../../quote/gradePriceImpact'
-import { isSimulationOnlyAccepted } from '../simulationOnlyAcceptance'
 import type {
   ExecutableQuote,
   PriceImpactOf,
@@ -205,17 +204,11 @@ export function getReviewQuote({
   }
 }
 
-/**
- * Review starts from the quote on screen when it can be signed, and goes on
- * by itself to the approval or the swap (the first press of the main
- * button): it carries what the swap press would read, whether the person
- * accepted simulation-only swaps on this chain.
- */
+/** Review starts from the quote on screen when it can be signed. */
 export function toReviewEvent(
   context: SwapFlowSetup,
   inputsKey: string,
   shownQuote: Quote | null,
-  storage: Storage = localStorage,
 ): SwapEvent {
   const review = getReviewQuote({
     shownQuote,
@@ -233,11 +226,5 @@ export function toReviewEvent(
     }),
     isExpired: review.isExpired,
   }
-  const goingOn = {
-    isSimulationOnlyAccepted: isSimulationOnlyAccepted(
-      context.chain.id,
-      storage,
-    ),
-  }
-  return { type: 'reviewRequested', inputsKey, shown, goingOn }
+  return { type: 'reviewRequested', inputsKey, shown }
 }
