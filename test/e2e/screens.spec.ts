@@ -32,6 +32,8 @@ const clocks = (page: Page) => [
   page.getByText(/\b\d+ (s|min) (old|ago)\b/),
   page.getByText(/^Next quote in /),
   page.locator('.validity-ring, .activity-time, .swap-step-status'),
+  // Notes with a relative age in words (one line each: screens.css).
+  page.locator('.compare-note, .quote-provenance'),
   // A swap's time and hash (its calldata carries a deadline from the
   // clock, and the hash's width varies with its digits).
   page.locator('.activity-entry'),
