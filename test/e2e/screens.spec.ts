@@ -24,7 +24,15 @@ import { SCREEN_VIEWPORT, SCREENS, type Screen } from './screens.ts'
 
 const docsDir = process.env.E2E_SCREENSHOTS_DIR
 
-test.use({ reducedMotion: 'reduce', viewport: SCREEN_VIEWPORT })
+// bypassCSP: the style sheet each picture is taken with (screens.css,
+// stylePath) is injected into the page, which the app's CSP would refuse
+// (style-src has no 'unsafe-inline'); nothing else here depends on the CSP,
+// which security.spec.ts holds.
+test.use({
+  reducedMotion: 'reduce',
+  viewport: SCREEN_VIEWPORT,
+  bypassCSP: true,
+})
 
 /** What changes from one run to the next on its own: clocks, ages, fees. */
 const clocks = (page: Page) => [
