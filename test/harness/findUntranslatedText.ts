@@ -9,7 +9,13 @@ export type UntranslatedText = {
   rule: 'jsx-text' | 'attribute' | 'literal'
 }
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown }
+/** A node of the syntax tree `parseSync` returns (ESTree, with offsets). */
+export type Node = {
+  type: string
+  start: number
+  end: number
+  [key: string]: unknown
+}
 
 /** Elements whose text is a message (Lingui's JSX macros and runtime). */
 const TRANSLATING_ELEMENTS = new Set([
@@ -51,12 +57,13 @@ const hasLetter = (text: string) => /\p{L}/u.test(text)
 /** Reads like words: a capitalised word ("Copy link", "Pending"). */
 const readsLikeWords = (text: string) => /^\s*\p{Lu}\p{Ll}/u.test(text)
 
-const isNode = (value: unknown): value is Node =>
+export const isNode = (value: unknown): value is Node =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { type?: unknown }).type === 'string'
 
-function children(node: Node): Node[] {
+/** A node's child nodes (its parent link left out). */
+export function children(node: Node): Node[] {
   return Object.entries(node).flatMap(([key, value]) => {
     if (key === 'parent') return []
     if (Array.isArray(value)) return value.filter(isNode)

@@ -9,6 +9,7 @@
 // passed to a function (of any file, by name) that puts that parameter into
 // a template literal is one placed in another message too.
 import { parseSync } from 'vite'
+import { children, type Node } from '../harness/findUntranslatedText'
 
 export type ConcatenatedMessage = {
   file: string
@@ -18,22 +19,7 @@ export type ConcatenatedMessage = {
   text: string
 }
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown }
-
 export type SourceFile = { file: string; code: string }
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { type?: unknown }).type === 'string'
-
-function children(node: Node): Node[] {
-  return Object.entries(node).flatMap(([key, value]) => {
-    if (key === 'parent') return []
-    if (Array.isArray(value)) return value.filter(isNode)
-    return isNode(value) ? [value] : []
-  })
-}
 
 function walk(node: Node, visit: (node: Node) => void) {
   visit(node)
