@@ -103,8 +103,14 @@ test('behavior: the relay drops mid-session: the page says the wallet cannot be 
     await expect(lostConnection(page)).toContainText(
       "WalletConnect's relay cannot be reached. Reconnecting… Requests to your wallet are sent once it is back.",
     )
+    // The press asks the wallet whether it batches: unheard for 5 s (the
+    // relay is down), the wallet counts as one that does not, and the swap
+    // is asked alone, waiting for the relay.
     await clickMain(page, 'Swap')
-    await expect(mainButton(page)).toHaveText('Confirm the swap in your wallet')
+    await expect(mainButton(page)).toHaveText(
+      'Confirm the swap in your wallet',
+      { timeout: 10_000 },
+    )
     expect(wallet.requests).toEqual([])
   } finally {
     await setRelayOutage(false)
