@@ -167,8 +167,10 @@ async function createWrapper({ canBatch = false } = {}) {
  * The display quote and the flow, as SwapCard wires them (the flow holds the
  * quote while a review is open; Review starts from the quote on screen).
  */
-function useQuoteAndFlow(inputs: SwapFlowInputs) {
+function useQuoteAndFlow(inputs: SwapFlowInputs, seen?: string[]) {
   const machine = useSwapMachine(true)
+  const status = machine[0].status
+  if (seen && seen.at(-1) !== status) seen.push(status)
   const displayed = useSwapQuote({
     chainId: inputs.chainId,
     src: inputs.sellToken.address,
@@ -252,6 +254,17 @@ const balanceOf = (token: Address) =>
     args: [payer],
   })
 
+/** Sets the payer's USDC allowance for the router (a test's starting point). */
+async function setAllowance(amountWei: bigint) {
+  const hash = await devnet.walletClientFor(1).writeContract({
+    address: devnet.world.tokens.USDC.address,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [chain.routerAddress, amountWei],
+  })
+  await devnet.publicClient.waitForTransactionReceipt({ hash })
+}
+
 type Reports = { reports: { status: string; transactionHash: string }[] }
 
 const partnerQuotePath = () => `GET /partner/v1/${devnet.chainId}/quote`
@@ -299,7 +312,10 @@ describe('useSwapFlow on the devnet', () => {
     const daiBefore = await balanceOf(devnet.world.tokens.DAI.address)
     // From the amount settled (the display asks its quote) to confirmation.
     const counted = countUpstream()
-    const { result } = renderHook(() => useQuoteAndFlow(inputs), { wrapper })
+    const seen: string[] = []
+    const { result } = renderHook(() => useQuoteAndFlow(inputs, seen), {
+      wrapper,
+    })
     const waitForStatus = (status: string) =>
       waitFor(() => expect(result.current.flow.state.status).toBe(status), {
         timeout: 20_000,
@@ -309,16 +325,16 @@ describe('useSwapFlow on the devnet', () => {
     })
     const shownQuoteId = result.current.display.quote?.quoteId
 
+    // The first press ("Approve USDC, then swap") goes on by itself to the
+    // approval once the allowance is read, and stops at the re-quoted swap.
     result.current.flow.act()
-    await waitForStatus('needs-approval')
-    // Review took the quote on screen: no request of its own.
-    expect(counted.calls()).toEqual([partnerQuotePath()])
+    await waitForStatus('ready')
+    expect(seen).toContain('approving')
+    expect(seen.indexOf('approving')).toBeLessThan(seen.lastIndexOf('ready'))
     expect(
       getSwapAction(result.current.flow.state, readySwapForm, flowActions)
         .label,
-    ).toBe('Approve USDC')
-    result.current.flow.act()
-    await waitForStatus('ready')
+    ).toBe('Swap')
     const allowance = await devnet.publicClient.readContract({
       address: devnet.world.tokens.USDC.address,
       abi: erc20Abi,
@@ -383,19 +399,15 @@ describe('useSwapFlow on the devnet', () => {
     expect(await allowanceOf()).toBeLessThan(inputs.amountWei)
     const daiBefore = await balanceOf(devnet.world.tokens.DAI.address)
     const counted = countUpstream()
-    const { result } = renderHook(() => useQuoteAndFlow(inputs), { wrapper })
+    const seen: string[] = []
+    const { result } = renderHook(() => useQuoteAndFlow(inputs, seen), {
+      wrapper,
+    })
     await waitFor(() => expect(result.current.display.quote).not.toBeNull(), {
       timeout: 20_000,
     })
-    result.current.flow.act()
-    // The approval needs no step of its own: it rides in the batch.
-    await waitFor(
-      () => expect(result.current.flow.state.status).toBe('ready'),
-      { timeout: 20_000 },
-    )
-    const ready = result.current.flow.state
-    if (ready.status !== 'ready') throw new Error('not ready')
-    expect(ready.batch?.approval?.requiredWei).toBe(inputs.amountWei)
+    // One press: the approval needs no step of its own, it rides in the
+    // batch, and the press goes on to the wallet.
     result.current.flow.act()
     await waitFor(
       () => expect(result.current.flow.state.status).toBe('confirmed'),
@@ -403,6 +415,7 @@ describe('useSwapFlow on the devnet', () => {
     )
     const state = result.current.flow.state
     if (state.status !== 'confirmed') throw new Error('not confirmed')
+    expect(seen).not.toContain('approving')
     const received =
       (await balanceOf(devnet.world.tokens.DAI.address)) - daiBefore
     expect(received).toBe(BigInt(state.quote.response.dstAmount))
@@ -433,14 +446,7 @@ describe('useSwapFlow on the devnet', () => {
       timeout: 20_000,
     })
     const shown = result.current.display.quote
-    result.current.flow.act()
-    await waitFor(
-      () => expect(result.current.flow.state.status).toBe('ready'),
-      { timeout: 20_000 },
-    )
-    const ready = result.current.flow.state
-    if (ready.status !== 'ready') throw new Error('not ready')
-    expect(ready.quote.response).toBe(shown?.partnerResponse)
+    // One press: no approval, and the press goes on to the wallet.
     result.current.flow.act()
     await waitFor(
       () => expect(result.current.flow.state.status).toBe('confirmed'),
@@ -448,6 +454,7 @@ describe('useSwapFlow on the devnet', () => {
     )
     const state = result.current.flow.state
     if (state.status !== 'confirmed') throw new Error('not confirmed')
+    expect(state.quote.response).toBe(shown?.partnerResponse)
     await waitFor(async () => {
       expect(await reportsOf(state.hash)).toEqual(['SUBMITTED', 'CONFIRMED'])
     })
@@ -469,12 +476,8 @@ describe('useSwapFlow on the devnet', () => {
       timeout: 20_000,
     })
     const shownAmount = result.current.display.quote?.dstAmount ?? 0n
-    result.current.flow.act()
-    await waitFor(
-      () => expect(result.current.flow.state.status).toBe('needs-approval'),
-      { timeout: 20_000 },
-    )
-    // Another account's large swap, while the person approves.
+    // Another account's large swap, after the quote is shown: the press
+    // approves, and the re-quote after the approval finds the new price.
     await moveUsdcDaiPool(600_000_000_000n)
     const nonceBefore = await devnet.publicClient.getTransactionCount({
       address: payer,
@@ -512,35 +515,39 @@ describe('useSwapFlow on the devnet', () => {
     expect(state.receivedAmountWei).toBe(fetchedAmount)
   }, 90_000)
 
-  test('behavior: native input needs no approval; new inputs end an idle review', async () => {
+  test('behavior: new inputs end a review waiting for its press (the swap after an approval)', async () => {
     const wrapper = await createWrapper()
-    let inputs = inputsFor('native', 'USDC', 10n ** 17n)
+    await setAllowance(0n)
+    let inputs = inputsFor('USDC', 'DAI', 5_000_000n)
     const { result, rerender } = renderHook(() => useQuoteAndFlow(inputs), {
       wrapper,
     })
     await waitFor(() => expect(result.current.display.quote).not.toBeNull(), {
       timeout: 20_000,
     })
+    // The first press approves and stops at the swap, waiting for "Swap".
     result.current.flow.act()
     await waitFor(
       () => expect(result.current.flow.state.status).toBe('ready'),
       { timeout: 20_000 },
     )
-    inputs = inputsFor('native', 'USDC', 2n * 10n ** 17n)
+    inputs = inputsFor('USDC', 'DAI', 6_000_000n)
     rerender()
     await waitFor(() => expect(result.current.flow.state.status).toBe('idle'))
   }, 60_000)
 
   test('behavior: two flows on one page (two widgets) keep separate state through a quote', async () => {
     // As two embedded widgets would be: each its own wagmi config,
-    // QueryClient, settings, activity stores and report queue.
+    // QueryClient, settings, activity stores and report queue. Each approves
+    // and waits at its swap (B's amount is larger, so A's approval does not
+    // cover it).
     const [wrapperA, wrapperB] = [await createWrapper(), await createWrapper()]
-    const inputs = inputsFor('native', 'USDC', 10n ** 17n)
-    const mount = (wrapper: typeof wrapperA) =>
+    await setAllowance(0n)
+    const mount = (wrapper: typeof wrapperA, inputs: SwapFlowInputs) =>
       renderHook(() => useQuoteAndFlow(inputs), { wrapper }).result
     const quoteKeyOf = (state: { status: string }) =>
       'quote' in state ? (state.quote as { key: string }).key : null
-    const a = mount(wrapperA)
+    const a = mount(wrapperA, inputsFor('USDC', 'DAI', 7_000_000n))
     await waitFor(() => expect(a.current.display.quote).not.toBeNull(), {
       timeout: 20_000,
     })
@@ -551,7 +558,7 @@ describe('useSwapFlow on the devnet', () => {
     const keyA = quoteKeyOf(a.current.flow.state)
 
     // The second widget appears now: its own quote, not one merged with A's.
-    const b = mount(wrapperB)
+    const b = mount(wrapperB, inputsFor('USDC', 'DAI', 9_000_000n))
     await waitFor(() => expect(b.current.display.quote).not.toBeNull(), {
       timeout: 20_000,
     })
@@ -561,8 +568,9 @@ describe('useSwapFlow on the devnet', () => {
       timeout: 20_000,
     })
     // Each flow counts its own quotes: a shared counter would make B's #2.
-    expect(keyA).toMatch(/#1$/)
-    expect(quoteKeyOf(b.current.flow.state)).toMatch(/#1$/)
+    // (A's re-quote after its approval is its #2.)
+    expect(keyA).toMatch(/#2$/)
+    expect(quoteKeyOf(b.current.flow.state)).toMatch(/#2$/)
     expect(quoteKeyOf(b.current.flow.state)).not.toBe(keyA)
     // B's quote moved nothing in A.
     expect(a.current.flow.state.status).toBe('ready')

@@ -42,8 +42,7 @@ async function swapUsdcForDai(page: Page, me: Address) {
     buy: pick.DAI,
     amount: '100',
   })
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -139,8 +138,7 @@ test('behavior: the allowances page lists exactly the token approved, and the me
   await pickToken(page, 'sell', pick.USDC)
   await pickToken(page, 'buy', pick.DAI)
   await amountField(page).fill('100')
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),

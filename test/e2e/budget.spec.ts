@@ -107,8 +107,7 @@ const upstreamCallsIn = (lines: readonly ProxyLogLine[]) =>
 
 /** USDC → DAI 100: review, approve, swap, confirmed. */
 async function swapWithApproval(page: Page) {
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -305,7 +304,7 @@ test('behavior: a greedy network hammering the proxy on the spec’s budget cann
     buy: pick.DAI,
     amount: '100',
   })
-  await expect(mainButton(page)).toHaveText('Review: approve USDC, then swap', {
+  await expect(mainButton(page)).toHaveText('Approve USDC, then swap', {
     timeout: 10_000,
   })
   const firstQuote = quoteUrls[0]

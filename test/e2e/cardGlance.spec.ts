@@ -105,11 +105,11 @@ for (const viewport of viewports) {
       expect(before).toHaveLength(languages.length * 2)
 
       await connectTestWallet(page, wallet.account.address)
-      await expect(mainButton(page)).toHaveText(/^Not enough ETH|^Review/, {
+      await expect(mainButton(page)).toHaveText(/^Not enough ETH|^Swap/, {
         timeout: 10_000,
       })
       await amountField(page).fill('25.123456')
-      await expect(mainButton(page)).toHaveText(/^Review swap/, {
+      await expect(mainButton(page)).toHaveText(/^Swap/, {
         timeout: 10_000,
       })
       await checkEveryLook(page, viewport)
@@ -143,7 +143,7 @@ const confirmation = (page: Page) =>
 test.describe('price impact', () => {
   test.use({ walletCanBatch: true })
 
-  test('behavior: a ~38 % impact shows the loss beside the amount and a danger button before any approval, and needs the ticked confirmation; the swap then takes two presses', async ({
+  test('behavior: a ~38 % impact shows the loss beside the amount and a danger button before any approval, and needs the ticked confirmation; the swap then takes one press', async ({
     page,
     wallet,
   }) => {
@@ -165,13 +165,15 @@ test.describe('price impact', () => {
 
     await confirmation(page).check()
     await expect(button).toBeEnabled()
-    await clickMain(page, /^Review/)
-    // Ticked before the first press: the approval and the swap go in one
-    // batch, with no further question.
-    await clickMain(page, /^Approve UNI and swap/)
+    const presses = countMainPresses(page)
+    // Ticked before the first press, and the wallet batches: that press
+    // sends the approval and the swap in one request, with no further
+    // question (the wallet's prompt is the confirmation).
+    await clickMain(page, /^Approve UNI, then swap/)
     await expect(
       swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
     ).toBeVisible({ timeout: 10_000 })
+    expect(await presses()).toBe(1)
     expect(wallet.requests).toEqual(['wallet_sendCalls'])
   })
 
@@ -189,7 +191,9 @@ test.describe('price impact', () => {
       symbol: 'USDT',
     })
     await amountField(page).fill('1500')
-    await expect(mainButton(page)).toHaveText(/^Review/, { timeout: 10_000 })
+    await expect(mainButton(page)).toHaveText('Approve USDC, then swap', {
+      timeout: 10_000,
+    })
     await expect(impactBadge(page)).toHaveCount(0)
     await expect(confirmation(page)).toHaveCount(0)
     await expect(mainButton(page)).not.toHaveClass(/is-danger|is-warning/)
@@ -200,3 +204,58 @@ test.describe('price impact', () => {
     await expect(impact).toHaveText(/^0\.[1-3]\d?%/)
   })
 })
+
+test.describe('presses', () => {
+  test.use({ walletCanBatch: false })
+
+  test('behavior: a wallet that cannot batch: a swap with an approval takes two presses of the main button', async ({
+    page,
+    wallet,
+  }) => {
+    await openSwapPage(page)
+    await connectTestWallet(page, wallet.account.address)
+    await pickToken(page, 'sell', pick.USDC)
+    await pickToken(page, 'buy', pick.DAI)
+    await amountField(page).fill('100')
+    const presses = countMainPresses(page)
+    // The first press sends the approval; the re-quote after it waits.
+    await clickMain(page, 'Approve USDC, then swap', { timeout: 10_000 })
+    await clickMain(page, 'Swap')
+    await expect(
+      swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
+    ).toBeVisible({ timeout: 10_000 })
+    expect(await presses()).toBe(2)
+    expect(wallet.requests).toEqual([
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+  })
+})
+
+/**
+ * Counts the presses that reach the main button from now on, in the page
+ * (whoever clicks it), read back when asked.
+ */
+function countMainPresses(page: Page) {
+  // On the document, so a button React renders anew is still counted.
+  const counting = page.evaluate(() => {
+    const counted = window as unknown as { mainPresses?: number }
+    counted.mainPresses = 0
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as Element | null
+        if (target?.closest('.swap-button-area > button.button-primary')) {
+          counted.mainPresses = (counted.mainPresses ?? 0) + 1
+        }
+      },
+      true,
+    )
+  })
+  return async () => {
+    await counting
+    return page.evaluate(
+      () => (window as unknown as { mainPresses?: number }).mainPresses,
+    )
+  }
+}

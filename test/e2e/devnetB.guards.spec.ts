@@ -179,7 +179,6 @@ for (const hasSimulate of [true, false]) {
           buy: usdc,
           amount: '0.1',
         })
-        await press(page, 'Review swap')
         await press(page, 'Swap')
         if (hasSimulate) {
           await expect(hint(page)).toContainText(
@@ -216,7 +215,6 @@ for (const hasSimulate of [true, false]) {
           amount: '100',
         })
         // The allowance covers it: no approval step, straight to the swap.
-        await press(page, 'Review swap')
         await press(page, 'Swap')
         if (hasSimulate) {
           await expect(hint(page)).toContainText(
@@ -254,14 +252,7 @@ for (const hasSimulate of [true, false]) {
         await expect(quoteDetails(page)).toContainText(
           'from the service’s quote',
         )
-        await press(page, 'Review swap')
         await expect(mainButton(page)).toHaveText('Swap')
-        await expect(quoteDetails(page)).toContainText(
-          'checked by simulation only',
-        )
-        await expect(quoteDetails(page)).not.toContainText(
-          'set in the transaction',
-        )
         if (!hasSimulate) {
           await press(page, 'Swap')
           await expectRefusedWithoutSimulation(page)
@@ -274,6 +265,14 @@ for (const hasSimulate of [true, false]) {
         // and what the simulation measured.
         wallet.hold()
         await press(page, 'Swap')
+        // The one press went on to the checks: the review now knows what
+        // holds the minimum.
+        await expect(quoteDetails(page)).toContainText(
+          'checked by simulation only',
+        )
+        await expect(quoteDetails(page)).not.toContainText(
+          'set in the transaction',
+        )
         await acceptSimulationOnly(page, wallet)
         await expect(
           swapProgress(page).getByText('Note: calldata could not be decoded'),
@@ -300,7 +299,6 @@ for (const hasSimulate of [true, false]) {
         // A second swap on the same chain: accepted once, not asked again.
         await press(page, 'New swap')
         await amountField(page).fill('0.1')
-        await press(page, 'Review swap')
         await press(page, 'Swap')
         await expect(
           swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -333,8 +331,7 @@ for (const hasSimulate of [true, false]) {
           buy: dai,
           amount: '100',
         })
-        await press(page, 'Review: approve USDC, then swap')
-        await press(page, 'Approve USDC')
+        await press(page, 'Approve USDC, then swap')
         await press(page, 'Swap')
         if (!hasSimulate) {
           await expectRefusedWithoutSimulation(page)

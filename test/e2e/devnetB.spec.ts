@@ -98,7 +98,6 @@ test('behavior: through the network selector, the wallet follows to Devnet B, Bâ
     onB: await balanceOf(usdcB.address, me, rpcB()),
     onA: await balanceOf(usdcA.address, me),
   }
-  await clickMain(page, 'Review swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   // While the wallet is asked: nothing was decoded (no ABI on B), the
   // app's own simulation of the exact transaction carried the check.
@@ -168,8 +167,7 @@ test('behavior: a ?chain=31338 link opens on Devnet B; USDC â†’ DAI is approved 
   expect(wallet.chainId).toBe(DEVNET_B_CHAIN_ID)
   await expect(sellBalance(page)).toContainText('1,000,000 USDC')
 
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   expect(await allowanceOf(usdc.address, me, router, rpcB())).toBe(100_000_000n)
   await clickMain(page, 'Swap')

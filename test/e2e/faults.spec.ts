@@ -286,11 +286,16 @@ test('behavior: the quote to sign fails the moment it is asked (after the approv
   await pickToken(page, 'sell', pick.USDC)
   await pickToken(page, 'buy', pick.DAI)
   await amountField(page).fill('3')
-  await clickMain(page, 'Review: approve USDC, then swap')
   // The approval is built here (no upstream call); the quote asked again
-  // once it is mined is what fails.
+  // once it is mined is what fails. The first press goes on to the wallet,
+  // which holds the approval until the service fails.
+  wallet.hold()
+  await clickMain(page, 'Approve USDC, then swap')
+  await expect(mainButton(page)).toHaveText(
+    'Confirm the approval in your wallet',
+  )
   faulty.upstream.setFault({ mode: { kind: 'status', status: 503 } })
-  await clickMain(page, 'Approve USDC')
+  wallet.release()
   await expect(
     page
       .getByRole('alert')

@@ -117,7 +117,6 @@ for (const walletCanBatch of [false, true]) {
         buy: usdc,
         amount: '1',
       })
-      await press(page, 'Review swap')
       await press(page, 'Swap')
       await expectRefusedForNothingPaid(page)
       expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
@@ -140,7 +139,6 @@ for (const walletCanBatch of [false, true]) {
         amount: '7',
       })
       // The allowance covers it: no approval step, straight to the swap.
-      await press(page, 'Review swap')
       await press(page, 'Swap')
       await expectRefusedForNothingPaid(page)
       expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
@@ -167,8 +165,7 @@ test.describe('Devnet B through the service’s own sensing pools, a wallet that
       amount: '7',
     })
     // The approval rides in the batch: no step of its own.
-    await press(page, 'Review: approve DAI, then swap')
-    await press(page, 'Approve DAI and swap')
+    await press(page, 'Approve DAI, then swap')
     await expectRefusedForNothingPaid(page)
     expect(wallet.requests).toEqual(['wallet_switchEthereumChain'])
     expect(await balancesOf(me, [dai.address, usdc.address])).toEqual(before)

@@ -92,8 +92,7 @@ test.describe('a wallet that batches', () => {
       const daiBefore = await balanceOf(dai.address, me, rpcUrl)
       const usdcBefore = await balanceOf(usdc.address, me, rpcUrl)
       await openLink(page, me, chainId, { sell: usdc, buy: dai, amount: '25' })
-      await clickMain(page, 'Review: approve USDC, then swap')
-      await clickMain(page, 'Approve USDC and swap')
+      await clickMain(page, 'Approve USDC, then swap')
       await expect(confirmed(page)).toBeVisible({ timeout: 10_000 })
       expect(sends(wallet.requests)).toEqual(['wallet_sendCalls'])
       // The batch: the exact approval, the guard around the service's
@@ -127,7 +126,6 @@ test.describe('a wallet that batches', () => {
         buy: usdc,
         amount: '1',
       })
-      await clickMain(page, 'Review swap')
       wallet.hold()
       await clickMain(page, 'Swap')
       await expect.poll(() => wallet.requests).toContain('wallet_sendCalls')
@@ -179,7 +177,6 @@ for (const canBatch of [true, false]) {
         buy: usdc,
         amount: '7',
       })
-      await clickMain(page, 'Review swap')
       await clickMain(page, 'Swap')
       await expect(stopped(page)).toContainText(
         /Simulated, this swap would (take 0 DAI from your wallet, not the 7 you are swapping|also move [\d]+ \(smallest units\) of the token at 0x[0-9a-fA-F]{40} out of your wallet, which you are not swapping)\./,

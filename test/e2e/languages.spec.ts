@@ -321,8 +321,8 @@ for (const { tag } of LOCALES) {
           tag,
         ))
       await amountField.fill(typed)
-      // Quoted: the review is offered once a quote for this amount is shown.
-      await expect(mainButton(page)).toHaveText(say('Review swap'), {
+      // Quoted: the swap is offered once a quote for this amount is shown.
+      await expect(mainButton(page)).toHaveText(say('Swap', 'verb'), {
         timeout: 10_000,
       })
       const figure = page.getByRole('status', {
@@ -341,7 +341,7 @@ for (const { tag } of LOCALES) {
       await expectNoHorizontalOverflow(page, `${tag} quoted`)
       await expectNoAxeViolations(page, `${tag} quoted`)
 
-      await clickMain(page, say('Review swap'))
+      // One press: the card showed the quote, the wallet's prompt confirms.
       await clickMain(page, say('Swap', 'verb'))
       const progress = page.getByRole('region', { name: say('Swap progress') })
       await expect(

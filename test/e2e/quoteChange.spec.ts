@@ -121,12 +121,20 @@ async function reviewSwap(
       .click()
   }
   const isApproval = trigger === 'approval'
-  await press(
-    page,
-    isApproval ? 'Review: approve WETH, then swap' : 'Review swap',
-  )
+  // The first press goes on to the wallet: the approval is held there
+  // (released once the pool has moved); without one the test wallet
+  // refuses the swap, so the flow waits for the person with this quote
+  // (on B it waits first to accept simulation-only swaps).
+  if (isApproval) wallet.hold()
+  else if (chain === 'A') wallet.decideNext('reject')
+  await press(page, isApproval ? 'Approve WETH, then swap' : 'Swap')
   await expect(mainButton(page)).toHaveText(
-    isApproval ? 'Approve WETH' : 'Swap',
+    isApproval
+      ? 'Confirm the approval in your wallet'
+      : chain === 'A'
+        ? 'Swap'
+        : 'Accept for this network',
+    { timeout: 10_000 },
   )
   await expect.poll(() => quotes.length).toBeGreaterThan(0)
   const shown = quotes.at(-1) as PartnerQuote
@@ -177,11 +185,12 @@ for (const chain of ['A', 'B'] as const satisfies PoolChain[]) {
         trigger,
       )
       const shownCount = quotes.length
-      const expectedSent = trigger === 'approval' ? 1 : 0
+      // The approval, or on A the swap request the wallet refused.
+      const expectedSent = trigger === 'approval' || chain === 'A' ? 1 : 0
 
       await movePool(usdc, POOL_MOVE_ETH, chain)
       if (trigger === 'approval') {
-        await press(page, 'Approve WETH')
+        wallet.release()
       } else {
         // The person reads for a minute: the quote on screen expires.
         await page.clock.fastForward('01:00')

@@ -72,13 +72,12 @@ test('behavior: Redis killed while the page is open: a swap with an approval sti
   await pickToken(page, 'sell', pick.USDC)
   await pickToken(page, 'buy', pick.DAI)
   await amountField(page).fill('100')
-  await expect(mainButton(page)).toHaveText('Review: approve USDC, then swap')
+  await expect(mainButton(page)).toHaveText('Approve USDC, then swap')
   expect((await storeHealth()).mode).toBe('shared')
 
   const killedAtMs = Date.now()
   await redis.kill()
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),

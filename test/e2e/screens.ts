@@ -129,9 +129,8 @@ async function approveUsdcPending(page: Page, wallet: TestWallet) {
     buy: pick.DAI,
     amount: '100',
   })
-  await clickMain(page, 'Review: approve USDC, then swap')
   await rpc('evm_setAutomine', [false])
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(swapSteps(page)).toHaveText('Approve: Pending', {
     timeout: 10_000,
   })

@@ -77,7 +77,6 @@ async function swapEthForUsdc(
     buy: pick.USDC,
     amount: '0.1',
   })
-  await clickMain(page, 'Review swap')
   await clickMain(page, 'Swap')
 }
 

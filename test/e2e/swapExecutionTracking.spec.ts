@@ -64,8 +64,7 @@ test('behavior: ERC-20 → native swaps and shows the ETH received', async ({
     .getByRole('button', { name: 'Swap the tokens you sell and buy' })
     .click()
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('250')
-  await clickMain(page, /^Review: approve USDC, then swap$/)
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, /^Approve USDC, then swap$/)
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -84,7 +83,6 @@ test('behavior: the pool moves before the checks: our own simulation refuses, th
     buy: pick.USDC,
     amount: '5',
   })
-  await clickMain(page, 'Review swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await movePool(usdc)
   await clickMain(page, 'Swap')
@@ -107,7 +105,6 @@ test('behavior: the pool moves after signing, in the same block: REVERTED on cha
     buy: pick.USDC,
     amount: '5',
   })
-  await clickMain(page, 'Review swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await rpc('evm_setAutomine', [false])
   try {
@@ -238,7 +235,6 @@ test('behavior: a transaction replaced in the wallet is followed to its replacem
     buy: pick.USDC,
     amount: '0.2',
   })
-  await clickMain(page, 'Review swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await rpc('evm_setAutomine', [false])
   try {
@@ -270,7 +266,6 @@ test('behavior: reloading while the swap is pending resumes tracking', async ({
     buy: pick.USDC,
     amount: '0.3',
   })
-  await clickMain(page, 'Review swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await rpc('evm_setAutomine', [false])
   try {
@@ -329,7 +324,6 @@ test('behavior: a swap cancelled in the wallet (same nonce, empty call to self) 
     buy: pick.USDC,
     amount: '0.2',
   })
-  await clickMain(page, 'Review swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await rpc('evm_setAutomine', [false])
   try {

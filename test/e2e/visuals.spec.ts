@@ -73,11 +73,9 @@ test('behavior: an approval swap walks the steps through each state, in order', 
   const seen = await recordSteps(page)
   const live = steps(page).getByRole('status')
 
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await expect(live).toHaveText('Approve: Not yet')
-
+  // The first press goes on by itself to the approval in the wallet.
   wallet.hold()
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(live).toHaveText('Approve: Waiting for your wallet')
   await expect(steps(page)).toContainText(/Waiting for your wallet · \d+ s/)
 
@@ -105,8 +103,11 @@ test('behavior: an approval swap walks the steps through each state, in order', 
 
   const S = (approve: string, requote: string, sign: string, confirm: string) =>
     `Approve:${approve} Re-quote:${requote} Sign:${sign} Confirm:${confirm}`
-  expect(await seen()).toEqual([
-    S('upcoming', 'upcoming', 'upcoming', 'upcoming'),
+  const all = await seen()
+  // Before the wallet is asked the steps may show for the allowance read
+  // (all upcoming), or not at all: the first press does not stop there.
+  const first = S('upcoming', 'upcoming', 'upcoming', 'upcoming')
+  expect(all[0] === first ? all.slice(1) : all).toEqual([
     S('wallet', 'upcoming', 'upcoming', 'upcoming'),
     S('pending', 'upcoming', 'upcoming', 'upcoming'),
     S('done', 'pending', 'upcoming', 'upcoming'),
@@ -180,9 +181,8 @@ test('behavior: the route diagram, the bars and the steps have no moderate, seri
     buy: pick.DAI,
     amount: '100',
   })
-  await clickMain(page, 'Review: approve USDC, then swap')
   wallet.hold()
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(steps(page)).toContainText('Waiting for your wallet')
   if (!(await panel(page).isVisible())) await toggle(page).click()
   await expect(
@@ -208,8 +208,7 @@ test.describe('at 375 px', () => {
       buy: pick.DAI,
       amount: '100',
     })
-    await clickMain(page, 'Review: approve USDC, then swap')
-    await clickMain(page, 'Approve USDC')
+    await clickMain(page, 'Approve USDC, then swap')
     await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
     await expect(steps(page)).toContainText('Re-quote')
     await expectNoOverflow(page, 'steps')

@@ -81,7 +81,6 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
   const usdcBefore = await balanceOf(usdc.address, me)
   await pickToken(page, 'buy', pick.USDC)
   await amountField(page).fill('0.5')
-  await clickMain(page, 'Review swap')
   await clickMain(page, 'Swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
@@ -100,8 +99,7 @@ test('behavior: pairs over the relay, then ETH → USDC and USDC → DAI with ap
   await pickToken(page, 'buy', pick.DAI)
   await pickToken(page, 'sell', pick.USDC)
   await amountField(page).fill('100')
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await clickMain(page, 'Approve USDC')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })
   await clickMain(page, 'Swap')
   await expect(
@@ -143,7 +141,6 @@ test('behavior: a rejection in the wallet reads as a cancellation and the page s
   await connectWithWalletConnect(page, wallet)
   await pickToken(page, 'buy', pick.USDC)
   await amountField(page).fill('0.1')
-  await clickMain(page, 'Review swap')
   wallet.decideNext('reject')
   await clickMain(page, 'Swap')
   await expect(
@@ -211,8 +208,7 @@ test('behavior: a WalletConnect wallet that batches takes USDC → DAI with its 
   await pickToken(page, 'buy', pick.DAI)
   await pickToken(page, 'sell', pick.USDC)
   await amountField(page).fill('100')
-  await clickMain(page, 'Review: approve USDC, then swap')
-  await clickMain(page, 'Approve USDC and swap')
+  await clickMain(page, 'Approve USDC, then swap')
   await expect(
     swapProgress(page).getByRole('heading', { name: 'Swap confirmed' }),
   ).toBeVisible({ timeout: 10_000 })

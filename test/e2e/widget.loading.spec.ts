@@ -240,7 +240,7 @@ test.describe('on a phone', () => {
     try {
       await wallet.pair(uri)
       await expect(dialog).toBeHidden({ timeout: 10_000 })
-      await expect(frameMainButton(frame)).toHaveText('Review swap', {
+      await expect(frameMainButton(frame)).toHaveText('Swap', {
         timeout: 10_000,
       })
     } finally {

@@ -38,7 +38,6 @@ test('behavior: ETH → USDC through the bridged host wallet; events in order; b
     amount: '0.5',
   })
   const frame = widgetFrame(page)
-  await clickFrameMain(frame, 'Review swap')
   await clickFrameMain(frame, 'Swap')
   await expect(
     progress(frame).getByRole('heading', { name: 'Swap confirmed' }),
@@ -90,8 +89,7 @@ test('behavior: USDC → DAI with an approval through the bridged host wallet', 
     approvalMode: 'exact',
   })
   const frame = widgetFrame(page)
-  await clickFrameMain(frame, 'Review: approve USDC, then swap')
-  await clickFrameMain(frame, 'Approve USDC')
+  await clickFrameMain(frame, 'Approve USDC, then swap')
   await clickFrameMain(frame, 'Swap')
   await expect(
     progress(frame).getByRole('heading', { name: 'Swap confirmed' }),

@@ -36,7 +36,7 @@ async function openEthToUsdc(page: Page) {
     amount: '0.5',
   })
   const frame = widgetFrame(page)
-  await expect(frameMainButton(frame)).toHaveText('Review swap', {
+  await expect(frameMainButton(frame)).toHaveText('Swap', {
     timeout: 10_000,
   })
   return { me, frame }
@@ -58,7 +58,6 @@ test('behavior: the person refuses the swap in the host wallet (4001): the frame
   page,
 }) => {
   const { frame } = await openEthToUsdc(page)
-  await clickFrameMain(frame, 'Review swap')
   await control(page, 'rejectNext')
   await clickFrameMain(frame, 'Swap')
   await expect(
@@ -87,7 +86,6 @@ test('behavior: the host wallet switches account: the frame follows, and the swa
   )
   if (!other) throw new Error('the devnet has one account')
   await control(page, 'switchAccount', other)
-  await clickFrameMain(frame, 'Review swap')
   await clickFrameMain(frame, 'Swap')
   await expect(
     progress(frame).getByRole('heading', { name: 'Swap confirmed' }),
@@ -110,7 +108,7 @@ test('behavior: the host wallet moves to another chain: the frame offers the swi
   await expect(frame.getByText('Wrong network')).toBeVisible()
   const button = frameMainButton(frame)
   await clickFrameMain(frame, 'Switch to Devnet')
-  await expect(button).toHaveText('Review swap', { timeout: 10_000 })
+  await expect(button).toHaveText('Swap', { timeout: 10_000 })
   await expect(frame.getByText('Wrong network')).toHaveCount(0)
   expect(
     await page.evaluate(() => window.widgetHost.walletControl.state.chain),
@@ -132,7 +130,7 @@ test('behavior: the host wallet disconnects: the frame asks to connect, and conn
     .getByRole('button', { name: /Partner wallet/ })
   await settleFrameControl(partnerWallet)
   await partnerWallet.click()
-  await expect(button).toHaveText('Review swap', { timeout: 10_000 })
+  await expect(button).toHaveText('Swap', { timeout: 10_000 })
   // Locked in the wallet (accountsChanged with no account): the same.
   await control(page, 'lock')
   await expect(button).toHaveText('Connect wallet', { timeout: 10_000 })

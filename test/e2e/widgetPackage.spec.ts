@@ -81,7 +81,7 @@ test('behavior: <SwapWidget /> from the tarball renders the widget with its opti
   await expect
     .poll(async () => (await events()).some((e) => e.type === 'quote'))
     .toBe(true)
-  await clickFrameMain(frame, 'Swap prüfen')
+  // One press: no approval for ETH, and the press goes on to the wallet.
   await clickFrameMain(frame, 'Tauschen')
   await expect
     .poll(async () => (await events()).map((e) => e.type))

@@ -45,7 +45,10 @@ const waiting = (
 /**
  * The button while the flow is idle, a row per form state (what stops a
  * review: no wallet, no amount, too little balance…). Once a review
- * starts, flowActions.ts has the rows.
+ * starts, flowActions.ts has the rows. The card already shows the quote,
+ * so the first press is no separate review: it starts the flow and goes on
+ * by itself to the approval or the swap (../lifecycle/README.md), and its
+ * words say what it sends.
  */
 export const formActions: Record<SwapFormState, FormActionRow> = {
   'select-chain': waiting(msg`Select a network`),
@@ -82,7 +85,7 @@ export const formActions: Record<SwapFormState, FormActionRow> = {
   'review-with-approval': {
     kind: 'review',
     label: (_, { sellSymbol, i18n }) =>
-      i18n._(msg`Review: approve ${sellSymbol}, then swap`),
+      i18n._(msg`Approve ${sellSymbol}, then swap`),
     hint: (_, { sellSymbol, i18n }) =>
       i18n._(
         msg`The swap router needs your approval to spend ${sellSymbol}: one transaction to approve, then the swap.`,
@@ -90,7 +93,7 @@ export const formActions: Record<SwapFormState, FormActionRow> = {
   },
   review: {
     kind: 'review',
-    label: (_, { i18n }) => i18n._(msg`Review swap`),
+    label: (_, { i18n }) => i18n._(msg({ message: 'Swap', context: 'verb' })),
     hint: () => null,
   },
   'wrong-chain': {

@@ -35,7 +35,7 @@ describe('getSwapAction', () => {
         "confirming-price-impact": "confirm-price-impact | Swap anyway | Price impact is about 0.1%: you receive noticeably less than the market price.",
         "failed": "retry | Try again | The network cannot be reached.",
         "guard-failed": "retry | Get a new quote | Stopped before your wallet was asked: The swap transaction is addressed to another contract.",
-        "idle": "review | Review swap | null",
+        "idle": "review | Swap | null",
         "needs-approval": "approve | Approve USDC | Allow the swap router to spend your USDC. This is a separate transaction and costs gas.",
         "pending": "none (disabled) | Swapping… | Waiting for the transaction to be confirmed.",
         "quote-changed": "accept-quote | Accept the new quote | Quote changed: you now receive 2 DAI instead of 2.1 DAI.",

@@ -2,7 +2,9 @@
 // inside it and what each waits for; the machine (transition.ts), the step
 // runner (followSwapState.ts, a file per step in steps/), the button (../button/) and the progress on
 // screen (../progress/getSwapProgress.ts) all read it. Before the first
-// step the flow is `idle` (the button reviews); `failed` ends whichever
+// step the flow is `idle` (the button's first press, `review`, starts it
+// and goes on by itself through the first state that waits for the person:
+// `needs-approval` or `ready`; transition.ts); `failed` ends whichever
 // step was at work (the button tries again).
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'

@@ -18,6 +18,7 @@ import {
 } from './transition'
 import type {
   ExecutableQuote,
+  SwapAllowance,
   SwapEvent,
   SwapEventType,
   SwapState,
@@ -1293,5 +1294,203 @@ describe('needsQuoteChangeAcceptance', () => {
       false,
     )
     expect(needsQuoteChangeAcceptance(bare, { dstAmount: '994999' })).toBe(true)
+  })
+})
+
+describe('transition: the first press goes on by itself', () => {
+  const goingOn = { isSimulationOnlyAccepted: true }
+  const press = (
+    shown: { quote: ExecutableQuote; isExpired: boolean } | null,
+  ): SwapEvent => ({ type: 'reviewRequested', inputsKey, shown, goingOn })
+  const first = press({ quote: quote1, isExpired: false })
+  const read = (
+    allowanceWei: bigint,
+    isBatched: boolean,
+    isResetRequired = false,
+  ): SwapEvent => ({
+    type: 'allowanceRead',
+    inputsKey,
+    allowanceWei,
+    isResetRequired,
+    isBatched,
+  })
+  const required = BigInt(quote1.response.sellAmount)
+  const shortAllowance: SwapAllowance = {
+    currentWei: 0n,
+    requiredWei: required,
+    isResetRequired: false,
+  }
+
+  test('behavior: the press carries its going on into the allowance read', () => {
+    expect(transition(swapStates.idle, first)).toEqual({
+      status: 'reading-allowance',
+      inputsKey,
+      quote: quote1,
+      goingOn,
+    })
+  })
+
+  test('behavior: a wallet that batches: one press reaches the checks, the approval in the batch', () => {
+    expect(run(swapStates.idle, first, read(0n, true))).toEqual({
+      status: 'checking',
+      inputsKey,
+      quote: quote1,
+      batch: { approval: shortAllowance },
+      isSimulationOnlyAccepted: true,
+    })
+    expect(run(swapStates.idle, first, read(required, true))).toEqual({
+      status: 'checking',
+      inputsKey,
+      quote: quote1,
+      batch: { approval: null },
+      isSimulationOnlyAccepted: true,
+    })
+  })
+
+  test('behavior: no approval needed, a lone swap: one press reaches the checks', () => {
+    expect(run(swapStates.idle, first, read(required, false))).toEqual({
+      status: 'checking',
+      inputsKey,
+      quote: quote1,
+      batch: null,
+      isSimulationOnlyAccepted: true,
+    })
+  })
+
+  test('behavior: the acceptance of simulation-only swaps is the one the press read', () => {
+    const unaccepted: SwapEvent = {
+      ...first,
+      goingOn: { isSimulationOnlyAccepted: false },
+    } as SwapEvent
+    expect(run(swapStates.idle, unaccepted, read(required, false))).toEqual(
+      expect.objectContaining({
+        status: 'checking',
+        isSimulationOnlyAccepted: false,
+      }),
+    )
+  })
+
+  test('behavior: a wallet that cannot batch: the press sends the approval, the re-quote after it waits for the second press', () => {
+    const approving = run(swapStates.idle, first, read(0n, false))
+    expect(approving).toEqual({
+      status: 'approving',
+      inputsKey,
+      quote: quote1,
+      allowance: shortAllowance,
+    })
+    const requoting = run(approving, swapEvents.approvalSubmitted, {
+      ...swapEvents.approvalConfirmed,
+      allowanceWei: required,
+    })
+    expect(requoting).toEqual({
+      status: 're-quoting',
+      inputsKey,
+      reason: 'approval',
+      previousQuote: quote1,
+      retryAtMs: null,
+    })
+    const ready = run(
+      requoting,
+      swapEvents.requoteReceived,
+      read(required, false),
+    )
+    expect(ready).toMatchObject({ status: 'ready', batch: null })
+    expect(transition(ready, swapEvents.swapRequested).status).toBe('checking')
+  })
+
+  test('behavior: a token that must go to zero first: the press starts with the reset', () => {
+    expect(run(swapStates.idle, first, read(5n, false, true))).toMatchObject({
+      status: 'resetting-allowance',
+      allowance: { currentWei: 5n, isResetRequired: true },
+    })
+  })
+
+  test('behavior: a price impact the tick does not cover still stops for its confirmation', () => {
+    const risky = createTestExecutableQuote(
+      'q1',
+      {},
+      { priceImpact: { percent: 38, isConfirmationRequired: true } },
+    )
+    const state = run(
+      swapStates.idle,
+      press({ quote: risky, isExpired: false }),
+      read(0n, true),
+    )
+    expect(state).toEqual({
+      status: 'confirming-price-impact',
+      inputsKey,
+      quote: risky,
+      batch: { approval: shortAllowance },
+    })
+  })
+
+  test('behavior: without a screen quote the going on waits through the quote and its budget wait', () => {
+    const quoting = transition(swapStates.idle, press(null))
+    expect(quoting).toEqual({
+      status: 'quoting',
+      inputsKey,
+      retryAtMs: null,
+      goingOn,
+    })
+    const deferred = run(
+      quoting,
+      swapEvents.quoteDeferred,
+      swapEvents.quoteWaitOver,
+    )
+    expect(deferred).toEqual(quoting)
+    expect(
+      run(deferred, swapEvents.quoteReceived, read(0n, false)).status,
+    ).toBe('approving')
+  })
+
+  test('behavior: an expired screen quote re-quoted within tolerance goes on; a change beyond it stops, and its acceptance does not sign', () => {
+    const requoting = transition(
+      swapStates.idle,
+      press({ quote: quote1, isExpired: true }),
+    )
+    expect(requoting).toMatchObject({ status: 're-quoting', goingOn })
+    expect(
+      run(requoting, swapEvents.requoteReceived, read(required, true)).status,
+    ).toBe('checking')
+    const worse = createTestExecutableQuote('q5', {
+      dstAmount: String((BigInt(quote1.response.dstAmount) * 95n) / 100n),
+    })
+    const changed = transition(requoting, {
+      ...swapEvents.requoteReceived,
+      quote: worse,
+    })
+    expect(changed.status).toBe('quote-changed')
+    expect(changed).not.toHaveProperty('goingOn')
+    const accepted = run(
+      changed,
+      { type: 'quoteChangeAccepted', inputsKey, quoteKey: 'q5' },
+      { ...read(required, true) },
+    )
+    expect(accepted.status).toBe('ready')
+  })
+
+  test('behavior: a retry after a failure asks for its own press again', () => {
+    const failed = run(
+      swapStates.idle,
+      first,
+      swapEvents.errorRaised,
+      swapEvents.retryRequested,
+    )
+    expect(failed).toEqual({
+      status: 'reading-allowance',
+      inputsKey,
+      quote: quote1,
+    })
+    expect(transition(failed, read(required, true)).status).toBe('ready')
+  })
+
+  test('behavior: an allowance read again while the approval waits stays there', () => {
+    const waiting = run(
+      swapStates.idle,
+      { ...first, goingOn: undefined } as SwapEvent,
+      read(0n, false),
+    )
+    expect(waiting.status).toBe('needs-approval')
+    expect(transition(waiting, read(0n, false)).status).toBe('needs-approval')
   })
 })

@@ -10,6 +10,7 @@ import { isSwapInFlight, roleOf } from './flowSteps'
 import type {
   ApprovalNotice,
   ExecutableQuote,
+  GoingOn,
   NeedsApprovalState,
   ReadyState,
   RequoteReason,
@@ -112,18 +113,31 @@ function ready(
   return { status: 'ready', inputsKey, quote, batch, notice: null }
 }
 
+/** The first press's going on, kept only where there is one. */
+const goingOnOf = (goingOn: GoingOn | undefined) => (goingOn ? { goingOn } : {})
+
 /**
  * A quote to go on with: the allowance step first, also for native input
  * (which needs no approval), since it learns whether the wallet batches.
  */
-function withQuote(inputsKey: string, quote: ExecutableQuote): SwapState {
-  return { status: 'reading-allowance', inputsKey, quote }
+function withQuote(
+  inputsKey: string,
+  quote: ExecutableQuote,
+  goingOn?: GoingOn,
+): SwapState {
+  return {
+    status: 'reading-allowance',
+    inputsKey,
+    quote,
+    ...goingOnOf(goingOn),
+  }
 }
 
 function requoting(
   inputsKey: string,
   reason: RequoteReason,
   previousQuote: ExecutableQuote,
+  goingOn?: GoingOn,
 ): RequotingState {
   return {
     status: 're-quoting',
@@ -131,7 +145,40 @@ function requoting(
     reason,
     previousQuote,
     retryAtMs: null,
+    ...goingOnOf(goingOn),
   }
+}
+
+/**
+ * The swap press in `ready`: the checks, or first the confirmation of a
+ * price impact the person has not covered (by the card's tick, or by the
+ * quote's own grading when it was taken after the tick).
+ */
+function toChecks(
+  {
+    inputsKey,
+    quote,
+    batch,
+  }: Pick<ReadyState, 'inputsKey' | 'quote' | 'batch'>,
+  isSimulationOnlyAccepted: boolean,
+  isPriceImpactAccepted: boolean,
+): SwapState {
+  return quote.priceImpact?.isConfirmationRequired && !isPriceImpactAccepted
+    ? { status: 'confirming-price-impact', inputsKey, quote, batch }
+    : { status: 'checking', inputsKey, quote, batch, isSimulationOnlyAccepted }
+}
+
+/** The approval press in `needs-approval`: the reset first where needed. */
+function toApproving({
+  inputsKey,
+  quote,
+  allowance,
+}: Pick<NeedsApprovalState, 'inputsKey' | 'quote' | 'allowance'>): SwapState {
+  const status =
+    allowance.isResetRequired && allowance.currentWei > 0n
+      ? 'resetting-allowance'
+      : 'approving'
+  return { status, inputsKey, quote, allowance }
 }
 
 function needsApproval(
@@ -156,7 +203,7 @@ function onQuoteReceived(
   event: EventOf<'quoteReceived'>,
 ): SwapState {
   if (!inState(state, ['quoting'], event)) return state
-  return withQuote(state.inputsKey, event.quote)
+  return withQuote(state.inputsKey, event.quote, state.goingOn)
 }
 
 function onQuoteWait(
@@ -181,10 +228,17 @@ function onAllowanceRead(
   }
   const required = requiredWei(state.quote)
   const isEnough = event.allowanceWei >= required
-  if (isEnough) {
-    const batch = event.isBatched ? { approval: null } : null
-    return ready(state.inputsKey, state.quote, batch)
-  }
+  // The first press goes on past the state that only waits for a press.
+  const goingOn = state.status === 'reading-allowance' ? state.goingOn : null
+  const toReady = (batch: SwapBatch | null) =>
+    goingOn
+      ? toChecks(
+          { inputsKey: state.inputsKey, quote: state.quote, batch },
+          goingOn.isSimulationOnlyAccepted,
+          false,
+        )
+      : ready(state.inputsKey, state.quote, batch)
+  if (isEnough) return toReady(event.isBatched ? { approval: null } : null)
   const wasResetRequired =
     state.status === 'needs-approval' && state.allowance.isResetRequired
   const allowance: SwapAllowance = {
@@ -194,9 +248,8 @@ function onAllowanceRead(
       event.allowanceWei > 0n && (event.isResetRequired || wasResetRequired),
   }
   // Batched: the approval rides in the swap's batch, no step of its own.
-  if (event.isBatched) {
-    return ready(state.inputsKey, state.quote, { approval: allowance })
-  }
+  if (event.isBatched) return toReady({ approval: allowance })
+  if (goingOn) return toApproving({ ...state, allowance })
   const notice = state.status === 'needs-approval' ? state.notice : null
   return needsApproval(state, allowance, notice)
 }
@@ -206,12 +259,7 @@ function onApprovalRequested(
   event: EventOf<'approvalRequested'>,
 ): SwapState {
   if (!inState(state, ['needs-approval'], event)) return state
-  const { inputsKey, quote, allowance } = state
-  const status =
-    allowance.isResetRequired && allowance.currentWei > 0n
-      ? 'resetting-allowance'
-      : 'approving'
-  return { status, inputsKey, quote, allowance }
+  return toApproving(state)
 }
 
 function onApprovalProgress(
@@ -308,7 +356,7 @@ function onQuoteStep(
       const quote = { ...event.quote, acceptedQuote: accepted }
       return needsQuoteChangeAcceptance(accepted.response, quote.response)
         ? { status: 'quote-changed', inputsKey, quote, previousQuote: accepted }
-        : withQuote(inputsKey, quote)
+        : withQuote(inputsKey, quote, state.goingOn)
     }
     case 'quoteChangeAccepted':
       if (!inState(state, ['quote-changed'], event)) return state
@@ -326,17 +374,8 @@ function onQuoteStep(
     }
     case 'swapRequested': {
       if (!inState(state, ['ready'], event)) return state
-      const { inputsKey, quote, batch } = state
-      const { isSimulationOnlyAccepted, isPriceImpactAccepted } = event
-      return quote.priceImpact?.isConfirmationRequired && !isPriceImpactAccepted
-        ? { status: 'confirming-price-impact', inputsKey, quote, batch }
-        : {
-            status: 'checking',
-            inputsKey,
-            quote,
-            batch,
-            isSimulationOnlyAccepted,
-          }
+      const { isSimulationOnlyAccepted, isPriceImpactAccepted = false } = event
+      return toChecks(state, isSimulationOnlyAccepted, isPriceImpactAccepted)
     }
     case 'priceImpactAccepted': {
       if (!inState(state, ['confirming-price-impact'], event)) return state
@@ -558,11 +597,18 @@ function onReview(
   event: EventOf<'reviewRequested'>,
 ): SwapState {
   if (state.status !== 'idle') return state
-  const { inputsKey, shown } = event
-  if (!shown) return { status: 'quoting', inputsKey, retryAtMs: null }
+  const { inputsKey, shown, goingOn } = event
+  if (!shown) {
+    return {
+      status: 'quoting',
+      inputsKey,
+      retryAtMs: null,
+      ...goingOnOf(goingOn),
+    }
+  }
   return shown.isExpired
-    ? requoting(inputsKey, 'expired', shown.quote)
-    : withQuote(inputsKey, shown.quote)
+    ? requoting(inputsKey, 'expired', shown.quote, goingOn)
+    : withQuote(inputsKey, shown.quote, goingOn)
 }
 
 function onRestart(

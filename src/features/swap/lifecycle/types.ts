@@ -109,10 +109,23 @@ type Tracking = { hash: Hash; trackingError: string | null }
  */
 type Deferred = { retryAtMs: number | null }
 
+/**
+ * The first press goes on by itself: held from Review until the flow
+ * reaches the state that only waited for a press to go on (the approval to
+ * send, the swap to check and sign), which it passes without stopping; the
+ * wallet's own prompt is the confirmation. Absent after an approval, an
+ * accepted change or a retry: their next press is the person's. It carries
+ * what the swap press would have read (whether simulation-only swaps were
+ * accepted on this chain).
+ */
+export type GoingOn = SimulationOnlyAcceptance
+type GoesOn = { goingOn?: GoingOn }
+
 export type IdleState = { status: 'idle' }
 /** No quote on screen to start from: the flow asks for one. */
-export type QuotingState = Flow & Deferred & { status: 'quoting' }
-export type ReadingAllowanceState = WithQuote & { status: 'reading-allowance' }
+export type QuotingState = Flow & Deferred & GoesOn & { status: 'quoting' }
+export type ReadingAllowanceState = WithQuote &
+  GoesOn & { status: 'reading-allowance' }
 export type NeedsApprovalState = WithQuote & {
   status: 'needs-approval'
   allowance: SwapAllowance
@@ -133,7 +146,8 @@ export type ApprovingState = WithQuote & {
 export type ApprovalPendingState = WithQuote &
   Tracking & { status: 'approval-pending'; allowance: SwapAllowance }
 export type RequotingState = Flow &
-  Deferred & {
+  Deferred &
+  GoesOn & {
     status: 're-quoting'
     reason: RequoteReason
     /**
@@ -299,6 +313,8 @@ export type SwapEvent =
        * safety margin. Null when there is none: the flow asks for one.
        */
       shown: { quote: ExecutableQuote; isExpired: boolean } | null
+      /** The press that starts the review also sends the approval or the swap. */
+      goingOn?: GoingOn
     } & About)
   | ({ type: 'quoteReceived'; quote: ExecutableQuote } & About)
   /** The proxy refused a quote for budget: asked again at `retryAtMs`. */

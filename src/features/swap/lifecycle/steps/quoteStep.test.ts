@@ -9,9 +9,19 @@ import {
   testRecipient,
   testSellToken,
 } from '../../guards/testing/createTestPartnerQuote'
+import { SIMULATION_ONLY_ACCEPTANCE_STORAGE_KEY } from '../simulationOnlyAcceptance'
 import { testFlowInputs } from '../testing/swapFixtures'
-import { createSwapFlowMemory, type SwapFlowInputs } from '../types'
-import { getReviewQuote, toFlowQuote, toSwapPriceImpact } from './quoteStep'
+import {
+  createSwapFlowMemory,
+  type SwapFlowInputs,
+  type SwapFlowSetup,
+} from '../types'
+import {
+  getReviewQuote,
+  toFlowQuote,
+  toReviewEvent,
+  toSwapPriceImpact,
+} from './quoteStep'
 
 describe('toSwapPriceImpact', () => {
   test.each([
@@ -146,5 +156,58 @@ describe('getReviewQuote', () => {
         }),
       ).toBeNull()
     }
+  })
+})
+
+describe('toReviewEvent', () => {
+  /** Storage that lives in the test (the page's localStorage is shared). */
+  function memoryStorage(stored: Record<string, string> = {}): Storage {
+    const items = new Map(Object.entries(stored))
+    return {
+      get length() {
+        return items.size
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => void items.delete(key),
+      setItem: (key, value) => void items.set(key, value),
+    }
+  }
+  // Only what Review reads of the flow's setup: the inputs, the memory, the
+  // card's price impact and the chain (the rest is for later steps).
+  const setup = {
+    inputs,
+    memory: createSwapFlowMemory(),
+    priceImpactOf: () => 0.1,
+    acceptedPriceImpactPercent: null,
+    chain: { id: testChainId },
+  } as unknown as SwapFlowSetup
+
+  test('behavior: the first press goes on, carrying whether simulation-only swaps were accepted on this chain', () => {
+    const accepted = memoryStorage({
+      [SIMULATION_ONLY_ACCEPTANCE_STORAGE_KEY]: JSON.stringify({
+        state: { acceptedChainIds: [testChainId] },
+        version: 1,
+      }),
+    })
+    expect(toReviewEvent(setup, 'k1', null, accepted)).toEqual({
+      type: 'reviewRequested',
+      inputsKey: 'k1',
+      shown: null,
+      goingOn: { isSimulationOnlyAccepted: true },
+    })
+    expect(toReviewEvent(setup, 'k1', null, memoryStorage())).toMatchObject({
+      goingOn: { isSimulationOnlyAccepted: false },
+    })
+  })
+
+  test('behavior: the quote on screen rides on the press', () => {
+    const event = toReviewEvent(setup, 'k1', shownQuote, memoryStorage())
+    expect(event).toMatchObject({
+      type: 'reviewRequested',
+      shown: { quote: { shown: shownQuote } },
+      goingOn: { isSimulationOnlyAccepted: false },
+    })
   })
 })

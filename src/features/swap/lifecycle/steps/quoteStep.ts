@@ -11,6 +11,7 @@ import { getExecutableQuoteQueryOptions } from '../../api/getExecutableQuoteQuer
 import { QUOTE_SAFETY_MARGIN_MS } from '../../api/getQuoteRefreshAtMs'
 import type { Quote } from '../../api/types'
 import { isPriceImpactAccepted } from '../../quote/gradePriceImpact'
+import { isSimulationOnlyAccepted } from '../simulationOnlyAcceptance'
 import type {
   ExecutableQuote,
   PriceImpactOf,
@@ -204,11 +205,17 @@ export function getReviewQuote({
   }
 }
 
-/** Review starts from the quote on screen when it can be signed. */
+/**
+ * Review starts from the quote on screen when it can be signed, and goes on
+ * by itself to the approval or the swap (the first press of the main
+ * button): it carries what the swap press would read, whether the person
+ * accepted simulation-only swaps on this chain.
+ */
 export function toReviewEvent(
   context: SwapFlowSetup,
   inputsKey: string,
   shownQuote: Quote | null,
+  storage: Storage = localStorage,
 ): SwapEvent {
   const review = getReviewQuote({
     shownQuote,
@@ -226,5 +233,11 @@ export function toReviewEvent(
     }),
     isExpired: review.isExpired,
   }
-  return { type: 'reviewRequested', inputsKey, shown }
+  const goingOn = {
+    isSimulationOnlyAccepted: isSimulationOnlyAccepted(
+      context.chain.id,
+      storage,
+    ),
+  }
+  return { type: 'reviewRequested', inputsKey, shown, goingOn }
 }
