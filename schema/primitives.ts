@@ -1,6 +1,5 @@
 import type { Address, Hex } from 'viem'
 import { z } from 'zod/mini'
-
 import { addressPattern } from './isAddressShape'
 
 export { NATIVE_TOKEN_ADDRESS } from './constants'
