@@ -1,9 +1,10 @@
 import type { Address, Hex } from 'viem'
 import { z } from 'zod/mini'
+import { addressPattern } from './isAddressShape'
 
 export { NATIVE_TOKEN_ADDRESS } from './constants'
+export { isAddressShape } from './isAddressShape'
 
-const addressPattern = /^0x[0-9a-fA-F]{40}$/
 const uintPattern = /^(0|[1-9][0-9]*)$/
 const positiveUintPattern = /^[1-9][0-9]*$/
 const hexPattern = /^0x([0-9a-fA-F]{2})*$/

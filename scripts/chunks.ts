@@ -260,6 +260,18 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: 'the Devnet wallet, in devnet builds only (the import is removed from production builds with its branch)',
   },
+  // Brief noaddr (issue 34): EIP-55 checksums (keccak) off the first load;
+  // the first screen compares lowercase keys (src/lib/addressKey.ts).
+  {
+    module: 'src/lib/addressChecksum.ts',
+    when: 'first use',
+    why: "EIP-55 checksums (viem's getAddress over @noble/hashes' keccak, ≈ 3 KiB gzip): fetched with the first screen only when the link names a token; else by a token looked up by address, an account or notice shown in checksum case, an accepted router in mixed case (a wallet's own code brings most of it)",
+  },
+  {
+    module: 'src/features/settings/readCheckedRecipient.ts',
+    when: 'first use',
+    why: "a recipient's full check (its checksum needs keccak): fetched with the first screen only when storage holds a recipient, or when a host's options carry one",
+  },
 ]
 
 /** The modules a page import()s as it starts: they join its start-up chunk. */
@@ -330,6 +342,12 @@ export const firstLoadForbidden: readonly FirstLoadRule[] = [
   {
     pattern: /^src\/embed\/createBridgeProvider\.ts$/,
     why: "the host wallet's bridge, only for a widget lent one",
+  },
+  // Brief noaddr (issue 34).
+  {
+    pattern:
+      /(node_modules\/@noble\/hashes\/|node_modules\/viem\/_esm\/utils\/(address|hash|unit)\/|^src\/lib\/addressChecksum\.ts$|^src\/features\/settings\/(readCheckedRecipient|validateRecipientInput)\.ts$)/,
+    why: "EIP-55 checksums and keccak, and viem's unit helpers: the first screen compares lowercase keys (src/lib/addressKey.ts) and formats with src/lib/tokenUnits.ts; a checksum is fetched where one matters",
   },
 ]
 

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Deployment } from '../../schema/deployment'
 import type { AppChain } from '../features/chains'
+import type { ReadRecipient } from '../features/settings'
 import {
   AllowancesDialog,
   readSwapLink,
@@ -15,6 +16,7 @@ import {
   ConnectDialogProvider,
   getLazyConnectors,
 } from '../features/wallet'
+import type { AddressChecksum } from '../lib/addressChecksumModule'
 import { AppFooter } from './AppFooter'
 import { AppLayout } from './AppLayout'
 import { AppProviders } from './AppProviders'
@@ -28,6 +30,14 @@ export type AppProps = {
   deployment: Deployment
   /** The app's language, loaded before the first render (main.tsx). */
   i18n: I18n
+  /**
+   * The checksum code, loaded before the first render when the page's link
+   * names a token (main.tsx): the form keeps it in checksum case.
+   */
+  addressChecksum?: AddressChecksum | null
+  /** The recipient's full check, loaded before the first render when
+   * storage holds one (main.tsx): nothing stored is trusted. */
+  readStoredRecipient?: ReadRecipient | undefined
 }
 
 /** index.html's title and description, in the page's language. */
@@ -36,14 +46,30 @@ const pageWords = {
   description: msg`Swap tokens at the best aggregated price`,
 }
 
-/** The form starts from the page's link, in the visitor's locale. */
-const readPageLink = (locale: string) =>
-  readSwapLink(window.location.search, locale)
-
-export function App({ deployment, i18n }: AppProps) {
+export function App({
+  deployment,
+  i18n,
+  addressChecksum,
+  readStoredRecipient,
+}: AppProps) {
+  // The form starts from the page's link, in the visitor's locale.
+  const [readPageLink] = useState(
+    () => (locale: string) =>
+      readSwapLink(
+        window.location.search,
+        locale,
+        addressChecksum?.toChecksumAddress,
+      ),
+  )
+  const [settingsStorage] = useState(() => ({ readStoredRecipient }))
   return (
     <ErrorBoundary i18n={i18n}>
-      <AppProviders i18n={i18n} readLink={readPageLink} pageWords={pageWords}>
+      <AppProviders
+        i18n={i18n}
+        readLink={readPageLink}
+        settingsStorage={settingsStorage}
+        pageWords={pageWords}
+      >
         <AppFooter />
         <AppContent deployment={deployment} />
       </AppProviders>

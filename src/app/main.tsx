@@ -3,6 +3,13 @@
 import '../lib/configureZod'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import {
+  checkedRecipientModule,
+  hasStoredRecipient,
+  SETTINGS_STORAGE_KEY,
+} from '../features/settings'
+import { hasLinkAddresses } from '../features/swap'
+import { addressChecksumModule } from '../lib/addressChecksumModule'
 import { loadApiContract } from '../lib/apiClient'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
@@ -36,15 +43,28 @@ const startupError = lazyModule(() => import('./StartupError'))
 const storage = getLocalStorage()
 preloadWalletConfig({ storage })
 const i18nLoaded = loadPageI18n({ storage })
+// EIP-55 checksums need keccak, kept off the first load: a link that names
+// a token, or a recipient in storage, fetches that code alongside.
+const linkChecksum = hasLinkAddresses(window.location.search)
+  ? addressChecksumModule.load()
+  : null
+const recipientCheck = hasStoredRecipient(storage, SETTINGS_STORAGE_KEY)
+  ? checkedRecipientModule.load()
+  : null
 
-Promise.all([loadDeployment(), i18nLoaded]).then(
-  ([deployment, i18n]) =>
+Promise.all([loadDeployment(), i18nLoaded, linkChecksum, recipientCheck]).then(
+  ([deployment, i18n, addressChecksum, check]) =>
     // The shell is on screen already: React may render the app in slices,
     // yielding to the browser between them, instead of in one long task.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App deployment={deployment} i18n={i18n} />
+          <App
+            deployment={deployment}
+            i18n={i18n}
+            addressChecksum={addressChecksum}
+            readStoredRecipient={check?.readCheckedRecipient}
+          />
         </StrictMode>,
       ),
     ),

@@ -7,10 +7,15 @@ import {
 } from 'react'
 import type { Address } from 'viem'
 import type { WidgetOptions } from '../../packages/swap-widget/src/protocol/widgetProtocol'
-import { type HostSettings, useSettingsActions } from '../features/settings'
+import {
+  checkedRecipientModule,
+  type HostSettings,
+  useSettingsActions,
+} from '../features/settings'
 import { toFieldAmount, useSwapFormActions } from '../features/swap'
 import { useFormatters, useLocale } from '../lib/i18n/LocaleProvider'
 import { resolveLocale } from '../lib/i18n/resolveLocale'
+import { useLazyModule } from '../lib/lazyModule'
 import { applyWidgetTheme } from './applyWidgetTheme'
 
 export type ApplyWidgetOptionsProps = {
@@ -40,6 +45,7 @@ const toPercentText = (percent: number | undefined) =>
 function toHostSettings(
   options: WidgetOptions,
   before: WidgetOptions,
+  readRecipient: (value: unknown) => Address | null,
 ): HostSettings {
   const host: HostSettings = {}
   if (isChanged('slippage', options, before)) {
@@ -47,7 +53,7 @@ function toHostSettings(
     host.maxSlippagePercent = toPercentText(options.slippage?.max)
   }
   if (isChanged('recipient', options, before)) {
-    host.recipient = options.recipient as Address
+    host.recipient = readRecipient(options.recipient) ?? undefined
   }
   if (isChanged('approvalMode', options, before)) {
     host.approvalMode = options.approvalMode
@@ -61,7 +67,9 @@ function toHostSettings(
  * picked in the frame. The card mounts after the first options are in, so
  * it never starts from defaults of its own; they are put in before the
  * browser paints (a layout effect), so the empty frame in between is never
- * shown nor reported to the host as a height.
+ * shown nor reported to the host as a height. A recipient is checked in
+ * full, its EIP-55 checksum included, before it is applied: options that
+ * carry one wait for that code (its own chunk).
  */
 export function ApplyWidgetOptions({
   options,
@@ -76,6 +84,10 @@ export function ApplyWidgetOptions({
   const { chooseLocale } = useLocale()
   const { locale } = useFormatters()
   const hostLocale = options.locale
+  const recipientCheck = useLazyModule(
+    checkedRecipientModule,
+    options.recipient !== undefined,
+  )
   useEffect(() => {
     if (hostLocale === undefined) return
     chooseLocale(resolveLocale({ widgetLocale: hostLocale }), {
@@ -83,6 +95,7 @@ export function ApplyWidgetOptions({
     })
   }, [hostLocale, chooseLocale])
   useLayoutEffect(() => {
+    if (options.recipient !== undefined && !recipientCheck) return
     const before = applied.current
     applied.current = options
     const form: Parameters<typeof formRestored>[0] = {}
@@ -99,10 +112,14 @@ export function ApplyWidgetOptions({
       form.amountText = toFieldAmount(options.amount, locale)
     }
     if (Object.keys(form).length > 0) formRestored(form)
-    const host = toHostSettings(options, before)
+    const host = toHostSettings(
+      options,
+      before,
+      recipientCheck?.readCheckedRecipient ?? (() => null),
+    )
     if (Object.keys(host).length > 0) hostSettingsApplied(host)
     applyWidgetTheme(options.theme, document.documentElement)
     setIsApplied(true)
-  }, [options, formRestored, hostSettingsApplied, locale])
+  }, [options, formRestored, hostSettingsApplied, locale, recipientCheck])
   return isApplied ? children : null
 }

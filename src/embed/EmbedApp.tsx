@@ -16,7 +16,12 @@ import { AppProviders } from '../app/AppProviders'
 import { ChainsGate } from '../app/ChainsGate'
 import { ErrorBoundary } from '../app/ErrorBoundary'
 import { SwapCardSkeleton } from '../app/SwapCardSkeleton'
-import { SETTINGS_STORAGE_KEY } from '../features/settings'
+import {
+  type CreateSettingsStoreParameters,
+  checkedRecipientModule,
+  hasStoredRecipient,
+  SETTINGS_STORAGE_KEY,
+} from '../features/settings'
 import { type SwapHost, SwapScreen } from '../features/swap'
 import { ConnectDialogProvider, getLazyConnectors } from '../features/wallet'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
@@ -93,12 +98,29 @@ type EmbedSwapProps = Omit<EmbedAppProps, 'optionsStore'> & {
  * one partner's page never applies on another's); what the host sets is
  * never persisted (the settings store's host layer).
  */
-function useSettingsStorage(channel: FrameChannel, storage: Storage) {
+/**
+ * The settings' storage for this partner; null while a stored recipient
+ * waits for its full check's code (its checksum needs keccak, its own
+ * chunk): nothing stored is trusted.
+ */
+function useSettingsStorage(
+  channel: FrameChannel,
+  storage: Storage,
+): CreateSettingsStoreParameters | null {
   const [parameters] = useState(() => ({
     storage,
     storageKey: `${SETTINGS_STORAGE_KEY}@${channel.getHostOrigin() ?? 'unknown'}`,
   }))
-  return parameters
+  const [hasRecipient] = useState(() =>
+    hasStoredRecipient(storage, parameters.storageKey),
+  )
+  const check = useLazyModule(checkedRecipientModule, hasRecipient)
+  return useMemo(() => {
+    if (!hasRecipient) return parameters
+    return check
+      ? { ...parameters, readStoredRecipient: check.readCheckedRecipient }
+      : null
+  }, [parameters, hasRecipient, check])
 }
 
 function EmbedSwap({
@@ -131,6 +153,7 @@ function EmbedSwap({
       <SwapCardSkeleton label={t`Loading the wallet…`} />
     </EmbedShell>
   )
+  if (!settingsStorage) return <EmbedWaiting />
   return (
     <ErrorBoundary>
       <AppProviders

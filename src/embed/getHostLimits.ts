@@ -1,5 +1,6 @@
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
 import type { HostSettings, SettingsValues } from '../features/settings'
+import { isSameAddress } from '../lib/addressKey'
 
 /**
  * Options a host may set that can cost the person money, each with the
@@ -45,7 +46,7 @@ export function getHostLimits({
     limits.push({ kind: 'approval', key: 'approval:unlimited' })
   }
   const recipient = host.recipient
-  if (recipient && !(account && isAddressEqual(account, recipient))) {
+  if (recipient && !(account && isSameAddress(account, recipient))) {
     limits.push({
       kind: 'recipient',
       key: `recipient:${recipient.toLowerCase()}`,

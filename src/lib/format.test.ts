@@ -6,7 +6,6 @@ import {
   formatPercent,
   formatTokenAmount,
   formatUsd,
-  shortenAddress,
 } from './format'
 
 describe('formatters', () => {
@@ -51,14 +50,6 @@ describe('formatTokenAmount', () => {
     [-1_500_000n, 6, '-1.5'],
   ])('behavior: %s with %i decimals reads %s', (amount, decimals, text) => {
     expect(formatTokenAmount(amount, decimals)).toBe(text)
-  })
-})
-
-describe('shortenAddress', () => {
-  test('behavior: keeps the checksummed head and tail', () => {
-    expect(shortenAddress('0xcce7452db4392b40aa0e1592a7c486e13bf69654')).toBe(
-      '0xcCe7…9654',
-    )
   })
 })
 

@@ -1,6 +1,6 @@
 // Display formatting: token amounts, USD values, percentages, durations,
-// dates and addresses, as the person reads them, in their locale.
-import { type Address, formatUnits, getAddress } from 'viem'
+// and dates, as the person reads them, in their locale.
+import { formatUnits } from './tokenUnits'
 
 type FormatTokenAmountOptions = {
   /** Significant digits kept in the fraction (the integer part is whole). */
@@ -228,10 +228,4 @@ export function formatAge(totalSeconds: number): string {
   if (seconds < 60) return `${seconds} s`
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min`
   return `${Math.floor(seconds / 3600)} h`
-}
-
-/** 0x1234…abcd, checksummed. */
-export function shortenAddress(address: Address): string {
-  const checksummed = getAddress(address)
-  return `${checksummed.slice(0, 6)}…${checksummed.slice(-4)}`
 }

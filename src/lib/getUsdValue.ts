@@ -1,5 +1,5 @@
-import { formatUnits } from 'viem'
 import { isSafeDecimals, toUsdPrice } from '../../schema/tokenNumbers'
+import { formatUnits } from './tokenUnits'
 
 /**
  * A raw amount in USD; null when the price is unknown or not sane, or the

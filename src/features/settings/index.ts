@@ -1,3 +1,4 @@
+export { checkedRecipientModule } from './checkedRecipientModule'
 export { LazySettingsDialog } from './containers/LazySettingsDialog'
 export {
   type CreateSettingsStoreParameters,
@@ -5,7 +6,9 @@ export {
 } from './store/createSettingsStore'
 export {
   defaultSettings,
+  hasStoredRecipient,
   migrateSettings,
+  type ReadRecipient,
   SETTINGS_STORAGE_KEY,
 } from './store/migrateSettings'
 export {

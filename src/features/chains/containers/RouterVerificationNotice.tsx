@@ -20,7 +20,7 @@ export function RouterVerificationNotice({
     routerCodeHash: chain.routerCodeHash,
     i18n,
   })
-  const { isAcknowledged, acknowledge } = useRouterAcknowledgement(
+  const { isAcknowledged, isChecking, acknowledge } = useRouterAcknowledgement(
     chain.id,
     chain.routerAddress,
   )
@@ -31,7 +31,7 @@ export function RouterVerificationNotice({
       </p>
     )
   }
-  if (verdict.status === 'ok' || isAcknowledged) return null
+  if (verdict.status === 'ok' || isAcknowledged || isChecking) return null
   return (
     <div className="token-notice" role="note">
       <p>{verdict.message}</p>

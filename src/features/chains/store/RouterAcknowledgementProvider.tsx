@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import type { Address } from 'viem'
 import { useStore } from 'zustand'
+import { addressChecksumModule } from '../../../lib/addressChecksumModule'
+import { useLazyModule } from '../../../lib/lazyModule'
 import {
   type CreateRouterAcknowledgementStoreParameters,
   createRouterAcknowledgementStore,
@@ -34,15 +36,25 @@ function useRouterAcknowledgementStore() {
   return store
 }
 
-/** Whether `router` on `chainId` was accepted, and the action to accept it. */
+/**
+ * Whether `router` on `chainId` was accepted, and the action to accept it.
+ * A router in mixed case counts only with a valid EIP-55 checksum (as
+ * viem's strict isAddress): its code is fetched once such a router is
+ * found accepted, and until it is here the router counts as not accepted
+ * (`isChecking`: the notice waits rather than ask again).
+ */
 export function useRouterAcknowledgement(chainId: number, router: Address) {
   const store = useRouterAcknowledgementStore()
-  const isAcknowledged = useStore(store, (state) =>
+  const isStored = useStore(store, (state) =>
     isRouterAcknowledged(state, chainId, router),
   )
+  const hasChecksum = isStored && router.toLowerCase() !== router
+  const checksum = useLazyModule(addressChecksumModule, hasChecksum)
   const { routerAcknowledged } = useStore(store, (state) => state.actions)
   return {
-    isAcknowledged,
+    isAcknowledged:
+      isStored && (!hasChecksum || checksum?.isAddress(router) === true),
+    isChecking: hasChecksum && !checksum,
     acknowledge: () => routerAcknowledged(chainId, router),
   }
 }

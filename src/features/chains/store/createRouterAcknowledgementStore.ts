@@ -2,15 +2,16 @@
 // independently verified", per chain and router: a registry that later names
 // another router on the same chain needs a new acknowledgement.
 import type { Address } from 'viem'
-import { getAddress, isAddress } from 'viem'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { isAddressShape } from '../../../../schema/isAddressShape'
+import { toAddressKey } from '../../../lib/addressKey'
 
 export const ROUTER_ACKNOWLEDGEMENTS_STORAGE_KEY = 'chains.routerAcks.v1'
 export const ROUTER_ACKNOWLEDGEMENTS_VERSION = 1
 
 type AcknowledgementValues = {
-  /** `${chainId}:${checksummed router}` */
+  /** `${chainId}:${router, lowercase}` (an older app wrote checksum case) */
   acknowledged: string[]
 }
 
@@ -21,16 +22,20 @@ export type RouterAcknowledgementState = AcknowledgementValues & {
 }
 
 export const toAcknowledgementKey = (chainId: number, router: Address) =>
-  `${chainId}:${getAddress(router)}`
+  `${chainId}:${toAddressKey(router)}`
 
-/** Whether the person accepted `router` on `chainId`. */
+/**
+ * Whether the person accepted `router` on `chainId`, as stored. A router
+ * the registry writes in mixed case counts only once its EIP-55 checksum
+ * holds too (useRouterAcknowledgement checks it, with the checksum chunk).
+ */
 export function isRouterAcknowledged(
   { acknowledged }: AcknowledgementValues,
   chainId: number,
   router: Address,
 ): boolean {
   return (
-    isAddress(router) &&
+    isAddressShape(router) &&
     acknowledged.includes(toAcknowledgementKey(chainId, router))
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { shortenAddress } from '../../../lib/format'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { shortenAddress } from '../../../lib/shortenAddress'
 import type { DexComparePool } from '../api/types'
 import { getExplorerAddressUrl } from '../model/getExplorerAddressUrl'
 import { getPoolTypeLabel } from '../model/getPoolTypeLabel'

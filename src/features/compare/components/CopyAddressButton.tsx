@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
-import { shortenAddress } from '../../../lib/format'
+import { shortenAddress } from '../../../lib/shortenAddress'
 
 export type CopyAddressButtonProps = {
   /** A pool's address; the button is named after its short form. */

@@ -1,5 +1,5 @@
-import { formatUnits } from 'viem'
 import { toUsdPrice } from '../../../../schema/tokenNumbers'
+import { formatUnits } from '../../../lib/tokenUnits'
 import type { DexComparePool } from '../api/types'
 
 type GetComparisonParameters = {

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { readCheckedRecipient } from '../readCheckedRecipient'
 import { createSettingsStore } from './createSettingsStore'
-import { migrateSettings, SETTINGS_STORAGE_KEY } from './migrateSettings'
+import {
+  hasStoredRecipient,
+  migrateSettings,
+  readRecipientShape,
+  SETTINGS_STORAGE_KEY,
+} from './migrateSettings'
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial))
@@ -36,9 +42,10 @@ describe('settings store', () => {
     const store = createSettingsStore({ storage })
     store.getState().actions.slippageChosen('1')
     store.getState().actions.approvalModeChosen('unlimited')
+    // As the field passes it: fully checked, in checksum case.
     store
       .getState()
-      .actions.recipientChanged('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
+      .actions.recipientChanged('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '')).toEqual({
       state: {
         slippagePercent: '1',
@@ -47,7 +54,60 @@ describe('settings store', () => {
       },
       version: 1,
     })
-    expect(values(createSettingsStore({ storage }))).toEqual(values(store))
+    // Storage holds a recipient: the page reads it with the full check.
+    expect(hasStoredRecipient(storage, SETTINGS_STORAGE_KEY)).toBe(true)
+    expect(
+      values(
+        createSettingsStore({
+          storage,
+          readStoredRecipient: readCheckedRecipient,
+        }),
+      ),
+    ).toEqual(values(store))
+  })
+
+  test('behavior: a stored recipient is read with the full check: a mixed-case address with a bad checksum, or the zero address, is dropped', () => {
+    const stored = (recipient: string) =>
+      memoryStorage({
+        [SETTINGS_STORAGE_KEY]: JSON.stringify({
+          state: { slippagePercent: '1', recipient, approvalMode: 'exact' },
+          version: 1,
+        }),
+      })
+    const badChecksum = '0x70997970C51812dc3A010C7d01b50e0d17dc79c8'
+    for (const recipient of [
+      badChecksum,
+      '0x0000000000000000000000000000000000000000',
+      'me',
+    ]) {
+      const storage = stored(recipient)
+      expect(hasStoredRecipient(storage, SETTINGS_STORAGE_KEY)).toBe(true)
+      const store = createSettingsStore({
+        storage,
+        readStoredRecipient: readCheckedRecipient,
+      })
+      expect(values(store).recipient).toBeNull()
+    }
+    // The shape alone is what the store reads of values checked on their
+    // way in; it cannot tell a bad checksum, hence the full check above.
+    expect(readRecipientShape(badChecksum)).toBe(badChecksum)
+    expect(
+      readRecipientShape(' 0x000000000000000000000000000000000000dEaD '),
+    ).toBe('0x000000000000000000000000000000000000dEaD')
+    expect(
+      readRecipientShape('0x0000000000000000000000000000000000000000'),
+    ).toBeNull()
+    expect(hasStoredRecipient(memoryStorage(), SETTINGS_STORAGE_KEY)).toBe(
+      false,
+    )
+    expect(
+      hasStoredRecipient(
+        memoryStorage({
+          [SETTINGS_STORAGE_KEY]: '{"state":{"recipient":null}',
+        }),
+        SETTINGS_STORAGE_KEY,
+      ),
+    ).toBe(false)
   })
 
   test('behavior: migrates the version 0 shape', () => {
@@ -61,7 +121,15 @@ describe('settings store', () => {
         version: 0,
       }),
     })
-    expect(values(createSettingsStore({ storage }))).toEqual({
+    expect(hasStoredRecipient(storage, SETTINGS_STORAGE_KEY)).toBe(true)
+    expect(
+      values(
+        createSettingsStore({
+          storage,
+          readStoredRecipient: readCheckedRecipient,
+        }),
+      ),
+    ).toEqual({
       slippagePercent: '1.25',
       recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       approvalMode: 'unlimited',
@@ -104,9 +172,10 @@ describe('settings store', () => {
     const store = createSettingsStore({ storage, storageKey: 'k' })
     store.getState().actions.slippageChosen('0.3')
     const persisted = storage.getItem('k')
+    // As ApplyWidgetOptions passes it: fully checked, in checksum case.
     store.getState().actions.hostSettingsApplied({
       slippagePercent: '50',
-      recipient: '0x000000000000000000000000000000000000dead',
+      recipient: '0x000000000000000000000000000000000000dEaD',
       approvalMode: 'unlimited',
     })
     expect(values(store)).toEqual({

@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import {
   defaultSettings,
   migrateSettings,
+  type ReadRecipient,
   SETTINGS_STORAGE_KEY,
   SETTINGS_VERSION,
   sanitizeHostSettings,
@@ -14,6 +15,14 @@ export type CreateSettingsStoreParameters = {
   /** Where settings persist; localStorage unless given (tests pass their own). */
   storage?: Storage
   storageKey?: string
+  /**
+   * How a stored recipient is read. Nothing stored is trusted: where storage
+   * holds one (hasStoredRecipient), the full check with its checksum
+   * (readCheckedRecipient, its own chunk). Without one, every recipient
+   * the store meets was fully checked where it came in (the field, a host's
+   * options), and its shape is what the store reads.
+   */
+  readStoredRecipient?: ReadRecipient
 }
 
 export type SettingsStore = StoreApi<SettingsState>
@@ -46,6 +55,7 @@ export function toEffectiveSettings(
 export function createSettingsStore({
   storage,
   storageKey = SETTINGS_STORAGE_KEY,
+  readStoredRecipient,
 }: CreateSettingsStoreParameters = {}): SettingsStore {
   return createStore<SettingsState>()(
     persist(
@@ -112,9 +122,10 @@ export function createSettingsStore({
         version: SETTINGS_VERSION,
         storage: createJSONStorage(() => storage ?? localStorage),
         partialize: ({ own }) => own,
-        migrate: migrateSettings,
+        migrate: (persisted, version) =>
+          migrateSettings(persisted, version, readStoredRecipient),
         merge: (persisted, current) => {
-          const own = sanitizeSettings(persisted)
+          const own = sanitizeSettings(persisted, readStoredRecipient)
           return {
             ...current,
             own,

@@ -1,6 +1,6 @@
-import { formatUnits, maxUint256, parseUnits } from 'viem'
 import { getDeviceLocales } from '../../../lib/i18n/getDeviceLocales'
 import { normaliseNumberText } from '../../../lib/normaliseNumberText'
+import { formatUnits, MAX_UINT256, parseUnits } from '../../../lib/tokenUnits'
 
 /** Why a typed amount is refused. */
 export type AmountInputProblem =
@@ -195,6 +195,6 @@ export function parseAmountInput(
     `${integer || '0'}.${fraction.slice(0, decimals) || '0'}`,
     decimals,
   )
-  if (amount > maxUint256) return invalid('tooLarge', amountAdvice.tooLarge)
+  if (amount > MAX_UINT256) return invalid('tooLarge', amountAdvice.tooLarge)
   return amount === 0n ? { status: 'zero' } : { status: 'valid', amount }
 }

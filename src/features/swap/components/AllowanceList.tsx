@@ -1,8 +1,8 @@
 import './allowanceList.css'
 import { useLingui } from '@lingui/react/macro'
 import { type Address, isAddressEqual, maxUint256 } from 'viem'
-import { shortenAddress } from '../../../lib/format'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { shortenAddress } from '../../../lib/shortenAddress'
 
 export type AllowanceRowView = {
   token: { address: Address; symbol: string; decimals: number }

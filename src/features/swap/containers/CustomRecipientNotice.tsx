@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
+import { isSameAddress } from '../../../lib/addressKey'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import {
   useHostSettings,
@@ -29,7 +30,7 @@ export function CustomRecipientNotice({ account }: CustomRecipientNoticeProps) {
   useEffect(() => {
     const before = previous.current
     previous.current = account
-    if (!before || !account || isAddressEqual(before, account)) return
+    if (!before || !account || isSameAddress(before, account)) return
     // A recipient the host set is the host's to change, not the account's.
     if (recipient && !isSetByHost) {
       setCleared(recipient)

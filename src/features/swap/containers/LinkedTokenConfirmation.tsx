@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isAddressEqual } from 'viem'
+import { isSameAddress } from '../../../lib/addressKey'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
 import { type AppToken, findToken } from '../../tokens'
@@ -36,7 +36,7 @@ export function LinkedTokenConfirmation({
   const needsConfirmation = (side: SwapSide): AppToken | null => {
     const address = linked[side]
     const token = tokenOf(model, side)
-    if (!address || !token || !isAddressEqual(token.address, address)) {
+    if (!address || !token || !isSameAddress(token.address, address)) {
       return null
     }
     const isListed = findToken(list, token.address) !== undefined

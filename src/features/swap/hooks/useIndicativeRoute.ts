@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { isAddressEqual } from 'viem'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { isSameAddress } from '../../../lib/addressKey'
 import type { AppChain } from '../../chains'
 import type { ComparePriceImpact } from '../../compare'
 import { getIndicativeQuoteQueryOptions } from '../api/getIndicativeQuoteQueryOptions'
@@ -23,8 +23,8 @@ const noQuoteOptions = queryOptions<Quote, Error, Quote>({
 
 const sameInputs = (a: QuoteInputs, b: QuoteInputs) =>
   a.chainId === b.chainId &&
-  isAddressEqual(a.src, b.src) &&
-  isAddressEqual(a.dst, b.dst) &&
+  isSameAddress(a.src, b.src) &&
+  isSameAddress(a.dst, b.dst) &&
   a.amount === b.amount
 
 /**

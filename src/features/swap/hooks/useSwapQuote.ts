@@ -1,7 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { isSameAddress } from '../../../lib/addressKey'
 import { getRetryAtMs } from '../../../lib/getRetryAtMs'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useNow } from '../../../lib/useNow'
@@ -87,7 +88,7 @@ type QuoteRequest = {
 function toRequest(parameters: UseSwapQuoteParameters): QuoteRequest | null {
   const { chainId, src, dst, amount, payer } = parameters
   if (!src || !dst || amount === null || amount <= 0n) return null
-  if (isAddressEqual(src, dst)) return null
+  if (isSameAddress(src, dst)) return null
   return {
     chainId,
     src,
@@ -102,8 +103,8 @@ function toRequest(parameters: UseSwapQuoteParameters): QuoteRequest | null {
 function samePair(quote: Quote, request: QuoteRequest) {
   return (
     quote.inputs.chainId === request.chainId &&
-    isAddressEqual(quote.inputs.src, request.src) &&
-    isAddressEqual(quote.inputs.dst, request.dst)
+    isSameAddress(quote.inputs.src, request.src) &&
+    isSameAddress(quote.inputs.dst, request.dst)
   )
 }
 

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
+import type { AddressChecksum } from '../../../lib/addressChecksumModule'
+import { addressChecksumModule } from '../../../lib/addressChecksumModule'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { useSwapFormStore } from '../store/SwapFormStoreProvider'
 import type { SwapFormValues } from '../store/types'
 import { toFieldAmount } from '../url/linkAmount'
-import { parseSwapSearch } from '../url/parseSwapSearch'
+import { hasLinkAddresses, parseSwapSearch } from '../url/parseSwapSearch'
 import { toSwapSearch } from '../url/toSwapSearch'
 
 /**
@@ -21,12 +23,25 @@ export function useSwapUrlSync() {
       const url = `${window.location.pathname}${search}${window.location.hash}`
       window.history.replaceState(window.history.state, '', url)
     }
-    function onPopState() {
-      const { values } = parseSwapSearch(window.location.search)
+    // The latest back/forward wins, even if an earlier one still waits
+    // for the checksum code.
+    let latest = 0
+    function restore(search: string, checksum?: AddressChecksum) {
+      const { values } = parseSwapSearch(search, checksum?.toChecksumAddress)
       if (values.amountText !== undefined) {
         values.amountText = toFieldAmount(values.amountText, locale)
       }
       store.getState().actions.formRestored(values)
+    }
+    function onPopState() {
+      const search = window.location.search
+      const turn = ++latest
+      if (!hasLinkAddresses(search)) return restore(search)
+      addressChecksumModule.load().then(
+        (checksum) => turn === latest && restore(search, checksum),
+        // Without the code the addresses are taken as written.
+        () => turn === latest && restore(search),
+      )
     }
     write(store.getState())
     const unsubscribe = store.subscribe((state) => write(state))

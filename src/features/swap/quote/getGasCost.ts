@@ -1,5 +1,5 @@
-import { formatUnits } from 'viem'
 import { toUsdPrice } from '../../../../schema/tokenNumbers'
+import { formatUnits } from '../../../lib/tokenUnits'
 
 type GetGasCostParameters = {
   gasUnits: bigint | null

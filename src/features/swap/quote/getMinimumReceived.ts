@@ -1,4 +1,4 @@
-import { parseUnits } from 'viem'
+import { parseUnits } from '../../../lib/tokenUnits'
 
 type GetMinimumReceivedParameters = {
   dstAmount: bigint

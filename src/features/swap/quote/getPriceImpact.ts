@@ -1,7 +1,7 @@
-import { formatUnits } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import type { Route } from '../../../../schema/swap'
 import { toUsdPrice } from '../../../../schema/tokenNumbers'
+import { formatUnits } from '../../../lib/tokenUnits'
 
 /** A pool's spot state, read on-chain at about the quote's block. */
 export type PoolMidPrice =

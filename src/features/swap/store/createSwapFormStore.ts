@@ -1,6 +1,6 @@
-import { isAddressEqual } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import { isSameAddress } from '../../../lib/addressKey'
 import type { SwapFormState, SwapFormValues, SwapLinkNotes } from './types'
 
 export const emptySwapForm: SwapFormValues = {
@@ -30,10 +30,10 @@ export function createSwapFormStore(
           const other = side === 'sell' ? state.buyToken : state.sellToken
           const current = side === 'sell' ? state.sellToken : state.buyToken
           // Picking the other side's token swaps the two sides.
-          if (other && isAddressEqual(other, address)) {
+          if (other && isSameAddress(other, address)) {
             return { sellToken: state.buyToken, buyToken: state.sellToken }
           }
-          if (current && isAddressEqual(current, address)) return {}
+          if (current && isSameAddress(current, address)) return {}
           return side === 'sell'
             ? { sellToken: address }
             : { buyToken: address }

@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { formatUnits } from '../../../lib/tokenUnits'
 import { getSeparators, parseAmountInput } from '../amount/parseAmountInput'
 
 /**

@@ -1,4 +1,5 @@
-import { type Address, getAddress, isAddress } from 'viem'
+import type { Address } from 'viem'
+import { isAddressShape } from '../../../../schema/isAddressShape'
 import type { SwapFormValues, SwapLinkProblem } from '../store/types'
 
 /** A link's amount: token units with a dot, whatever the visitor's locale. */
@@ -12,15 +13,27 @@ export type SwapLink = {
   problems: SwapLinkProblem[]
 }
 
-const toAddress = (value: string): Address | null =>
-  isAddress(value, { strict: false }) ? getAddress(value) : null
+/** Whether a link names a token (`from` or `to`): reading it then needs
+ * the checksum code (src/lib/addressChecksum.ts), fetched first. */
+export function hasLinkAddresses(search: string): boolean {
+  const params = new URLSearchParams(search)
+  return Boolean(params.get('from') || params.get('to'))
+}
 
 /**
  * The form as a shared link carries it: `?chain=…&from=…&to=…&amount=…`.
  * A malformed value is never trusted: it is left out and kept as a
  * problem, so the person hears what the link asked for and did not get.
+ * A token's address is taken in any letter case and kept in checksum case
+ * (`toChecksumAddress`, from the checksum chunk the caller fetched because
+ * hasLinkAddresses said so; without it, as the link writes it).
  */
-export function parseSwapSearch(search: string): SwapLink {
+export function parseSwapSearch(
+  search: string,
+  toChecksumAddress: (address: Address) => Address = (address) => address,
+): SwapLink {
+  const toAddress = (value: string): Address | null =>
+    isAddressShape(value) ? toChecksumAddress(value) : null
   const params = new URLSearchParams(search)
   const values: Partial<SwapFormValues> = {}
   const problems: SwapLinkProblem[] = []

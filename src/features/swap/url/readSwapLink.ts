@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import type { SwapFormValues, SwapLinkNotes } from '../store/types'
 import { toFieldAmount } from './linkAmount'
 import { parseSwapSearch } from './parseSwapSearch'
@@ -12,8 +13,12 @@ export type SwapLinkStart = {
   link: SwapLinkNotes
 }
 
-export function readSwapLink(search: string, locale: string): SwapLinkStart {
-  const { values, problems } = parseSwapSearch(search)
+export function readSwapLink(
+  search: string,
+  locale: string,
+  toChecksumAddress?: (address: Address) => Address,
+): SwapLinkStart {
+  const { values, problems } = parseSwapSearch(search, toChecksumAddress)
   if (values.amountText !== undefined) {
     values.amountText = toFieldAmount(values.amountText, locale)
   }

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
-import { isAddress, isAddressEqual } from 'viem'
+import { isAddressShape } from '../../../../schema/isAddressShape'
 import { specMessages } from '../../../../schema/messages'
+import { isSameAddress } from '../../../lib/addressKey'
 import { ApiError } from '../../../lib/apiClient'
 import type { Formatters } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
@@ -161,8 +162,8 @@ type Token = { address: `0x${string}`; symbol: string; decimals: number }
 
 function labelFinder(tokens: readonly (Token | null)[]) {
   return (address: string) => {
-    if (!isAddress(address, { strict: false })) return null
-    const token = tokens.find((t) => t && isAddressEqual(t.address, address))
+    if (!isAddressShape(address)) return null
+    const token = tokens.find((t) => t && isSameAddress(t.address, address))
     return token ? { symbol: token.symbol, decimals: token.decimals } : null
   }
 }

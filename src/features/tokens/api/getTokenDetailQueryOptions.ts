@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
+import { addressChecksumModule } from '../../../lib/addressChecksumModule'
 import { ApiError, fetchEndpoint } from '../../../lib/apiClient'
 import { shouldRetryRequest } from '../../../lib/shouldRetryRequest'
 import type { AppToken } from '../types'
@@ -41,11 +42,14 @@ export async function fetchTokenDetail({
   fetchFn,
   signal,
 }: FetchTokenDetailParameters): Promise<FetchTokenDetailReturnType> {
+  // The spec asks for the checksummed form in the path: the checksum code
+  // comes with the first lookup (an address pasted or linked that is not
+  // on the list), never on the first screen.
+  const { toChecksumAddress } = await addressChecksumModule.load()
   try {
     const detail = await fetchEndpoint({
       id: 'tokenDetail',
-      // The spec asks for the checksummed form in the path.
-      params: { chainId, address: getAddress(address) },
+      params: { chainId, address: toChecksumAddress(address) },
       signal,
       baseUrl,
       fetchFn,

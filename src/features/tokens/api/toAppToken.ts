@@ -1,7 +1,8 @@
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
 import { isSafeDecimals, toUsdPrice } from '../../../../schema/tokenNumbers'
 import type { TokenDetail } from '../../../../schema/tokens'
+import { isSameAddress } from '../../../lib/addressKey'
 import {
   displayTextLimits,
   hasHiddenCharacters,
@@ -57,7 +58,7 @@ export function toAppToken(source: AppTokenSource, chainId: number): AppToken {
     verified: source.verified,
     tags: toTags(source.tags ?? []),
     priceUsd: toUsdPrice(source.sellPriceUsd) ?? toUsdPrice(source.buyPriceUsd),
-    isNative: isAddressEqual(source.address, NATIVE_TOKEN_ADDRESS),
+    isNative: isSameAddress(source.address, NATIVE_TOKEN_ADDRESS),
   }
 }
 

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { type Address, isAddress, zeroAddress } from 'viem'
+import type { Address } from 'viem'
+import { isAddressShape } from '../../../../schema/isAddressShape'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { ZERO_ADDRESS } from '../../../lib/addressKey'
 import { findToken } from '../search/findToken'
 import type { AppToken } from '../types'
 import { getTokenDetailQueryOptions } from './getTokenDetailQueryOptions'
@@ -39,12 +41,11 @@ export function useToken({
     () => findToken(list.data ?? [], address),
     [list.data, address],
   )
-  const lookupAddress =
-    address && isAddress(address, { strict: false }) ? address : undefined
+  const lookupAddress = address && isAddressShape(address) ? address : undefined
   const detail = useQuery({
     ...getTokenDetailQueryOptions({
       chainId,
-      address: lookupAddress ?? zeroAddress,
+      address: lookupAddress ?? ZERO_ADDRESS,
       baseUrl,
       fetchFn,
     }),

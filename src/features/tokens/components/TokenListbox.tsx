@@ -4,7 +4,9 @@ import {
   useVirtualizer,
 } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useRef } from 'react'
-import { type Address, isAddress, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
+import { isAddressShape } from '../../../../schema/isAddressShape'
+import { isSameAddress } from '../../../lib/addressKey'
 import type { TokenRiskMark } from '../risk/tokenRiskMarks'
 import type { AppToken } from '../types'
 import { TokenRow } from './TokenRow'
@@ -29,11 +31,11 @@ export type TokenListboxProps = {
 }
 
 function toComparable(address: string | undefined): Address | undefined {
-  return address && isAddress(address, { strict: false }) ? address : undefined
+  return address && isAddressShape(address) ? address : undefined
 }
 
 function isSame(address: Address, other: Address | undefined) {
-  return other !== undefined && isAddressEqual(address, other)
+  return other !== undefined && isSameAddress(address, other)
 }
 
 /**

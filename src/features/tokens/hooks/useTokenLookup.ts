@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { zeroAddress } from 'viem'
 import { useApiConfig } from '../../../lib/ApiConfigProvider'
+import { ZERO_ADDRESS } from '../../../lib/addressKey'
 import { toUserError } from '../../../lib/toUserError'
 import { getTokenDetailQueryOptions } from '../api/getTokenDetailQueryOptions'
 import type { TokenLookupState } from '../components/TokenLookupNotice'
@@ -37,7 +37,7 @@ export function useTokenLookup({
   const lookup = useQuery({
     ...getTokenDetailQueryOptions({
       chainId,
-      address: address ?? zeroAddress,
+      address: address ?? ZERO_ADDRESS,
       baseUrl,
       fetchFn,
     }),

@@ -1,10 +1,12 @@
-import { type Address, isAddress, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
 import {
   createJSONStorage,
   type PersistStorage,
   persist,
 } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { isAddressShape } from '../../../../schema/isAddressShape'
+import { isSameAddress } from '../../../lib/addressKey'
 import type { AppToken } from '../types'
 
 export const RECENT_TOKENS_STORAGE_KEY = 'swap.tokens.recent.v1'
@@ -40,7 +42,7 @@ function readStoredToken(entry: unknown): RecentToken | null {
     Number.isSafeInteger(chainId) &&
     (chainId as number) > 0 &&
     typeof address === 'string' &&
-    isAddress(address, { strict: false }) &&
+    isAddressShape(address) &&
     isText(symbol, 1, 64) &&
     isText(name, 0, 128) &&
     Number.isInteger(decimals) &&
@@ -122,7 +124,7 @@ export function createRecentTokensStore({
             set(({ byChain }) => {
               const key = String(token.chainId)
               const others = (byChain[key] ?? []).filter(
-                (recent) => !isAddressEqual(recent.address, token.address),
+                (recent) => !isSameAddress(recent.address, token.address),
               )
               const next = [toRecentToken(token), ...others]
               return {

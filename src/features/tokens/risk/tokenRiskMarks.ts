@@ -5,7 +5,8 @@
 // what validates: storage is written by anything on this origin, and a
 // mark only warns, it never lets anything through. Storage that cannot be
 // used (blocked in a frame) keeps no mark.
-import { type Address, isAddress } from 'viem'
+import type { Address } from 'viem'
+import { isAddressShape } from '../../../../schema/isAddressShape'
 
 export const TOKEN_RISK_STORAGE_KEY = 'swap.tokens.risk.v1'
 const VERSION = 1
@@ -63,7 +64,7 @@ export function parseTokenRiskMarks(
     if (!key.startsWith(prefix)) continue
     const address = key.slice(prefix.length)
     const mark = readMark(value)
-    if (mark && isAddress(address, { strict: false })) marks.set(address, mark)
+    if (mark && isAddressShape(address)) marks.set(address, mark)
   }
   return marks
 }

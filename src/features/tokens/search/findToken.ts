@@ -1,4 +1,6 @@
-import { type Address, isAddress, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
+import { isAddressShape } from '../../../../schema/isAddressShape'
+import { isSameAddress } from '../../../lib/addressKey'
 import type { AppToken } from '../types'
 
 type FindTokenReturnType = AppToken | undefined
@@ -8,6 +10,6 @@ export function findToken(
   tokens: readonly AppToken[],
   address: Address | string | null | undefined,
 ): FindTokenReturnType {
-  if (!address || !isAddress(address, { strict: false })) return undefined
-  return tokens.find((token) => isAddressEqual(token.address, address))
+  if (!address || !isAddressShape(address)) return undefined
+  return tokens.find((token) => isSameAddress(token.address, address))
 }

@@ -1,4 +1,4 @@
-import { isAddressEqual } from 'viem'
+import { isSameAddress } from '../../../lib/addressKey'
 import type { AppToken } from '../types'
 import type { TokenSearchIndex } from './createTokenSearchIndex'
 import { normalizeSymbol } from './normalizeSearchText'
@@ -66,7 +66,7 @@ export function findVerifiedNamesake(
     if (
       !candidate.verified ||
       candidateSymbol.length !== symbol.length ||
-      isAddressEqual(candidate.address, token.address)
+      isSameAddress(candidate.address, token.address)
     ) {
       continue
     }

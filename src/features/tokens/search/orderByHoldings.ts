@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { formatUnits } from '../../../lib/tokenUnits'
 import type { AppToken } from '../types'
 
 function holdingUsd(token: AppToken, balance: bigint) {

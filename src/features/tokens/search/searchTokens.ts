@@ -1,4 +1,5 @@
-import { isAddress, isAddressEqual } from 'viem'
+import { isAddressShape } from '../../../../schema/isAddressShape'
+import { isSameAddress } from '../../../lib/addressKey'
 import type { AppToken } from '../types'
 import type { TokenSearchIndex } from './createTokenSearchIndex'
 import { normalizeName, normalizeSymbol } from './normalizeSearchText'
@@ -84,10 +85,10 @@ export function searchTokens(
   const trimmed = query.trim().replace(/…$/u, '')
   if (!trimmed) return [...index.tokens]
 
-  if (isAddress(trimmed, { strict: false })) {
+  if (isAddressShape(trimmed)) {
     const position = index.positionByAddress.get(trimmed.toLowerCase())
     const token = position === undefined ? undefined : index.tokens[position]
-    return token && isAddressEqual(token.address, trimmed) ? [token] : []
+    return token && isSameAddress(token.address, trimmed) ? [token] : []
   }
 
   const symbolQuery = normalizeSymbol(trimmed)

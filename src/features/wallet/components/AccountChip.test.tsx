@@ -10,6 +10,7 @@ function renderChip(props: Partial<Parameters<typeof AccountChip>[0]> = {}) {
     <>
       <AccountChip
         address={address}
+        shortAddress="0x7099…79C8"
         walletName="Test Wallet"
         walletIcon={null}
         explorerUrl={null}

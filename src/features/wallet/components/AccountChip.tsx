@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import type { Address } from 'viem'
-import { shortenAddress } from '../../../lib/format'
 import { isolate } from '../../../lib/i18n/isolate'
 import { AccountMenu, type AccountMenuItem } from './AccountMenu'
 
@@ -9,6 +8,8 @@ export const ACCOUNT_CHIP_SELECTOR = '[data-account-chip]'
 
 export type AccountChipProps = {
   address: Address
+  /** The address shortened in checksum case (useShortAddress). */
+  shortAddress: string
   walletName: string | null
   walletIcon: string | null
   /** The explorer of the chain the wallet is on; null: none known. */
@@ -20,6 +21,7 @@ export type AccountChipProps = {
 
 export function AccountChip({
   address,
+  shortAddress,
   walletName,
   walletIcon,
   explorerUrl,
@@ -55,7 +57,7 @@ export function AccountChip({
       <AccountMenu
         id={addressId}
         address={address}
-        label={<bdi>{shortenAddress(address)}</bdi>}
+        label={<bdi>{shortAddress}</bdi>}
         title={title}
         explorerAddressUrl={
           explorerUrl ? `${explorerUrl}/address/${address}` : null

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useConnection, useDisconnect } from 'wagmi'
+import { useShortAddress } from '../../../lib/useShortAddress'
 import type { AppChain } from '../../chains'
 import { AccountChip } from '../components/AccountChip'
 import type { AccountMenuItem } from '../components/AccountMenu'
@@ -22,11 +23,15 @@ export function AccountButton({
   const disconnect = useDisconnect()
   const dialog = useConnectDialog()
   const { t } = useLingui()
+  const address =
+    connection.status === 'connected' ? connection.address : undefined
+  const shortAddress = useShortAddress(address)
 
-  if (connection.status === 'connected' && connection.address) {
+  if (address && shortAddress) {
     return (
       <AccountChip
-        address={connection.address}
+        address={address}
+        shortAddress={shortAddress}
         walletName={connection.connector?.name ?? null}
         walletIcon={toWalletIcon(connection.connector?.icon)}
         explorerUrl={

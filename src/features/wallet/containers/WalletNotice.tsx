@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useContext } from 'react'
-import { shortenAddress } from '../../../lib/format'
+import { useShortAddress } from '../../../lib/useShortAddress'
 import { Banner } from '../../../ui/Banner'
 import { WalletNoticeContext } from '../hooks/useWalletNotice'
 
@@ -9,6 +9,9 @@ import { WalletNoticeContext } from '../hooks/useWalletNotice'
 export function WalletNotice() {
   const notice = useContext(WalletNoticeContext)
   const { t } = useLingui()
+  const account = useShortAddress(
+    notice?.kind === 'account-switched' ? notice.address : undefined,
+  )
   if (!notice) return null
   switch (notice.kind) {
     case 'relay-down':
@@ -26,7 +29,7 @@ export function WalletNotice() {
         </Banner>
       )
     case 'account-switched': {
-      const account = shortenAddress(notice.address)
+      if (!account) return null
       return (
         <Banner tone="info">
           <Trans>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { isSameAddress } from '../../../lib/addressKey'
 import type { LazyConnector } from '../lazyConnectors'
 
 /**
@@ -67,7 +68,7 @@ export function useWalletNotice(
       address &&
       before.address &&
       isSameLink &&
-      !isAddressEqual(before.address, address)
+      !isSameAddress(before.address, address)
     ) {
       setSwitchedTo(address)
     } else if (!isSameLink) {
@@ -81,7 +82,7 @@ export function useWalletNotice(
     if (isRelayDown) return { kind: 'relay-down' }
   }
   if (!isConnected && endedBy) return { kind: 'session-ended', endedBy }
-  if (address && switchedTo && isAddressEqual(switchedTo, address)) {
+  if (address && switchedTo && isSameAddress(switchedTo, address)) {
     return { kind: 'account-switched', address }
   }
   return null
