@@ -1,9 +1,17 @@
 // zod's settings before any schema is built (one start-up chunk runs them
 // in import order: scripts/startupChunk.ts).
 import '../lib/configureZod'
+import type { I18n } from '@lingui/core'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import type { Deployment } from '../../schema/deployment'
 import { loadApiContract } from '../lib/apiClient'
+import {
+  dropDeploymentCopy,
+  isSameDeployment,
+  loadDeploymentCopy,
+  saveDeploymentCopy,
+} from '../lib/deploymentCopy'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
@@ -37,19 +45,57 @@ const storage = getLocalStorage()
 preloadWalletConfig({ storage })
 const i18nLoaded = loadPageI18n({ storage })
 
-Promise.all([loadDeployment(), i18nLoaded]).then(
-  ([deployment, i18n]) =>
-    // The shell is on screen already: React may render the app in slices,
-    // yielding to the browser between them, instead of in one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App deployment={deployment} i18n={i18n} />
-        </StrictMode>,
-      ),
+/** The settings the app runs on, and whether the proxy gave them. */
+let shown: { deployment: Deployment; isFresh: boolean } | null = null
+/** A new key starts the app again (only where a page load cannot). */
+let generation = 0
+
+function renderApp(deployment: Deployment, i18n: I18n) {
+  // The shell is on screen already: React may render the app in slices,
+  // yielding to the browser between them, instead of in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App key={generation} deployment={deployment} i18n={i18n} />
+      </StrictMode>,
     ),
+  )
+}
+
+// A returning visitor starts from the settings this page read last
+// (deploymentCopy.ts), without waiting for the proxy's answer.
+Promise.all([loadDeploymentCopy(storage), i18nLoaded]).then(
+  ([copy, i18n]) => {
+    if (!copy || shown) return
+    shown = { deployment: copy, isFresh: false }
+    renderApp(copy, i18n)
+  },
+  () => {
+    // No copy: the proxy's answer starts the app.
+  },
+)
+
+Promise.all([loadDeployment(), i18nLoaded]).then(
+  ([deployment, i18n]) => {
+    saveDeploymentCopy(storage, deployment)
+    if (shown && isSameDeployment(shown.deployment, deployment)) {
+      shown = { deployment, isFresh: true }
+      return
+    }
+    if (shown && dropDeploymentCopy(storage)) {
+      // Settings changed since the copy: the page starts again from the
+      // proxy's answer alone (no copy now, so once).
+      location.reload()
+      return
+    }
+    if (shown) generation += 1
+    shown = { deployment, isFresh: true }
+    renderApp(deployment, i18n)
+  },
   async (error: unknown) => {
     console.error(error)
+    // The copy stands: the app's own requests say what does not answer.
+    if (shown) return
     const i18n = await i18nLoaded
     const { StartupError } = await startupError.load()
     root.render(
