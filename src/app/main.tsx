@@ -3,6 +3,7 @@
 import '../lib/configureZod'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import type { Deployment } from '../../schema/deployment'
 import {
   checkedRecipientModule,
   hasStoredRecipient,
@@ -11,6 +12,12 @@ import {
 import { hasLinkAddresses } from '../features/swap'
 import { addressChecksumModule } from '../lib/addressChecksumModule'
 import { loadApiContract } from '../lib/apiClient'
+import {
+  dropDeploymentCopy,
+  isSameDeployment,
+  loadDeploymentCopy,
+  saveDeploymentCopy,
+} from '../lib/deploymentCopy'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
@@ -51,25 +58,70 @@ const linkChecksum = hasLinkAddresses(window.location.search)
 const recipientCheck = hasStoredRecipient(storage, SETTINGS_STORAGE_KEY)
   ? checkedRecipientModule.load()
   : null
+/** What the app needs besides its settings. */
+const pageParts = Promise.all([i18nLoaded, linkChecksum, recipientCheck])
+type PageParts = Awaited<typeof pageParts>
 
-Promise.all([loadDeployment(), i18nLoaded, linkChecksum, recipientCheck]).then(
-  ([deployment, i18n, addressChecksum, check]) =>
-    // The shell is on screen already: React may render the app in slices,
-    // yielding to the browser between them, instead of in one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App
-            deployment={deployment}
-            i18n={i18n}
-            addressChecksum={addressChecksum}
-            readStoredRecipient={check?.readCheckedRecipient}
-          />
-        </StrictMode>,
-      ),
+/** The settings the app runs on, and whether the proxy gave them. */
+let shown: { deployment: Deployment; isFresh: boolean } | null = null
+/** A new key starts the app again (only where a page load cannot). */
+let generation = 0
+
+function renderApp(
+  deployment: Deployment,
+  [i18n, addressChecksum, check]: PageParts,
+) {
+  // The shell is on screen already: React may render the app in slices,
+  // yielding to the browser between them, instead of in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App
+          key={generation}
+          deployment={deployment}
+          i18n={i18n}
+          addressChecksum={addressChecksum}
+          readStoredRecipient={check?.readCheckedRecipient}
+        />
+      </StrictMode>,
     ),
+  )
+}
+
+// A returning visitor starts from the settings this page read last
+// (deploymentCopy.ts), without waiting for the proxy's answer.
+Promise.all([loadDeploymentCopy(storage), pageParts]).then(
+  ([copy, parts]) => {
+    if (!copy || shown) return
+    shown = { deployment: copy, isFresh: false }
+    renderApp(copy, parts)
+  },
+  () => {
+    // No copy: the proxy's answer starts the app.
+  },
+)
+
+Promise.all([loadDeployment(), pageParts]).then(
+  ([deployment, parts]) => {
+    saveDeploymentCopy(storage, deployment)
+    if (shown && isSameDeployment(shown.deployment, deployment)) {
+      shown = { deployment, isFresh: true }
+      return
+    }
+    if (shown && dropDeploymentCopy(storage)) {
+      // Settings changed since the copy: the page starts again from the
+      // proxy's answer alone (no copy now, so once).
+      location.reload()
+      return
+    }
+    if (shown) generation += 1
+    shown = { deployment, isFresh: true }
+    renderApp(deployment, parts)
+  },
   async (error: unknown) => {
     console.error(error)
+    // The copy stands: the app's own requests say what does not answer.
+    if (shown) return
     const i18n = await i18nLoaded
     const { StartupError } = await startupError.load()
     root.render(

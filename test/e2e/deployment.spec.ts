@@ -19,6 +19,8 @@ import {
 
 const SETTINGS = '**/api/deployment'
 
+type Settings = { rpcUrls: Record<string, string>; walletConnect: unknown }
+
 /** Answers the settings request with `status` until `restore()`. */
 async function failSettings(page: Page, status: number) {
   let isFailing = true
@@ -50,6 +52,61 @@ test("behavior: the app says its settings could not be loaded, and starts on 'Tr
     'Token to sell: ETH',
   )
   await expect(amountField(page)).toBeEditable()
+})
+
+test('behavior: a returning visit starts from the settings it read last without waiting for them; settings changed since load the page again, once', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(amountField(page)).toBeEditable()
+  /**
+   * Holds the proxy's answer until the returned function is called; then
+   * answers it, changed by `change`.
+   */
+  const holdSettings = async (change = (settings: Settings) => settings) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(SETTINGS, async (route) => {
+      await held
+      const response = await route.fetch()
+      await route.fulfill({ response, json: change(await response.json()) })
+    })
+    return release
+  }
+  // The proxy's answer held: the page starts from its copy all the same.
+  let release = await holdSettings()
+  await page.reload()
+  await expect(amountField(page)).toBeEditable()
+  const answered = page.waitForResponse(SETTINGS)
+  release()
+  await answered
+  await page.unrouteAll({ behavior: 'wait' })
+
+  // The proxy answers other settings now (another RPC URL): the page
+  // starts from its copy, then loads again, once, on the answer.
+  const changed = (settings: Settings) => ({
+    ...settings,
+    rpcUrls: { ...settings.rpcUrls, '31337': 'http://127.0.0.1:1/' },
+  })
+  release = await holdSettings(changed)
+  let loads = 0
+  page.on('load', () => {
+    loads += 1
+  })
+  await page.reload()
+  await expect(amountField(page)).toBeEditable()
+  expect(loads).toBe(1)
+  release()
+  await expect.poll(() => loads).toBe(2)
+  await expect(amountField(page)).toBeEditable()
+  const copy = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('swap.deployment.v1') ?? 'null')?.value,
+  )
+  expect(copy.rpcUrls['31337']).toBe('http://127.0.0.1:1/')
+  expect(loads).toBe(2)
 })
 
 test('behavior: invalid settings are refused with the reason; nothing starts with them', async ({
