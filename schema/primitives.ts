@@ -1,9 +1,11 @@
+// zod's settings before any schema is built.
+import './configureZod'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod/mini'
+import { addressPattern } from './litePrimitives'
 
 export { NATIVE_TOKEN_ADDRESS } from './constants'
 
-const addressPattern = /^0x[0-9a-fA-F]{40}$/
 const uintPattern = /^(0|[1-9][0-9]*)$/
 const positiveUintPattern = /^[1-9][0-9]*$/
 const hexPattern = /^0x([0-9a-fA-F]{2})*$/

@@ -1,6 +1,6 @@
-import { z } from 'zod/mini'
 import { chainsResponseSchema } from './chains'
 import type { EndpointDefinition } from './endpointDefinition'
+import * as v from './lite'
 import {
   tokenDetailResponseSchema,
   tokenListQuerySchema,
@@ -15,7 +15,7 @@ import {
  * arrive with the first request that needs one (src/lib/apiClient.ts).
  */
 /** The query of an endpoint that takes none. */
-export const emptyQuerySchema = z.object({})
+export const emptyQuerySchema = v.object({})
 
 export const readEndpoints = {
   chains: {
