@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import * as v from './lite'
+import * as v from '../packages/swap-widget/src/protocol/lite'
 import { address, chainId } from './litePrimitives'
 
 // GET /partner/v1/chains: the chain registry.

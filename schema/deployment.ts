@@ -9,8 +9,9 @@
  * and carry no credentials (fetch refuses them anyway); the relay is a bare
  * ws(s) origin.
  */
+
+import * as v from '../packages/swap-widget/src/protocol/lite'
 import { formatIssue } from './formatIssue'
-import * as v from './lite'
 
 const MAX_URL_LENGTH = 2048
 const MAX_CHAINS = 256

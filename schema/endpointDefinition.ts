@@ -1,4 +1,4 @@
-import type { Input, Output } from './lite'
+import type { Input, Output } from '../packages/swap-widget/src/protocol/lite'
 
 /** A problem either kind of schema reports (zod's carry a code too). */
 export type ContractIssue = {

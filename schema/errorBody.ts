@@ -1,4 +1,4 @@
-import * as v from './lite'
+import * as v from '../packages/swap-widget/src/protocol/lite'
 
 /** Every failure body of the service, and of our proxy in front of it. */
 export const errorBodySchema = v.object({

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import * as v from './lite'
+import * as v from '../packages/swap-widget/src/protocol/lite'
 
 /**
  * The primitives of the schemas the first screen reads, in the project's

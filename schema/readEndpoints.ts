@@ -1,6 +1,6 @@
+import * as v from '../packages/swap-widget/src/protocol/lite'
 import { chainsResponseSchema } from './chains'
 import type { EndpointDefinition } from './endpointDefinition'
-import * as v from './lite'
 import {
   tokenDetailResponseSchema,
   tokenListQuerySchema,

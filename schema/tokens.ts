@@ -1,4 +1,4 @@
-import * as v from './lite'
+import * as v from '../packages/swap-widget/src/protocol/lite'
 import { address, queryBoolean } from './litePrimitives'
 import { toUsdPrice } from './tokenNumbers'
 

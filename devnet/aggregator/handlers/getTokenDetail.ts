@@ -1,4 +1,4 @@
-import type { Input } from '../../../schema/lite'
+import type { SchemaInput as Input } from '../../../schema/endpointDefinition'
 import { specMessages } from '../../../schema/messages'
 import type { tokenDetailResponseSchema } from '../../../schema/tokens'
 import { ServiceError } from '../errors/ServiceError'

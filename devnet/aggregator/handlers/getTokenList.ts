@@ -1,4 +1,7 @@
-import type { Input, Output } from '../../../schema/lite'
+import type {
+  SchemaInput as Input,
+  SchemaOutput as Output,
+} from '../../../schema/endpointDefinition'
 import type { tokenListQuerySchema, tokenSchema } from '../../../schema/tokens'
 import type { AggregatorServices } from '../services/AggregatorServices'
 import { getLogoUrl } from '../tokens/toTokenInfo'
