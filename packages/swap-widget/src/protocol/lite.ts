@@ -55,6 +55,8 @@ type Absence = {
 
 export type Schema<Out, In = unknown> = Absence & {
   readonly run: Run<Out>
+  /** An array's schema: its own maximum length is checked first. */
+  readonly isArray?: true
   safeParse(input: unknown): SafeParseResult<Out>
   parse(input: unknown): Out
   /** Types only: what the schema takes and gives. */
@@ -192,10 +194,28 @@ export function enumOf<const T extends readonly string[]>(
  * A check on a value of the schema's type: a message when it fails. Only
  * run when the value has that type; a failed check does not stop the next.
  */
-export type Check<T> = (value: T) => string | false | undefined
+export type Check<T> = ((value: T) => string | false | undefined) & {
+  isOnLength?: true
+  /** A maximum length: an array beyond it is refused before its items
+   * are read (zod's cap; a hostile list costs nothing to refuse). */
+  max?: number
+}
 
-const lengthOf = (value: { length: number }) =>
-  typeof value === 'string' ? ['string', 'characters'] : ['array', 'items']
+/** zod's words for a size: characters of a string, items of an array. */
+function sizeMessage(word: string, bound: string, value: unknown) {
+  const [origin, unit] =
+    typeof value === 'string'
+      ? ['string', ' characters']
+      : Array.isArray(value)
+        ? ['array', ' items']
+        : ['unknown', '']
+  return `Too ${word}: expected ${origin} to ${unit ? 'have' : 'be'} ${bound}${unit}`
+}
+
+/** Checks a length wherever there is one, even on a value of the wrong
+ * type (zod's length checks do: a string given for an array is too long). */
+const onLength = (test: Check<{ length: number }>) =>
+  Object.assign(test, { isOnLength: true as const })
 
 export const regex =
   (pattern: RegExp, message?: string): Check<string> =>
@@ -203,19 +223,22 @@ export const regex =
     !pattern.test(value) &&
     (message ?? `Invalid string: must match pattern ${pattern}`)
 
-export const maxLength =
-  (max: number, message?: string): Check<{ length: number }> =>
-  (value) =>
-    value.length > max &&
-    (message ??
-      `Too big: expected ${lengthOf(value)[0]} to have <=${max} ${lengthOf(value)[1]}`)
+export const maxLength = (max: number, message?: string) =>
+  Object.assign(
+    onLength(
+      (value) =>
+        value.length > max &&
+        (message ?? sizeMessage('big', `<=${max}`, value)),
+    ),
+    { max },
+  )
 
-export const minLength =
-  (min: number, message?: string): Check<{ length: number }> =>
-  (value) =>
-    value.length < min &&
-    (message ??
-      `Too small: expected ${lengthOf(value)[0]} to have >=${min} ${lengthOf(value)[1]}`)
+export const minLength = (min: number, message?: string) =>
+  onLength(
+    (value) =>
+      value.length < min &&
+      (message ?? sizeMessage('small', `>=${min}`, value)),
+  )
 
 export const lte =
   (max: number, message?: string): Check<number> =>
@@ -239,15 +262,27 @@ export function check<S extends AnySchema>(
   schema: S,
   ...checks: Check<Output<S>>[]
 ): S {
+  const caps = schema.isArray
+    ? checks.filter(({ max }) => max !== undefined)
+    : []
   const checked = make((input, path, issues) => {
+    const cap =
+      Array.isArray(input) &&
+      caps.find(({ max }) => input.length > (max as number))
+    if (cap) {
+      push(issues, path, cap(input as Output<S>) as string)
+      return input
+    }
     const own: Issue[] = []
     const value = schema.run(input, path, own)
     issues.push(...own)
-    if (!own.some(({ isFatal }) => isFatal)) {
-      for (const test of checks) {
-        const message = test(value)
-        if (message) push(issues, path, message, false)
-      }
+    const isFatal = own.some((issue) => issue.isFatal)
+    for (const test of checks) {
+      const hasLength =
+        (value as { length?: unknown } | null)?.length !== undefined
+      if (isFatal && !(test.isOnLength && hasLength)) continue
+      const message = test(value)
+      if (message) push(issues, path, message, false)
     }
     return value
   }, absenceOf(schema))
@@ -349,15 +384,17 @@ export function map<S extends AnySchema, T>(
 }
 
 export function array<S extends AnySchema>(element: S) {
-  return make<Output<S>[], Input<S>[]>((input, path, issues) => {
+  const schema = make<Output<S>[], Input<S>[]>((input, path, issues) => {
     if (!Array.isArray(input)) {
       push(issues, path, typeMessage('array', input))
       return input as Output<S>[]
     }
-    return input.map((item, index) =>
+    // Every index, holes too (a sparse array's hole is undefined here).
+    return Array.from(input, (item, index) =>
       element.run(item, [...path, index], issues),
     )
   })
+  return { ...schema, isArray: true as const }
 }
 
 const isObject = (value: unknown): value is Record<PropertyKey, unknown> =>
@@ -414,7 +451,9 @@ function objectOf<S extends Shape>(shape: S, isStrict: boolean) {
       }
       if (isStrict) {
         const unknownKeys: string[] = []
-        for (const key in input) if (!(key in shape)) unknownKeys.push(key)
+        for (const key in input) {
+          if (!Object.hasOwn(shape, key)) unknownKeys.push(key)
+        }
         if (unknownKeys.length) {
           push(
             issues,
