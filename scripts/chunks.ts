@@ -331,6 +331,11 @@ export const firstLoadForbidden: readonly FirstLoadRule[] = [
     pattern: /^src\/embed\/createBridgeProvider\.ts$/,
     why: "the host wallet's bridge, only for a widget lent one",
   },
+  // Brief nozod (issue 34): zod off both first loads.
+  {
+    pattern: /node_modules\/zod\/|^schema\/configureZod\.ts$/,
+    why: 'zod (≈ 8 KiB gzip) parses only the contract after the first screen (schema/endpoints.ts); what the first screen reads is written in the parser kit, packages/swap-widget/src/protocol/lite.ts',
+  },
 ]
 
 /** The first-load modules a rule forbids, each with the rule's reason. */
