@@ -258,10 +258,9 @@ describe('architecture', () => {
       }
       const isBuildOrTest = isTestFile(from) || from.split('/')[2] === 'scripts'
       if (isBuildOrTest) return null
-      // Shipped code: React (the component's peer) and zod (the protocol's
-      // schemas, which only the app bundles; the package's files take its
-      // types, expanded).
-      return ['react', 'react/jsx-runtime', 'zod/mini'].includes(specifier)
+      // Shipped code: React (the component's peer). The protocol's schemas
+      // are written in the package's own parser kit (protocol/lite.ts).
+      return ['react', 'react/jsx-runtime'].includes(specifier)
         ? null
         : `${specifier} is not the package's dependency`
     })

@@ -1,8 +1,8 @@
 // The protocol's types (inferred by its parser kit, protocol/lite.ts)
 // expanded member by member with TypeScript's own declaration emit, as
-// `type Name = { … }` aliases that name neither zod nor the schemas: the
+// `type Name = { … }` aliases that name neither the kit nor the schemas: the
 // package's declarations and the deployment's /widget.d.ts stand alone
-// (partners need no zod) and say exactly what the frame's schemas accept.
+// (partners need neither) and say exactly what the frame's schemas accept.
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
