@@ -2,7 +2,7 @@
  * The project's own small parser kit, in which the schemas the first screen
  * reads are written (deployment settings, chain registry, token lists and
  * details, error bodies, the widget's messages): zod weighs ≈ 8 KiB gzip,
- * this ≈ 1. Every side parses with the same definitions: the app, the proxy
+ * this ≈ 1.5. Every side parses with the same definitions: the app, the proxy
  * and the reference service. zod stays for the rest of the contract (quotes,
  * swaps, reports: schema/endpoints.ts, fetched after the first screen).
  *
@@ -33,7 +33,7 @@ export class SchemaError extends Error {
     super(
       issues
         .map(({ path, message }) =>
-          path.length ? `${path.join('.')}: ${message}` : message,
+          path.length ? `${path.map(String).join('.')}: ${message}` : message,
         )
         .join('; '),
     )
