@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
-import { z } from 'zod/mini'
-import { addressSchema, chainIdSchema } from './primitives'
+import * as v from '../packages/swap-widget/src/protocol/lite'
+import { address, chainId } from './litePrimitives'
 
 // GET /partner/v1/chains: the chain registry.
 
@@ -28,24 +28,25 @@ const isNonEmpty = (v: string) => v.length > 0
 
 export const operationalStatuses = ['ACTIVE', 'DEGRADED', 'DISABLED'] as const
 
-export const chainSchema = z.pipe(
-  z.object({
-    chainId: chainIdSchema,
-    name: z.string(),
-    nativeSymbol: z.string(),
-    nativeDecimals: z.int().check(z.gte(0), z.lte(255)),
-    wrappedNative: z.unknown(),
-    routerAddress: addressSchema(),
-    contractVersion: z.string(),
-    operationalStatus: z.enum(operationalStatuses),
-    explorerUrl: z.unknown(),
-    routerCodeHash: z.unknown(),
-    deploymentBlock: z.unknown(),
-    deploymentTransactionHash: z.unknown(),
-    deployedAt: z.unknown(),
-    auditUrls: z.catch(z.array(z.string()), []),
+export const chainSchema = v.map(
+  v.object({
+    chainId: chainId(),
+    name: v.string(),
+    nativeSymbol: v.string(),
+    nativeDecimals: v.check(v.int(), v.gte(0), v.lte(255)),
+    // Present, whatever their shape (read below).
+    wrappedNative: v.unknown(),
+    routerAddress: address(),
+    contractVersion: v.string(),
+    operationalStatus: v.enumOf(operationalStatuses),
+    explorerUrl: v.unknown(),
+    routerCodeHash: v.unknown(),
+    deploymentBlock: v.unknown(),
+    deploymentTransactionHash: v.unknown(),
+    deployedAt: v.unknown(),
+    auditUrls: v.catchTo(v.array(v.string()), () => []),
   }),
-  z.transform((chain) => ({
+  (chain) => ({
     ...chain,
     wrappedNative: scalarOf(chain.wrappedNative, isAddress) as Address | null,
     explorerUrl: scalarOf(chain.explorerUrl, isHttpUrl),
@@ -56,11 +57,11 @@ export const chainSchema = z.pipe(
       isHash,
     ) as Hex | null,
     deployedAt: scalarOf(chain.deployedAt, isNonEmpty),
-  })),
+  }),
 )
 
-export type Chain = z.output<typeof chainSchema>
+export type Chain = v.Output<typeof chainSchema>
 /** What the service sends, before normalisation (the reference emits this). */
-export type ChainInput = z.input<typeof chainSchema>
+export type ChainInput = v.Input<typeof chainSchema>
 
-export const chainsResponseSchema = z.array(chainSchema)
+export const chainsResponseSchema = v.array(chainSchema)

@@ -9,7 +9,8 @@
  * and carry no credentials (fetch refuses them anyway); the relay is a bare
  * ws(s) origin.
  */
-import { z } from 'zod/mini'
+
+import * as v from '../packages/swap-widget/src/protocol/lite'
 import { formatIssue } from './formatIssue'
 
 const MAX_URL_LENGTH = 2048
@@ -41,61 +42,59 @@ export function isRpcUrl(value: string) {
   )
 }
 
-const rpcUrlSchema = z.string().check(
-  z.refine(isRpcUrl, {
-    error: 'must be an http(s) URL with a host and no credentials',
-  }),
+const rpcUrlSchema = v.check(
+  v.string(),
+  v.refine(isRpcUrl, 'must be an http(s) URL with a host and no credentials'),
 )
 
-export const walletConnectSchema = z.object({
-  projectId: z.string().check(
-    z.regex(walletConnectProjectIdPattern, {
-      error: 'projectId must be 8 to 64 letters or digits',
-    }),
+export const walletConnectSchema = v.object({
+  projectId: v.check(
+    v.string(),
+    v.regex(
+      walletConnectProjectIdPattern,
+      'projectId must be 8 to 64 letters or digits',
+    ),
   ),
-  relayUrl: z.string().check(
-    z.regex(relayOriginPattern, {
-      error: 'relayUrl must be a ws:// or wss:// origin',
-    }),
+  relayUrl: v.check(
+    v.string(),
+    v.regex(relayOriginPattern, 'relayUrl must be a ws:// or wss:// origin'),
   ),
 })
 
-export const deploymentSchema = z.object({
+export const deploymentSchema = v.object({
   /** RPC URL by chain id (a JSON object's keys are strings). */
-  rpcUrls: z.pipe(
-    z
-      .record(
-        z.string().check(
-          z.regex(rpcChainIdPattern, {
-            error: 'chain ids must be positive integers',
-          }),
-          z.refine((chainId) => Number(chainId) <= Number.MAX_SAFE_INTEGER, {
-            error: 'chain ids must be safe integers',
-          }),
+  rpcUrls: v.map(
+    v.check(
+      v.record(
+        v.check(
+          v.string(),
+          v.regex(rpcChainIdPattern, 'chain ids must be positive integers'),
+          v.refine(
+            (chainId) => Number(chainId) <= Number.MAX_SAFE_INTEGER,
+            'chain ids must be safe integers',
+          ),
         ),
         rpcUrlSchema,
-      )
-      .check(
-        z.refine((urls) => Object.keys(urls).length <= MAX_CHAINS, {
-          error: `at most ${MAX_CHAINS} chains`,
-        }),
       ),
-    z.transform(
-      (urls: Record<string, string>): Readonly<Record<number, string>> =>
-        Object.fromEntries(
-          Object.entries(urls).map(([chainId, url]) => [Number(chainId), url]),
-        ),
+      v.refine(
+        (urls) => Object.keys(urls).length <= MAX_CHAINS,
+        `at most ${MAX_CHAINS} chains`,
+      ),
     ),
+    (urls): Readonly<Record<number, string>> =>
+      Object.fromEntries(
+        Object.entries(urls).map(([chainId, url]) => [Number(chainId), url]),
+      ),
   ),
   /** null: the deployment offers no WalletConnect. */
-  walletConnect: z.nullable(walletConnectSchema),
+  walletConnect: v.nullable(walletConnectSchema),
 })
 
 /** The settings as the app uses them (chain ids as numbers). */
-export type Deployment = z.output<typeof deploymentSchema>
+export type Deployment = v.Output<typeof deploymentSchema>
 /** The settings as JSON carries them. */
-export type DeploymentJson = z.input<typeof deploymentSchema>
-export type WalletConnectSettings = z.output<typeof walletConnectSchema>
+export type DeploymentJson = v.Input<typeof deploymentSchema>
+export type WalletConnectSettings = v.Output<typeof walletConnectSchema>
 
 /** Parses an answer of GET /api/deployment; throws naming every problem. */
 export function parseDeployment(data: unknown): Deployment {

@@ -1,4 +1,37 @@
-import type { z } from 'zod/mini'
+import type { Input, Output } from '../packages/swap-widget/src/protocol/lite'
+
+/** A problem either kind of schema reports (zod's carry a code too). */
+export type ContractIssue = {
+  path: PropertyKey[]
+  message: string
+  code?: string
+}
+
+/**
+ * A schema of either kind the table holds: zod's (most rows) or the
+ * parser kit's (the rows the first screen reads: readEndpoints.ts). Both
+ * answer `safeParse` with the same shape.
+ */
+export type ContractSchema = {
+  safeParse(input: unknown):
+    | { success: true; data: unknown }
+    | {
+        success: false
+        error: {
+          message: string
+          issues: readonly ContractIssue[]
+        }
+      }
+}
+
+/** What a contract schema gives. */
+export type SchemaOutput<S> = S extends { _zod: { output: infer O } }
+  ? O
+  : Output<S>
+/** What a contract schema takes. */
+export type SchemaInput<S> = S extends { _zod: { input: infer I } }
+  ? I
+  : Input<S>
 
 /**
  * One row of the endpoint table (schema/endpoints.ts, which says what each
@@ -9,9 +42,9 @@ import type { z } from 'zod/mini'
 export type EndpointDefinition = {
   method: 'GET' | 'POST'
   path: string
-  query: z.ZodMiniType
-  body?: z.ZodMiniType
-  response: z.ZodMiniType
+  query: ContractSchema
+  body?: ContractSchema
+  response: ContractSchema
   isForwarded: boolean
   priority: 'user' | 'report'
   cacheSeconds: number

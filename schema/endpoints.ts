@@ -1,8 +1,9 @@
-import type { z } from 'zod/mini'
 import {
   type EndpointDefinition,
   fillPath,
   type PathParams,
+  type SchemaInput,
+  type SchemaOutput,
 } from './endpointDefinition'
 import {
   executionAcceptedSchema,
@@ -142,10 +143,10 @@ export type { EndpointDefinition, PathParams }
 export type EndpointId = keyof typeof endpoints
 export type Endpoint<id extends EndpointId = EndpointId> =
   (typeof endpoints)[id]
-export type EndpointQuery<id extends EndpointId> = z.input<
+export type EndpointQuery<id extends EndpointId> = SchemaInput<
   (typeof endpoints)[id]['query']
 >
-export type EndpointResponse<id extends EndpointId> = z.output<
+export type EndpointResponse<id extends EndpointId> = SchemaOutput<
   (typeof endpoints)[id]['response']
 >
 

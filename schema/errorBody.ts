@@ -1,15 +1,15 @@
-import { z } from 'zod/mini'
+import * as v from '../packages/swap-widget/src/protocol/lite'
 
 /** Every failure body of the service, and of our proxy in front of it. */
-export const errorBodySchema = z.object({
-  statusCode: z.int(),
-  message: z.string(),
-  error: z.string(),
-  timestamp: z.string(),
-  path: z.string(),
+export const errorBodySchema = v.object({
+  statusCode: v.int(),
+  message: v.string(),
+  error: v.string(),
+  timestamp: v.string(),
+  path: v.string(),
 })
 
-export type ErrorBody = z.infer<typeof errorBodySchema>
+export type ErrorBody = v.Output<typeof errorBodySchema>
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',

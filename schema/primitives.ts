@@ -1,3 +1,5 @@
+// zod's settings before any schema is built.
+import './configureZod'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod/mini'
 import { addressPattern } from './isAddressShape'

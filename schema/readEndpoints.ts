@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as v from '../packages/swap-widget/src/protocol/lite'
 import { chainsResponseSchema } from './chains'
 import type { EndpointDefinition } from './endpointDefinition'
 import {
@@ -15,7 +15,7 @@ import {
  * arrive with the first request that needs one (src/lib/apiClient.ts).
  */
 /** The query of an endpoint that takes none. */
-export const emptyQuerySchema = z.object({})
+export const emptyQuerySchema = v.object({})
 
 export const readEndpoints = {
   chains: {

@@ -1,3 +1,5 @@
+// zod's settings before any schema is built.
+import './configureZod'
 import { z } from 'zod/mini'
 import { MAX_SLIPPAGE_PERCENT } from './constants'
 import { specMessages } from './messages'

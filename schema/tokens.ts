@@ -1,5 +1,5 @@
-import { z } from 'zod/mini'
-import { addressSchema, queryBooleanSchema } from './primitives'
+import * as v from '../packages/swap-widget/src/protocol/lite'
+import { address, queryBoolean } from './litePrimitives'
 import { toUsdPrice } from './tokenNumbers'
 
 /**
@@ -18,8 +18,8 @@ function pickLogo(entry: { logoURI?: unknown; logoUri?: unknown }) {
 }
 
 const logoFields = {
-  logoURI: z.optional(z.unknown()),
-  logoUri: z.optional(z.unknown()),
+  logoURI: v.optional(v.unknown()),
+  logoUri: v.optional(v.unknown()),
 }
 
 /**
@@ -27,101 +27,98 @@ const logoFields = {
  * token where the entry becomes app data, so a token reporting 255 decimals
  * is shown as unusable rather than failing its whole page.
  */
-const decimalsSchema = z.number()
+const decimalsSchema = v.number()
 
 /**
  * A USD price the service may omit, send as null, or send broken (a string,
  * NaN, negative, zero, absurdly large): null unless sane (tokenNumbers.ts).
  */
-const priceUsdSchema = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value: unknown) => toUsdPrice(value)),
+const priceUsdSchema = v.map(v.optional(v.unknown()), (value) =>
+  toUsdPrice(value),
 )
 
-export const tokenSchema = z.pipe(
-  z.object({
-    symbol: z.string(),
-    name: z.string(),
+/** Missing or malformed: `fallback`. */
+const orElse = <T>(schema: v.Schema<T, T>, fallback: () => T) =>
+  v.withDefault(v.catchTo(schema, fallback), fallback)
+
+export const tokenSchema = v.map(
+  v.object({
+    symbol: v.string(),
+    name: v.string(),
     decimals: decimalsSchema,
-    address: addressSchema(),
+    address: address(),
     ...logoFields,
-    tags: z._default(z.catch(z.array(z.string()), []), []),
-    verified: z._default(z.catch(z.boolean(), false), false),
+    tags: orElse(v.array(v.string()), () => []),
+    verified: orElse(v.boolean(), () => false),
     buyPriceUsd: priceUsdSchema,
     sellPriceUsd: priceUsdSchema,
   }),
-  z.transform(({ logoURI, logoUri, ...token }) => ({
+  ({ logoURI, logoUri, ...token }) => ({
     ...token,
     logoURI: pickLogo({ logoURI, logoUri }),
-  })),
+  }),
 )
 
-export type Token = z.output<typeof tokenSchema>
+export type Token = v.Output<typeof tokenSchema>
 
-export const tokenListQuerySchema = z.object({
-  page: z.optional(
-    z.pipe(
-      z.string().check(
-        z.regex(/^(0|[1-9][0-9]{0,6})$/, {
-          error: 'page must be a 0-based integer',
-        }),
+const limitMessage = 'limit must be from 1 to 1000'
+
+export const tokenListQuerySchema = v.object({
+  page: v.optional(
+    v.map(
+      v.check(
+        v.string(),
+        v.regex(/^(0|[1-9][0-9]{0,6})$/, 'page must be a 0-based integer'),
       ),
-      z.transform(Number),
+      Number,
     ),
   ),
-  limit: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string().check(
-          z.regex(/^[1-9][0-9]{0,3}$/, {
-            error: 'limit must be from 1 to 1000',
-          }),
-        ),
-        z.transform(Number),
+  limit: v.optional(
+    v.pipe(
+      v.map(
+        v.check(v.string(), v.regex(/^[1-9][0-9]{0,3}$/, limitMessage)),
+        Number,
       ),
-      z.number().check(z.lte(1000, { error: 'limit must be from 1 to 1000' })),
+      v.check(v.number(), v.lte(1000, limitMessage)),
     ),
   ),
-  verified: z.optional(queryBooleanSchema),
+  verified: v.optional(queryBoolean()),
 })
 
-export type TokenListQuery = z.input<typeof tokenListQuerySchema>
+export type TokenListQuery = v.Input<typeof tokenListQuerySchema>
 
 /**
  * One malformed entry drops that entry, never the page: a list is written by
  * everyone who lists a token, and the proxy checks answers with this schema.
  */
-export const tokenListResponseSchema = z.object({
-  tokens: z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((entries: Record<string, unknown>) => {
-      const tokens: Record<string, Token> = {}
-      for (const [key, entry] of Object.entries(entries)) {
-        const parsed = tokenSchema.safeParse(entry)
-        if (parsed.success) tokens[key] = parsed.data
-      }
-      return tokens
-    }),
-  ),
+export const tokenListResponseSchema = v.object({
+  tokens: v.map(v.record(v.string(), v.unknown()), (entries) => {
+    const tokens: Record<string, Token> = {}
+    for (const [key, entry] of Object.entries(entries)) {
+      const parsed = tokenSchema.safeParse(entry)
+      if (parsed.success) tokens[key] = parsed.data
+    }
+    return tokens
+  }),
 })
 
-export type TokenListResponse = z.output<typeof tokenListResponseSchema>
+export type TokenListResponse = v.Output<typeof tokenListResponseSchema>
 
-export const tokenDetailResponseSchema = z.pipe(
-  z.object({
-    symbol: z.string(),
-    name: z.string(),
+export const tokenDetailResponseSchema = v.map(
+  v.object({
+    symbol: v.string(),
+    name: v.string(),
     decimals: decimalsSchema,
-    address: addressSchema(),
+    address: address(),
     ...logoFields,
-    verified: z._default(z.catch(z.boolean(), false), false),
+    verified: orElse(v.boolean(), () => false),
     buyPriceUsd: priceUsdSchema,
     sellPriceUsd: priceUsdSchema,
   }),
-  z.transform(({ logoURI, logoUri, ...token }) => ({
+  ({ logoURI, logoUri, ...token }) => ({
     ...token,
     logoUri: pickLogo({ logoURI, logoUri }),
-  })),
+  }),
 )
 
-export type TokenDetail = z.output<typeof tokenDetailResponseSchema>
+export type TokenDetail = v.Output<typeof tokenDetailResponseSchema>

@@ -349,6 +349,11 @@ export const firstLoadForbidden: readonly FirstLoadRule[] = [
       /(node_modules\/@noble\/hashes\/|node_modules\/viem\/_esm\/utils\/(address|hash|unit)\/|^src\/lib\/addressChecksum\.ts$|^src\/features\/settings\/(readCheckedRecipient|validateRecipientInput)\.ts$)/,
     why: "EIP-55 checksums and keccak, and viem's unit helpers: the first screen compares lowercase keys (src/lib/addressKey.ts) and formats with src/lib/tokenUnits.ts; a checksum is fetched where one matters",
   },
+  // Brief nozod (issue 34): zod off both first loads.
+  {
+    pattern: /node_modules\/zod\/|^schema\/configureZod\.ts$/,
+    why: 'zod (≈ 8 KiB gzip) parses only the contract after the first screen (schema/endpoints.ts); what the first screen reads is written in the parser kit, packages/swap-widget/src/protocol/lite.ts',
+  },
 ]
 
 /** The first-load modules a rule forbids, each with the rule's reason. */

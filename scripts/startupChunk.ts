@@ -20,7 +20,7 @@ import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
  * build then groups exactly their modules.
  *
  * Modules run in import order within the chunk: one that must run first
- * (src/lib/configureZod.ts) is the entry's first import.
+ * is the entry's first import.
  *
  * The chunk starts with V8's explicit compile hint (Chrome 136+,
  * https://v8.dev/blog/explicit-compile-hints): nearly all of it runs at

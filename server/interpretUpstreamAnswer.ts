@@ -116,6 +116,7 @@ export async function interpretUpstreamAnswer({
     onWarning('upstream answer off contract', {
       issuePath: issue?.path.map(String).join('.') ?? null,
       issueCode: issue?.code ?? null,
+      issueMessage: issue?.message ?? null,
     })
     return {
       kind: 'error',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ContractSchema } from '../schema/endpointDefinition'
 import {
   buildPath,
   type EndpointDefinition,
@@ -35,17 +36,19 @@ type ResolveApiRequestReturnType =
     }
   | { kind: 'reject'; status: 400 | 404 | 414; message: string }
 
-const queryKeysCache = new WeakMap<z.core.$ZodType, string[]>()
+const queryKeysCache = new WeakMap<ContractSchema, string[]>()
 
-// The contract's schemas are zod/mini ones (small in the browser): core's
-// classes, which both zod APIs share, recognise them.
-export function getQueryKeys(schema: z.core.$ZodType) {
+// Most of the contract's schemas are zod/mini ones: core's classes, which
+// both zod APIs share, recognise them.
+export function getQueryKeys(schema: ContractSchema) {
   let keys = queryKeysCache.get(schema)
   if (!keys) {
-    keys =
+    // A zod object's shape, or the parser kit's (schema/lite.ts).
+    const shape =
       schema instanceof z.core.$ZodObject
-        ? Object.keys(schema._zod.def.shape)
-        : []
+        ? schema._zod.def.shape
+        : (schema as { shape?: object }).shape
+    keys = shape ? Object.keys(shape) : []
     queryKeysCache.set(schema, keys)
   }
   return keys

@@ -1,6 +1,3 @@
-// zod's settings before any schema is built (one start-up chunk runs them
-// in import order: scripts/startupChunk.ts).
-import '../lib/configureZod'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { Deployment } from '../../schema/deployment'

@@ -1,6 +1,3 @@
-// zod's settings before any schema is built (one start-up chunk runs them
-// in import order: scripts/startupChunk.ts).
-import '../lib/configureZod'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readWidgetFrameChannel } from '../../packages/swap-widget/src/protocol/widgetFrameUrl'

@@ -111,8 +111,9 @@ const errorBodyContract = lazyModule(() =>
  * chunk with the rest of the first screen's code (scripts/startupChunk.ts),
  * so in the browser this resolves at once; the `import()` keeps the schemas
  * out of the modules that only need the client's types, and a failed load
- * is reported where it matters (loadEndpoint). zod is configured by the
- * entry's first import.
+ * is reported where it matters (loadEndpoint). These schemas are the
+ * parser kit's (packages/swap-widget/src/protocol/lite.ts), not zod's:
+ * zod arrives with the rest of the contract.
  */
 export function loadApiContract() {
   return Promise.all([readContract.load(), errorBodyContract.load()])

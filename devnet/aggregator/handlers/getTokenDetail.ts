@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { SchemaInput as Input } from '../../../schema/endpointDefinition'
 import { specMessages } from '../../../schema/messages'
 import type { tokenDetailResponseSchema } from '../../../schema/tokens'
 import { ServiceError } from '../errors/ServiceError'
@@ -11,7 +11,7 @@ type GetTokenDetailParameters = {
   baseUrl: string
 }
 
-type GetTokenDetailReturnType = z.input<typeof tokenDetailResponseSchema>
+type GetTokenDetailReturnType = Input<typeof tokenDetailResponseSchema>
 
 export async function getTokenDetail(
   { registry, prices }: AggregatorServices,

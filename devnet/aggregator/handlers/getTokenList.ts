@@ -1,15 +1,18 @@
-import type { z } from 'zod'
+import type {
+  SchemaInput as Input,
+  SchemaOutput as Output,
+} from '../../../schema/endpointDefinition'
 import type { tokenListQuerySchema, tokenSchema } from '../../../schema/tokens'
 import type { AggregatorServices } from '../services/AggregatorServices'
 import { getLogoUrl } from '../tokens/toTokenInfo'
 
 type GetTokenListParameters = {
-  query: z.output<typeof tokenListQuerySchema>
+  query: Output<typeof tokenListQuerySchema>
   baseUrl: string
 }
 
 type GetTokenListReturnType = {
-  tokens: Record<string, z.input<typeof tokenSchema>>
+  tokens: Record<string, Input<typeof tokenSchema>>
 }
 
 /** Page size when `limit` is omitted; also the largest accepted. */

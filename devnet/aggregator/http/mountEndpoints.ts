@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { z } from 'zod'
+import type { SchemaOutput } from '../../../schema/endpointDefinition'
 import { type EndpointDefinition, endpoints } from '../../../schema/endpoints'
 import { formatIssue } from '../../../schema/formatIssue'
 import { specMessages } from '../../../schema/messages'
@@ -55,7 +55,7 @@ export function mountEndpoints({
   function route<definition extends EndpointDefinition>(
     definition: definition,
     run: (
-      input: RouteInput<z.output<definition['query']>> & {
+      input: RouteInput<SchemaOutput<definition['query']>> & {
         chain: AggregatorServices | null
       },
     ) => Promise<unknown> | unknown,
@@ -81,7 +81,7 @@ export function mountEndpoints({
       const body = await run({
         chain,
         c,
-        query: parsed.data as z.output<definition['query']>,
+        query: parsed.data as SchemaOutput<definition['query']>,
         partnerId: c.get('partnerId') ?? '',
         baseUrl: baseUrlOf(c),
       })
@@ -110,7 +110,7 @@ export function mountEndpoints({
     definition: definition,
     run: (
       chain: AggregatorServices,
-      input: RouteInput<z.output<definition['query']>>,
+      input: RouteInput<SchemaOutput<definition['query']>>,
     ) => Promise<unknown> | unknown,
   ) {
     route(definition, ({ chain, ...input }) => {

@@ -1,9 +1,9 @@
 // Builds the package into dist/: the ES modules (index.js, react.js, with
 // React left to the partner's app: a peer dependency) by Vite's library
-// mode, and their declarations by tsc, with the protocol's zod-inferred
+// mode, and their declarations by tsc, with the protocol's inferred
 // types expanded in place (expandProtocolTypes.ts): a partner needs
-// neither zod nor any file of the swap's app. Run by `npm run build` and
-// before `npm pack` (prepack).
+// neither the parser kit nor any file of the swap's app. Run by `npm run
+// build` and before `npm pack` (prepack).
 import { execFile } from 'node:child_process'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -86,8 +86,8 @@ async function buildDeclarations() {
   } finally {
     await rm(configPath, { force: true })
   }
-  // The protocol's declarations name zod: the public files import only
-  // these two of its types, written out instead.
+  // The protocol's declarations name the parser kit's types: the public
+  // files import only these two of its types, written out instead.
   const protocol = join(typesDir, 'protocol/widgetProtocol.d.ts')
   const aliases = await expandProtocolTypes(['WidgetOptions', 'WidgetEvent'])
   await writeFile(

@@ -1,8 +1,8 @@
-// The protocol's types (zod's inferred ones, protocol/widgetProtocol.ts)
+// The protocol's types (inferred by its parser kit, protocol/lite.ts)
 // expanded member by member with TypeScript's own declaration emit, as
-// `type Name = { … }` aliases that name neither zod nor the schemas: the
+// `type Name = { … }` aliases that name neither the kit nor the schemas: the
 // package's declarations and the deployment's /widget.d.ts stand alone
-// (partners need no zod) and say exactly what the frame's schemas accept.
+// (partners need neither) and say exactly what the frame's schemas accept.
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
@@ -13,8 +13,8 @@ const run = promisify(execFile)
 const packageDir = resolve(import.meta.dirname, '..')
 const protocolModule = join(packageDir, 'src/protocol/widgetProtocol')
 
-// An expansion the declaration emitter prints member by member: zod's
-// inferred types are aliases of zod's own, which a partner does not have.
+// An expansion the declaration emitter prints member by member: the kit's
+// inferred types are aliases of its own, which a partner need not read.
 function expansionModule(names: readonly string[]) {
   return `import type * as protocol from '${protocolModule}'
 type Expand<T> = T extends (...args: never[]) => unknown

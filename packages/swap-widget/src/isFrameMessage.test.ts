@@ -172,7 +172,7 @@ describe('isFrameMessage (the host script guard)', () => {
     ])
   })
 
-  test('behavior: accepts every valid generated message, as zod does', () => {
+  test('behavior: accepts every valid generated message, as the schema does', () => {
     fc.assert(
       fc.property(valid, (message) => {
         expect(parseFrameMessage(message)).not.toBeNull()
@@ -182,7 +182,7 @@ describe('isFrameMessage (the host script guard)', () => {
     )
   })
 
-  test('behavior: agrees with zod on mutated, random and oversized data', () => {
+  test('behavior: agrees with the schema on mutated, random and oversized data', () => {
     let rejected = 0
     fc.assert(
       fc.property(fc.oneof(mutated, fc.anything(), oversized), (data) => {

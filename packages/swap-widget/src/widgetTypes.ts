@@ -1,6 +1,6 @@
 // The widget's public types, as partners see them in the package's
 // declarations and in /widget.d.ts. The options and events are the
-// protocol's own (protocol/widgetProtocol.ts, the types zod infers from the
+// protocol's own (protocol/widgetProtocol.ts, the types inferred from the
 // schemas both sides parse with), so what the types promise is what the
 // frame accepts; the package's build (scripts/build.ts) and the app's
 // scripts/emitWidgetTypes.ts expand them into standalone declarations.

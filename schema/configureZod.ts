@@ -5,7 +5,9 @@ import { config } from 'zod/mini'
  * whether eval is allowed. The app's CSP forbids eval (no 'unsafe-eval'), and
  * the browser reports the refused probe as a CSP violation even though zod
  * catches it. Jitless parsing never probes. Zod reads the setting when an
- * object schema is built, so this module is loaded before any schema module
- * (the entries import it first; loadApiContract awaits it).
+ * object schema is built, so every module here that builds zod schemas
+ * imports this first. Off the first load with them: the schemas the first
+ * screen reads are the parser kit's (lite.ts). Browsers only: Node has no
+ * CSP, and the proxy keeps zod's compiled parsers.
  */
-config({ jitless: true })
+if ('document' in globalThis) config({ jitless: true })
