@@ -89,6 +89,13 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: 'only a page that cannot start shows it',
   },
+  // Brief split (issue 34): app modules the amount field and an indicative
+  // quote do not need.
+  {
+    module: 'src/lib/toUserError.ts',
+    when: 'first use',
+    why: "an error's words (and their messages in the catalogue's first part), once an error shows: a network list that failed, the crash screen (src/lib/UserErrorText.tsx), a failed quote (its status line, in the card's parts)",
+  },
   // The swap.
   {
     module: 'src/features/swap/components/LinkProblemsNotice.tsx',

@@ -147,7 +147,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     model,
     chain,
     nowMs,
-    { i18n, format },
+    { format },
     {
       flowState: flow.state,
       isPageHidden: presence === 'hidden',

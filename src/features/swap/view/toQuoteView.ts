@@ -1,10 +1,8 @@
-import type { I18n } from '@lingui/core'
 import { isAddress, isAddressEqual } from 'viem'
 import { specMessages } from '../../../../schema/messages'
 import { ApiError } from '../../../lib/apiClient'
 import type { Formatters } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
-import { toUserError } from '../../../lib/toUserError'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapFormInput } from '../button/getSwapFormState'
@@ -37,9 +35,8 @@ const liveFlowStatuses: readonly SwapStatus[] = [
   'accepting-token-risk',
 ]
 
-/** The language the view is worded in, and its numbers. */
+/** The view's numbers, in the page's locale (its words are the parts'). */
 export type QuoteViewWords = {
-  i18n: I18n
   format: Pick<Formatters, 'tokenAmount'>
 }
 
@@ -106,7 +103,6 @@ function toStatus(
   model: SwapModel,
   nowMs: number,
   context: StatusContext,
-  i18n: I18n,
 ): QuoteStatus {
   const { quote } = model
   if (!quote.hasInputs) return { kind: 'idle' }
@@ -120,10 +116,7 @@ function toStatus(
     }
   }
   if (quote.isPaused) return { kind: 'paused' }
-  if (quote.error) {
-    const { message, isRetryable } = toUserError(quote.error, i18n)
-    return { kind: 'error', message, isRetryable }
-  }
+  if (quote.error) return { kind: 'error', error: quote.error }
   if (quote.isFetching) {
     return quote.quote && !quote.isStale
       ? { kind: 'refreshing' }
@@ -275,13 +268,13 @@ function toDetails(
 /**
  * What the quote part of the card shows, from the model at `nowMs`; the
  * swap flow's status says whether a review holds the quote; `words` give
- * its language.
+ * its numbers' locale.
  */
 export function toQuoteView(
   model: SwapModel,
   chain: AppChain,
   nowMs: number,
-  { i18n, format }: QuoteViewWords,
+  { format }: QuoteViewWords,
   context: Partial<ViewContext> = {},
 ): QuoteView {
   const { flowState = idle, isPageHidden = false } = context
@@ -303,7 +296,7 @@ export function toQuoteView(
       flowStatus === 'confirmed'
         ? null
         : toDetails(model, chain, nowMs, format, flowState),
-    status: toStatus(model, nowMs, { flowStatus, isPageHidden }, i18n),
+    status: toStatus(model, nowMs, { flowStatus, isPageHidden }),
     button: toButtonQuote(model),
   }
 }
