@@ -96,6 +96,16 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: "an error's words (and their messages in the catalogue's first part), once an error shows: a network list that failed, the crash screen (src/lib/UserErrorText.tsx), a failed quote (its status line, in the card's parts)",
   },
+  {
+    module: 'src/features/wallet/containers/ConnectedAccount.tsx',
+    when: 'first use',
+    why: "the account chip, its menu and wagmi's disconnect (TanStack's mutation observer with it), fetched as a wallet starts connecting; until it is here a connected wallet's button reads as connecting (AccountButton)",
+  },
+  {
+    module: 'src/features/wallet/switchWalletChain.ts',
+    when: 'first use',
+    why: "asks the wallet for another network (the header's network choice, the button's Switch to …): wagmi's action instead of its useSwitchChain hook, whose mutation observer the first screen would carry for a press only a connected wallet makes",
+  },
   // The swap.
   {
     module: 'src/features/swap/components/LinkProblemsNotice.tsx',
