@@ -22,5 +22,4 @@ export type {
 export {
   getSlippageWarning,
   type SlippageWarning,
-  slippageWarningMessages,
 } from './validateSlippageInput'
