@@ -1,16 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useConnection } from 'wagmi'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
-import type { AppChain } from '../../chains'
-import type { AccountMenuItem } from '../components/AccountMenu'
 import { useConnectDialog } from './ConnectDialogProvider'
+import type { ConnectedAccountProps } from './ConnectedAccount'
 
-export type AccountButtonProps = {
-  /** The account menu's entries of the app's own (the allowances page). */
-  menuItems?: readonly AccountMenuItem[] | undefined
-  /** The registry's chains: the explorer of the one the wallet is on. */
-  chains?: readonly Pick<AppChain, 'id' | 'explorerUrl'>[]
-}
+export type AccountButtonProps = ConnectedAccountProps
 
 /** The chip and its menu: fetched as the connect dialog opens or a wallet
  * starts connecting (a saved session), so the chip is here to take focus

@@ -1,7 +1,15 @@
 import { useConnection, useDisconnect } from 'wagmi'
+import type { AppChain } from '../../chains'
 import { AccountChip } from '../components/AccountChip'
+import type { AccountMenuItem } from '../components/AccountMenu'
 import { toWalletIcon } from '../toWalletOptions'
-import type { AccountButtonProps } from './AccountButton'
+
+export type ConnectedAccountProps = {
+  /** The account menu's entries of the app's own (the allowances page). */
+  menuItems?: readonly AccountMenuItem[] | undefined
+  /** The registry's chains: the explorer of the one the wallet is on. */
+  chains?: readonly Pick<AppChain, 'id' | 'explorerUrl'>[]
+}
 
 /**
  * The account chip, its menu and the disconnect: a chunk of their own,
@@ -10,7 +18,7 @@ import type { AccountButtonProps } from './AccountButton'
 export function ConnectedAccount({
   menuItems,
   chains = [],
-}: AccountButtonProps) {
+}: ConnectedAccountProps) {
   const connection = useConnection()
   const disconnect = useDisconnect()
   if (connection.status !== 'connected' || !connection.address) return null
