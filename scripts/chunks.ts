@@ -291,6 +291,50 @@ export const compiledOnArrival = lazyChunks
   .filter(({ isCompiledOnArrival }) => isCompiledOnArrival)
   .map(({ module }) => module)
 
+export type LaterWords = {
+  /** A start-up module, from the project root. */
+  module: string
+  why: string
+}
+
+/**
+ * Brief split (issue 34): start-up modules whose words the first screen
+ * does not show before any interaction. Their messages go to the rest of
+ * each catalogue, fetched once the card is up (src/lib/i18n/loadI18n.ts),
+ * not to the first part the page waits for (scripts/startupChunk.ts); a
+ * message another start-up module also uses stays in the first part.
+ */
+export const laterWords: readonly LaterWords[] = [
+  {
+    module: 'src/features/swap/lifecycle/flowSteps.ts',
+    why: "the steps' names: the progress shows them once a review starts",
+  },
+  {
+    module: 'src/features/swap/button/getSwapAction.ts',
+    why: "'One moment…': the button while the flow's rows arrive, after a press",
+  },
+  {
+    module: 'src/features/swap/containers/SwapActionButton.tsx',
+    why: 'the signing hold and the old-request hint: both need a connected wallet and a press',
+  },
+  {
+    module: 'src/features/wallet/lazyConnectors.ts',
+    why: "WalletConnect's notes: the connect dialog shows them",
+  },
+  {
+    module: 'src/features/compare/containers/PanelErrorBoundary.tsx',
+    why: 'a comparison that failed, once opened',
+  },
+]
+
+/** Whether a module (a bundler id or a path) is a row of `laterWords`. */
+export function hasLaterWords(moduleId: string): boolean {
+  const path = moduleId.replaceAll('\\', '/').replace(/^\0/, '')
+  return laterWords.some(
+    ({ module }) => path === module || path.endsWith(`/${module}`),
+  )
+}
+
 export type FirstLoadRule = {
   /** Module paths from the project root (node_modules/… for packages). */
   pattern: RegExp
