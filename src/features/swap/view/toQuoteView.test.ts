@@ -124,7 +124,8 @@ describe('toQuoteView', () => {
         flowState: swapStates[flowStatus],
       })
     expect(view('confirmed').status).toEqual({ kind: 'idle' })
-    expect(view('confirmed').details).toBeNull()
+    expect(view('confirmed').hasDetails).toBe(false)
+    expect(view('ready').hasDetails).toBe(true)
   })
 
   test('behavior: a no-route answer reads as such for the button', () => {

@@ -1,4 +1,3 @@
-import { isAddress, isAddressEqual } from 'viem'
 import { specMessages } from '../../../../schema/messages'
 import { ApiError } from '../../../lib/apiClient'
 import type { Formatters } from '../../../lib/format'
@@ -6,20 +5,21 @@ import { getUsdValue } from '../../../lib/getUsdValue'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapFormInput } from '../button/getSwapFormState'
-import type { QuoteDetailsViewProps } from '../components/QuoteDetailsView'
 import type { QuoteStatus } from '../components/QuoteStatusLine'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { SwapState, SwapStatus } from '../lifecycle/types'
-import type { DescribeQuoteProblemsParameters } from '../quote/describeQuoteProblems'
 import { getGasCost } from '../quote/getGasCost'
-import { getMinimumReceived } from '../quote/getMinimumReceived'
-import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
-import { getRates } from '../quote/getRates'
 
 export type QuoteView = {
   buyAmountText: string | null
   buyUsd: number | null
-  details: QuoteDetailsViewProps | null
+  /**
+   * The quote has details to show (toQuoteDetails.ts words them, with the
+   * card's parts): its rate, minimum, impact, gas.
+   */
+  hasDetails: boolean
+  /** The gas's USD value among the details, for the note on old prices. */
+  gasUsd: number | null
   status: QuoteStatus
   button: SwapFormInput['quote']
 }
@@ -150,119 +150,35 @@ function toButtonQuote(model: SwapModel): SwapFormInput['quote'] {
   }
 }
 
-type Token = { address: `0x${string}`; symbol: string; decimals: number }
-
-function labelFinder(tokens: readonly (Token | null)[]) {
-  return (address: string) => {
-    if (!isAddress(address, { strict: false })) return null
-    const token = tokens.find((t) => t && isAddressEqual(t.address, address))
-    return token ? { symbol: token.symbol, decimals: token.decimals } : null
-  }
-}
-
-function toGasView(
-  model: SwapModel,
-  chain: AppChain,
-  quote: Quote,
-  format: QuoteViewWords['format'],
-) {
-  const gas = getGasCost({
-    gasUnits: quote.gasUnits,
-    gasPriceWei: quote.gasPriceWei ?? model.gasPriceWei,
-    nativeDecimals: chain.nativeDecimals,
-    nativePriceUsd: model.nativeToken?.priceUsd ?? null,
-  })
+/**
+ * Whether the quote on screen has details to show: a quote for a complete
+ * form, not yet history (after a confirmed swap its rate and "valid 29 s
+ * more" are past: the success state shows what happened).
+ */
+export function hasQuoteDetails(
+  { quote, sellToken, buyToken, amount }: SwapModel,
+  flowState: SwapState,
+): boolean {
   return (
-    gas && {
-      nativeText: `${format.tokenAmount(gas.nativeAmount, chain.nativeDecimals)} ${chain.nativeSymbol}`,
-      usd: gas.usd,
-      isMaximum: quote.isGasPriceMaximum,
-    }
+    flowState.status !== 'confirmed' &&
+    quote.quote !== null &&
+    sellToken !== null &&
+    buyToken !== null &&
+    amount.status === 'valid'
   )
 }
 
-function toPriceImpact(
-  model: SwapModel,
-  quote: Quote,
-  sellToken: Token & { priceUsd: number | null },
-  buyToken: Token & { priceUsd: number | null },
-) {
-  const amountIn = BigInt(quote.inputs.amount)
-  const midPriceOutput =
-    quote.routes && model.midPrices
-      ? getMidPriceOutput({
-          routes: quote.routes,
-          amountIn,
-          midPrices: model.midPrices,
-        })
-      : null
-  return getPriceImpact({
-    amountIn,
-    amountOut: quote.dstAmount,
-    decimalsIn: sellToken.decimals,
-    decimalsOut: buyToken.decimals,
-    midPriceOutput,
-    priceInUsd: sellToken.priceUsd,
-    priceOutUsd: buyToken.priceUsd,
-  })
-}
-
-function toDetails(
-  model: SwapModel,
-  chain: AppChain,
-  nowMs: number,
-  format: QuoteViewWords['format'],
-  flowState: SwapState,
-): QuoteDetailsViewProps | null {
-  const { quote: state, sellToken, buyToken, amount } = model
-  const quote = state.quote
-  if (!quote || !sellToken || !buyToken || amount.status !== 'valid') {
-    return null
-  }
-  const minimum = getMinimumReceived({
-    dstAmount: quote.dstAmount,
-    minAmountOut: quote.minAmountOut,
-    slippagePercent: model.slippagePercent,
-  })
-  return {
-    isStale: state.isStale,
-    sellSymbol: sellToken.symbol,
-    buySymbol: buyToken.symbol,
-    rates: getRates(
-      {
-        amountIn: BigInt(quote.inputs.amount),
-        amountOut: quote.dstAmount,
-        decimalsIn: sellToken.decimals,
-        decimalsOut: buyToken.decimals,
-      },
-      format,
-    ),
-    minimumReceived: {
-      text: `${format.tokenAmount(minimum.amount, buyToken.decimals)} ${buyToken.symbol}`,
-      slippagePercent: model.slippagePercent,
-    },
-    minimumOf: {
-      source: minimum.source,
-      chain: { id: chain.id, routerAddress: chain.routerAddress },
-      flowState,
-    },
-    priceImpact: toPriceImpact(model, quote, sellToken, buyToken),
-    gas: toGasView(model, chain, quote, format),
-    provenance: {
-      kind: quote.kind,
-      blockNumber: quote.blockNumber?.toString() ?? null,
-      ageSeconds: Math.max(0, (nowMs - quote.receivedAtMs) / 1000),
-      expiresInSeconds:
-        quote.expiresAtMs === null ? null : (quote.expiresAtMs - nowMs) / 1000,
-    },
-    problemsOf: {
-      quote,
-      labelOf: labelFinder([sellToken, buyToken, model.nativeToken]),
-      sellSymbol: sellToken.symbol,
-      nativeSymbol: chain.nativeSymbol,
-    } satisfies Omit<DescribeQuoteProblemsParameters, 'i18n' | 'format'>,
-    routes: quote.routes,
-  }
+/** As toQuoteDetails.ts's gas row: the only figure of the details the
+ * card needs before its parts arrive. */
+function toGasUsd(model: SwapModel, chain: AppChain, quote: Quote) {
+  return (
+    getGasCost({
+      gasUnits: quote.gasUnits,
+      gasPriceWei: quote.gasPriceWei ?? model.gasPriceWei,
+      nativeDecimals: chain.nativeDecimals,
+      nativePriceUsd: model.nativeToken?.priceUsd ?? null,
+    })?.usd ?? null
+  )
 }
 
 /**
@@ -281,6 +197,7 @@ export function toQuoteView(
   const flowStatus = flowState.status
   const quote = model.quote.quote
   const buyToken = model.buyToken
+  const hasDetails = hasQuoteDetails(model, flowState)
   return {
     buyAmountText:
       quote && buyToken
@@ -290,12 +207,8 @@ export function toQuoteView(
       quote && buyToken
         ? getUsdValue(quote.dstAmount, buyToken.decimals, buyToken.priceUsd)
         : null,
-    // After a confirmed swap its quote's details (the rate, "valid 29 s
-    // more") are history: the success state shows what happened.
-    details:
-      flowStatus === 'confirmed'
-        ? null
-        : toDetails(model, chain, nowMs, format, flowState),
+    hasDetails,
+    gasUsd: hasDetails && quote ? toGasUsd(model, chain, quote) : null,
     status: toStatus(model, nowMs, { flowStatus, isPageHidden }),
     button: toButtonQuote(model),
   }
