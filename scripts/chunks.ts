@@ -106,6 +106,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: "asks the wallet for another network (the header's network choice, the button's Switch to …): wagmi's action instead of its useSwitchChain hook, whose mutation observer the first screen would carry for a press only a connected wallet makes",
   },
+  {
+    module: 'src/features/swap/containers/ResumeSwaps.tsx',
+    when: 'first use',
+    why: "the follow-up of swaps an earlier page left pending (the history's reads, the receipt wait's loader), once an account is connected: a first visit without a wallet has none",
+  },
   // The swap.
   {
     module: 'src/features/swap/components/LinkProblemsNotice.tsx',
