@@ -111,6 +111,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: "the follow-up of swaps an earlier page left pending (the history's reads, the receipt wait's loader), once an account is connected: a first visit without a wallet has none",
   },
+  {
+    module: 'src/features/swap/containers/LinkedTokenConfirmation.tsx',
+    when: 'first use',
+    why: "the check of a token that came by link (is it listed, verified, plainly named?), for a card that starts from such a link: a first visit's empty form needs none of it",
+  },
   // The swap.
   {
     module: 'src/features/swap/components/LinkProblemsNotice.tsx',

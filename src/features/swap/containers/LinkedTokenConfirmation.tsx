@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isAddressEqual } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
 import { type AppToken, findToken } from '../../tokens'
@@ -7,7 +7,12 @@ import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 
-export type LinkedTokenConfirmationProps = { model: SwapModel; chain: AppChain }
+export type LinkedTokenConfirmationProps = {
+  model: SwapModel
+  chain: AppChain
+  /** The tokens the form held as the card mounted: the link's. */
+  linkedAtMount: { sell: Address | null; buy: Address | null }
+}
 
 /** Shown only for a token that arrives by link: not in the first load. */
 const linkedTokenDialog = lazyModule(
@@ -26,12 +31,10 @@ const tokenOf = (model: SwapModel, side: SwapSide) =>
 export function LinkedTokenConfirmation({
   model,
   chain,
+  linkedAtMount,
 }: LinkedTokenConfirmationProps) {
   const { formRestored } = useSwapFormActions()
-  const [linked, setLinked] = useState(() => ({
-    sell: model.form.sellToken,
-    buy: model.form.buyToken,
-  }))
+  const [linked, setLinked] = useState(linkedAtMount)
   const list = model.tokenList.data ?? []
   const needsConfirmation = (side: SwapSide): AppToken | null => {
     const address = linked[side]

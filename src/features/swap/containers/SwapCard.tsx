@@ -34,7 +34,7 @@ import { toCardQuote } from '../view/toCardQuote'
 import { toCompareQuote } from '../view/toCompareQuote'
 import { toQuoteView } from '../view/toQuoteView'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
-import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
+import { LazyLinkedTokenConfirmation } from './LazyLinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
@@ -301,7 +301,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           explorerUrl={chain.explorerUrl}
         />
       )}
-      <LinkedTokenConfirmation model={model} chain={chain} />
+      <LazyLinkedTokenConfirmation model={model} chain={chain} />
       <SwapTokenPicker
         chain={chain}
         model={model}
