@@ -1,5 +1,11 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { findForbiddenFirstLoadModules } from './chunks'
+import {
+  findForbiddenFirstLoadModules,
+  hasLaterWords,
+  laterWords,
+} from './chunks'
 
 describe('findForbiddenFirstLoadModules', () => {
   test('behavior: names wallet, signing and comparison modules, with the reason', () => {
@@ -48,5 +54,26 @@ describe('findForbiddenFirstLoadModules', () => {
         'src/features/swap/containers/SwapCard.tsx',
       ]),
     ).toEqual([])
+  })
+})
+
+describe('hasLaterWords', () => {
+  test('behavior: knows a row by its path or by the bundler’s absolute id, and nothing else', () => {
+    expect(hasLaterWords('src/features/swap/lifecycle/flowSteps.ts')).toBe(true)
+    expect(
+      hasLaterWords('/work/app/src/features/swap/button/getSwapAction.ts'),
+    ).toBe(true)
+    expect(
+      hasLaterWords('/work/app/src/features/swap/button/formActions.ts'),
+    ).toBe(false)
+    expect(hasLaterWords('/work/app/src/app/AppFooter.tsx')).toBe(false)
+  })
+
+  test('behavior: every row names a module that exists', () => {
+    const root = resolve(import.meta.dirname, '..')
+    const missing = laterWords
+      .map(({ module }) => module)
+      .filter((module) => !existsSync(resolve(root, module)))
+    expect(missing).toEqual([])
   })
 })

@@ -89,6 +89,33 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: 'only a page that cannot start shows it',
   },
+  // Brief split (issue 34): app modules the amount field and an indicative
+  // quote do not need.
+  {
+    module: 'src/lib/toUserError.ts',
+    when: 'first use',
+    why: "an error's words (and their messages in the catalogue's first part), once an error shows: a network list that failed, the crash screen (src/lib/UserErrorText.tsx), a failed quote (its status line, in the card's parts)",
+  },
+  {
+    module: 'src/features/wallet/containers/ConnectedAccount.tsx',
+    when: 'first use',
+    why: "the account chip, its menu and wagmi's disconnect (TanStack's mutation observer with it), fetched as a wallet starts connecting; until it is here a connected wallet's button reads as connecting (AccountButton)",
+  },
+  {
+    module: 'src/features/wallet/switchWalletChain.ts',
+    when: 'first use',
+    why: "asks the wallet for another network (the header's network choice, the button's Switch to …): wagmi's action instead of its useSwitchChain hook, whose mutation observer the first screen would carry for a press only a connected wallet makes",
+  },
+  {
+    module: 'src/features/swap/containers/ResumeSwaps.tsx',
+    when: 'first use',
+    why: "the follow-up of swaps an earlier page left pending (the history's reads, the receipt wait's loader), once an account is connected: a first visit without a wallet has none",
+  },
+  {
+    module: 'src/features/swap/containers/LinkedTokenConfirmation.tsx',
+    when: 'first use',
+    why: "the check of a token that came by link (is it listed, verified, plainly named?), for a card that starts from such a link: a first visit's empty form needs none of it",
+  },
   // The swap.
   {
     module: 'src/features/swap/components/LinkProblemsNotice.tsx',
@@ -285,6 +312,50 @@ export function startupImportsOf(page: 'app' | 'widget'): string[] {
 export const compiledOnArrival = lazyChunks
   .filter(({ isCompiledOnArrival }) => isCompiledOnArrival)
   .map(({ module }) => module)
+
+export type LaterWords = {
+  /** A start-up module, from the project root. */
+  module: string
+  why: string
+}
+
+/**
+ * Brief split (issue 34): start-up modules whose words the first screen
+ * does not show before any interaction. Their messages go to the rest of
+ * each catalogue, fetched once the card is up (src/lib/i18n/loadI18n.ts),
+ * not to the first part the page waits for (scripts/startupChunk.ts); a
+ * message another start-up module also uses stays in the first part.
+ */
+export const laterWords: readonly LaterWords[] = [
+  {
+    module: 'src/features/swap/lifecycle/flowSteps.ts',
+    why: "the steps' names: the progress shows them once a review starts",
+  },
+  {
+    module: 'src/features/swap/button/getSwapAction.ts',
+    why: "'One moment…': the button while the flow's rows arrive, after a press",
+  },
+  {
+    module: 'src/features/swap/containers/SwapActionButton.tsx',
+    why: 'the signing hold and the old-request hint: both need a connected wallet and a press',
+  },
+  {
+    module: 'src/features/wallet/lazyConnectors.ts',
+    why: "WalletConnect's notes: the connect dialog shows them",
+  },
+  {
+    module: 'src/features/compare/containers/PanelErrorBoundary.tsx',
+    why: 'a comparison that failed, once opened',
+  },
+]
+
+/** Whether a module (a bundler id or a path) is a row of `laterWords`. */
+export function hasLaterWords(moduleId: string): boolean {
+  const path = moduleId.replaceAll('\\', '/').replace(/^\0/, '')
+  return laterWords.some(
+    ({ module }) => path === module || path.endsWith(`/${module}`),
+  )
+}
 
 export type FirstLoadRule = {
   /** Module paths from the project root (node_modules/… for packages). */

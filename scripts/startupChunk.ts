@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { hasLaterWords } from './chunks.ts'
 import { type FirstScreenMessages, linguiPlugins } from './linguiPlugins.ts'
 import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
 
@@ -33,7 +34,8 @@ import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
  * arrives (the token picker, rendered at once on click).
  *
  * Two by-products: the ids of the messages the start-up code can show
- * (`firstScreen`, the first part of each catalogue: linguiPlugins.ts), and
+ * (`firstScreen`, the first part of each catalogue: linguiPlugins.ts; but
+ * those of chunks.ts's `laterWords`, shown only after a press), and
  * the list of the modules of the page's first load, written to
  * `.vite/first-load/<page>.json` for the test that forbids wallet and
  * signing code there (chunks.ts, firstLoadForbidden).
@@ -86,9 +88,14 @@ function collectStartupModules(
   for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
     if (seen.has(chunk.fileName)) continue
     seen.add(chunk.fileName)
-    for (const id of Object.keys(chunk.modules)) modules.add(id)
-    for (const [, id = ''] of chunk.code.matchAll(MESSAGE_ID)) {
-      messageIds.add(id)
+    for (const [id, { code }] of Object.entries(chunk.modules)) {
+      modules.add(id)
+      // Words the first screen never shows before a press wait for the
+      // catalogue's rest (chunks.ts, laterWords).
+      if (!code || hasLaterWords(id)) continue
+      for (const [, messageId = ''] of code.matchAll(MESSAGE_ID)) {
+        messageIds.add(messageId)
+      }
     }
     for (const file of chunk.imports) {
       const imported = byFile.get(file)

@@ -6,7 +6,7 @@ import {
   useChainsCopySavedAtMs,
 } from '../features/chains'
 import { useFormatters } from '../lib/i18n/LocaleProvider'
-import { toUserError } from '../lib/toUserError'
+import { UserErrorText } from '../lib/UserErrorText'
 import { Banner } from '../ui/Banner'
 
 export type ChainsGateProps = {
@@ -25,7 +25,7 @@ export function ChainsGate({
   frame,
   children,
 }: ChainsGateProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const formatters = useFormatters()
   const chains = useAppChains({ rpcUrls })
   const copySavedAtMs = useChainsCopySavedAtMs()
@@ -57,7 +57,7 @@ export function ChainsGate({
           </button>
         }
       >
-        {toUserError(chains.error, i18n).message}
+        <UserErrorText error={chains.error} />
       </Banner>,
     )
   }

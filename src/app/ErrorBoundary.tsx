@@ -3,7 +3,7 @@ import { I18nProvider, LinguiContext } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode, useContext } from 'react'
 import { createSourceI18n } from '../lib/i18n/loadI18n'
-import { toUserError } from '../lib/toUserError'
+import { UserErrorText } from '../lib/UserErrorText'
 
 type ErrorBoundaryProps = {
   /** The app's language, for the message: the boundary sits above the
@@ -14,11 +14,13 @@ type ErrorBoundaryProps = {
 type ErrorBoundaryState = { error: unknown; hasError: boolean }
 
 function CrashMessage({ error }: { error: unknown }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return (
     <main className="app-error" role="alert">
       <h1>{t`Something broke`}</h1>
-      <p>{toUserError(error, i18n).message}</p>
+      <p>
+        <UserErrorText error={error} />
+      </p>
       <button
         type="button"
         className="button-primary"

@@ -25,5 +25,4 @@ export type {
 export {
   getSlippageWarning,
   type SlippageWarning,
-  slippageWarningMessages,
 } from './validateSlippageInput'

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { MAX_SLIPPAGE_PERCENT } from '../../../schema/constants'
 import { normaliseNumberText } from '../../lib/normaliseNumberText'
 
@@ -24,14 +22,6 @@ export type SlippageProblem =
 type ValidateSlippageInputReturnType =
   | { status: 'valid'; percent: string; warning: SlippageWarning | null }
   | { status: 'invalid'; problem: SlippageProblem }
-
-export const slippageWarningMessages: Record<
-  SlippageWarning,
-  MessageDescriptor
-> = {
-  'may-fail': msg`Slippage this low may make your swap fail.`,
-  'may-be-front-run': msg`Slippage this high means your swap may be front-run.`,
-}
 
 export function getSlippageWarning(percent: string): SlippageWarning | null {
   const value = Number(percent)

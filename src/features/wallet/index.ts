@@ -9,6 +9,7 @@ export {
 } from './containers/ConnectDialogProvider'
 export { WalletNotice } from './containers/WalletNotice'
 export { WrongChainPrompt } from './containers/WrongChainPrompt'
+export { useSwitchWalletChain } from './hooks/useSwitchWalletChain'
 export { useWalletAccount, type WalletAccount } from './hooks/useWalletAccount'
 export { useHasWalletNotice } from './hooks/useWalletNotice'
 export {

@@ -8,9 +8,18 @@ import {
   MAX_SLIPPAGE_PERCENT,
   SLIPPAGE_PRESETS,
   type SlippageProblem,
-  slippageWarningMessages,
+  type SlippageWarning,
   validateSlippageInput,
 } from '../validateSlippageInput'
+
+/**
+ * Here, not beside the check: the stored settings are checked as the page
+ * starts (migrateSettings.ts), and these words only show in the dialog.
+ */
+const slippageWarningMessages: Record<SlippageWarning, MessageDescriptor> = {
+  'may-fail': msg`Slippage this low may make your swap fail.`,
+  'may-be-front-run': msg`Slippage this high means your swap may be front-run.`,
+}
 
 export type SlippageFieldProps = {
   percent: string

@@ -1,6 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
+import { ApiError } from '../../../lib/apiClient'
 import { QuoteStatusLine } from './QuoteStatusLine'
+
+const noRoute = new ApiError({
+  kind: 'http',
+  status: 400,
+  message: 'No route found for the given token pair',
+  endpoint: 'swapQuote',
+})
 
 describe('QuoteStatusLine', () => {
   test('behavior: a live quote shows the share of its validity left as a ring beside the seconds', () => {
@@ -29,12 +37,17 @@ describe('QuoteStatusLine', () => {
   test("behavior: a symbol in a failure sits in a <bdi>, the alert's text unchanged", () => {
     render(
       <QuoteStatusLine
-        status={{ kind: 'error', message: 'No route from ب00 to ETH.' }}
+        status={{
+          kind: 'error',
+          error: new Error('No route from ب00 to ETH.'),
+        }}
         isolatedValues={['ب00', 'ETH']}
       />,
     )
     const alert = screen.getByRole('alert')
-    expect(alert).toHaveTextContent('No route from ب00 to ETH.')
+    expect(alert).toHaveTextContent(
+      'Something went wrong: No route from ب00 to ETH.',
+    )
     expect(
       [...alert.querySelectorAll('bdi')].map((bdi) => bdi.textContent),
     ).toEqual(['ب00', 'ETH'])
@@ -44,22 +57,24 @@ describe('QuoteStatusLine', () => {
     const onRetry = vi.fn()
     const { rerender } = render(
       <QuoteStatusLine
-        status={{ kind: 'error', message: 'Down.', isRetryable: true }}
+        status={{ kind: 'error', error: new Error('Down.') }}
         onRetry={onRetry}
       />,
     )
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Down. Trying again by itself…',
+      'Something went wrong: Down. Trying again by itself…',
     )
     fireEvent.click(screen.getByRole('button', { name: 'Try again now' }))
     expect(onRetry).toHaveBeenCalledOnce()
     rerender(
       <QuoteStatusLine
-        status={{ kind: 'error', message: 'No route.' }}
+        status={{ kind: 'error', error: noRoute }}
         onRetry={onRetry}
       />,
     )
-    expect(screen.getByRole('alert')).toHaveTextContent(/^No route\.$/)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^No route between these tokens\. Try another pair or amount\.$/,
+    )
     expect(screen.queryByRole('button')).toBeNull()
   })
 

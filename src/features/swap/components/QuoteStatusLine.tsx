@@ -1,6 +1,7 @@
 import './quoteStatus.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
+import { toUserError } from '../../../lib/toUserError'
 import { IsolatedText } from '../../../ui/IsolatedText'
 import { ValidityRing } from './ValidityRing'
 
@@ -20,12 +21,11 @@ export type QuoteStatus =
   /** Its transaction went to the wallet: never offered again. */
   | { kind: 'spent' }
   | { kind: 'rate-limited'; retryInSeconds: number }
-  | {
-      kind: 'error'
-      message: string
-      /** The failure may pass: the quote is asked again by itself. */
-      isRetryable?: boolean
-    }
+  /**
+   * Worded here (toUserError), in the card's parts: the first screen
+   * carries no error's words. One that may pass is asked again by itself.
+   */
+  | { kind: 'error'; error: unknown }
 
 export type QuoteStatusLineProps = {
   status: QuoteStatus
@@ -41,7 +41,7 @@ export function QuoteStatusLine({
   onRetry,
   isolatedValues = [],
 }: QuoteStatusLineProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const format = useFormatters()
   switch (status.kind) {
     case 'idle':
@@ -103,21 +103,21 @@ export function QuoteStatusLine({
         </p>
       )
     }
-    case 'error':
+    case 'error': {
+      const { message, isRetryable } = toUserError(status.error, i18n)
       return (
         <div className="quote-status-error">
           <p className="quote-status text-error" role="alert">
-            <IsolatedText text={status.message} values={isolatedValues} />
-            {status.isRetryable ? (
-              <span> {t`Trying again by itself…`}</span>
-            ) : null}
+            <IsolatedText text={message} values={isolatedValues} />
+            {isRetryable ? <span> {t`Trying again by itself…`}</span> : null}
           </p>
-          {status.isRetryable && onRetry ? (
+          {isRetryable && onRetry ? (
             <button type="button" className="button-link" onClick={onRetry}>
               <Trans>Try again now</Trans>
             </button>
           ) : null}
         </div>
       )
+    }
   }
 }

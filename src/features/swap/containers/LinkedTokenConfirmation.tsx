@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { Address } from 'viem'
 import { isSameAddress } from '../../../lib/addressKey'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
@@ -7,7 +8,12 @@ import type { SwapModel } from '../hooks/useSwapModel'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
 
-export type LinkedTokenConfirmationProps = { model: SwapModel; chain: AppChain }
+export type LinkedTokenConfirmationProps = {
+  model: SwapModel
+  chain: AppChain
+  /** The tokens the form held as the card mounted: the link's. */
+  linkedAtMount: { sell: Address | null; buy: Address | null }
+}
 
 /** Shown only for a token that arrives by link: not in the first load. */
 const linkedTokenDialog = lazyModule(
@@ -26,12 +32,10 @@ const tokenOf = (model: SwapModel, side: SwapSide) =>
 export function LinkedTokenConfirmation({
   model,
   chain,
+  linkedAtMount,
 }: LinkedTokenConfirmationProps) {
   const { formRestored } = useSwapFormActions()
-  const [linked, setLinked] = useState(() => ({
-    sell: model.form.sellToken,
-    buy: model.form.buyToken,
-  }))
+  const [linked, setLinked] = useState(linkedAtMount)
   const list = model.tokenList.data ?? []
   const needsConfirmation = (side: SwapSide): AppToken | null => {
     const address = linked[side]

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
-import { useSwitchChain } from 'wagmi'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import type { AppChain } from '../../chains'
-import { useConnectDialog } from '../../wallet'
+import { useConnectDialog, useSwitchWalletChain } from '../../wallet'
 import { getSwapAction, type SwapAction } from '../button/getSwapAction'
 import type { PriceImpactConfirmation } from '../components/PriceImpactConfirmation'
 import { SwapButton } from '../components/SwapButton'
@@ -91,7 +90,7 @@ export function SwapActionButton({
   const { i18n } = useLingui()
   const format = useFormatters()
   const connectDialog = useConnectDialog()
-  const switchChain = useSwitchChain()
+  const switchChain = useSwitchWalletChain()
   const { sellToken, buyToken, amount, account } = model
   const flowRows = useLazyModule(
     flowActionsModule,
@@ -143,7 +142,7 @@ export function SwapActionButton({
   const onAct = () => {
     if (action.kind === 'connect-wallet') connectDialog.open()
     else if (action.kind === 'switch-chain' && action.chainId !== null) {
-      switchChain.mutate({ chainId: action.chainId })
+      switchChain(action.chainId)
     } else flow.act()
   }
   return (

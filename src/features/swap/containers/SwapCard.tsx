@@ -34,7 +34,7 @@ import { toCardQuote } from '../view/toCardQuote'
 import { toCompareQuote } from '../view/toCompareQuote'
 import { toQuoteView } from '../view/toQuoteView'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
-import { LinkedTokenConfirmation } from './LinkedTokenConfirmation'
+import { LazyLinkedTokenConfirmation } from './LazyLinkedTokenConfirmation'
 import { SwapActionButton } from './SwapActionButton'
 import { SwapCardHeader } from './SwapCardHeader'
 import { SwapTokenPicker } from './SwapTokenPicker'
@@ -147,7 +147,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     model,
     chain,
     nowMs,
-    { i18n, format },
+    { format },
     {
       flowState: flow.state,
       isPageHidden: presence === 'hidden',
@@ -160,9 +160,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
     isListStale: model.tokenList.isError && model.tokenList.data !== undefined,
     listUpdatedAtMs: model.tokenList.dataUpdatedAt,
     hasUsdValues:
-      sellUsd(model) !== null ||
-      view.buyUsd !== null ||
-      (view.details?.gas?.usd ?? null) !== null,
+      sellUsd(model) !== null || view.buyUsd !== null || view.gasUsd !== null,
     nowMs,
   })
   const compare = useComparePanel()
@@ -190,16 +188,19 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
       ages.listAtMs !== null ||
       ages.pricesAtMs !== null ||
       view.status.kind !== 'idle' ||
-      view.details !== null,
+      view.hasDetails,
   )
+  const details = parts
+    ? parts.toQuoteDetails(model, chain, nowMs, format, flow.state)
+    : null
   const impact = parts
     ? parts.describePriceImpact(
-        view.details?.priceImpact?.percent ?? null,
+        details?.priceImpact?.percent ?? null,
         impactAcceptance.acceptedPercent,
         i18n,
         format,
       )
-    : view.details
+    : view.hasDetails
       ? ('pending' as const)
       : null
   const tokenButton = (side: SwapSide, token: AppToken | null) => (
@@ -279,9 +280,7 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
           isolatedValues={[sellToken?.symbol, buyToken?.symbol, chain.name]}
         />
       ) : null}
-      {parts && view.details ? (
-        <parts.QuoteDetailsPart {...view.details} />
-      ) : null}
+      {parts && details ? <parts.QuoteDetailsPart {...details} /> : null}
       <SwapActionButton
         model={model}
         chain={chain}
@@ -296,13 +295,13 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         <DexCompareDisclosure
           quote={toCompareQuote(
             model,
-            view.details?.priceImpact ?? null,
+            details?.priceImpact ?? null,
             indicativeRoute,
           )}
           explorerUrl={chain.explorerUrl}
         />
       )}
-      <LinkedTokenConfirmation model={model} chain={chain} />
+      <LazyLinkedTokenConfirmation model={model} chain={chain} />
       <SwapTokenPicker
         chain={chain}
         model={model}

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useConnection, useSwitchChain } from 'wagmi'
+import { useConnection } from 'wagmi'
 import { useFormatters } from '../../../lib/i18n/LocaleProvider'
 import { GearIcon } from '../../../ui/icons/GearIcon'
 import { type AppChain, ChainSelect } from '../../chains'
 import { LazySettingsDialog, useSettings } from '../../settings'
+import { useSwitchWalletChain } from '../../wallet'
 import { useSwapHost } from '../host/SwapHostProvider'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 
@@ -21,11 +22,11 @@ export type SwapCardHeaderProps = {
 function useNetworkChoice() {
   const { chainSelected } = useSwapFormActions()
   const connection = useConnection()
-  const switchChain = useSwitchChain()
+  const switchChain = useSwitchWalletChain()
   return (chainId: number) => {
     chainSelected(chainId)
     if (connection.status === 'connected' && connection.chainId !== chainId) {
-      switchChain.mutate({ chainId })
+      switchChain(chainId)
     }
   }
 }

@@ -2,13 +2,16 @@ import './swapScreen.css'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect } from 'react'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../schema/constants'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { ActivityPanel } from '../../activity'
 import type { AppChain } from '../../chains'
 import { useWalletAccount } from '../../wallet'
 import { useSwapHost } from '../host/SwapHostProvider'
-import { useResumeSwaps } from '../lifecycle/useResumeSwaps'
 import { useSwapForm, useSwapFormActions } from '../store/SwapFormStoreProvider'
 import { SwapCard } from './SwapCard'
+
+/** Pending swaps' follow-up: fetched once an account is connected. */
+const resumeSwaps = lazyModule(() => import('./ResumeSwaps'))
 
 export type SwapScreenProps = {
   /** The registry's chains, joined; never empty. */
@@ -43,7 +46,7 @@ export function SwapScreen({ chains, link }: SwapScreenProps) {
   const { hide } = useSwapHost()
   // Swaps left pending by an earlier page, followed to their outcome and
   // reported, whether or not the history is shown.
-  useResumeSwaps(account.address)
+  const resume = useLazyModule(resumeSwaps, account.address !== null)
   const chosen =
     chains.find((candidate) => candidate.id === form.chainId) ?? null
   // The card shows on the first render with the chain it is about to settle
@@ -70,6 +73,8 @@ export function SwapScreen({ chains, link }: SwapScreenProps) {
   }
   return (
     <div className="swap-screen">
+      {/* Kept once here, across accounts: a swap it follows is followed once. */}
+      {resume ? <resume.ResumeSwaps account={account.address} /> : null}
       {link}
       <SwapCard key={chain.id} chain={chain} chains={chains} />
       {hide.activity ? null : (

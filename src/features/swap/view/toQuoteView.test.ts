@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../../lib/apiClient'
 import { createFormatters } from '../../../lib/format'
-import { createTestI18n } from '../../../lib/i18n/testing/createTestI18n'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapModel } from '../hooks/useSwapModel'
@@ -10,7 +9,7 @@ import { swapStates } from '../lifecycle/testing/swapFixtures'
 import type { SwapStatus } from '../lifecycle/types'
 import { toQuoteView } from './toQuoteView'
 
-const words = { i18n: createTestI18n(), format: createFormatters('en') }
+const words = { format: createFormatters('en') }
 
 const chain = { id: 31337, nativeDecimals: 18, nativeSymbol: 'ETH' } as AppChain
 const quote = {
@@ -125,7 +124,8 @@ describe('toQuoteView', () => {
         flowState: swapStates[flowStatus],
       })
     expect(view('confirmed').status).toEqual({ kind: 'idle' })
-    expect(view('confirmed').details).toBeNull()
+    expect(view('confirmed').hasDetails).toBe(false)
+    expect(view('ready').hasDetails).toBe(true)
   })
 
   test('behavior: a no-route answer reads as such for the button', () => {
@@ -136,12 +136,8 @@ describe('toQuoteView', () => {
       endpoint: 'swapQuote',
     })
     const view = toQuoteView(modelWith({ error }), chain, 0, words)
-    expect(view.status).toEqual({
-      kind: 'error',
-      message: 'No route between these tokens. Try another pair or amount.',
-      // Asking again would say the same: no automatic retry, no button.
-      isRetryable: false,
-    })
+    // Worded by the status line (QuoteStatusLine.test.tsx).
+    expect(view.status).toEqual({ kind: 'error', error })
     expect(view.button).toEqual({
       status: 'error',
       isNoRoute: true,

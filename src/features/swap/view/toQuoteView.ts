@@ -1,28 +1,25 @@
-import type { I18n } from '@lingui/core'
-import { isAddressShape } from '../../../../schema/isAddressShape'
 import { specMessages } from '../../../../schema/messages'
-import { isSameAddress } from '../../../lib/addressKey'
 import { ApiError } from '../../../lib/apiClient'
 import type { Formatters } from '../../../lib/format'
 import { getUsdValue } from '../../../lib/getUsdValue'
-import { toUserError } from '../../../lib/toUserError'
 import type { AppChain } from '../../chains'
 import type { Quote } from '../api/types'
 import type { SwapFormInput } from '../button/getSwapFormState'
-import type { QuoteDetailsViewProps } from '../components/QuoteDetailsView'
 import type { QuoteStatus } from '../components/QuoteStatusLine'
 import type { SwapModel } from '../hooks/useSwapModel'
 import type { SwapState, SwapStatus } from '../lifecycle/types'
-import type { DescribeQuoteProblemsParameters } from '../quote/describeQuoteProblems'
 import { getGasCost } from '../quote/getGasCost'
-import { getMinimumReceived } from '../quote/getMinimumReceived'
-import { getMidPriceOutput, getPriceImpact } from '../quote/getPriceImpact'
-import { getRates } from '../quote/getRates'
 
 export type QuoteView = {
   buyAmountText: string | null
   buyUsd: number | null
-  details: QuoteDetailsViewProps | null
+  /**
+   * The quote has details to show (toQuoteDetails.ts words them, with the
+   * card's parts): its rate, minimum, impact, gas.
+   */
+  hasDetails: boolean
+  /** The gas's USD value among the details, for the note on old prices. */
+  gasUsd: number | null
   status: QuoteStatus
   button: SwapFormInput['quote']
 }
@@ -38,9 +35,8 @@ const liveFlowStatuses: readonly SwapStatus[] = [
   'accepting-token-risk',
 ]
 
-/** The language the view is worded in, and its numbers. */
+/** The view's numbers, in the page's locale (its words are the parts'). */
 export type QuoteViewWords = {
-  i18n: I18n
   format: Pick<Formatters, 'tokenAmount'>
 }
 
@@ -107,7 +103,6 @@ function toStatus(
   model: SwapModel,
   nowMs: number,
   context: StatusContext,
-  i18n: I18n,
 ): QuoteStatus {
   const { quote } = model
   if (!quote.hasInputs) return { kind: 'idle' }
@@ -121,10 +116,7 @@ function toStatus(
     }
   }
   if (quote.isPaused) return { kind: 'paused' }
-  if (quote.error) {
-    const { message, isRetryable } = toUserError(quote.error, i18n)
-    return { kind: 'error', message, isRetryable }
-  }
+  if (quote.error) return { kind: 'error', error: quote.error }
   if (quote.isFetching) {
     return quote.quote && !quote.isStale
       ? { kind: 'refreshing' }
@@ -158,137 +150,54 @@ function toButtonQuote(model: SwapModel): SwapFormInput['quote'] {
   }
 }
 
-type Token = { address: `0x${string}`; symbol: string; decimals: number }
-
-function labelFinder(tokens: readonly (Token | null)[]) {
-  return (address: string) => {
-    if (!isAddressShape(address)) return null
-    const token = tokens.find((t) => t && isSameAddress(t.address, address))
-    return token ? { symbol: token.symbol, decimals: token.decimals } : null
-  }
-}
-
-function toGasView(
-  model: SwapModel,
-  chain: AppChain,
-  quote: Quote,
-  format: QuoteViewWords['format'],
-) {
-  const gas = getGasCost({
-    gasUnits: quote.gasUnits,
-    gasPriceWei: quote.gasPriceWei ?? model.gasPriceWei,
-    nativeDecimals: chain.nativeDecimals,
-    nativePriceUsd: model.nativeToken?.priceUsd ?? null,
-  })
+/**
+ * Whether the quote on screen has details to show: a quote for a complete
+ * form, not yet history (after a confirmed swap its rate and "valid 29 s
+ * more" are past: the success state shows what happened).
+ */
+export function hasQuoteDetails(
+  { quote, sellToken, buyToken, amount }: SwapModel,
+  flowState: SwapState,
+): boolean {
   return (
-    gas && {
-      nativeText: `${format.tokenAmount(gas.nativeAmount, chain.nativeDecimals)} ${chain.nativeSymbol}`,
-      usd: gas.usd,
-      isMaximum: quote.isGasPriceMaximum,
-    }
+    flowState.status !== 'confirmed' &&
+    quote.quote !== null &&
+    sellToken !== null &&
+    buyToken !== null &&
+    amount.status === 'valid'
   )
 }
 
-function toPriceImpact(
-  model: SwapModel,
-  quote: Quote,
-  sellToken: Token & { priceUsd: number | null },
-  buyToken: Token & { priceUsd: number | null },
-) {
-  const amountIn = BigInt(quote.inputs.amount)
-  const midPriceOutput =
-    quote.routes && model.midPrices
-      ? getMidPriceOutput({
-          routes: quote.routes,
-          amountIn,
-          midPrices: model.midPrices,
-        })
-      : null
-  return getPriceImpact({
-    amountIn,
-    amountOut: quote.dstAmount,
-    decimalsIn: sellToken.decimals,
-    decimalsOut: buyToken.decimals,
-    midPriceOutput,
-    priceInUsd: sellToken.priceUsd,
-    priceOutUsd: buyToken.priceUsd,
-  })
-}
-
-function toDetails(
-  model: SwapModel,
-  chain: AppChain,
-  nowMs: number,
-  format: QuoteViewWords['format'],
-  flowState: SwapState,
-): QuoteDetailsViewProps | null {
-  const { quote: state, sellToken, buyToken, amount } = model
-  const quote = state.quote
-  if (!quote || !sellToken || !buyToken || amount.status !== 'valid') {
-    return null
-  }
-  const minimum = getMinimumReceived({
-    dstAmount: quote.dstAmount,
-    minAmountOut: quote.minAmountOut,
-    slippagePercent: model.slippagePercent,
-  })
-  return {
-    isStale: state.isStale,
-    sellSymbol: sellToken.symbol,
-    buySymbol: buyToken.symbol,
-    rates: getRates(
-      {
-        amountIn: BigInt(quote.inputs.amount),
-        amountOut: quote.dstAmount,
-        decimalsIn: sellToken.decimals,
-        decimalsOut: buyToken.decimals,
-      },
-      format,
-    ),
-    minimumReceived: {
-      text: `${format.tokenAmount(minimum.amount, buyToken.decimals)} ${buyToken.symbol}`,
-      slippagePercent: model.slippagePercent,
-    },
-    minimumOf: {
-      source: minimum.source,
-      chain: { id: chain.id, routerAddress: chain.routerAddress },
-      flowState,
-    },
-    priceImpact: toPriceImpact(model, quote, sellToken, buyToken),
-    gas: toGasView(model, chain, quote, format),
-    provenance: {
-      kind: quote.kind,
-      blockNumber: quote.blockNumber?.toString() ?? null,
-      ageSeconds: Math.max(0, (nowMs - quote.receivedAtMs) / 1000),
-      expiresInSeconds:
-        quote.expiresAtMs === null ? null : (quote.expiresAtMs - nowMs) / 1000,
-    },
-    problemsOf: {
-      quote,
-      labelOf: labelFinder([sellToken, buyToken, model.nativeToken]),
-      sellSymbol: sellToken.symbol,
-      nativeSymbol: chain.nativeSymbol,
-    } satisfies Omit<DescribeQuoteProblemsParameters, 'i18n' | 'format'>,
-    routes: quote.routes,
-  }
+/** As toQuoteDetails.ts's gas row: the only figure of the details the
+ * card needs before its parts arrive. */
+function toGasUsd(model: SwapModel, chain: AppChain, quote: Quote) {
+  return (
+    getGasCost({
+      gasUnits: quote.gasUnits,
+      gasPriceWei: quote.gasPriceWei ?? model.gasPriceWei,
+      nativeDecimals: chain.nativeDecimals,
+      nativePriceUsd: model.nativeToken?.priceUsd ?? null,
+    })?.usd ?? null
+  )
 }
 
 /**
  * What the quote part of the card shows, from the model at `nowMs`; the
  * swap flow's status says whether a review holds the quote; `words` give
- * its language.
+ * its numbers' locale.
  */
 export function toQuoteView(
   model: SwapModel,
   chain: AppChain,
   nowMs: number,
-  { i18n, format }: QuoteViewWords,
+  { format }: QuoteViewWords,
   context: Partial<ViewContext> = {},
 ): QuoteView {
   const { flowState = idle, isPageHidden = false } = context
   const flowStatus = flowState.status
   const quote = model.quote.quote
   const buyToken = model.buyToken
+  const hasDetails = hasQuoteDetails(model, flowState)
   return {
     buyAmountText:
       quote && buyToken
@@ -298,13 +207,9 @@ export function toQuoteView(
       quote && buyToken
         ? getUsdValue(quote.dstAmount, buyToken.decimals, buyToken.priceUsd)
         : null,
-    // After a confirmed swap its quote's details (the rate, "valid 29 s
-    // more") are history: the success state shows what happened.
-    details:
-      flowStatus === 'confirmed'
-        ? null
-        : toDetails(model, chain, nowMs, format, flowState),
-    status: toStatus(model, nowMs, { flowStatus, isPageHidden }, i18n),
+    hasDetails,
+    gasUsd: hasDetails && quote ? toGasUsd(model, chain, quote) : null,
+    status: toStatus(model, nowMs, { flowStatus, isPageHidden }),
     button: toButtonQuote(model),
   }
 }

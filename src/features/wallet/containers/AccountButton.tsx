@@ -1,52 +1,34 @@
 import { useLingui } from '@lingui/react/macro'
-import { useConnection, useDisconnect } from 'wagmi'
-import { useShortAddress } from '../../../lib/useShortAddress'
-import type { AppChain } from '../../chains'
-import { AccountChip } from '../components/AccountChip'
-import type { AccountMenuItem } from '../components/AccountMenu'
-import { toWalletIcon } from '../toWalletOptions'
+import { useConnection } from 'wagmi'
+import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
 import { useConnectDialog } from './ConnectDialogProvider'
+import type { ConnectedAccountProps } from './ConnectedAccount'
 
-export type AccountButtonProps = {
-  /** The account menu's entries of the app's own (the allowances page). */
-  menuItems?: readonly AccountMenuItem[]
-  /** The registry's chains: the explorer of the one the wallet is on. */
-  chains?: readonly Pick<AppChain, 'id' | 'explorerUrl'>[]
-}
+export type AccountButtonProps = ConnectedAccountProps
+
+/** The chip and its menu: fetched as the connect dialog opens or a wallet
+ * starts connecting (a saved session), so the chip is here to take focus
+ * when the dialog closes on a connection. */
+const connectedAccount = lazyModule(() => import('./ConnectedAccount'))
 
 /** Connect button when disconnected, the account chip when connected. */
-export function AccountButton({
-  menuItems,
-  chains = [],
-}: AccountButtonProps = {}) {
+export function AccountButton(props: AccountButtonProps = {}) {
   const connection = useConnection()
-  const disconnect = useDisconnect()
   const dialog = useConnectDialog()
   const { t } = useLingui()
-  const address =
-    connection.status === 'connected' ? connection.address : undefined
-  const shortAddress = useShortAddress(address)
-
-  if (address && shortAddress) {
-    return (
-      <AccountChip
-        address={address}
-        shortAddress={shortAddress}
-        walletName={connection.connector?.name ?? null}
-        walletIcon={toWalletIcon(connection.connector?.icon)}
-        explorerUrl={
-          chains.find((chain) => chain.id === connection.chainId)
-            ?.explorerUrl ?? null
-        }
-        menuItems={menuItems}
-        onDisconnect={() =>
-          disconnect.mutate({ connector: connection.connector })
-        }
-      />
-    )
-  }
+  const account = useLazyModule(
+    connectedAccount,
+    dialog.isOpen || connection.status !== 'disconnected',
+  )
+  const isConnected =
+    connection.status === 'connected' && connection.address !== undefined
+  if (isConnected && account) return <account.ConnectedAccount {...props} />
+  // Until the chip is here a connected wallet reads as still connecting:
+  // the same button, in the same place, busy.
   const isBusy =
-    connection.status === 'connecting' || connection.status === 'reconnecting'
+    isConnected ||
+    connection.status === 'connecting' ||
+    connection.status === 'reconnecting'
   return (
     <button
       type="button"

@@ -14,7 +14,11 @@ import type { LazyConnector } from '../lazyConnectors'
 /** The dialog and its connection logic: loaded when first opened. */
 const connectDialog = lazyModule(() => import('./ConnectDialogContainer'))
 
-type ConnectDialogControls = { open: () => void }
+type ConnectDialogControls = {
+  open: () => void
+  /** The dialog is open: the account chip's code is fetched meanwhile. */
+  isOpen: boolean
+}
 
 const ConnectDialogContext = createContext<ConnectDialogControls | null>(null)
 
@@ -40,7 +44,10 @@ export function ConnectDialogProvider({
   const [isOpen, setIsOpen] = useState(false)
   useRestoreWalletSession(lazyConnectors)
   const notice = useWalletNotice(lazyConnectors)
-  const controls = useMemo(() => ({ open: () => setIsOpen(true) }), [])
+  const controls = useMemo(
+    () => ({ open: () => setIsOpen(true), isOpen }),
+    [isOpen],
+  )
   const close = useCallback(() => setIsOpen(false), [])
   const dialog = useLazyModule(connectDialog, isOpen)
   return (
