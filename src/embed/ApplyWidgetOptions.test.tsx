@@ -7,10 +7,10 @@ import {
   useSettings,
 } from '../features/settings'
 import { SwapFormStoreProvider } from '../features/swap'
+import { createMemoryStorage } from '../lib/createMemoryStorage'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { createTestI18n } from '../lib/i18n/testing/createTestI18n'
 import { ApplyWidgetOptions } from './ApplyWidgetOptions'
-import { createMemoryStorage } from './getFrameStorage'
 
 // The real stores and the real checksum chunk (import()ed by the test as
 // by the frame).

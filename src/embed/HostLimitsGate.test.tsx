@@ -10,8 +10,8 @@ import {
   useSettingsActions,
 } from '../features/settings'
 import { useSwapHost } from '../features/swap'
+import { createMemoryStorage } from '../lib/createMemoryStorage'
 import type { BridgeProvider } from './createBridgeProvider'
-import { createMemoryStorage } from './getFrameStorage'
 import { HostLimitsGate } from './HostLimitsGate'
 
 // The gate with the real settings store and wagmi (a mock connector, never

@@ -1,3 +1,5 @@
+import { createMemoryStorage } from '../lib/createMemoryStorage'
+
 /**
  * The frame's storage. A third-party frame may find its storage
  * partitioned (it works, per top-level site) or blocked: then merely reading
@@ -12,24 +14,6 @@ export type FrameStorage = {
   storage: Storage
   /** False when the wallet session cannot outlive a reload. */
   isWalletSessionKept: boolean
-}
-
-export function createMemoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key)
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value))
-    },
-  }
 }
 
 const PROBE_DATABASE = 'swap.storage-probe'

@@ -38,6 +38,7 @@ import {
 import { toCardQuote } from '../../src/features/swap/view/toCardQuote'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { ApiConfigProvider } from '../../src/lib/ApiConfigProvider'
+import { createMemoryStorage } from '../../src/lib/createMemoryStorage'
 import { createTestI18n } from '../../src/lib/i18n/testing/createTestI18n'
 
 /** The flow words its refusals and errors in English here. */
@@ -60,20 +61,6 @@ const payer = devAddresses[1] as Address
 const upstreamCalls: string[] = []
 /** The X-Swap-Flow header of each partner quote the app sent, in order. */
 const flowHeaders: (string | null)[] = []
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
-}
 
 beforeAll(async () => {
   devnet = await startDevnet()
@@ -135,7 +122,7 @@ async function createWrapper({ canBatch = false } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false } },
   })
-  const storage = memoryStorage()
+  const storage = createMemoryStorage()
   // The app's fetch, noting the X-Swap-Flow of each partner quote it sends.
   const appFetch: typeof fetch = (input, init) => {
     if (

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import {
   ACTIVITY_STORAGE_KEY,
   LEGACY_ACTIVITY_STORAGE_KEY,
@@ -35,20 +36,6 @@ const entry: ActivityEntry = {
   replacedBy: null,
   createdAtMs: 1_000,
   explorerUrl: null,
-}
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
 }
 
 describe('parseActivity', () => {
@@ -199,7 +186,7 @@ describe('migrateActivity', () => {
 
 describe('createActivityStore', () => {
   test('behavior: records, replaces, settles and persists under the versioned key', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const store = createActivityStore({ storage })
     const { actions } = store.getState()
     actions.swapSubmitted(account, entry)
@@ -236,7 +223,7 @@ describe('createActivityStore', () => {
   })
 
   test('behavior: a version 1 history under the old key is migrated once, with the language the page starts in, and the old key goes', async () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     storage.setItem(
       LEGACY_ACTIVITY_STORAGE_KEY,
       JSON.stringify({
@@ -285,7 +272,7 @@ describe('createActivityStore', () => {
 
 describe('readStoredActivity', () => {
   test('behavior: without a language given, a version 1 history is read in the page’s <html lang>', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     storage.setItem(
       LEGACY_ACTIVITY_STORAGE_KEY,
       JSON.stringify({

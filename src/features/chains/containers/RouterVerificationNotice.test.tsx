@@ -1,23 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import { devnetChain } from '../knownChains'
 import { RouterAcknowledgementProvider } from '../store/RouterAcknowledgementProvider'
 import type { AppChain } from '../types'
 import { RouterVerificationNotice } from './RouterVerificationNotice'
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 const chainOf = (overrides: Partial<AppChain>): AppChain => ({
   id: 31_337,
@@ -36,7 +23,7 @@ const chainOf = (overrides: Partial<AppChain>): AppChain => ({
   ...overrides,
 })
 
-const renderNotice = (chain: AppChain, storage = memoryStorage()) =>
+const renderNotice = (chain: AppChain, storage = createMemoryStorage()) =>
   render(
     <RouterAcknowledgementProvider storage={storage}>
       <RouterVerificationNotice chain={chain} />
@@ -59,7 +46,7 @@ describe('RouterVerificationNotice', () => {
   })
 
   test('behavior: an unlisted chain asks once, remembered per chain and router', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const base = chainOf({
       id: 8453,
       routerAddress: '0x1111111111111111111111111111111111111111',

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import {
   RouterAcknowledgementProvider,
   useRouterAcknowledgement,
@@ -10,20 +11,6 @@ import {
 
 const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const badChecksum = '0x70997970C51812dc3A010C7d01b50e0d17dc79c8'
-
-function createMemoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 const handle: { acknowledge?: () => void } = {}
 

@@ -1,30 +1,17 @@
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import {
   createRouterAcknowledgementStore,
   isRouterAcknowledged,
   ROUTER_ACKNOWLEDGEMENTS_STORAGE_KEY,
 } from './createRouterAcknowledgementStore'
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial))
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
-
 const router = '0x1111111111111111111111111111111111111111'
 const otherRouter = '0x2222222222222222222222222222222222222222'
 
 describe('router acknowledgement store', () => {
   test('behavior: remembers per chain and router, across a reload', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const store = createRouterAcknowledgementStore({ storage })
     expect(isRouterAcknowledged(store.getState(), 8453, router)).toBe(false)
     store.getState().actions.routerAcknowledged(8453, router)
@@ -44,7 +31,7 @@ describe('router acknowledgement store', () => {
   })
 
   test('behavior: malformed stored entries are dropped, not trusted', () => {
-    const storage = memoryStorage({
+    const storage = createMemoryStorage({
       [ROUTER_ACKNOWLEDGEMENTS_STORAGE_KEY]: JSON.stringify({
         state: {
           acknowledged: [

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import { readCheckedRecipient } from '../readCheckedRecipient'
 import { createSettingsStore } from './createSettingsStore'
 import {
@@ -8,20 +9,6 @@ import {
   SETTINGS_STORAGE_KEY,
 } from './migrateSettings'
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial))
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
-
 const values = (store: ReturnType<typeof createSettingsStore>) => {
   const { slippagePercent, recipient, approvalMode } = store.getState()
   return { slippagePercent, recipient, approvalMode }
@@ -29,7 +16,7 @@ const values = (store: ReturnType<typeof createSettingsStore>) => {
 
 describe('settings store', () => {
   test('behavior: starts at 0.5% slippage, no recipient, exact approval', () => {
-    const store = createSettingsStore({ storage: memoryStorage() })
+    const store = createSettingsStore({ storage: createMemoryStorage() })
     expect(values(store)).toEqual({
       slippagePercent: '0.5',
       recipient: null,
@@ -38,7 +25,7 @@ describe('settings store', () => {
   })
 
   test('behavior: persists under a versioned key and restores', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const store = createSettingsStore({ storage })
     store.getState().actions.slippageChosen('1')
     store.getState().actions.approvalModeChosen('unlimited')
@@ -68,7 +55,7 @@ describe('settings store', () => {
 
   test('behavior: a stored recipient is read with the full check: a mixed-case address with a bad checksum, or the zero address, is dropped', () => {
     const stored = (recipient: string) =>
-      memoryStorage({
+      createMemoryStorage({
         [SETTINGS_STORAGE_KEY]: JSON.stringify({
           state: { slippagePercent: '1', recipient, approvalMode: 'exact' },
           version: 1,
@@ -97,12 +84,12 @@ describe('settings store', () => {
     expect(
       readRecipientShape('0x0000000000000000000000000000000000000000'),
     ).toBeNull()
-    expect(hasStoredRecipient(memoryStorage(), SETTINGS_STORAGE_KEY)).toBe(
-      false,
-    )
+    expect(
+      hasStoredRecipient(createMemoryStorage(), SETTINGS_STORAGE_KEY),
+    ).toBe(false)
     expect(
       hasStoredRecipient(
-        memoryStorage({
+        createMemoryStorage({
           [SETTINGS_STORAGE_KEY]: '{"state":{"recipient":null}',
         }),
         SETTINGS_STORAGE_KEY,
@@ -111,7 +98,7 @@ describe('settings store', () => {
   })
 
   test('behavior: migrates the version 0 shape', () => {
-    const storage = memoryStorage({
+    const storage = createMemoryStorage({
       [SETTINGS_STORAGE_KEY]: JSON.stringify({
         state: {
           slippage: 0.0125,
@@ -147,7 +134,7 @@ describe('settings store', () => {
   })
 
   test('behavior: tampered storage never yields invalid settings', () => {
-    const storage = memoryStorage({
+    const storage = createMemoryStorage({
       [SETTINGS_STORAGE_KEY]: JSON.stringify({
         state: { slippagePercent: '99', recipient: 'me', approvalMode: 'all' },
         version: 1,
@@ -161,14 +148,14 @@ describe('settings store', () => {
   })
 
   test('behavior: reset brings back the defaults', () => {
-    const store = createSettingsStore({ storage: memoryStorage() })
+    const store = createSettingsStore({ storage: createMemoryStorage() })
     store.getState().actions.slippageChosen('3')
     store.getState().actions.settingsReset()
     expect(values(store).slippagePercent).toBe('0.5')
   })
 
   test('behavior: what a host sets is in effect for this store only, never persisted', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const store = createSettingsStore({ storage, storageKey: 'k' })
     store.getState().actions.slippageChosen('0.3')
     const persisted = storage.getItem('k')
@@ -193,7 +180,7 @@ describe('settings store', () => {
   })
 
   test("behavior: the person's choice replaces a host's starting value, under the host's maximum; a host's recipient stays", () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const store = createSettingsStore({ storage, storageKey: 'k' })
     const { actions } = store.getState()
     actions.hostSettingsApplied({
@@ -228,7 +215,7 @@ describe('settings store', () => {
   })
 
   test('behavior: host values that do not validate are ignored', () => {
-    const store = createSettingsStore({ storage: memoryStorage() })
+    const store = createSettingsStore({ storage: createMemoryStorage() })
     store.getState().actions.hostSettingsApplied({
       slippagePercent: '99',
       recipient: 'me' as never,

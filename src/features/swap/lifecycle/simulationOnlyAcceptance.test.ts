@@ -1,23 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import {
   isSimulationOnlyAccepted,
   recordSimulationOnlyAccepted,
   SIMULATION_ONLY_ACCEPTANCE_STORAGE_KEY,
 } from './simulationOnlyAcceptance'
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial))
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 const stored = (state: unknown, version = 1) => ({
   [SIMULATION_ONLY_ACCEPTANCE_STORAGE_KEY]: JSON.stringify({ state, version }),
@@ -25,11 +12,11 @@ const stored = (state: unknown, version = 1) => ({
 
 describe('simulation-only acceptance', () => {
   test('behavior: nothing is accepted by default', () => {
-    expect(isSimulationOnlyAccepted(31338, memoryStorage())).toBe(false)
+    expect(isSimulationOnlyAccepted(31338, createMemoryStorage())).toBe(false)
   })
 
   test('behavior: remembers per chain, once, across a reload', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     recordSimulationOnlyAccepted(31338, storage)
     recordSimulationOnlyAccepted(31338, storage)
     expect(isSimulationOnlyAccepted(31338, storage)).toBe(true)
@@ -40,7 +27,7 @@ describe('simulation-only acceptance', () => {
   })
 
   test('behavior: malformed stored entries are dropped, not trusted', () => {
-    const storage = memoryStorage(
+    const storage = createMemoryStorage(
       stored({ acceptedChainIds: [999, '31338', -1, 1.5, null, 999] }),
     )
     expect(isSimulationOnlyAccepted(999, storage)).toBe(true)
@@ -53,22 +40,25 @@ describe('simulation-only acceptance', () => {
 
   test('behavior: a stored value of another shape, version or no JSON at all is read for what validates', () => {
     expect(
-      isSimulationOnlyAccepted(999, memoryStorage(stored({ accepted: true }))),
+      isSimulationOnlyAccepted(
+        999,
+        createMemoryStorage(stored({ accepted: true })),
+      ),
     ).toBe(false)
     expect(
       isSimulationOnlyAccepted(
         999,
-        memoryStorage(stored({ acceptedChainIds: [999] }, 0)),
+        createMemoryStorage(stored({ acceptedChainIds: [999] }, 0)),
       ),
     ).toBe(true)
-    const garbage = memoryStorage({
+    const garbage = createMemoryStorage({
       [SIMULATION_ONLY_ACCEPTANCE_STORAGE_KEY]: 'not json',
     })
     expect(isSimulationOnlyAccepted(999, garbage)).toBe(false)
   })
 
   test('behavior: an invalid chain id is never recorded', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     recordSimulationOnlyAccepted(0, storage)
     recordSimulationOnlyAccepted(Number.NaN, storage)
     expect(storage.getItem(SIMULATION_ONLY_ACCEPTANCE_STORAGE_KEY)).toBeNull()

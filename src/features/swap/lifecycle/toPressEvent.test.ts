@@ -1,27 +1,14 @@
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import { SIMULATION_ONLY_ACCEPTANCE_STORAGE_KEY } from './simulationOnlyAcceptance'
 import { inputsKey, swapStates } from './testing/swapFixtures'
 import { toPressEvent } from './toPressEvent'
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 const quoteKey = swapStates.ready.quote.key
 
 describe('toPressEvent', () => {
   test('behavior: the press that starts the checks says whether this chain was accepted; accepting records it for the chain', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     const press = (which: 'swap' | 'accept-simulation-only', chainId = 31338) =>
       toPressEvent({
         press: which,
@@ -54,7 +41,7 @@ describe('toPressEvent', () => {
   })
 
   test('behavior: presses that need a quote send nothing without one', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     for (const press of [
       'approve',
       'swap',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import {
   parseTokenRiskMarks,
   readStoredTokenRiskMarks,
@@ -9,23 +10,9 @@ import {
 const tax = '0x1111111111111111111111111111111111111111'
 const trap = '0x2222222222222222222222222222222222222222'
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
-
 describe('tokenRiskMarks', () => {
   test('behavior: marks are kept per chain and token, under a versioned key', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     recordTokenRiskMark(1, tax, { kind: 'taxed', taxBps: 500 }, storage)
     recordTokenRiskMark(1, trap, { kind: 'unsellable' }, storage)
     recordTokenRiskMark(2, tax, { kind: 'unsellable' }, storage)
@@ -63,7 +50,7 @@ describe('tokenRiskMarks', () => {
     expect(parseTokenRiskMarks(null, 1).size).toBe(0)
     // blocked storage: nothing thrown, nothing kept
     const blocked = {
-      ...memoryStorage(),
+      ...createMemoryStorage(),
       getItem: () => {
         throw new Error('blocked')
       },

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { PartnerQuoteResponse } from '../../../../../schema/partner'
+import { createMemoryStorage } from '../../../../lib/createMemoryStorage'
 import { normalizeExecutableQuote } from '../../api/getExecutableQuoteQueryOptions'
 import {
   createTestPartnerQuote,
@@ -161,19 +162,6 @@ describe('getReviewQuote', () => {
 
 describe('toReviewEvent', () => {
   /** Storage that lives in the test (the page's localStorage is shared). */
-  function memoryStorage(stored: Record<string, string> = {}): Storage {
-    const items = new Map(Object.entries(stored))
-    return {
-      get length() {
-        return items.size
-      },
-      clear: () => items.clear(),
-      getItem: (key) => items.get(key) ?? null,
-      key: (index) => [...items.keys()][index] ?? null,
-      removeItem: (key) => void items.delete(key),
-      setItem: (key, value) => void items.set(key, value),
-    }
-  }
   // Only what Review reads of the flow's setup: the inputs, the memory, the
   // card's price impact and the chain (the rest is for later steps).
   const setup = {
@@ -185,7 +173,7 @@ describe('toReviewEvent', () => {
   } as unknown as SwapFlowSetup
 
   test('behavior: the first press goes on, carrying whether simulation-only swaps were accepted on this chain', () => {
-    const accepted = memoryStorage({
+    const accepted = createMemoryStorage({
       [SIMULATION_ONLY_ACCEPTANCE_STORAGE_KEY]: JSON.stringify({
         state: { acceptedChainIds: [testChainId] },
         version: 1,
@@ -197,13 +185,15 @@ describe('toReviewEvent', () => {
       shown: null,
       goingOn: { isSimulationOnlyAccepted: true },
     })
-    expect(toReviewEvent(setup, 'k1', null, memoryStorage())).toMatchObject({
+    expect(
+      toReviewEvent(setup, 'k1', null, createMemoryStorage()),
+    ).toMatchObject({
       goingOn: { isSimulationOnlyAccepted: false },
     })
   })
 
   test('behavior: the quote on screen rides on the press', () => {
-    const event = toReviewEvent(setup, 'k1', shownQuote, memoryStorage())
+    const event = toReviewEvent(setup, 'k1', shownQuote, createMemoryStorage())
     expect(event).toMatchObject({
       type: 'reviewRequested',
       shown: { quote: { shown: shownQuote } },
