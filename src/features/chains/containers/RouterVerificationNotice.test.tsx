@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { devnetChain } from '../knownChains'
 import { RouterAcknowledgementProvider } from '../store/RouterAcknowledgementProvider'
 import type { AppChain } from '../types'
 import { RouterVerificationNotice } from './RouterVerificationNotice'
@@ -32,7 +31,7 @@ const chainOf = (overrides: Partial<AppChain>): AppChain => ({
   explorerUrl: null,
   hasMulticall: true,
   hasRpc: true,
-  viemChain: devnetChain,
+  rpcUrl: null,
   ...overrides,
 })
 
