@@ -13,7 +13,7 @@ import { paintShellFirst } from './scripts/paintShellFirst.ts'
 import { precompressDirectory } from './scripts/precompressDirectory.ts'
 import { refuseRetiredEnv } from './scripts/refuseRetiredEnv.ts'
 import { sideEffectFreeBarrels } from './scripts/sideEffectFreeBarrels.ts'
-import { startupChunk } from './scripts/startupChunk.ts'
+import { lazyFileNames, startupChunk } from './scripts/startupChunk.ts'
 import { stubWorkerThreads } from './scripts/stubWorkerThreads.ts'
 import { widgetBundle } from './scripts/widgetBundle.ts'
 
@@ -179,8 +179,12 @@ export default defineConfig({
     // The modulepreload links are hints: a browser without them (Safari
     // before 17) still loads every chunk, one import after the other.
     modulePreload: { polyfill: false },
+    // Chunks are named by hash alone (scripts/startupChunk.ts,
+    // lazyFileNames): the manifest says which module each holds.
+    manifest: true,
     rollupOptions: {
       input: { main: 'index.html' },
+      output: lazyFileNames,
       // The bundler's report of slow plugins (the precompression, on a busy
       // machine) is no problem of the build's: `npm start` prints what
       // needs attention only.

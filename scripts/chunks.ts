@@ -268,9 +268,9 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: 'the connect dialog and its connection logic, when first opened',
   },
   {
-    module: 'src/lib/createWagmiConfig.ts',
+    module: 'src/app/createWalletConfig.ts',
     when: 'first use',
-    why: "wagmi's configuration, the injected connector, EIP-6963 discovery, viem's clients and transports (≈ 10 KiB gzip): fetched as the page starts when a wallet session was saved, else right after the first screen's commit; until then wagmi's hooks read a stand-in with no wallet (src/lib/createStandInWagmiConfig.ts)",
+    why: "wagmi's configuration, the injected connector, EIP-6963 discovery, viem's clients and transports (≈ 10 KiB gzip), and viem's chain definitions (brief trim, issue 34: ≈ 1 KiB; the first screen reads src/features/chains/chainFacts.ts): fetched as the page starts when a wallet session was saved, else right after the first screen's commit; until then wagmi's hooks read a stand-in with no wallet (src/lib/createStandInWagmiConfig.ts)",
   },
   {
     module: 'src/features/wallet/components/WalletConnectPairing.tsx',
@@ -424,6 +424,13 @@ export const firstLoadForbidden: readonly FirstLoadRule[] = [
   {
     pattern: /node_modules\/zod\/|^schema\/configureZod\.ts$/,
     why: 'zod (≈ 8 KiB gzip) parses only the contract after the first screen (schema/endpoints.ts); what the first screen reads is written in the parser kit, packages/swap-widget/src/protocol/lite.ts',
+  },
+  // Brief trim (issue 34): viem's chain definitions load with wagmi's
+  // configuration; the first screen reads src/features/chains/chainFacts.ts.
+  {
+    pattern:
+      /(node_modules\/viem\/_esm\/chains\/|^src\/features\/chains\/(knownChains|toViemChain)\.ts$|^src\/app\/createWalletConfig\.ts$)/,
+    why: "viem's chain definitions (≈ 1 KiB gzip): wagmi's configuration builds its chains from them (src/app/createWalletConfig.ts); the first screen needs only a few of their fields (src/features/chains/chainFacts.ts, held to viem's by its test)",
   },
 ]
 

@@ -12,10 +12,12 @@ import { inlineFirstPaintScript } from './inlineFirstPaintScript.ts'
 import { type FirstScreenMessages, linguiPlugins } from './linguiPlugins.ts'
 import { paintShellFirst } from './paintShellFirst.ts'
 import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
-import { startupChunk } from './startupChunk.ts'
+import { lazyFileNames, startupChunk } from './startupChunk.ts'
 import { stubWorkerThreads } from './stubWorkerThreads.ts'
 
 export const EMBED_HTML = 'embed.html'
+/** Where the frame's build says which module each chunk holds. */
+export const EMBED_MANIFEST = '.vite/embed-manifest.json'
 
 export function embedBundle(): Plugin {
   let resolved: ResolvedConfig | null = null
@@ -58,7 +60,12 @@ export function embedBundle(): Plugin {
           sourcemap: resolved.build.sourcemap,
           copyPublicDir: false,
           modulePreload: { polyfill: false },
-          rolldownOptions: { input: { embed: EMBED_HTML } },
+          // Beside the app's (vite.config.ts): the module each chunk holds.
+          manifest: EMBED_MANIFEST,
+          rolldownOptions: {
+            input: { embed: EMBED_HTML },
+            output: lazyFileNames,
+          },
         },
       })
       const outputs = (

@@ -41,6 +41,27 @@ import { sideEffectFreeBarrels } from './sideEffectFreeBarrels.ts'
  * signing code there (chunks.ts, firstLoadForbidden).
  */
 
+/**
+ * The names of a page's chunks and assets: the hash alone. The start-up
+ * script lists the files each lazy chunk needs (the bundler's preload map,
+ * ~60 paths), so every name in it is bytes of the first load: module names
+ * there cost ≈ 0.6 KiB gzip. The entry keeps its name (the HTML names it).
+ * The hash is the bundler's 8 characters, drawn from [0-9a-z]: a name in
+ * base64 could start with '-', which the proxy refuses in a path
+ * (server/createStaticHandler.ts), and 36⁸ (≈ 2.8·10¹²) names leave a
+ * collision among a build's few hundred files at odds of about 10⁻⁸; two
+ * chunks of one page, or of the app's and the frame's builds written into
+ * one folder (embedBundle.ts), differ in name whenever they differ in
+ * content. Source maps still name every module, and each build's manifest
+ * (`.vite/manifest.json`, `.vite/embed-manifest.json`) says which chunk
+ * holds a module.
+ */
+export const lazyFileNames = {
+  chunkFileNames: 'assets/[hash].js',
+  assetFileNames: 'assets/[hash][extname]',
+  hashCharacters: 'base36',
+} as const
+
 /** Must be the script's first line. Other engines read a comment. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import type { Chain } from 'viem'
 import { type Config, WagmiContext } from 'wagmi'
 import type { AppChain } from '../features/chains'
 import { preloadApiContract } from '../lib/apiClient'
@@ -25,14 +26,28 @@ export type WalletRootProps = {
   children: ReactNode
 }
 
-function toWagmiChains(chains: readonly AppChain[]) {
-  // wagmi's default chain is the first: prefer one the app can read.
-  const ordered = [...chains].sort(
+/** The app's chains, wagmi's default first: prefer one the app can read. */
+function toOrderedChains(chains: readonly AppChain[]) {
+  const [first, ...rest] = [...chains].sort(
     (a, b) => Number(b.hasRpc) - Number(a.hasRpc),
   )
-  const [first, ...rest] = ordered.map((chain) => chain.viemChain)
   if (!first) throw new Error('WalletRoot needs at least one chain')
   return [first, ...rest] as const
+}
+
+/** A chain as the stand-in shows it to wagmi's hooks: it has no clients, so
+ * none of viem's definition (toViemChain.ts, with the real configuration). */
+function toStandInChain(chain: AppChain): Chain {
+  return {
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: {
+      name: chain.nativeName,
+      symbol: chain.nativeSymbol,
+      decimals: chain.nativeDecimals,
+    },
+    rpcUrls: { default: { http: chain.rpcUrl ? [chain.rpcUrl] : [] } },
+  }
 }
 
 /**
@@ -59,11 +74,17 @@ export function WalletRoot({
   children,
 }: WalletRootProps) {
   const [initial] = useState(() => ({
-    chains: toWagmiChains(chains),
+    chains: toOrderedChains(chains),
     lentWallet,
     storage,
   }))
-  const [standIn] = useState(() => createStandInWagmiConfig(initial.chains))
+  const [standIn] = useState(() => {
+    const [first, ...rest] = initial.chains
+    return createStandInWagmiConfig([
+      toStandInChain(first),
+      ...rest.map(toStandInChain),
+    ])
+  })
   const created = useRef<Config | null>(null)
   const [config, setConfig] = useState<Config>(standIn)
   const [failure, setFailure] = useState<{ error: unknown } | null>(null)
@@ -71,8 +92,8 @@ export function WalletRoot({
     let isCurrent = true
     const start = () =>
       walletConfigModule.load().then(
-        ({ createWagmiConfig }) => {
-          created.current ??= createWagmiConfig(initial)
+        ({ createWalletConfig }) => {
+          created.current ??= createWalletConfig(initial)
           const next = created.current
           // Everything that reads the wallet renders again: as a transition
           // React renders it in slices, so no single task blocks the page.

@@ -6,9 +6,10 @@ import {
 } from '../lib/hasSavedWalletSession'
 import { lazyModule } from '../lib/lazyModule'
 
-/** wagmi's configuration, connectors and transports (scripts/chunks.ts). */
+/** wagmi's configuration, connectors, transports and viem's chain
+ * definitions (scripts/chunks.ts). */
 export const walletConfigModule = lazyModule(
-  () => import('../lib/createWagmiConfig'),
+  () => import('./createWalletConfig'),
 )
 
 /** The connector of the last connection, as wagmi saves it (JSON). */

@@ -7,7 +7,7 @@
  * no transaction while signing is held (options the host set wait for the
  * person's confirmation: src/embed/HostLimitsGate.tsx).
  */
-import { isWidgetWalletMethod } from '../../packages/swap-widget/src/protocol/widgetProtocolConstants'
+import { isWidgetWalletMethod } from '../../packages/swap-widget/src/protocol/widgetWalletMethods'
 import type { FrameChannel } from './createFrameChannel'
 
 type Listener = (...args: unknown[]) => void

@@ -12,7 +12,7 @@ import {
 } from 'wagmi/actions'
 import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
 import { worldB } from '../../devnet/world'
-import { joinChains } from '../../src/features/chains'
+import { joinChains, toViemChain } from '../../src/features/chains'
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 
 let devnetA: RunningDevnet
@@ -55,7 +55,7 @@ test('behavior: signs on the devnet it is switched to, through that chain’s no
   const [chainA, chainB] = joinChains({
     registry: [registryEntry(devnetA), registryEntry(devnetB)],
     rpcUrls: { 31337: devnetA.rpcUrl, 31338: devnetB.rpcUrl },
-  }).map((chain) => chain.viemChain)
+  }).map((chain) => toViemChain(chain))
   if (!chainA || !chainB) throw new Error('two chains expected')
   // Typed as the app types it (the sign step, lifecycle/steps/signStep.ts): chains known at run time.
   const config: Config = createConfig({

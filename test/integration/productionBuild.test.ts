@@ -7,6 +7,7 @@ import { DEVNET_WALLETCONNECT_PROJECT_ID } from '../../devnet/walletconnect/star
 import { DEPLOYMENT_PATH } from '../../schema/constants'
 import { parseDeployment } from '../../schema/deployment'
 import { findForbiddenFirstLoadModules } from '../../scripts/chunks'
+import { EMBED_MANIFEST } from '../../scripts/embedBundle'
 import { launchChromium } from '../../scripts/launchChromium'
 import {
   type FirstLoad,
@@ -316,9 +317,15 @@ describe('production build', () => {
     )
     const relative = (file: string) => file.slice(outDir.length + 1)
     // The picker is fetched once the page is idle (or on intent) and
-    // rendered whole on its first opening.
-    for (const file of assets) {
-      if (/\/TokenPicker-[^/]+\.js$/.test(file)) eager.add(relative(file))
+    // rendered whole on its first opening. Chunks are named by hash alone:
+    // each build's manifest says which one holds it.
+    for (const manifest of ['.vite/manifest.json', EMBED_MANIFEST]) {
+      const chunks = JSON.parse(
+        readFileSync(join(outDir, manifest), 'utf8'),
+      ) as Record<string, { file: string }>
+      const picker = chunks['src/features/tokens/containers/TokenPicker.tsx']
+      expect(picker, manifest).toBeDefined()
+      eager.add(picker?.file ?? '')
     }
     const hinted = assets
       .filter((file) => readFileSync(file, 'utf8').startsWith(COMPILE_HINT))

@@ -22,10 +22,8 @@ import {
 } from './isFrameMessage'
 import { openWalletLink } from './openWalletLink'
 import { toWidgetFrameHash } from './protocol/widgetFrameUrl'
-import {
-  isWidgetWalletMethod,
-  WIDGET_DEFAULT_LOAD_TIMEOUT_MS,
-} from './protocol/widgetProtocolConstants'
+import { WIDGET_DEFAULT_LOAD_TIMEOUT_MS } from './protocol/widgetProtocolConstants'
+import { isWidgetWalletMethod } from './protocol/widgetWalletMethods'
 import { showLoadFailure } from './showLoadFailure'
 import type {
   Eip1193Provider,

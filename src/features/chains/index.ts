@@ -24,4 +24,5 @@ export {
   RouterAcknowledgementProvider,
   useRouterAcknowledgement,
 } from './store/RouterAcknowledgementProvider'
+export { toViemChain } from './toViemChain'
 export type { AppChain, ChainStatus } from './types'

@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { type ChainInput, chainsResponseSchema } from '../../../schema/partner'
 import { joinChains } from './joinChains'
 import { MULTICALL3_ADDRESS } from './knownChains'
+import { toViemChain } from './toViemChain'
+import type { AppChain } from './types'
 
 const router = '0xcce7452db4392b40aa0e1592a7c486e13bf69654'
 
@@ -29,6 +31,12 @@ function entry(overrides: Partial<ChainInput>): ChainInput {
 const registryOf = (...entries: ChainInput[]) =>
   chainsResponseSchema.parse(entries)
 
+/** What wagmi gets for a joined chain, once its configuration loads. */
+const viemChainOf = (chain: AppChain | undefined) => {
+  if (!chain) throw new Error('no chain joined')
+  return toViemChain(chain)
+}
+
 describe('joinChains', () => {
   test('behavior: the registry’s router code hash is carried for the guard', () => {
     const hash = `0x${'ab'.repeat(32)}` as const
@@ -51,9 +59,9 @@ describe('joinChains', () => {
       ),
     })
     expect(chain?.name).toBe(`HyperEVM ${'x'.repeat(30)}…`)
-    expect(chain?.viemChain.name).toBe(chain?.name)
+    expect(viemChainOf(chain).name).toBe(chain?.name)
     expect(chain?.nativeSymbol).toBe('HYPE')
-    expect(chain?.viemChain.nativeCurrency.symbol).toBe('HYPE')
+    expect(viemChainOf(chain).nativeCurrency.symbol).toBe('HYPE')
   })
 
   test('behavior: a known id joins to viem’s named chain', () => {
@@ -67,7 +75,7 @@ describe('joinChains', () => {
       hasRpc: true,
       explorerUrl: 'https://hyperevmscan.io',
     })
-    expect(chain?.viemChain.rpcUrls.default.http[0]).toBe(
+    expect(viemChainOf(chain).rpcUrls.default.http[0]).toBe(
       hyperEvm.rpcUrls.default.http[0],
     )
   })
@@ -78,10 +86,10 @@ describe('joinChains', () => {
         entry({ chainId: 31337, name: 'Devnet', nativeSymbol: 'ETH' }),
       ),
     })
-    expect(chain?.viemChain.contracts?.multicall3?.address).toBe(
+    expect(viemChainOf(chain).contracts?.multicall3?.address).toBe(
       MULTICALL3_ADDRESS,
     )
-    expect(chain?.viemChain.rpcUrls.default.http).toEqual([
+    expect(viemChainOf(chain).rpcUrls.default.http).toEqual([
       'http://127.0.0.1:8545',
     ])
   })
@@ -93,10 +101,13 @@ describe('joinChains', () => {
       ),
       rpcUrls: { 999: 'https://rpc.example' },
     })
-    expect(chain?.viemChain.rpcUrls.default.http).toEqual([
+    expect(viemChainOf(chain).rpcUrls.default.http).toEqual([
       'https://rpc.example',
     ])
     expect(chain?.explorerUrl).toBe('https://scan.example')
+    expect(viemChainOf(chain).blockExplorers?.default.url).toBe(
+      'https://scan.example',
+    )
   })
 
   test('behavior: an id viem lacks is built from the registry entry', () => {
@@ -118,6 +129,12 @@ describe('joinChains', () => {
       rpcUrls: { 777777: 'https://rpc.new' },
     })
     expect(withRpc?.hasRpc).toBe(true)
+    expect(viemChainOf(withRpc)).toMatchObject({
+      id: 777_777,
+      nativeCurrency: { name: 'HYPE', symbol: 'HYPE', decimals: 18 },
+      rpcUrls: { default: { http: ['https://rpc.new'] } },
+    })
+    expect(viemChainOf(withRpc).contracts).toBeUndefined()
   })
 
   test('behavior: chains without Multicall3 in viem say so', () => {

@@ -1,7 +1,6 @@
-import { defineChain, type Chain as ViemChain } from 'viem'
 import type { Chain as RegistryChain } from '../../../schema/chains'
 import { displayTextLimits, toDisplayText } from '../../lib/toDisplayText'
-import { knownChains } from './knownChains'
+import { type ChainFacts, chainFacts } from './chainFacts'
 import type { AppChain } from './types'
 
 type JoinChainsParameters = {
@@ -9,47 +8,8 @@ type JoinChainsParameters = {
   /** RPC URL by chain id, from the deployment's settings (served by the
    * proxy, parsed with schema/deployment.ts). */
   rpcUrls?: Readonly<Record<number, string>>
-  /** viem definitions by id; the named imports unless a test passes others. */
-  known?: Readonly<Record<number, ViemChain>>
-}
-
-function fromRegistry(entry: RegistryChain): ViemChain {
-  return defineChain({
-    id: entry.chainId,
-    name: entry.name,
-    nativeCurrency: {
-      name: entry.nativeSymbol,
-      symbol: entry.nativeSymbol,
-      decimals: entry.nativeDecimals,
-    },
-    rpcUrls: { default: { http: [] } },
-  })
-}
-
-function withOverrides(
-  chain: ViemChain,
-  entry: RegistryChain,
-  rpcUrl: string | undefined,
-): ViemChain {
-  const explorer = entry.explorerUrl ?? chain.blockExplorers?.default.url
-  return {
-    ...chain,
-    name: entry.name,
-    nativeCurrency: {
-      name: chain.nativeCurrency.name,
-      symbol: entry.nativeSymbol,
-      decimals: entry.nativeDecimals,
-    },
-    rpcUrls: rpcUrl
-      ? { ...chain.rpcUrls, default: { http: [rpcUrl] } }
-      : chain.rpcUrls,
-    blockExplorers: explorer
-      ? {
-          // i18n-exempt: viem's chain data, read by wallets, not shown here
-          default: { name: 'Explorer', url: explorer.replace(/\/+$/, '') },
-        }
-      : undefined,
-  }
+  /** viem's facts by id (chainFacts.ts) unless a test passes others. */
+  known?: Readonly<Record<number, ChainFacts>>
 }
 
 /** The service's words for a chain, through the display rule. */
@@ -63,39 +23,41 @@ function toDisplayedEntry(entry: RegistryChain): RegistryChain {
 
 /**
  * The chains the app offers: the registry's list, in its order, each joined
- * to viem's definition by id, or defined from the registry entry when viem
- * has none. The registry wins on name, native symbol and explorer (its
- * words through the display rule); the deployment wins on RPC URL (a chain
- * it does not name keeps viem's default, or none). wagmi's transport for
- * each chain reads this URL.
+ * by id to what viem defines (chainFacts.ts), or taken from the registry
+ * entry alone when viem has none. The registry wins on name, native symbol
+ * and explorer (its words through the display rule); the deployment wins
+ * on RPC URL (a chain it does not name keeps viem's default, or none).
+ * wagmi's chains are built from these once its configuration loads
+ * (toViemChain.ts).
  */
 export function joinChains({
   registry,
   rpcUrls = {},
-  known = knownChains,
+  known = chainFacts,
 }: JoinChainsParameters): AppChain[] {
   const seen = new Set<number>()
   return registry.flatMap((raw) => {
     if (seen.has(raw.chainId)) return []
     seen.add(raw.chainId)
     const entry = toDisplayedEntry(raw)
-    const base = known[entry.chainId] ?? fromRegistry(entry)
-    const viemChain = withOverrides(base, entry, rpcUrls[entry.chainId])
+    const facts = known[entry.chainId]
+    const rpcUrl = rpcUrls[entry.chainId] || null
+    const explorer = entry.explorerUrl ?? facts?.explorerUrl
     return [
       {
         id: entry.chainId,
         name: entry.name,
         nativeSymbol: entry.nativeSymbol,
-        nativeName: base.nativeCurrency.name,
+        nativeName: facts?.nativeName ?? entry.nativeSymbol,
         nativeDecimals: entry.nativeDecimals,
         routerAddress: entry.routerAddress,
         contractVersion: entry.contractVersion,
         routerCodeHash: entry.routerCodeHash,
         status: entry.operationalStatus,
-        explorerUrl: viemChain.blockExplorers?.default.url ?? null,
-        hasMulticall: Boolean(viemChain.contracts?.multicall3),
-        hasRpc: (viemChain.rpcUrls.default.http[0] ?? '') !== '',
-        viemChain,
+        explorerUrl: explorer ? explorer.replace(/\/+$/, '') : null,
+        hasMulticall: facts?.hasMulticall ?? false,
+        hasRpc: rpcUrl !== null || (facts?.hasRpc ?? false),
+        rpcUrl,
       },
     ]
   })

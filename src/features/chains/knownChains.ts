@@ -93,7 +93,9 @@ const bob: Chain = defineChain({
 /**
  * viem definitions for the chain ids the service names, imported by name:
  * several viem exports share an id (999 is also `hyperliquid`, 200901 also
- * `btr`), so chains are never looked up by id over all of viem.
+ * `btr`), so chains are never looked up by id over all of viem. Read where
+ * wagmi's configuration is created (toViemChain.ts), off the first load:
+ * the first screen reads chainFacts.ts, which its test holds to these.
  */
 export const knownChains: Readonly<Record<number, Chain>> = {
   [mainnet.id]: mainnet,

@@ -1,8 +1,9 @@
-import type { Address, Hex, Chain as ViemChain } from 'viem'
+import type { Address, Hex } from 'viem'
 
 export type ChainStatus = 'ACTIVE' | 'DEGRADED' | 'DISABLED'
 
-/** A chain from the service's registry joined to viem's definition. */
+/** A chain from the service's registry joined to what viem defines of it
+ * (joinChains.ts); wagmi's chain is built from it (toViemChain.ts). */
 export type AppChain = {
   id: number
   /** The registry's name: the service decides what the chain is called. */
@@ -20,6 +21,6 @@ export type AppChain = {
   hasMulticall: boolean
   /** An RPC URL is known (from env or viem), so the app can read the chain. */
   hasRpc: boolean
-  /** What wagmi and viem use; its first RPC URL is the env override if any. */
-  viemChain: ViemChain
+  /** The deployment's RPC URL for the chain, or null (viem's default). */
+  rpcUrl: string | null
 }

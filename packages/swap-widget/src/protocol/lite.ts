@@ -14,7 +14,10 @@
  * on a value of the right type, a pipe stops at its first problem, and
  * problems carry their path and zod's English wording, or the schema's own.
  * Combinators are named exports (`import * as v`): the build keeps only
- * those a page uses.
+ * those a page uses. Each is marked free of side effects (building a
+ * schema only makes objects), so a schema a page defines but never reads
+ * (the frame's own messages, beside the host's in the widget's protocol)
+ * is left out of its chunks too.
  */
 
 export type Issue = {
@@ -68,6 +71,7 @@ type AnySchema = Schema<any, any>
 export type Output<S> = S extends Schema<infer O, unknown> ? O : never
 export type Input<S> = S extends { '~types'?: { input: infer I } } ? I : never
 
+/* @__NO_SIDE_EFFECTS__ */
 function make<Out, In = unknown, A extends Absence = Absence>(
   run: Run<Out>,
   absence?: A,
@@ -114,6 +118,7 @@ const quote = (value: unknown) =>
   typeof value === 'string' ? `"${value}"` : String(value)
 
 /** A schema of one JavaScript type; `message` replaces zod's words. */
+/* @__NO_SIDE_EFFECTS__ */
 function ofType<T>(
   isType: (value: unknown) => boolean,
   expected: string,
@@ -127,9 +132,11 @@ function ofType<T>(
   })
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export const string = (message?: string) =>
   ofType<string>((value) => typeof value === 'string', 'string', message)
 
+/* @__NO_SIDE_EFFECTS__ */
 export const boolean = () =>
   ofType<boolean>((value) => typeof value === 'boolean', 'boolean')
 
@@ -137,9 +144,11 @@ const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value)
 
 /** A finite number (NaN and ±Infinity are refused, as in zod). */
+/* @__NO_SIDE_EFFECTS__ */
 export const number = () => ofType<number>(isNumber, 'number')
 
 /** A safe integer; outside the safe range it is too big or too small. */
+/* @__NO_SIDE_EFFECTS__ */
 export const int = () =>
   make<number, number>((input, path, issues) => {
     if (!isNumber(input)) push(issues, path, typeMessage('number', input))
@@ -161,8 +170,10 @@ export const int = () =>
   })
 
 /** Anything, but in an object its key must be present (zod 4). */
+/* @__NO_SIDE_EFFECTS__ */
 export const unknown = () => make<unknown, unknown>((input) => input)
 
+/* @__NO_SIDE_EFFECTS__ */
 export function literal<const T extends string | number | boolean>(value: T) {
   const schema = make<T, T>((input, path, issues) => {
     if (input !== value) {
@@ -173,6 +184,7 @@ export function literal<const T extends string | number | boolean>(value: T) {
   return { ...schema, value }
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function enumOf<const T extends readonly string[]>(
   values: T,
   message?: string,
@@ -214,15 +226,18 @@ function sizeMessage(word: string, bound: string, value: unknown) {
 
 /** Checks a length wherever there is one, even on a value of the wrong
  * type (zod's length checks do: a string given for an array is too long). */
+/* @__NO_SIDE_EFFECTS__ */
 const onLength = (test: Check<{ length: number }>) =>
   Object.assign(test, { isOnLength: true as const })
 
+/* @__NO_SIDE_EFFECTS__ */
 export const regex =
   (pattern: RegExp, message?: string): Check<string> =>
   (value) =>
     !pattern.test(value) &&
     (message ?? `Invalid string: must match pattern ${pattern}`)
 
+/* @__NO_SIDE_EFFECTS__ */
 export const maxLength = (max: number, message?: string) =>
   Object.assign(
     onLength(
@@ -233,6 +248,7 @@ export const maxLength = (max: number, message?: string) =>
     { max },
   )
 
+/* @__NO_SIDE_EFFECTS__ */
 export const minLength = (min: number, message?: string) =>
   onLength(
     (value) =>
@@ -240,24 +256,29 @@ export const minLength = (min: number, message?: string) =>
       (message ?? sizeMessage('small', `>=${min}`, value)),
   )
 
+/* @__NO_SIDE_EFFECTS__ */
 export const lte =
   (max: number, message?: string): Check<number> =>
   (value) =>
     value > max && (message ?? `Too big: expected number to be <=${max}`)
 
+/* @__NO_SIDE_EFFECTS__ */
 export const gte =
   (min: number, message?: string): Check<number> =>
   (value) =>
     value < min && (message ?? `Too small: expected number to be >=${min}`)
 
+/* @__NO_SIDE_EFFECTS__ */
 export const positive = (): Check<number> => (value) =>
   value <= 0 && 'Too small: expected number to be >0'
 
+/* @__NO_SIDE_EFFECTS__ */
 export const refine =
   <T>(isValid: (value: T) => boolean, message = 'Invalid input'): Check<T> =>
   (value) =>
     !isValid(value) && message
 
+/* @__NO_SIDE_EFFECTS__ */
 export function check<S extends AnySchema>(
   schema: S,
   ...checks: Check<Output<S>>[]
@@ -292,6 +313,7 @@ export function check<S extends AnySchema>(
 
 const absenceOf = ({ optIn, optOut }: Absence): Absence => ({ optIn, optOut })
 
+/* @__NO_SIDE_EFFECTS__ */
 export function optional<S extends AnySchema>(schema: S) {
   const isDefaulted = schema.optIn === 'defaulted'
   return make<Output<S> | undefined, Input<S> | undefined, Optional>(
@@ -307,6 +329,7 @@ export function optional<S extends AnySchema>(schema: S) {
 }
 type Optional = { readonly optIn: 'optional'; readonly optOut: true }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function nullable<S extends AnySchema>(schema: S) {
   return make<Output<S> | null, Input<S> | null>(
     (input, path, issues) =>
@@ -316,6 +339,7 @@ export function nullable<S extends AnySchema>(schema: S) {
 }
 
 /** `fallback` when the value is absent (undefined); else the schema's. */
+/* @__NO_SIDE_EFFECTS__ */
 export function withDefault<S extends AnySchema>(
   schema: S,
   fallback: () => Output<S>,
@@ -332,6 +356,7 @@ export function withDefault<S extends AnySchema>(
 type Defaulted = { readonly optIn: 'defaulted' }
 
 /** `fallback` in place of any value the schema refuses. */
+/* @__NO_SIDE_EFFECTS__ */
 export function catchTo<S extends AnySchema>(
   schema: S,
   fallback: () => Output<S>,
@@ -350,6 +375,7 @@ export function catchTo<S extends AnySchema>(
 }
 
 /** `next` on what `schema` gives, only if it gave no problem. */
+/* @__NO_SIDE_EFFECTS__ */
 export function pipe<A extends AnySchema, B extends AnySchema>(
   schema: A,
   next: B,
@@ -367,6 +393,7 @@ export function pipe<A extends AnySchema, B extends AnySchema>(
 }
 
 /** `transform` on what `schema` gives, only if it gave no problem. */
+/* @__NO_SIDE_EFFECTS__ */
 export function map<S extends AnySchema, T>(
   schema: S,
   transform: (value: Output<S>) => T,
@@ -383,6 +410,7 @@ export function map<S extends AnySchema, T>(
   )
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function array<S extends AnySchema>(element: S) {
   const schema = make<Output<S>[], Input<S>[]>((input, path, issues) => {
     if (!Array.isArray(input)) {
@@ -421,6 +449,7 @@ type ObjectInput<S extends Shape> = Flat<
  * `isStrict`. An absent key is left out when its schema is optional,
  * filled when it is defaulted or caught, and a problem otherwise.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function objectOf<S extends Shape>(shape: S, isStrict: boolean) {
   const schema = make<ObjectOutput<S>, ObjectInput<S>>(
     (input, path, issues) => {
@@ -469,13 +498,16 @@ function objectOf<S extends Shape>(shape: S, isStrict: boolean) {
   return { ...schema, shape }
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export const object = <S extends Shape>(shape: S) => objectOf(shape, false)
+/* @__NO_SIDE_EFFECTS__ */
 export const strictObject = <S extends Shape>(shape: S) => objectOf(shape, true)
 
 /**
  * A JSON object's entries, each key parsed with `key` (a refused key is a
  * problem of its own) and each value with `value`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function record<K extends Schema<string, string>, V extends AnySchema>(
   key: K,
   value: V,
@@ -520,6 +552,7 @@ type Option = Schema<Record<string, unknown>, unknown> & {
  * One of `options`, chosen by the literal each has at `key`; an object
  * whose `key` names none is a problem at that key.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function discriminatedUnion<const O extends readonly Option[]>(
   key: string,
   options: O,

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { createMemoryStorage } from '../../../lib/createMemoryStorage'
-import { devnetChain } from '../knownChains'
 import { RouterAcknowledgementProvider } from '../store/RouterAcknowledgementProvider'
 import type { AppChain } from '../types'
 import { RouterVerificationNotice } from './RouterVerificationNotice'
@@ -19,7 +18,7 @@ const chainOf = (overrides: Partial<AppChain>): AppChain => ({
   explorerUrl: null,
   hasMulticall: true,
   hasRpc: true,
-  viemChain: devnetChain,
+  rpcUrl: null,
   ...overrides,
 })
 
