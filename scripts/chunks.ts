@@ -123,6 +123,11 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: "the flow's hooks (the machine's reducer, the effects, the host's swap events), mounted by the card once fetched: on pointer or focus near the main button, once a wallet is connected, or when the page is idle; until then the flow is idle, and a press made meanwhile holds the button busy and is carried out once as the driver mounts (hooks/useLazySwapFlow.ts)",
   },
 
+  {
+    module: 'src/features/swap/reports/createExecutionReports.ts',
+    when: 'idle',
+    why: "the execution-report queue of the mounted app: once the page is idle it sends what an earlier page left unsent (swap.reports.v1), or sooner with the first report queued; the sender's own code waits for something to send",
+  },
   // The swap.
   {
     module: 'src/features/swap/components/LinkProblemsNotice.tsx',
