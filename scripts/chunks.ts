@@ -125,8 +125,8 @@ export const lazyChunks: readonly LazyChunk[] = [
 
   {
     module: 'src/features/swap/reports/createExecutionReports.ts',
-    when: 'idle',
-    why: "the execution-report queue of the mounted app: once the page is idle it sends what an earlier page left unsent (swap.reports.v1), or sooner with the first report queued; the sender's own code waits for something to send",
+    when: 'first use',
+    why: 'the execution-report queue of the mounted app, with the first report queued, or once the page is idle when an earlier page left reports unsent (swap.reports.v1): a first visit fetches none of it',
   },
   // The swap.
   {

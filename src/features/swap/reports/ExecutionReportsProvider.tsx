@@ -11,9 +11,24 @@ import { type ApiConfig, useApiConfig } from '../../../lib/ApiConfigProvider'
 import { lazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
 import type { ExecutionReportsQueue } from './createExecutionReports'
+import { REPORTS_STORAGE_KEY } from './reportsStorageKey'
 
-/** The queue itself: fetched once the page is idle, or by the first report. */
+/**
+ * The queue itself: fetched by the first report, or once the page is idle
+ * when an earlier page left reports unsent (never on a first visit).
+ */
 const executionReports = lazyModule(() => import('./createExecutionReports'))
+
+function hasStoredReports(storage: Storage | undefined): boolean {
+  try {
+    return Boolean(
+      (storage ?? window.localStorage).getItem(REPORTS_STORAGE_KEY),
+    )
+  } catch {
+    // Storage blocked: the queue lives in memory, nothing was left.
+    return false
+  }
+}
 
 export type ExecutionReports = Pick<ExecutionReportsQueue, 'enqueue'>
 
@@ -28,9 +43,9 @@ export type ExecutionReportsProviderProps = {
 /**
  * One report queue per mounted app (two widgets on a page have their own,
  * over the shared storage key; the sender's lock keeps them from sending a
- * report twice). Its code waits for the page to be idle, then sends what
- * an earlier page left unsent (createExecutionReports.ts); a report queued
- * before that fetches it at once.
+ * report twice). Its code loads only when there is something to send: a
+ * report queued now, or, once the page is idle, one an earlier page left
+ * in storage (createExecutionReports.ts).
  */
 export function ExecutionReportsProvider({
   storage,
@@ -65,6 +80,7 @@ export function ExecutionReportsProvider({
   useEffect(() => {
     let isCurrent = true
     const cancel = runWhenIdle(() => {
+      if (!hasStoredReports(storage)) return
       queue.get().then(
         (loaded) => isCurrent && loaded.start(),
         () => undefined,
@@ -80,7 +96,7 @@ export function ExecutionReportsProvider({
         )
       }
     }
-  }, [queue])
+  }, [queue, storage])
   return (
     <ExecutionReportsContext.Provider value={reports}>
       {children}
