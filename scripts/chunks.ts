@@ -116,6 +116,18 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: "the check of a token that came by link (is it listed, verified, plainly named?), for a card that starts from such a link: a first visit's empty form needs none of it",
   },
+  // Brief flowlazy (issue 34): the swap flow's hooks, off the first load.
+  {
+    module: 'src/features/swap/containers/SwapFlowDriver.tsx',
+    when: 'intent',
+    why: "the flow's hooks (the machine's reducer, the effects, the host's swap events), mounted by the card once fetched: on pointer or focus near the main button, once a wallet is connected, or when the page is idle; until then the flow is idle, and a press made meanwhile holds the button busy and is carried out once as the driver mounts (hooks/useLazySwapFlow.ts)",
+  },
+
+  {
+    module: 'src/features/swap/reports/createExecutionReports.ts',
+    when: 'first use',
+    why: 'the execution-report queue of the mounted app, with the first report queued, or once the page is idle when an earlier page left reports unsent (swap.reports.v1): a first visit fetches none of it',
+  },
   // The swap.
   {
     module: 'src/features/swap/components/LinkProblemsNotice.tsx',
@@ -153,9 +165,9 @@ export const lazyChunks: readonly LazyChunk[] = [
     why: 'the receipt wait, for a swap an earlier page left pending',
   },
   {
-    module: 'src/features/swap/button/flowActions.ts',
+    module: 'src/features/swap/button/flowButton.ts',
     when: 'first use',
-    why: "the button's words once a review starts, loaded with the first connected wallet",
+    why: "the button's words once a review starts and each state's press (flowSteps.ts's roleOf; brief flowlazy took it off the first load), loaded with the first connected wallet",
   },
   {
     module: 'src/features/swap/containers/SwapFlowPanel.tsx',

@@ -26,6 +26,7 @@ import { ExecutionReportsProvider } from '../../src/features/swap'
 import { flowActions } from '../../src/features/swap/button/flowActions'
 import { getSwapAction } from '../../src/features/swap/button/getSwapAction'
 import { useSwapQuote } from '../../src/features/swap/hooks/useSwapQuote'
+import { roleOf } from '../../src/features/swap/lifecycle/flowSteps'
 import { readySwapForm } from '../../src/features/swap/lifecycle/testing/swapFixtures'
 import type {
   SwapFlowChain,
@@ -319,8 +320,10 @@ describe('useSwapFlow on the devnet', () => {
     expect(seen).toContain('approving')
     expect(seen.indexOf('approving')).toBeLessThan(seen.lastIndexOf('ready'))
     expect(
-      getSwapAction(result.current.flow.state, readySwapForm, flowActions)
-        .label,
+      getSwapAction(result.current.flow.state, readySwapForm, {
+        flowActions,
+        roleOf,
+      }).label,
     ).toBe('Swap')
     const allowance = await devnet.publicClient.readContract({
       address: devnet.world.tokens.USDC.address,

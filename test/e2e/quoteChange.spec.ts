@@ -136,6 +136,16 @@ async function reviewSwap(
         : 'Accept for this network',
     { timeout: 10_000 },
   )
+  // On A the button reads "Swap" before the press as after the refusal:
+  // wait for the refusal itself, or the pool could move while the press
+  // is still on its way to the wallet (its checks would then fail).
+  if (chain === 'A' && !isApproval) {
+    await expect(
+      page.getByText(
+        'You cancelled the swap in your wallet. Nothing was sent.',
+      ),
+    ).toBeVisible({ timeout: 10_000 })
+  }
   await expect.poll(() => quotes.length).toBeGreaterThan(0)
   const shown = quotes.at(-1) as PartnerQuote
   await expectCardShows(page, shown)

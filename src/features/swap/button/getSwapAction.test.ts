@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { roleOf } from '../lifecycle/flowSteps'
 import {
   createTestExecutableQuote,
   quote1,
@@ -9,8 +10,10 @@ import type { SwapState } from '../lifecycle/types'
 import { flowActions } from './flowActions'
 import { getSwapAction } from './getSwapAction'
 
+const flowButton = { flowActions, roleOf }
+
 const actionOf = (state: SwapState) =>
-  getSwapAction(state, readySwapForm, flowActions)
+  getSwapAction(state, readySwapForm, flowButton)
 
 describe('getSwapAction', () => {
   test('behavior: every state maps to one button', () => {
@@ -130,7 +133,7 @@ describe('getSwapAction', () => {
       { ...swapStates['re-quoting'], retryAtMs: 9_000 },
       { ...swapStates.quoting, retryAtMs: 9_000 },
     ]) {
-      const action = getSwapAction(state, form, flowActions)
+      const action = getSwapAction(state, form, flowButton)
       expect(action).toMatchObject({
         kind: 'none',
         isDisabled: true,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { roleOf } from '../lifecycle/flowSteps'
-import type { SwapState } from '../lifecycle/types'
+import type { StateRole } from '../lifecycle/flowSteps'
+import type { SwapState, SwapStatus } from '../lifecycle/types'
 import type { FlowActions } from './flowActions'
 import {
   formActions,
@@ -36,6 +36,16 @@ const arriving: SwapActionRow = {
 }
 
 /**
+ * The button's rows for a review under way and the press of each state
+ * (flowSteps.ts's `roleOf`): both loaded once a wallet is connected, so
+ * the idle button carries neither.
+ */
+export type FlowButton = {
+  flowActions: FlowActions
+  roleOf: (status: SwapStatus) => StateRole
+}
+
+/**
  * What the person can do now: while the flow is idle, what the form allows
  * (formActions.ts); then the flow's state (flowActions.ts, null until
  * loaded), whose press flowSteps.ts says.
@@ -43,18 +53,18 @@ const arriving: SwapActionRow = {
 export function getSwapAction(
   state: SwapState,
   form: { input: SwapFormInput; context: SwapFormContext },
-  flowActions: FlowActions | null,
+  flow: FlowButton | null,
 ): SwapAction {
   const formRow =
     state.status === 'idle' ? formActions[getSwapFormState(form.input)] : null
   // The tables are keyed by state, so this row takes exactly this state.
   const row = (formRow ??
-    (state.status === 'idle' ? null : flowActions?.[state.status]) ??
+    (state.status === 'idle' ? null : flow?.flowActions[state.status]) ??
     arriving) as SwapActionRow
-  const role = roleOf(state.status)
+  const role = flow && row !== arriving ? flow.roleOf(state.status) : null
   const kind: SwapActionKind = formRow
     ? formRow.kind
-    : 'press' in role && row !== arriving
+    : role && 'press' in role
       ? role.press
       : 'none'
   const hintTone =

@@ -11,6 +11,8 @@ export type SwapButtonProps = {
   hintTone: 'note' | 'status' | 'alert'
   onAct: () => void
   onCancel: (() => void) | null
+  /** Pointer or focus on the button: what a press needs is fetched. */
+  onIntent?: () => void
   /**
    * Why a press does not count yet, or null (SwapHost.pressHold): the
    * button stays focusable and named, aria-disabled, a bar filling along it.
@@ -52,6 +54,7 @@ export function SwapButton({
   hintTone,
   onAct,
   onCancel,
+  onIntent,
   pressHold,
   tone = 'none',
   detail = null,
@@ -73,6 +76,8 @@ export function SwapButton({
           `${hint ? id : ''} ${pressHold ? `${id}h` : ''}`.trim() || undefined
         }
         onClick={isHeld ? undefined : onAct}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
         <IsolatedText text={label} values={isolatedValues} />
         {detail ? (

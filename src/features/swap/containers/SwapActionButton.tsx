@@ -20,6 +20,10 @@ export type SwapActionButtonProps = {
   chain: AppChain
   quote: QuoteView['button']
   flow: SwapFlow
+  /** A press waits for the flow's code: the button is busy, in place. */
+  isPressQueued: boolean
+  /** Pointer or focus near the button: the flow's code is fetched. */
+  onIntent: () => void
   /**
    * The trade's price impact from the warning grade up; 'pending' while
    * a quote shows and the card's parts that grade it are on their way.
@@ -33,8 +37,9 @@ export type SwapActionButtonProps = {
   gateImpact: typeof gateByImpact | null
 }
 
-/** The button's rows for a review under way: loaded once a wallet is connected. */
-const flowActionsModule = lazyModule(() => import('../button/flowActions'))
+/** The button's rows for a review under way and each state's press:
+ * loaded once a wallet is connected. */
+const flowButtonModule = lazyModule(() => import('../button/flowButton'))
 
 /** The progress and the details: shown only once a review starts. */
 const flowPanel = lazyModule(() => import('./SwapFlowPanel'))
@@ -82,6 +87,8 @@ export function SwapActionButton({
   chain,
   quote,
   flow,
+  isPressQueued,
+  onIntent,
   impact,
   onAcceptImpact,
   Confirmation,
@@ -93,7 +100,7 @@ export function SwapActionButton({
   const switchChain = useSwitchWalletChain()
   const { sellToken, buyToken, amount, account } = model
   const flowRows = useLazyModule(
-    flowActionsModule,
+    flowButtonModule,
     account.status === 'connected',
   )
   const formAction = getSwapAction(
@@ -121,7 +128,7 @@ export function SwapActionButton({
         nativeSymbol: chain.nativeSymbol,
       },
     },
-    flowRows?.flowActions ?? null,
+    flowRows?.flowButton ?? null,
   )
   // Until the card's parts are here nothing is graded, so a press that
   // leads to a signature waits while a quote is on screen ('pending').
@@ -135,7 +142,8 @@ export function SwapActionButton({
         tone: 'none' as const,
         detail: null,
       }
-  const action = useSigningHold(gated.action, flow)
+  const held = useSigningHold(gated.action, flow)
+  const action = isPressQueued ? { ...held, isDisabled: true } : held
   const { pressHold } = useSwapHost()
   const isReviewing = flow.state.status !== 'idle'
   const panel = useLazyModule(flowPanel, isReviewing)
@@ -168,8 +176,15 @@ export function SwapActionButton({
             : action.hint
         }
         isDisabled={action.isDisabled}
-        hintTone={flow.isWalletAskingForOldInputs ? 'alert' : action.hintTone}
+        hintTone={
+          flow.isWalletAskingForOldInputs
+            ? 'alert'
+            : isPressQueued
+              ? 'status'
+              : action.hintTone
+        }
         onAct={onAct}
+        onIntent={onIntent}
         onCancel={flow.cancel}
         pressHold={signingKinds.has(action.kind) ? pressHold : null}
         isolatedValues={[

@@ -21,12 +21,11 @@ import { FlipButton } from '../components/FlipButton'
 import { SellPanel } from '../components/SellPanel'
 import { TokenButton } from '../components/TokenButton'
 import { useIndicativeRoute } from '../hooks/useIndicativeRoute'
+import { useLazySwapFlow } from '../hooks/useLazySwapFlow'
 import { usePriceImpactAcceptance } from '../hooks/usePriceImpactAcceptance'
-import { useSwapCardFlow } from '../hooks/useSwapCardFlow'
 import { type SwapModel, useSwapModel } from '../hooks/useSwapModel'
 import { useSwapHost } from '../host/SwapHostProvider'
 import { useReportQuote } from '../host/useReportQuote'
-import { useSwapMachine } from '../lifecycle/useSwapFlow'
 import { getSharedReadAges } from '../model/getSharedReadAges'
 import { useSwapFormActions } from '../store/SwapFormStoreProvider'
 import type { SwapSide } from '../store/types'
@@ -44,6 +43,13 @@ import { SwapTokenPicker } from './SwapTokenPicker'
  * fetched while the page is idle, before the first quote or banner needs it.
  */
 const cardParts = lazyModule(() => import('./cardParts'))
+
+/**
+ * The flow's hooks (the machine, the effects, the host's swap events):
+ * fetched on intent, once a wallet is connected, or when the page is idle,
+ * whichever comes first (useLazySwapFlow says when).
+ */
+const flowDriver = lazyModule(() => import('./SwapFlowDriver'))
 
 /** A failed load here is met again by the part that needs it. */
 const preloadCardParts = () => {
@@ -118,21 +124,18 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   // themselves only while the page is visible and in use.
   const presence = usePagePresence()
   const isRefreshAllowed = presence === 'active'
-  // The flow's machine sits above the quote: while a review is open the
-  // flow alone asks for quotes, and the card shows the flow's.
-  const machine = useSwapMachine(useWalletAccount().address !== null)
+  // The flow sits above the quote: while a review is open the flow alone
+  // asks for quotes, and the card shows the flow's. Its hooks arrive later
+  // (the driver, mounted below); until then the flow is idle.
+  const isConnected = useWalletAccount().address !== null
+  const lazyFlow = useLazySwapFlow(isConnected)
+  const { flow } = lazyFlow
+  const driver = useLazyModule(flowDriver, lazyFlow.isWanted)
   const displayed = useSwapModel(chain, {
     isRefreshAllowed,
-    isQuoteHeld: machine[0].status !== 'idle',
+    isQuoteHeld: flow.state.status !== 'idle',
   })
   const impactAcceptance = usePriceImpactAcceptance(acceptanceKey(displayed))
-  const flow = useSwapCardFlow(
-    displayed,
-    chain,
-    isRefreshAllowed,
-    machine,
-    impactAcceptance.acceptedPercent,
-  )
   const model = {
     ...displayed,
     quote: toCardQuote(displayed.quote, flow.state),
@@ -214,6 +217,16 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
   )
   return (
     <div className="swap-card">
+      {driver ? (
+        <driver.SwapFlowDriver
+          {...lazyFlow.link}
+          model={displayed}
+          chain={chain}
+          isRefreshAllowed={isRefreshAllowed}
+          isMachineWanted={isConnected}
+          acceptedPriceImpactPercent={impactAcceptance.acceptedPercent}
+        />
+      ) : null}
       <SwapCardHeader chain={chain} chains={chains} />
       {parts && isChainDegraded ? (
         <parts.ChainStatusBanner chain={chain} />
@@ -286,6 +299,8 @@ export function SwapCard({ chain, chains }: SwapCardProps) {
         chain={chain}
         quote={view.button}
         flow={flow}
+        isPressQueued={lazyFlow.isPressQueued}
+        onIntent={lazyFlow.onIntent}
         impact={impact}
         onAcceptImpact={impactAcceptance.accept}
         Confirmation={parts?.PriceImpactConfirmation ?? null}

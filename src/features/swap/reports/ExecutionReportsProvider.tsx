@@ -9,18 +9,28 @@ import {
 } from 'react'
 import { type ApiConfig, useApiConfig } from '../../../lib/ApiConfigProvider'
 import { lazyModule } from '../../../lib/lazyModule'
-import type { ReportSender } from './createReportSender'
+import { runWhenIdle } from '../../../lib/runWhenIdle'
+import type { ExecutionReportsQueue } from './createExecutionReports'
 import { REPORTS_STORAGE_KEY } from './reportsStorageKey'
-import type { ToExecutionReportParameters } from './toExecutionReport'
 
-/** The queue's code: loaded when there is something to send. */
-const reportSender = lazyModule(() => import('./createReportSender'))
-const reportPost = lazyModule(() => import('./sendExecutionReport'))
+/**
+ * The queue itself: fetched by the first report, or once the page is idle
+ * when an earlier page left reports unsent (never on a first visit).
+ */
+const executionReports = lazyModule(() => import('./createExecutionReports'))
 
-export type ExecutionReports = {
-  /** Queues a swap's SUBMITTED / CONFIRMED / REVERTED; never waits. */
-  enqueue: (report: ToExecutionReportParameters) => void
+function hasStoredReports(storage: Storage | undefined): boolean {
+  try {
+    return Boolean(
+      (storage ?? window.localStorage).getItem(REPORTS_STORAGE_KEY),
+    )
+  } catch {
+    // Storage blocked: the queue lives in memory, nothing was left.
+    return false
+  }
 }
+
+export type ExecutionReports = Pick<ExecutionReportsQueue, 'enqueue'>
 
 const ExecutionReportsContext = createContext<ExecutionReports | null>(null)
 
@@ -30,29 +40,12 @@ export type ExecutionReportsProviderProps = {
   children: ReactNode
 }
 
-function defaultStorage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    // A third-party frame with storage blocked: reports last as the page.
-    return null
-  }
-}
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  }
-}
-
 /**
  * One report queue per mounted app (two widgets on a page have their own,
  * over the shared storage key; the sender's lock keeps them from sending a
  * report twice). Its code loads only when there is something to send: a
- * report queued now, or one an earlier page left in storage.
+ * report queued now, or, once the page is idle, one an earlier page left
+ * in storage (createExecutionReports.ts).
  */
 export function ExecutionReportsProvider({
   storage,
@@ -62,62 +55,48 @@ export function ExecutionReportsProvider({
   const queryClient = useQueryClient()
   const apiRef = useRef<ApiConfig>(api)
   apiRef.current = api
-  const [reports] = useState(() => {
-    const store = storage ?? defaultStorage() ?? memoryStorage()
-    let sender: Promise<ReportSender> | null = null
-    let isStopped = false
-    const load = () => {
-      sender ??= Promise.all([reportSender.load(), reportPost.load()]).then(
-        ([{ createReportSender }, { sendExecutionReport }]) =>
-          createReportSender({
-            storage: store,
-            send: (body) => sendExecutionReport(apiRef.current, body),
-            isQuoteInFlight: () =>
-              queryClient.isFetching({ queryKey: ['quote'] }) > 0,
-            locks:
-              typeof navigator !== 'undefined' && navigator.locks
-                ? navigator.locks
-                : null,
-          }),
-      )
-      return sender.then((loaded) => {
-        if (isStopped) loaded.stop()
-        return loaded
-      })
-    }
+  const [queue] = useState(() => {
+    let loaded: Promise<ExecutionReportsQueue> | null = null
     return {
-      enqueue: (report: ToExecutionReportParameters) => {
-        load().then(
-          (loaded) => loaded.enqueue(report),
-          () => undefined,
-        )
-      },
-      start: () => {
-        isStopped = false
-        let stored: string | null = null
-        try {
-          stored = store.getItem(REPORTS_STORAGE_KEY)
-        } catch {}
-        if (stored)
-          load().then(
-            (loaded) => loaded.wake(),
-            () => undefined,
-          )
-      },
-      stop: () => {
-        isStopped = true
-        sender?.then(
+      get: () =>
+        (loaded ??= executionReports.load().then(({ createExecutionReports }) =>
+          createExecutionReports({
+            storage,
+            getApi: () => apiRef.current,
+            queryClient,
+          }),
+        )),
+      isLoading: () => loaded !== null,
+    }
+  })
+  const [reports] = useState<ExecutionReports>(() => ({
+    enqueue: (report) => {
+      queue.get().then(
+        (loaded) => loaded.enqueue(report),
+        () => undefined,
+      )
+    },
+  }))
+  useEffect(() => {
+    let isCurrent = true
+    const cancel = runWhenIdle(() => {
+      if (!hasStoredReports(storage)) return
+      queue.get().then(
+        (loaded) => isCurrent && loaded.start(),
+        () => undefined,
+      )
+    })
+    return () => {
+      isCurrent = false
+      cancel()
+      if (queue.isLoading()) {
+        queue.get().then(
           (loaded) => loaded.stop(),
           () => undefined,
         )
-        sender = null
-      },
+      }
     }
-  })
-  useEffect(() => {
-    reports.start()
-    return reports.stop
-  }, [reports])
+  }, [queue, storage])
   return (
     <ExecutionReportsContext.Provider value={reports}>
       {children}
