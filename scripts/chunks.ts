@@ -315,7 +315,7 @@ export const lazyChunks: readonly LazyChunk[] = [
   {
     module: 'src/features/activity/store/createActivityStore.ts',
     when: 'idle',
-    why: 'the history store: it is read only once the page is idle (no history shows before), so its code comes then, or with the first swap sent, whose writes wait for it in order (ActivityStoreProvider.tsx)',
+    why: 'the history store: no history shows before the page is idle, so its code comes then where storage holds one to read, else with the first swap sent, whose writes wait for it in order (ActivityStoreProvider.tsx); fetched on every idle page it would weigh on the first load wherever idle comes before the first input',
   },
 ]
 

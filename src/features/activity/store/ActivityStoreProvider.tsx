@@ -10,14 +10,18 @@ import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { lazyModule } from '../../../lib/lazyModule'
 import { runWhenIdle } from '../../../lib/runWhenIdle'
+import {
+  ACTIVITY_STORAGE_KEY,
+  LEGACY_ACTIVITY_STORAGE_KEY,
+} from './activityStorage'
 import type {
   ActivityStore,
   CreateActivityStoreParameters,
 } from './createActivityStore'
 import type { ActivityActions, ActivityValues } from './types'
 
-/** The store's code: fetched once the page is idle, when the history is
- * read, or sooner by the first write (a swap sent). */
+/** The store's code: fetched once the page is idle where storage holds a
+ * history to read, else by the first write (a swap sent). */
 const activityStoreModule = lazyModule(() => import('./createActivityStore'))
 
 /** What the hooks read before the store is here: no history yet, as the
@@ -70,7 +74,23 @@ function createActivityHandle(
     swapReplaced: write('swapReplaced'),
     swapSettled: write('swapSettled'),
   }
-  return { getStore, actions }
+  return { parameters, getStore, actions }
+}
+
+/**
+ * Whether storage holds a history (the current key, or a version 1 one
+ * under the old key): only then is there anything to hydrate, and the
+ * store's code is worth fetching before a swap is sent.
+ */
+function hasStoredActivity({
+  storage = localStorage,
+  storageKey = ACTIVITY_STORAGE_KEY,
+}: CreateActivityStoreParameters) {
+  const legacyKey =
+    storageKey === ACTIVITY_STORAGE_KEY ? LEGACY_ACTIVITY_STORAGE_KEY : null
+  return Boolean(
+    storage.getItem(storageKey) ?? (legacyKey && storage.getItem(legacyKey)),
+  )
 }
 
 export function ActivityStoreProvider({
@@ -80,9 +100,14 @@ export function ActivityStoreProvider({
   const [store, setStore] = useState<ActivityStore | null>(null)
   const [handle] = useState(() => createActivityHandle(parameters, setStore))
   // The history waits for an idle page: the first screen needs none of it.
+  // With none stored there is nothing to read (the store, made by a first
+  // write, starts empty, as hydrating it would leave it), and fetching its
+  // code when idle would weigh on the first load wherever idle comes
+  // before the first input.
   useEffect(
     () =>
       runWhenIdle(() => {
+        if (!hasStoredActivity(handle.parameters)) return
         void handle.getStore().then((made) => made.persist.rehydrate())
       }),
     [handle],
