@@ -311,6 +311,12 @@ export const lazyChunks: readonly LazyChunk[] = [
     when: 'first use',
     why: "a recipient's full check (its checksum needs keccak): fetched with the first screen only when storage holds a recipient, or when a host's options carry one",
   },
+  // Brief last (issue 34): the frame's last bytes off its first load.
+  {
+    module: 'src/features/activity/store/createActivityStore.ts',
+    when: 'idle',
+    why: 'the history store: no history shows before the page is idle, so its code comes then where storage holds one to read, else with the first swap sent, whose writes wait for it in order (ActivityStoreProvider.tsx); fetched on every idle page it would weigh on the first load wherever idle comes before the first input',
+  },
 ]
 
 /** The modules a page import()s as it starts: they join its start-up chunk. */
@@ -350,10 +356,6 @@ export const laterWords: readonly LaterWords[] = [
   {
     module: 'src/features/swap/containers/SwapActionButton.tsx',
     why: 'the signing hold and the old-request hint: both need a connected wallet and a press',
-  },
-  {
-    module: 'src/features/wallet/lazyConnectors.ts',
-    why: "WalletConnect's notes: the connect dialog shows them",
   },
   {
     module: 'src/features/compare/containers/PanelErrorBoundary.tsx',

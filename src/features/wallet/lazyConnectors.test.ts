@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { mainnet } from 'wagmi/chains'
+import { lazyConnectorNotes } from './lazyConnectorNotes'
 import { getLazyConnectors } from './lazyConnectors'
 
 describe('lazy connectors', () => {
@@ -66,5 +67,33 @@ describe('lazy connectors', () => {
       handler({ type: 'display_uri', data: 'wc:after-unsubscribe' })
     }
     expect(seen).toEqual(['wc:abc@2?symKey=1'])
+  })
+})
+
+describe('lazy connector notes', () => {
+  const walletConnect = {
+    projectId: 'testProjectId',
+    relayUrl: 'wss://relay.walletconnect.org',
+  }
+  const notesOf = (isWalletSessionKept: boolean) => {
+    const [lazy] = getLazyConnectors({
+      walletConnect,
+      isWalletSessionKept,
+    })
+    if (!lazy) throw new Error('no WalletConnect connector')
+    return lazyConnectorNotes(lazy)
+  }
+
+  test('behavior: a WalletConnect session kept in storage needs no session note', () => {
+    const notes = notesOf(true)
+    expect(notes.note?.id).toBeTruthy()
+    expect(notes.sessionNote).toBeNull()
+  })
+
+  test('behavior: a session held in memory is said in the list and while pairing', () => {
+    const kept = notesOf(true)
+    const inMemory = notesOf(false)
+    expect(inMemory.note?.id).not.toBe(kept.note?.id)
+    expect(inMemory.sessionNote?.id).toBeTruthy()
   })
 })

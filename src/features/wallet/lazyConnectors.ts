@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import type { CreateConnectorFn } from 'wagmi'
 import type { WalletConnectSettings } from '../../../schema/deployment'
 import { lazyModule } from '../../lib/lazyModule'
@@ -13,7 +12,16 @@ import type * as WalletConnectConnector from './walletConnect/createWalletConnec
 export type LazyConnector = {
   id: string
   name: string
-  note: MessageDescriptor
+  /**
+   * Its note in the connect dialog, where it has one of its own (the
+   * devnet wallet's). WalletConnect's words are chosen by the dialog
+   * (lazyConnectorNotes.ts) so that no message of theirs is in the first
+   * load.
+   */
+  note?: MessageDescriptor
+  /** WalletConnect: false when its session is kept in memory only (the
+   * browser blocks the page's storage), which the dialog says. */
+  isSessionKept?: boolean
   load: () => Promise<CreateConnectorFn>
   /** Connectors that pair by QR code (WalletConnect) report each pairing
    * URI here; returns the unsubscribe function. */
@@ -24,8 +32,6 @@ export type LazyConnector = {
   subscribeLinkEvents?: (
     listener: (event: WalletConnectConnector.WalletLinkEvent) => void,
   ) => () => void
-  /** Said while pairing when the session cannot outlive a reload. */
-  sessionNote?: MessageDescriptor
 }
 
 /** Builds only (vite.config.ts): the path of the separately bundled
@@ -87,14 +93,7 @@ export function getLazyConnectors({
       id: 'walletConnect',
       // i18n-exempt: a brand name, the same in every language
       name: 'WalletConnect',
-      note: isWalletSessionKept
-        ? msg`Scan a QR code with a mobile wallet`
-        : msg`Scan a QR code with a mobile wallet. The session ends when the page reloads.`,
-      ...(isWalletSessionKept
-        ? {}
-        : {
-            sessionNote: msg`This browser blocks storage for this embedded swap, so the wallet session will not survive a reload: you will pair again.`,
-          }),
+      isSessionKept: isWalletSessionKept,
       load: () => {
         loading ??= walletConnectModule
           .load()

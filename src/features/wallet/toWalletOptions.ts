@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { lazyConnectorNotes } from './lazyConnectorNotes'
 import type { LazyConnector } from './lazyConnectors'
 
 export type WalletOption = {
@@ -67,7 +68,8 @@ export function toWalletOptions({
   }
   for (const lazy of lazyConnectors) {
     if (options.some((option) => option.id === lazy.id)) continue
-    options.push({ id: lazy.id, name: lazy.name, icon: null, note: lazy.note })
+    const { note } = lazyConnectorNotes(lazy)
+    options.push({ id: lazy.id, name: lazy.name, icon: null, note })
   }
   return options
 }

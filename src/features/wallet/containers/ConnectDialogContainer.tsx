@@ -6,6 +6,7 @@ import { toUserError } from '../../../lib/toUserError'
 import { ACCOUNT_CHIP_SELECTOR } from '../components/AccountChip'
 import { ConnectDialog } from '../components/ConnectDialog'
 import type { CopyState } from '../components/WalletConnectPairing'
+import { lazyConnectorNotes } from '../lazyConnectorNotes'
 import type { LazyConnector } from '../lazyConnectors'
 import { toWalletOptions } from '../toWalletOptions'
 
@@ -151,7 +152,7 @@ export function ConnectDialogContainer({
               onCopy,
               onCancel: onCancelPairing,
               onOpenLink: openWalletLink ?? null,
-              sessionNote: pairing.sessionNote ?? null,
+              sessionNote: lazyConnectorNotes(pairing).sessionNote,
             }
           : null
       }
