@@ -2,6 +2,10 @@ import type { Config } from 'wagmi'
 import { type AppChain, toViemChain } from '../features/chains'
 import { createWagmiConfig, type LentWallet } from '../lib/createWagmiConfig'
 
+// Ships in this chunk and mounts with the configuration it creates
+// (WalletRoot.tsx): the wallet's notices watch what only exists from then.
+export { WalletNoticeDriver } from '../features/wallet'
+
 type CreateWalletConfigParameters = {
   /** wagmi's default chain first. */
   chains: readonly [AppChain, ...AppChain[]]

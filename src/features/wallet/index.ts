@@ -8,10 +8,12 @@ export {
   useConnectDialog,
 } from './containers/ConnectDialogProvider'
 export { WalletNotice } from './containers/WalletNotice'
+export { WalletNoticeDriver } from './containers/WalletNoticeDriver'
 export { WrongChainPrompt } from './containers/WrongChainPrompt'
+export { useHasWalletNotice } from './hooks/useHasWalletNotice'
 export { useSwitchWalletChain } from './hooks/useSwitchWalletChain'
 export { useWalletAccount, type WalletAccount } from './hooks/useWalletAccount'
-export { useHasWalletNotice } from './hooks/useWalletNotice'
+export { WalletNoticeDriverContext } from './hooks/useWalletNoticeDriver'
 export {
   getLazyConnectors,
   type LazyConnector,

@@ -7,8 +7,12 @@ import {
   useState,
 } from 'react'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
+import {
+  type WalletNotice,
+  WalletNoticeContext,
+} from '../hooks/useHasWalletNotice'
 import { useRestoreWalletSession } from '../hooks/useRestoreWalletSession'
-import { useWalletNotice, WalletNoticeContext } from '../hooks/useWalletNotice'
+import { useWalletNoticeDriver } from '../hooks/useWalletNoticeDriver'
 import type { LazyConnector } from '../lazyConnectors'
 
 /** The dialog and its connection logic: loaded when first opened. */
@@ -35,7 +39,8 @@ export type ConnectDialogProviderProps = {
 }
 
 /** Holds the one connect dialog of the app; anything can open it. Also
- * what the wallet's connection went through (WalletNotice shows it). */
+ * what the wallet's connection went through (WalletNotice shows it), as
+ * WalletNoticeDriver reports it once the real configuration is here. */
 export function ConnectDialogProvider({
   children,
   lazyConnectors,
@@ -43,7 +48,9 @@ export function ConnectDialogProvider({
 }: ConnectDialogProviderProps) {
   const [isOpen, setIsOpen] = useState(false)
   useRestoreWalletSession(lazyConnectors)
-  const notice = useWalletNotice(lazyConnectors)
+  // Set by the driver, which comes with the real configuration.
+  const [notice, setNotice] = useState<WalletNotice | null>(null)
+  const NoticeDriver = useWalletNoticeDriver()
   const controls = useMemo(
     () => ({ open: () => setIsOpen(true), isOpen }),
     [isOpen],
@@ -52,6 +59,9 @@ export function ConnectDialogProvider({
   const dialog = useLazyModule(connectDialog, isOpen)
   return (
     <ConnectDialogContext.Provider value={controls}>
+      {NoticeDriver ? (
+        <NoticeDriver lazyConnectors={lazyConnectors} onNotice={setNotice} />
+      ) : null}
       <WalletNoticeContext.Provider value={notice}>
         {children}
       </WalletNoticeContext.Provider>

@@ -6,6 +6,7 @@ import type { Address } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { devnetChain } from '../../chains'
+import { WalletNoticeDriverContext } from '../hooks/useWalletNoticeDriver'
 import type { LazyConnector } from '../lazyConnectors'
 import {
   type ConnectorEmitter,
@@ -15,6 +16,7 @@ import type { WalletLinkEvent } from '../walletConnect/createWalletConnectConnec
 import { AccountButton } from './AccountButton'
 import { ConnectDialogProvider } from './ConnectDialogProvider'
 import { WalletNotice } from './WalletNotice'
+import { WalletNoticeDriver } from './WalletNoticeDriver'
 
 const first = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const second = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -72,10 +74,13 @@ function renderWallet(wallet: ReturnType<typeof createLinkedWallet>) {
       }
     >
       <WagmiProvider config={config} reconnectOnMount={false}>
-        <ConnectDialogProvider lazyConnectors={[wallet.lazy]}>
-          <AccountButton />
-          <WalletNotice />
-        </ConnectDialogProvider>
+        {/* As WalletRoot provides it with the real configuration. */}
+        <WalletNoticeDriverContext.Provider value={WalletNoticeDriver}>
+          <ConnectDialogProvider lazyConnectors={[wallet.lazy]}>
+            <AccountButton />
+            <WalletNotice />
+          </ConnectDialogProvider>
+        </WalletNoticeDriverContext.Provider>
       </WagmiProvider>
     </QueryClientProvider>,
   )
