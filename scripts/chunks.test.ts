@@ -39,9 +39,10 @@ describe('findForbiddenFirstLoadModules', () => {
       'src/app/createWalletConfig.ts',
       // Brief notice: the wallet notices' logic.
       'src/features/wallet/hooks/useWalletNotice.ts',
-      'src/features/wallet/containers/WalletNoticeDriver.tsx',
+      'src/features/wallet/containers/WalletDriver.tsx',
+      'src/features/wallet/hooks/useRestoreWalletSession.ts',
     ])
-    expect(found).toHaveLength(27)
+    expect(found).toHaveLength(28)
     expect(found[0]).toMatch(/^node_modules\/@wagmi\/connectors\/.+: .+/)
   })
 
@@ -58,7 +59,7 @@ describe('findForbiddenFirstLoadModules', () => {
         'src/lib/createStandInWagmiConfig.ts',
         'src/features/wallet/containers/AccountButton.tsx',
         'src/features/wallet/hooks/useHasWalletNotice.ts',
-        'src/features/wallet/hooks/useWalletNoticeDriver.ts',
+        'src/features/wallet/hooks/useWalletDriver.ts',
         'src/features/swap/lifecycle/useSwapFlow.ts',
         'src/features/swap/containers/SwapCard.tsx',
       ]),

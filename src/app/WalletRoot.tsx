@@ -9,10 +9,7 @@ import {
 import type { Chain } from 'viem'
 import { type Config, WagmiContext } from 'wagmi'
 import type { AppChain } from '../features/chains'
-import {
-  type WalletNoticeDriver,
-  WalletNoticeDriverContext,
-} from '../features/wallet'
+import { type WalletDriver, WalletDriverContext } from '../features/wallet'
 import { preloadApiContract } from '../lib/apiClient'
 import { createStandInWagmiConfig } from '../lib/createStandInWagmiConfig'
 import type { LentWallet } from '../lib/createWagmiConfig'
@@ -90,27 +87,26 @@ export function WalletRoot({
     ])
   })
   const created = useRef<Config | null>(null)
-  // The real configuration arrives with the wallet notices' driver, from
-  // the same chunk, and both are set in one render: the driver watches from
-  // the configuration's first render on (WalletNoticeDriver.tsx).
+  // The real configuration arrives with its driver (the session's restore,
+  // the wallet's notices), from the same chunk, and both are set in one
+  // render: the driver watches from the configuration's first render on
+  // (src/features/wallet/containers/WalletDriver.tsx).
   const [wallet, setWallet] = useState<{
     config: Config
-    NoticeDriver: typeof WalletNoticeDriver | null
-  }>(() => ({ config: standIn, NoticeDriver: null }))
+    Driver: typeof WalletDriver | null
+  }>(() => ({ config: standIn, Driver: null }))
   const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   useEffect(() => {
     let isCurrent = true
     const start = () =>
       walletConfigModule.load().then(
-        ({ createWalletConfig, WalletNoticeDriver }) => {
+        ({ createWalletConfig, WalletDriver }) => {
           created.current ??= createWalletConfig(initial)
           const config = created.current
           // Everything that reads the wallet renders again: as a transition
           // React renders it in slices, so no single task blocks the page.
           if (isCurrent) {
-            startTransition(() =>
-              setWallet({ config, NoticeDriver: WalletNoticeDriver }),
-            )
+            startTransition(() => setWallet({ config, Driver: WalletDriver }))
           }
         },
         (error: unknown) => isCurrent && setFailure({ error }),
@@ -146,9 +142,9 @@ export function WalletRoot({
   if (failure) throw failure.error
   return (
     <WagmiContext.Provider value={wallet.config}>
-      <WalletNoticeDriverContext.Provider value={wallet.NoticeDriver}>
+      <WalletDriverContext.Provider value={wallet.Driver}>
         {children}
-      </WalletNoticeDriverContext.Provider>
+      </WalletDriverContext.Provider>
     </WagmiContext.Provider>
   )
 }

@@ -7,13 +7,13 @@ export {
   ConnectDialogProvider,
   useConnectDialog,
 } from './containers/ConnectDialogProvider'
+export { WalletDriver } from './containers/WalletDriver'
 export { WalletNotice } from './containers/WalletNotice'
-export { WalletNoticeDriver } from './containers/WalletNoticeDriver'
 export { WrongChainPrompt } from './containers/WrongChainPrompt'
 export { useHasWalletNotice } from './hooks/useHasWalletNotice'
 export { useSwitchWalletChain } from './hooks/useSwitchWalletChain'
 export { useWalletAccount, type WalletAccount } from './hooks/useWalletAccount'
-export { WalletNoticeDriverContext } from './hooks/useWalletNoticeDriver'
+export { WalletDriverContext } from './hooks/useWalletDriver'
 export {
   getLazyConnectors,
   type LazyConnector,

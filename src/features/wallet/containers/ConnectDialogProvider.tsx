@@ -11,8 +11,7 @@ import {
   type WalletNotice,
   WalletNoticeContext,
 } from '../hooks/useHasWalletNotice'
-import { useRestoreWalletSession } from '../hooks/useRestoreWalletSession'
-import { useWalletNoticeDriver } from '../hooks/useWalletNoticeDriver'
+import { useWalletDriver } from '../hooks/useWalletDriver'
 import type { LazyConnector } from '../lazyConnectors'
 
 /** The dialog and its connection logic: loaded when first opened. */
@@ -40,17 +39,17 @@ export type ConnectDialogProviderProps = {
 
 /** Holds the one connect dialog of the app; anything can open it. Also
  * what the wallet's connection went through (WalletNotice shows it), as
- * WalletNoticeDriver reports it once the real configuration is here. */
+ * WalletDriver reports it once the real configuration is here. */
 export function ConnectDialogProvider({
   children,
   lazyConnectors,
   openWalletLink,
 }: ConnectDialogProviderProps) {
   const [isOpen, setIsOpen] = useState(false)
-  useRestoreWalletSession(lazyConnectors)
-  // Set by the driver, which comes with the real configuration.
+  // Set by the driver, which comes with the real configuration and
+  // restores a lazy connector's session.
   const [notice, setNotice] = useState<WalletNotice | null>(null)
-  const NoticeDriver = useWalletNoticeDriver()
+  const Driver = useWalletDriver()
   const controls = useMemo(
     () => ({ open: () => setIsOpen(true), isOpen }),
     [isOpen],
@@ -59,8 +58,8 @@ export function ConnectDialogProvider({
   const dialog = useLazyModule(connectDialog, isOpen)
   return (
     <ConnectDialogContext.Provider value={controls}>
-      {NoticeDriver ? (
-        <NoticeDriver lazyConnectors={lazyConnectors} onNotice={setNotice} />
+      {Driver ? (
+        <Driver lazyConnectors={lazyConnectors} onNotice={setNotice} />
       ) : null}
       <WalletNoticeContext.Provider value={notice}>
         {children}

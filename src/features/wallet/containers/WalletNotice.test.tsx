@@ -6,7 +6,7 @@ import type { Address } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { devnetChain } from '../../chains'
-import { WalletNoticeDriverContext } from '../hooks/useWalletNoticeDriver'
+import { WalletDriverContext } from '../hooks/useWalletDriver'
 import type { LazyConnector } from '../lazyConnectors'
 import {
   type ConnectorEmitter,
@@ -15,8 +15,8 @@ import {
 import type { WalletLinkEvent } from '../walletConnect/createWalletConnectConnector'
 import { AccountButton } from './AccountButton'
 import { ConnectDialogProvider } from './ConnectDialogProvider'
+import { WalletDriver } from './WalletDriver'
 import { WalletNotice } from './WalletNotice'
-import { WalletNoticeDriver } from './WalletNoticeDriver'
 
 const first = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const second = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -75,12 +75,12 @@ function renderWallet(wallet: ReturnType<typeof createLinkedWallet>) {
     >
       <WagmiProvider config={config} reconnectOnMount={false}>
         {/* As WalletRoot provides it with the real configuration. */}
-        <WalletNoticeDriverContext.Provider value={WalletNoticeDriver}>
+        <WalletDriverContext.Provider value={WalletDriver}>
           <ConnectDialogProvider lazyConnectors={[wallet.lazy]}>
             <AccountButton />
             <WalletNotice />
           </ConnectDialogProvider>
-        </WalletNoticeDriverContext.Provider>
+        </WalletDriverContext.Provider>
       </WagmiProvider>
     </QueryClientProvider>,
   )

@@ -13,7 +13,7 @@ type Seen = { address: Address | null; connectorUid: string | null }
 /**
  * The wallet's notice (useHasWalletNotice.ts says which), from wagmi's
  * connection and the lazy connectors' link events. Runs only over the real
- * configuration, in WalletNoticeDriver: nothing it watches exists before.
+ * configuration, in WalletDriver: nothing it watches exists before.
  */
 export function useWalletNotice(
   lazyConnectors: readonly LazyConnector[],
@@ -70,7 +70,7 @@ export function useWalletNotice(
   const endedNotice = isConnected ? null : endedBy
   const switchedNotice =
     address && switchedTo && isSameAddress(switchedTo, address) ? address : null
-  // One object per notice, not per render: WalletNoticeDriver reports it
+  // One object per notice, not per render: WalletDriver reports it
   // up when it changes.
   return useMemo((): WalletNotice | null => {
     if (isRelayDownTold) return { kind: 'relay-down' }
