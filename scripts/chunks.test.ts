@@ -37,8 +37,12 @@ describe('findForbiddenFirstLoadModules', () => {
       'node_modules/viem/_esm/chains/definitions/mainnet.js',
       'src/features/chains/knownChains.ts',
       'src/app/createWalletConfig.ts',
+      // Brief notice: the wallet notices' logic.
+      'src/features/wallet/hooks/useWalletNotice.ts',
+      'src/features/wallet/containers/WalletDriver.tsx',
+      'src/features/wallet/hooks/useRestoreWalletSession.ts',
     ])
-    expect(found).toHaveLength(25)
+    expect(found).toHaveLength(28)
     expect(found[0]).toMatch(/^node_modules\/@wagmi\/connectors\/.+: .+/)
   })
 
@@ -54,6 +58,8 @@ describe('findForbiddenFirstLoadModules', () => {
         'src/lib/addressChecksumModule.ts',
         'src/lib/createStandInWagmiConfig.ts',
         'src/features/wallet/containers/AccountButton.tsx',
+        'src/features/wallet/hooks/useHasWalletNotice.ts',
+        'src/features/wallet/hooks/useWalletDriver.ts',
         'src/features/swap/lifecycle/useSwapFlow.ts',
         'src/features/swap/containers/SwapCard.tsx',
       ]),

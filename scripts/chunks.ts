@@ -446,6 +446,14 @@ export const firstLoadForbidden: readonly FirstLoadRule[] = [
       /(node_modules\/viem\/_esm\/chains\/|^src\/features\/chains\/(knownChains|toViemChain)\.ts$|^src\/app\/createWalletConfig\.ts$)/,
     why: "viem's chain definitions (≈ 1 KiB gzip): wagmi's configuration builds its chains from them (src/app/createWalletConfig.ts); the first screen needs only a few of their fields (src/features/chains/chainFacts.ts, held to viem's by its test)",
   },
+  // Brief notice (issue 34): the wallet notices' logic and the lazy
+  // connectors' session restore load and mount with wagmi's configuration;
+  // the first screen reads only the notice's context.
+  {
+    pattern:
+      /^src\/features\/wallet\/(hooks\/(useWalletNotice|useRestoreWalletSession)\.ts|containers\/WalletDriver\.tsx)$/,
+    why: "the wallet notices' logic (relay down, session ended, account switched) and a lazy connector's session restore with wagmi's reconnect: they ship in wagmi's configuration's chunk and mount in the render that brings it (src/features/wallet/containers/WalletDriver.tsx), as neither acts on the stand-in; the first screen reads src/features/wallet/hooks/useHasWalletNotice.ts",
+  },
 ]
 
 /** The first-load modules a rule forbids, each with the rule's reason. */

@@ -9,6 +9,7 @@ import {
 import type { Chain } from 'viem'
 import { type Config, WagmiContext } from 'wagmi'
 import type { AppChain } from '../features/chains'
+import { type WalletDriver, WalletDriverContext } from '../features/wallet'
 import { preloadApiContract } from '../lib/apiClient'
 import { createStandInWagmiConfig } from '../lib/createStandInWagmiConfig'
 import type { LentWallet } from '../lib/createWagmiConfig'
@@ -86,18 +87,27 @@ export function WalletRoot({
     ])
   })
   const created = useRef<Config | null>(null)
-  const [config, setConfig] = useState<Config>(standIn)
+  // The real configuration arrives with its driver (the session's restore,
+  // the wallet's notices), from the same chunk, and both are set in one
+  // render: the driver watches from the configuration's first render on
+  // (src/features/wallet/containers/WalletDriver.tsx).
+  const [wallet, setWallet] = useState<{
+    config: Config
+    Driver: typeof WalletDriver | null
+  }>(() => ({ config: standIn, Driver: null }))
   const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   useEffect(() => {
     let isCurrent = true
     const start = () =>
       walletConfigModule.load().then(
-        ({ createWalletConfig }) => {
+        ({ createWalletConfig, WalletDriver }) => {
           created.current ??= createWalletConfig(initial)
-          const next = created.current
+          const config = created.current
           // Everything that reads the wallet renders again: as a transition
           // React renders it in slices, so no single task blocks the page.
-          if (isCurrent) startTransition(() => setConfig(next))
+          if (isCurrent) {
+            startTransition(() => setWallet({ config, Driver: WalletDriver }))
+          }
         },
         (error: unknown) => isCurrent && setFailure({ error }),
       )
@@ -131,6 +141,10 @@ export function WalletRoot({
   // A chunk that cannot load goes to the nearest error boundary.
   if (failure) throw failure.error
   return (
-    <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>
+    <WagmiContext.Provider value={wallet.config}>
+      <WalletDriverContext.Provider value={wallet.Driver}>
+        {children}
+      </WalletDriverContext.Provider>
+    </WagmiContext.Provider>
   )
 }

@@ -2,6 +2,11 @@ import type { Config } from 'wagmi'
 import { type AppChain, toViemChain } from '../features/chains'
 import { createWagmiConfig, type LentWallet } from '../lib/createWagmiConfig'
 
+// Ships in this chunk and mounts with the configuration it creates
+// (WalletRoot.tsx): the session's restore and the wallet's notices act on
+// what only exists from then.
+export { WalletDriver } from '../features/wallet'
+
 type CreateWalletConfigParameters = {
   /** wagmi's default chain first. */
   chains: readonly [AppChain, ...AppChain[]]

@@ -7,11 +7,13 @@ export {
   ConnectDialogProvider,
   useConnectDialog,
 } from './containers/ConnectDialogProvider'
+export { WalletDriver } from './containers/WalletDriver'
 export { WalletNotice } from './containers/WalletNotice'
 export { WrongChainPrompt } from './containers/WrongChainPrompt'
+export { useHasWalletNotice } from './hooks/useHasWalletNotice'
 export { useSwitchWalletChain } from './hooks/useSwitchWalletChain'
 export { useWalletAccount, type WalletAccount } from './hooks/useWalletAccount'
-export { useHasWalletNotice } from './hooks/useWalletNotice'
+export { WalletDriverContext } from './hooks/useWalletDriver'
 export {
   getLazyConnectors,
   type LazyConnector,

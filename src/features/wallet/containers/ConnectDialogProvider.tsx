@@ -7,8 +7,11 @@ import {
   useState,
 } from 'react'
 import { lazyModule, useLazyModule } from '../../../lib/lazyModule'
-import { useRestoreWalletSession } from '../hooks/useRestoreWalletSession'
-import { useWalletNotice, WalletNoticeContext } from '../hooks/useWalletNotice'
+import {
+  type WalletNotice,
+  WalletNoticeContext,
+} from '../hooks/useHasWalletNotice'
+import { useWalletDriver } from '../hooks/useWalletDriver'
 import type { LazyConnector } from '../lazyConnectors'
 
 /** The dialog and its connection logic: loaded when first opened. */
@@ -35,15 +38,18 @@ export type ConnectDialogProviderProps = {
 }
 
 /** Holds the one connect dialog of the app; anything can open it. Also
- * what the wallet's connection went through (WalletNotice shows it). */
+ * what the wallet's connection went through (WalletNotice shows it), as
+ * WalletDriver reports it once the real configuration is here. */
 export function ConnectDialogProvider({
   children,
   lazyConnectors,
   openWalletLink,
 }: ConnectDialogProviderProps) {
   const [isOpen, setIsOpen] = useState(false)
-  useRestoreWalletSession(lazyConnectors)
-  const notice = useWalletNotice(lazyConnectors)
+  // Set by the driver, which comes with the real configuration and
+  // restores a lazy connector's session.
+  const [notice, setNotice] = useState<WalletNotice | null>(null)
+  const Driver = useWalletDriver()
   const controls = useMemo(
     () => ({ open: () => setIsOpen(true), isOpen }),
     [isOpen],
@@ -52,6 +58,9 @@ export function ConnectDialogProvider({
   const dialog = useLazyModule(connectDialog, isOpen)
   return (
     <ConnectDialogContext.Provider value={controls}>
+      {Driver ? (
+        <Driver lazyConnectors={lazyConnectors} onNotice={setNotice} />
+      ) : null}
       <WalletNoticeContext.Provider value={notice}>
         {children}
       </WalletNoticeContext.Provider>

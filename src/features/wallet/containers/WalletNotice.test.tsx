@@ -6,6 +6,7 @@ import type { Address } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { devnetChain } from '../../chains'
+import { WalletDriverContext } from '../hooks/useWalletDriver'
 import type { LazyConnector } from '../lazyConnectors'
 import {
   type ConnectorEmitter,
@@ -14,6 +15,7 @@ import {
 import type { WalletLinkEvent } from '../walletConnect/createWalletConnectConnector'
 import { AccountButton } from './AccountButton'
 import { ConnectDialogProvider } from './ConnectDialogProvider'
+import { WalletDriver } from './WalletDriver'
 import { WalletNotice } from './WalletNotice'
 
 const first = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -72,10 +74,13 @@ function renderWallet(wallet: ReturnType<typeof createLinkedWallet>) {
       }
     >
       <WagmiProvider config={config} reconnectOnMount={false}>
-        <ConnectDialogProvider lazyConnectors={[wallet.lazy]}>
-          <AccountButton />
-          <WalletNotice />
-        </ConnectDialogProvider>
+        {/* As WalletRoot provides it with the real configuration. */}
+        <WalletDriverContext.Provider value={WalletDriver}>
+          <ConnectDialogProvider lazyConnectors={[wallet.lazy]}>
+            <AccountButton />
+            <WalletNotice />
+          </ConnectDialogProvider>
+        </WalletDriverContext.Provider>
       </WagmiProvider>
     </QueryClientProvider>,
   )

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useContext } from 'react'
 import { useShortAddress } from '../../../lib/useShortAddress'
 import { Banner } from '../../../ui/Banner'
-import { WalletNoticeContext } from '../hooks/useWalletNotice'
+import { WalletNoticeContext } from '../hooks/useHasWalletNotice'
 
 /** Tells the person what happened to their wallet's connection that they
  * did not do here (useWalletNotice). */

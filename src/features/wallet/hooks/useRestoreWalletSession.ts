@@ -25,7 +25,9 @@ function whenSettled(config: ReturnType<typeof useConfig>) {
  * once wagmi's own reconnect has settled without a connection, the recent
  * connector's code (fetched meanwhile) is asked to reconnect.
  */
-export function useRestoreWalletSession(lazyConnectors: LazyConnector[]) {
+export function useRestoreWalletSession(
+  lazyConnectors: readonly LazyConnector[],
+) {
   const config = useConfig()
   useEffect(() => {
     let isCancelled = false

@@ -1,33 +1,20 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { isSameAddress } from '../../../lib/addressKey'
 import type { LazyConnector } from '../lazyConnectors'
-
-/**
- * What happened to the wallet's connection that the person did not do on
- * this page, and should be told in words: WalletConnect's relay is down
- * (requests wait, unsent), the session ended from the wallet's side or by
- * its expiry, or the wallet now acts for another account.
- */
-export type WalletNotice =
-  | { kind: 'relay-down' }
-  | { kind: 'session-ended'; endedBy: 'wallet' | 'expiry' }
-  | { kind: 'account-switched'; address: Address }
-
-/** The notice of the app's one wallet (see ConnectDialogProvider). */
-export const WalletNoticeContext = createContext<WalletNotice | null>(null)
-
-/** Whether there is a notice to show: its words load only then. */
-export function useHasWalletNotice(): boolean {
-  return useContext(WalletNoticeContext) !== null
-}
+import type { WalletNotice } from './useHasWalletNotice'
 
 /** A relay connection back within this is not worth a word. */
 const RELAY_GRACE_MS = 2_000
 
 type Seen = { address: Address | null; connectorUid: string | null }
 
+/**
+ * The wallet's notice (useHasWalletNotice.ts says which), from wagmi's
+ * connection and the lazy connectors' link events. Runs only over the real
+ * configuration, in WalletDriver: nothing it watches exists before.
+ */
 export function useWalletNotice(
   lazyConnectors: readonly LazyConnector[],
 ): WalletNotice | null {
@@ -78,12 +65,19 @@ export function useWalletNotice(
     if (address) setEndedBy(null)
   }, [address, connectorUid])
 
-  if (isConnected && connection.connector?.id === 'walletConnect') {
-    if (isRelayDown) return { kind: 'relay-down' }
-  }
-  if (!isConnected && endedBy) return { kind: 'session-ended', endedBy }
-  if (address && switchedTo && isSameAddress(switchedTo, address)) {
-    return { kind: 'account-switched', address }
-  }
-  return null
+  const isRelayDownTold =
+    isConnected && connection.connector?.id === 'walletConnect' && isRelayDown
+  const endedNotice = isConnected ? null : endedBy
+  const switchedNotice =
+    address && switchedTo && isSameAddress(switchedTo, address) ? address : null
+  // One object per notice, not per render: WalletDriver reports it
+  // up when it changes.
+  return useMemo((): WalletNotice | null => {
+    if (isRelayDownTold) return { kind: 'relay-down' }
+    if (endedNotice) return { kind: 'session-ended', endedBy: endedNotice }
+    if (switchedNotice) {
+      return { kind: 'account-switched', address: switchedNotice }
+    }
+    return null
+  }, [isRelayDownTold, endedNotice, switchedNotice])
 }
