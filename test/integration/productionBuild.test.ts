@@ -42,13 +42,12 @@ import {
 // picks it; its first-screen messages ride with the first load, the rest
 // of its catalogue comes after: src/lib/i18n/loadMessages.ts); `npm run
 // bench` measures them beside the bare react + wagmi + query + zustand +
-// viem floor, built in the same run. The product's target is 120 KiB
-// (issue 34); the budgets are a ratchet just above what the pages load
-// today in their heaviest language (app 139.8, frame 141.0 KiB with Arabic
-// or Japanese words; English 136.8 and 138.2), lowered as code leaves the
-// first load.
-const INITIAL_JS_BUDGET_BYTES = 141 * 1024
-const EMBED_INITIAL_JS_BUDGET_BYTES = 142 * 1024
+// viem floor, built in the same run. The budget is the product's target,
+// 120 KiB (issue 34), for both pages in every language: what they load
+// today is at most 118.5 KiB (the app with Japanese words; English 116.7)
+// and 119.5 (the frame with Arabic or Japanese words; English 118.0).
+const INITIAL_JS_BUDGET_BYTES = 120 * 1024
+const EMBED_INITIAL_JS_BUDGET_BYTES = 120 * 1024
 /** Other languages' first loads, measured after English's. */
 const otherLocales = LOCALES.map(({ tag }) => tag).filter(
   (tag) => tag !== SOURCE_LOCALE,
