@@ -50,6 +50,7 @@
 import { spawn } from 'node:child_process'
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -690,6 +691,21 @@ async function lighthouseReturningUser(url: string) {
     await openConnectedToDevnetWallet(page, url)
     await page.locator('.account-menu').waitFor({ timeout: 30_000 })
     await context.close()
+    // Chromium lets go of its profile (SingletonLock) a moment after it
+    // closes; Lighthouse's Chromium cannot open one still held.
+    // (A symbolic link to nowhere: lstat, not exists.)
+    const lock = join(profile, 'SingletonLock')
+    const isHeld = () => {
+      try {
+        lstatSync(lock)
+        return true
+      } catch {
+        return false
+      }
+    }
+    for (let waited = 0; isHeld() && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     await lighthouse('returning connected user', url, '', [
       '--disable-storage-reset',
       `--user-data-dir=${profile}`,

@@ -69,7 +69,7 @@ function Form() {
     <main>
       <label>
         Amount to sell
-        <input value={text} onChange={(event) => set(event.target.value)} />
+        <input className="amount-input" value={text} onChange={(event) => set(event.target.value)} />
       </label>
       <p>{shown}</p>
       <p>{address && isAddress(address) ? address : 'Not connected'}</p>
