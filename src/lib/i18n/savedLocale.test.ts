@@ -1,19 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../createMemoryStorage'
 import { LOCALE_STORAGE_KEY, readSavedLocale, saveLocale } from './savedLocale'
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial))
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 const refusing = {
   getItem: () => {
@@ -26,7 +13,7 @@ const refusing = {
 
 describe('saved locale', () => {
   test('behavior: a choice is kept under a versioned key and read back', () => {
-    const storage = memoryStorage()
+    const storage = createMemoryStorage()
     expect(readSavedLocale(storage)).toBeNull()
     saveLocale(storage, 'zh-CN')
     expect(JSON.parse(storage.getItem(LOCALE_STORAGE_KEY) ?? '')).toEqual({
@@ -37,10 +24,14 @@ describe('saved locale', () => {
 
   test('behavior: what does not parse is returned as stored, to resolve like any unusable tag', () => {
     expect(
-      readSavedLocale(memoryStorage({ [LOCALE_STORAGE_KEY]: '{"locale":' })),
+      readSavedLocale(
+        createMemoryStorage({ [LOCALE_STORAGE_KEY]: '{"locale":' }),
+      ),
     ).toBe('{"locale":')
     expect(
-      readSavedLocale(memoryStorage({ [LOCALE_STORAGE_KEY]: '{"locale":7}' })),
+      readSavedLocale(
+        createMemoryStorage({ [LOCALE_STORAGE_KEY]: '{"locale":7}' }),
+      ),
     ).toBe('{"locale":7}')
   })
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, test } from 'vitest'
+import { createMemoryStorage } from '../../../lib/createMemoryStorage'
 import { SETTINGS_STORAGE_KEY, SettingsStoreProvider } from '../../settings'
 import { CustomRecipientNotice } from './CustomRecipientNotice'
 
@@ -9,29 +10,16 @@ const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const carol = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 function storageWithRecipient(): Storage {
-  const items = new Map([
-    [
-      SETTINGS_STORAGE_KEY,
-      JSON.stringify({
-        state: {
-          slippagePercent: '0.5',
-          recipient: carol,
-          approvalMode: 'exact',
-        },
-        version: 1,
-      }),
-    ],
-  ])
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
+  return createMemoryStorage({
+    [SETTINGS_STORAGE_KEY]: JSON.stringify({
+      state: {
+        slippagePercent: '0.5',
+        recipient: carol,
+        approvalMode: 'exact',
+      },
+      version: 1,
+    }),
+  })
 }
 
 describe('CustomRecipientNotice', () => {
