@@ -33,10 +33,10 @@ const root = createRoot(element)
 applyThemeChoice(readThemeChoice())
 
 // index.html already shows the shell (painted before any script ran); React
-// replaces it with the app once the deployment's settings (their request
-// began as the HTML was parsed) and the language's catalogue (one small
-// chunk, fetched alongside) are in, whose first screen is the same shell
-// until the chain registry answers.
+// replaces it with the app once the deployment's settings (this browser's
+// copy, or the proxy's answer, whose request began as the HTML was parsed)
+// and the language's catalogue (one small chunk, fetched alongside) are in,
+// whose first screen is the same shell until the chain registry answers.
 void loadApiContract().catch(() => {
   // fetchEndpoint reports a failed load as a network error where it matters.
 })
@@ -59,8 +59,8 @@ const recipientCheck = hasStoredRecipient(storage, SETTINGS_STORAGE_KEY)
 const pageParts = Promise.all([i18nLoaded, linkChecksum, recipientCheck])
 type PageParts = Awaited<typeof pageParts>
 
-/** The settings the app runs on, and whether the proxy gave them. */
-let shown: { deployment: Deployment; isFresh: boolean } | null = null
+/** The settings the app runs on: the copy's, then the proxy's. */
+let shown: Deployment | null = null
 /** A new key starts the app again (only where a page load cannot). */
 let generation = 0
 
@@ -90,7 +90,7 @@ function renderApp(
 Promise.all([loadDeploymentCopy(storage), pageParts]).then(
   ([copy, parts]) => {
     if (!copy || shown) return
-    shown = { deployment: copy, isFresh: false }
+    shown = copy
     renderApp(copy, parts)
   },
   () => {
@@ -101,10 +101,7 @@ Promise.all([loadDeploymentCopy(storage), pageParts]).then(
 Promise.all([loadDeployment(), pageParts]).then(
   ([deployment, parts]) => {
     saveDeploymentCopy(storage, deployment)
-    if (shown && isSameDeployment(shown.deployment, deployment)) {
-      shown = { deployment, isFresh: true }
-      return
-    }
+    if (shown && isSameDeployment(shown, deployment)) return
     if (shown && dropDeploymentCopy(storage)) {
       // Settings changed since the copy: the page starts again from the
       // proxy's answer alone (no copy now, so once).
@@ -112,7 +109,7 @@ Promise.all([loadDeployment(), pageParts]).then(
       return
     }
     if (shown) generation += 1
-    shown = { deployment, isFresh: true }
+    shown = deployment
     renderApp(deployment, parts)
   },
   async (error: unknown) => {
