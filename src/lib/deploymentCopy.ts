@@ -9,12 +9,9 @@
 // contract as an answer: anything else is no copy.
 import type { Deployment } from '../../schema/deployment'
 import { loadLastGoodCopy, saveLastGoodCopy } from './lastGoodCopy'
-import { lazyModule } from './lazyModule'
+import { deploymentContract } from './loadDeployment'
 
 export const DEPLOYMENT_COPY_STORAGE_KEY = 'swap.deployment.v1'
-
-/** The settings' contract, in the start-up chunk (scripts/chunks.ts). */
-const deploymentContract = lazyModule(() => import('../../schema/deployment'))
 
 type CopyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
 
@@ -23,7 +20,7 @@ export async function loadDeploymentCopy(
   storage: CopyStorage,
 ): Promise<Deployment | null> {
   if (!storage) return null
-  const { parseDeployment } = await deploymentContract.load()
+  const parseDeployment = await deploymentContract.load()
   const copy = loadLastGoodCopy<Deployment>({
     storage,
     key: DEPLOYMENT_COPY_STORAGE_KEY,

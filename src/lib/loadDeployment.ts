@@ -34,7 +34,7 @@ export class DeploymentLoadError extends Error {
 }
 
 /** The settings' contract, in the start-up chunk (scripts/chunks.ts). */
-const deploymentContract = lazyModule(() =>
+export const deploymentContract = lazyModule(() =>
   import('../../schema/deployment').then(
     ({ parseDeployment }) => parseDeployment,
   ),
