@@ -63,9 +63,28 @@ const pictureOptions = {
   stylePath: fileURLToPath(new URL('./screens.css', import.meta.url)),
 } as const
 
+/**
+ * Token logos arrive on their own time, through the proxy's logo route,
+ * after the page has painted; two screenshots alike can both lack one
+ * (on a busy machine the empty page's ETH logo came after them). A picture
+ * waits for every image it would show to have loaded (or failed, and
+ * given way to the token's initial). A lazy one far below the viewport
+ * would never load and is not in any picture.
+ */
+async function logosLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (image) =>
+        image.complete ||
+        image.getBoundingClientRect().top > window.innerHeight * 2,
+    ),
+  )
+}
+
 /** Compares `screen`'s picture with its baseline; saves it unmasked to
  * docsDir when set. */
 async function picture(page: Page, { name, element }: Screen) {
+  await logosLoaded(page)
   const docsPath = docsDir ? `${docsDir}/${name}.png` : undefined
   if (element) {
     await expect(element(page)).toHaveScreenshot(`${name}.png`, pictureOptions)
