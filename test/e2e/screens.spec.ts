@@ -81,10 +81,34 @@ async function logosLoaded(page: Page) {
   )
 }
 
+/** Seconds a picture may take: the screenshot check's own timeout. */
+const PICTURE_SECONDS = 5
+
+/**
+ * A quote's refresh (every 30 s) redraws the card while it fetches: a
+ * picture taken across one sees the page change height between its
+ * screenshots (on a busy machine a state took 25 s to reach). With less
+ * than twice a picture's time left on the countdown, the picture waits for
+ * the next quote.
+ */
+async function clearOfRefresh(page: Page) {
+  await page.waitForFunction(
+    (leastSeconds) => {
+      const status = document.querySelector('.quote-status')?.textContent
+      if (status?.includes('Refreshing the quote')) return false
+      const secondsLeft = /Refreshes in (\d+) s/.exec(status ?? '')?.[1]
+      return secondsLeft === undefined || Number(secondsLeft) >= leastSeconds
+    },
+    PICTURE_SECONDS * 2,
+    { timeout: 40_000 },
+  )
+}
+
 /** Compares `screen`'s picture with its baseline; saves it unmasked to
  * docsDir when set. */
 async function picture(page: Page, { name, element }: Screen) {
   await logosLoaded(page)
+  await clearOfRefresh(page)
   const docsPath = docsDir ? `${docsDir}/${name}.png` : undefined
   if (element) {
     await expect(element(page)).toHaveScreenshot(`${name}.png`, pictureOptions)
