@@ -6,7 +6,8 @@ import {
   hasStoredRecipient,
   SETTINGS_STORAGE_KEY,
 } from '../features/settings'
-import { hasLinkAddresses } from '../features/swap'
+import { hasLinkAddresses, parseSwapSearch } from '../features/swap'
+import { readBalancesAheadFor } from '../features/tokens'
 import { addressChecksumModule } from '../lib/addressChecksumModule'
 import { loadApiContract } from '../lib/apiClient'
 import {
@@ -15,6 +16,7 @@ import {
   loadDeploymentCopy,
   saveDeploymentCopy,
 } from '../lib/deploymentCopy'
+import { readSavedWalletAccount } from '../lib/hasSavedWalletSession'
 import { LocaleProvider } from '../lib/i18n/LocaleProvider'
 import { loadPageI18n } from '../lib/i18n/loadPageI18n'
 import { getLocalStorage } from '../lib/i18n/savedLocale'
@@ -85,9 +87,24 @@ function renderApp(
   )
 }
 
+const deploymentCopy = loadDeploymentCopy(storage)
+
+// A returning, connected person's balances are asked of the chain now,
+// through the RPC the settings name (readBalancesAhead.ts).
+deploymentCopy.then(
+  (copy) =>
+    copy &&
+    readBalancesAheadFor({
+      savedAccount: readSavedWalletAccount(storage),
+      link: parseSwapSearch(window.location.search).values,
+      rpcUrls: copy.rpcUrls,
+    }),
+  () => {},
+)
+
 // A returning visitor starts from the settings this page read last
 // (deploymentCopy.ts), without waiting for the proxy's answer.
-Promise.all([loadDeploymentCopy(storage), pageParts]).then(
+Promise.all([deploymentCopy, pageParts]).then(
   ([copy, parts]) => {
     if (!copy || shown) return
     shown = copy

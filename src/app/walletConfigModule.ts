@@ -1,5 +1,5 @@
 import { preloadBalanceReads } from '../features/tokens'
-import { preloadWalletConnectCode } from '../features/wallet'
+import { preloadConnectorCode } from '../features/wallet'
 import {
   hasSavedWalletSession,
   WALLET_STORAGE_KEY,
@@ -25,9 +25,9 @@ function readRecentConnectorId(storage: Storage | null): unknown {
 
 /**
  * A returning, connected person: the wallet's code, the balance reads' and
- * (a session made with it) WalletConnect's are fetched as the page starts,
- * beside the first screen's, so the account and its balances show as soon
- * as the card does. Without a saved session it waits until the card is up and
+ * that of the lazy connector the session was made with (WalletConnect, the
+ * devnet wallet) are fetched as the page starts, beside the first screen's,
+ * so the account and its balances show as soon as the card does. Without a saved session it waits until the card is up and
  * the page idle (WalletRoot.tsx), off the first load.
  */
 export function preloadWalletConfig({
@@ -42,8 +42,6 @@ export function preloadWalletConfig({
       // WalletRoot asks again and reports a failure where it shows.
     })
     preloadBalanceReads()
-    if (readRecentConnectorId(storage) === 'walletConnect') {
-      preloadWalletConnectCode()
-    }
+    preloadConnectorCode(readRecentConnectorId(storage))
   }
 }

@@ -1,6 +1,13 @@
 import type { Page, Route } from '@playwright/test'
-import { amountField, tokenButton } from './fixtures/swapPage.ts'
-import { expect, test } from './fixtures/test.ts'
+import {
+  amountField,
+  connectTestWallet,
+  findToken,
+  listTokens,
+  openSwapPage,
+  tokenButton,
+} from './fixtures/swapPage.ts'
+import { env, expect, test } from './fixtures/test.ts'
 import {
   createWidget,
   NATIVE,
@@ -33,6 +40,67 @@ async function failSettings(page: Page, status: number) {
     isFailing = false
   }
 }
+
+/** Each JSON-RPC call the page sends to the devnet's node, in order. */
+function recordNodeCalls(page: Page) {
+  const calls: { method: string; to?: string; data?: string }[] = []
+  const nodeUrl = new URL(env('E2E_RPC_URL')).href
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || request.url() !== nodeUrl) return
+    const body = request.postDataJSON() as unknown
+    for (const call of [body].flat() as {
+      method: string
+      params?: [{ to?: string; data?: string }?]
+    }[]) {
+      const [first] = call.params ?? []
+      calls.push({
+        method: call.method,
+        to: first?.to?.toLowerCase(),
+        data: first?.data?.toLowerCase(),
+      })
+    }
+  })
+  return calls
+}
+
+test("behavior: a returning connected person's balances are asked of the node as the page starts, in one batch, and the card shows them without a read of its own", async ({
+  page,
+  wallet,
+}) => {
+  const usdc = findToken(await listTokens(), 'USDC').address
+  await openSwapPage(page, `/?chain=31337&from=${NATIVE}&to=${usdc}`)
+  await connectTestWallet(page, wallet.account.address)
+  const sellBalance = page
+    .getByRole('region', { name: 'You sell' })
+    .locator('.balance')
+  const buyBalance = page
+    .getByRole('region', { name: 'You buy' })
+    .locator('.balance')
+  await expect(buyBalance).toHaveText(/^Balance: [\d,.]+ USDC/)
+  const calls = recordNodeCalls(page)
+  await page.reload()
+  await expect(sellBalance).toHaveText(/^Balance: [\d,.]+ ETH/)
+  await expect(buyBalance).toHaveText(/^Balance: [\d,.]+ USDC/)
+  const owner = wallet.account.address.slice(2).toLowerCase()
+  // The first calls: the native balance and USDC's balanceOf, read ahead.
+  expect(calls.slice(0, 2)).toEqual([
+    { method: 'eth_getBalance', to: undefined, data: undefined },
+    {
+      method: 'eth_call',
+      to: usdc.toLowerCase(),
+      data: `0x70a08231${owner.padStart(64, '0')}`,
+    },
+  ])
+  // No balanceOf of the account of its own (through Multicall3).
+  expect(
+    calls
+      .slice(2)
+      .filter(
+        (call) =>
+          call.data?.includes(`70a08231${owner.padStart(64, '0')}`) ?? false,
+      ),
+  ).toEqual([])
+})
 
 test("behavior: the app says its settings could not be loaded, and starts on 'Try again'", async ({
   page,

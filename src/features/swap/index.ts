@@ -13,5 +13,5 @@ export {
   useSwapFormActions,
 } from './store/SwapFormStoreProvider'
 export { toFieldAmount } from './url/linkAmount'
-export { hasLinkAddresses } from './url/parseSwapSearch'
+export { hasLinkAddresses, parseSwapSearch } from './url/parseSwapSearch'
 export { readSwapLink, type SwapLinkStart } from './url/readSwapLink'

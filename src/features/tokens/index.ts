@@ -27,6 +27,7 @@ export {
   getTokenBalancesQueryOptions,
   preloadBalanceReads,
 } from './balances/getTokenBalancesQueryOptions'
+export { readBalancesAheadFor } from './balances/readBalancesAhead'
 export { useTokenBalanceReads } from './balances/useTokenBalanceReads'
 export {
   type BalancesByAddress,

@@ -17,5 +17,5 @@ export { WalletDriverContext } from './hooks/useWalletDriver'
 export {
   getLazyConnectors,
   type LazyConnector,
-  preloadWalletConnectCode,
+  preloadConnectorCode,
 } from './lazyConnectors'

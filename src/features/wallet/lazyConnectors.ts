@@ -54,14 +54,34 @@ const walletConnectModule = lazyModule<typeof WalletConnectConnector>(() =>
 )
 
 /**
- * Fetches WalletConnect's code as the page starts, for a person whose saved
- * session was made with it: it arrives beside the first screen's code, not
- * once wagmi's own reconnect has settled (useRestoreWalletSession.ts).
- * Only the code: the connector is made, and its relay reached, by the
- * reconnect as before.
+ * The devnet wallet's code, in devnet builds only: Vite replaces the
+ * condition at build time, and in production builds the branch and its
+ * dynamic import disappear.
  */
-export function preloadWalletConnectCode() {
-  walletConnectModule.load().catch(() => {
+const devnetWallet =
+  import.meta.env.VITE_DEVNET === 'true'
+    ? {
+        id: 'devnetWallet',
+        code: lazyModule(() => import('./devnet/createDevnetConnector')),
+      }
+    : null
+
+/**
+ * Fetches a lazy connector's code as the page starts, for a person whose
+ * saved session was made with it (`recentConnectorId`, as wagmi saved it):
+ * it arrives beside the first screen's code, not once wagmi's own
+ * reconnect has settled (useRestoreWalletSession.ts). Only the code: the
+ * connector is made, and WalletConnect's relay reached, by the reconnect as
+ * before. Any other id (wagmi's own connectors) fetches nothing.
+ */
+export function preloadConnectorCode(recentConnectorId: unknown) {
+  const code =
+    recentConnectorId === 'walletConnect'
+      ? walletConnectModule
+      : recentConnectorId === devnetWallet?.id
+        ? devnetWallet?.code
+        : null
+  code?.load().catch(() => {
     // The reconnect asks again; a session that cannot be restored just
     // leaves the wallet disconnected.
   })
@@ -126,21 +146,16 @@ export function getLazyConnectors({
       },
     })
   }
-  // Vite replaces the condition at build time; in production builds the
-  // branch and its dynamic import disappear.
-  if (import.meta.env.VITE_DEVNET === 'true') {
-    const devnetWallet = lazyModule(
-      () => import('./devnet/createDevnetConnector'),
-    )
+  if (devnetWallet) {
     connectors.push({
-      id: 'devnetWallet',
+      id: devnetWallet.id,
       // i18n-exempt: devnet builds only. English, and in no catalogue (a
       // production build must not mention it)
       name: 'Devnet wallet',
       // i18n-exempt: as above; Lingui shows an id no catalogue has as it is
       note: { id: 'Signs with anvil account #1 (local devnet only)' },
       load: async () => {
-        const { createDevnetConnector } = await devnetWallet.load()
+        const { createDevnetConnector } = await devnetWallet.code.load()
         return createDevnetConnector() as CreateConnectorFn
       },
     })

@@ -2,6 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { lazyModule } from '../../../lib/lazyModule'
+import { takeBalancesReadAhead } from './readBalancesAhead'
 
 /** How many tokens one balance query reads (fetchTokenBalances.ts). */
 /**
@@ -92,6 +93,14 @@ export function getTokenBalancesQueryOptions(
     queryKeyHashFn: hashTokenBalancesQueryKey as (key: unknown) => string,
     queryFn: account
       ? async () => {
+          // Asked as the page started (readBalancesAhead.ts), where it
+          // read these.
+          const ahead = await takeBalancesReadAhead({
+            chainId,
+            account,
+            addresses,
+          })
+          if (ahead) return ahead
           const { fetchTokenBalances } = await balanceReads.load()
           return fetchTokenBalances(config, { chainId, account, addresses })
         }
