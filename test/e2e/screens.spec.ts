@@ -100,6 +100,8 @@ async function clearOfRefresh(page: Page) {
       return secondsLeft === undefined || Number(secondsLeft) >= leastSeconds
     },
     PICTURE_SECONDS * 2,
+    // why: a refresh comes at most 30 s after the last quote; then the
+    // countdown starts again from 30.
     { timeout: 40_000 },
   )
 }
