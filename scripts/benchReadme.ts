@@ -89,9 +89,11 @@ ${rows.join('\n')}
   context each time. Target: the debounce plus 150 ms at p50.
 - **Returning connected user**: the devnet build, the Devnet wallet
   connected once, then the page reloaded (its saved session fetches the
-  wallet's code beside the first screen's): navigation to the account in
-  the header and to the sell token's balance, unthrottled (Lighthouse
-  cannot hold a wallet session).
+  wallet's code beside the first screen's, and its balances are read
+  ahead of the wallet: src/features/tokens/balances/readBalancesAhead.ts):
+  navigation to the account in the header and to the sell token's
+  balance, unthrottled and with Lighthouse's mobile throttling applied
+  (Lighthouse's own run of the visit cannot see a balance).
 - **The widget** is measured as a partner's visitors meet it: the example
   partner page (\`examples/widget-host\`, \`/?create\`) embedding it with
   \`/widget.js\`. The frame's rows count the iframe's own requests until its
