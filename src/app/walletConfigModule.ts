@@ -27,8 +27,9 @@ function readRecentConnectorId(storage: Storage | null): unknown {
  * A returning, connected person: the wallet's code, the balance reads' and
  * that of the lazy connector the session was made with (WalletConnect, the
  * devnet wallet) are fetched as the page starts, beside the first screen's,
- * so the account and its balances show as soon as the card does. Without a saved session it waits until the card is up and
- * the page idle (WalletRoot.tsx), off the first load.
+ * so the account and its balances show as soon as the card does. Without a
+ * saved session it waits until the card is up and the page idle
+ * (WalletRoot.tsx), off the first load.
  */
 export function preloadWalletConfig({
   storage,

@@ -16,9 +16,11 @@ import { testTokenAbi } from '../../devnet/generated/contracts'
 import { type RunningDevnet, startDevnet } from '../../devnet/startDevnet'
 import { NATIVE_TOKEN_ADDRESS } from '../../schema/constants'
 import { fetchTokenBalances } from '../../src/features/tokens/balances/fetchTokenBalances'
-import { getTokenBalancesQueryOptions } from '../../src/features/tokens/balances/getTokenBalancesQueryOptions'
 import {
-  READ_AHEAD_FRESH_MS,
+  getTokenBalancesQueryOptions,
+  TOKEN_BALANCES_STALE_MS,
+} from '../../src/features/tokens/balances/getTokenBalancesQueryOptions'
+import {
   readBalancesAhead,
   readBalancesAheadFor,
   takeBalancesReadAhead,
@@ -128,6 +130,7 @@ describe('a read ahead that does not match is not used', () => {
     readAhead()
     expect(
       await takeBalancesReadAhead({
+        freshMs: TOKEN_BALANCES_STALE_MS,
         chainId: devnet.chainId + 1,
         account,
         addresses: [NATIVE_TOKEN_ADDRESS],
@@ -135,6 +138,7 @@ describe('a read ahead that does not match is not used', () => {
     ).toBeNull()
     expect(
       await takeBalancesReadAhead({
+        freshMs: TOKEN_BALANCES_STALE_MS,
         chainId: devnet.chainId,
         account: devAddresses[2] as Address,
         addresses: [NATIVE_TOKEN_ADDRESS],
@@ -142,6 +146,7 @@ describe('a read ahead that does not match is not used', () => {
     ).toBeNull()
     expect(
       await takeBalancesReadAhead({
+        freshMs: TOKEN_BALANCES_STALE_MS,
         chainId: devnet.chainId,
         account,
         addresses: [NATIVE_TOKEN_ADDRESS, dai()],
@@ -149,6 +154,7 @@ describe('a read ahead that does not match is not used', () => {
     ).toBeNull()
     // What it did read is still there, for fewer tokens too, once.
     const taken = await takeBalancesReadAhead({
+      freshMs: TOKEN_BALANCES_STALE_MS,
       chainId: devnet.chainId,
       account,
       addresses: [usdc()],
@@ -156,6 +162,7 @@ describe('a read ahead that does not match is not used', () => {
     expect(Object.keys(taken ?? {})).toEqual([usdc()])
     expect(
       await takeBalancesReadAhead({
+        freshMs: TOKEN_BALANCES_STALE_MS,
         chainId: devnet.chainId,
         account,
         addresses: [usdc()],
@@ -166,14 +173,21 @@ describe('a read ahead that does not match is not used', () => {
   test('behavior: one older than the balances’ stale time', async () => {
     const askedAtMs = Date.now()
     readAhead(askedAtMs)
-    expect(
-      await takeBalancesReadAhead({
+    const take = (nowMs: number) =>
+      takeBalancesReadAhead({
+        freshMs: TOKEN_BALANCES_STALE_MS,
         chainId: devnet.chainId,
         account,
         addresses: [NATIVE_TOKEN_ADDRESS],
-        nowMs: askedAtMs + READ_AHEAD_FRESH_MS + 1,
+        nowMs,
+      })
+    expect(await take(askedAtMs + TOKEN_BALANCES_STALE_MS + 1)).toBeNull()
+    // Just within it, the same read is taken.
+    expect(await take(askedAtMs + TOKEN_BALANCES_STALE_MS)).toEqual({
+      [NATIVE_TOKEN_ADDRESS]: await devnet.publicClient.getBalance({
+        address: account,
       }),
-    ).toBeNull()
+    })
   })
 
   test('behavior: no saved session, or no RPC for the chain: nothing is asked', () => {
@@ -229,7 +243,12 @@ describe('a node that answers nonsense: the query reads for itself', () => {
   ) {
     answer = { status, body }
     readBalancesAhead({ rpcUrl: url, chainId: 1, account, tokens: [token] })
-    return takeBalancesReadAhead({ chainId: 1, account, addresses })
+    return takeBalancesReadAhead({
+      chainId: 1,
+      account,
+      addresses,
+      freshMs: TOKEN_BALANCES_STALE_MS,
+    })
   }
 
   test('behavior: a well-formed answer is read', async () => {

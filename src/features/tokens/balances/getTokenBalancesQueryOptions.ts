@@ -99,6 +99,7 @@ export function getTokenBalancesQueryOptions(
             chainId,
             account,
             addresses,
+            freshMs: TOKEN_BALANCES_STALE_MS,
           })
           if (ahead) return ahead
           const { fetchTokenBalances } = await balanceReads.load()

@@ -18,14 +18,12 @@ import type { TokenBalances } from './fetchTokenBalances'
  * same chain, account and tokens (a guess that does not match is simply not
  * used, and the query reads as before); it is used once, within the
  * balances' stale time, and only when every balance in it was read: a
- * failed read is the query's own to report. Nothing here is trusted more
+ * failed read is the query's own to report. The query says how fresh it
+ * must be (its stale time). Nothing here is trusted more
  * than the query's own read: each figure must be a hex quantity, a
  * balanceOf answer exactly one word.
  */
 
-/** Within this of being asked, an answer is as fresh as the query's own
- * (TOKEN_BALANCES_STALE_MS). */
-export const READ_AHEAD_FRESH_MS = 15_000
 /** A node that does not answer in this leaves the query to read. */
 export const READ_AHEAD_TIMEOUT_MS = 10_000
 
@@ -128,6 +126,8 @@ export type TakeBalancesReadAheadParameters = {
   account: Address
   /** Lower case, as the query's key has them. */
   addresses: readonly string[]
+  /** How old an answer may be: the query's own stale time. */
+  freshMs: number
   nowMs?: number
 }
 
@@ -139,6 +139,7 @@ export async function takeBalancesReadAhead({
   chainId,
   account,
   addresses,
+  freshMs,
   nowMs = Date.now(),
 }: TakeBalancesReadAheadParameters): Promise<TokenBalances | null> {
   const ahead = pending
@@ -146,7 +147,7 @@ export async function takeBalancesReadAhead({
     !ahead ||
     ahead.chainId !== chainId ||
     ahead.account !== account.toLowerCase() ||
-    nowMs - ahead.askedAtMs > READ_AHEAD_FRESH_MS ||
+    nowMs - ahead.askedAtMs > freshMs ||
     !addresses.every((address) => ahead.addresses.includes(address))
   ) {
     return null
@@ -175,10 +176,11 @@ export type ReadAheadContext = {
 }
 
 /** Starts the read where the page knows enough for one; whether it did. */
-export function readBalancesAheadFor(
-  { savedAccount, link, rpcUrls }: ReadAheadContext,
-  fetch?: typeof globalThis.fetch,
-): boolean {
+export function readBalancesAheadFor({
+  savedAccount,
+  link,
+  rpcUrls,
+}: ReadAheadContext): boolean {
   if (!savedAccount) return false
   // The chain the card settles on (SwapScreen.tsx): the link's, else the
   // wallet's.
@@ -193,7 +195,6 @@ export function readBalancesAheadFor(
     chainId,
     account: savedAccount.address,
     tokens,
-    ...(fetch ? { fetch } : {}),
   })
   return true
 }
