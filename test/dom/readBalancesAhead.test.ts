@@ -126,64 +126,41 @@ describe('a read ahead that does not match is not used', () => {
       nowMs,
     })
 
+  /** The query's take, for the devnet's chain and account unless told. */
+  const take = (
+    addresses: readonly string[],
+    { chainId = devnet.chainId, owner = account, nowMs = Date.now() } = {},
+  ) =>
+    takeBalancesReadAhead({
+      chainId,
+      account: owner,
+      addresses,
+      freshMs: TOKEN_BALANCES_STALE_MS,
+      nowMs,
+    })
+
   test('behavior: another chain, another account, a token it did not read', async () => {
     readAhead()
-    expect(
-      await takeBalancesReadAhead({
-        freshMs: TOKEN_BALANCES_STALE_MS,
-        chainId: devnet.chainId + 1,
-        account,
-        addresses: [NATIVE_TOKEN_ADDRESS],
-      }),
-    ).toBeNull()
-    expect(
-      await takeBalancesReadAhead({
-        freshMs: TOKEN_BALANCES_STALE_MS,
-        chainId: devnet.chainId,
-        account: devAddresses[2] as Address,
-        addresses: [NATIVE_TOKEN_ADDRESS],
-      }),
-    ).toBeNull()
-    expect(
-      await takeBalancesReadAhead({
-        freshMs: TOKEN_BALANCES_STALE_MS,
-        chainId: devnet.chainId,
-        account,
-        addresses: [NATIVE_TOKEN_ADDRESS, dai()],
-      }),
-    ).toBeNull()
+    const native = [NATIVE_TOKEN_ADDRESS]
+    expect(await take(native, { chainId: devnet.chainId + 1 })).toBeNull()
+    expect(await take(native, { owner: devAddresses[2] as Address })).toBeNull()
+    expect(await take([NATIVE_TOKEN_ADDRESS, dai()])).toBeNull()
     // What it did read is still there, for fewer tokens too, once.
-    const taken = await takeBalancesReadAhead({
-      freshMs: TOKEN_BALANCES_STALE_MS,
-      chainId: devnet.chainId,
-      account,
-      addresses: [usdc()],
-    })
-    expect(Object.keys(taken ?? {})).toEqual([usdc()])
-    expect(
-      await takeBalancesReadAhead({
-        freshMs: TOKEN_BALANCES_STALE_MS,
-        chainId: devnet.chainId,
-        account,
-        addresses: [usdc()],
-      }),
-    ).toBeNull()
+    expect(Object.keys((await take([usdc()])) ?? {})).toEqual([usdc()])
+    expect(await take([usdc()])).toBeNull()
   })
 
   test('behavior: one older than the balances’ stale time', async () => {
     const askedAtMs = Date.now()
     readAhead(askedAtMs)
-    const take = (nowMs: number) =>
-      takeBalancesReadAhead({
-        freshMs: TOKEN_BALANCES_STALE_MS,
-        chainId: devnet.chainId,
-        account,
-        addresses: [NATIVE_TOKEN_ADDRESS],
-        nowMs,
-      })
-    expect(await take(askedAtMs + TOKEN_BALANCES_STALE_MS + 1)).toBeNull()
+    const native = [NATIVE_TOKEN_ADDRESS]
+    expect(
+      await take(native, { nowMs: askedAtMs + TOKEN_BALANCES_STALE_MS + 1 }),
+    ).toBeNull()
     // Just within it, the same read is taken.
-    expect(await take(askedAtMs + TOKEN_BALANCES_STALE_MS)).toEqual({
+    expect(
+      await take(native, { nowMs: askedAtMs + TOKEN_BALANCES_STALE_MS }),
+    ).toEqual({
       [NATIVE_TOKEN_ADDRESS]: await devnet.publicClient.getBalance({
         address: account,
       }),
