@@ -85,9 +85,9 @@ async function logosLoaded(page: Page) {
 const PICTURE_SECONDS = 5
 
 /**
- * A quote's refresh (every 30 s) redraws the card while it fetches: a
- * picture taken across one sees the page change height between its
- * screenshots (on a busy machine a state took 25 s to reach). With less
+ * A quote's refresh (every 30 s) redraws the card while it fetches: its
+ * status line says so instead of the (masked) countdown, so a picture
+ * taken across one compares a card that is not the state's. With less
  * than twice a picture's time left on the countdown, the picture waits for
  * the next quote.
  */
