@@ -1,6 +1,11 @@
 import type { Page, ViewportSize } from '@playwright/test'
 import { LOCALES } from '../../src/locales/locales.ts'
-import { clickMain, mainButton, swapProgress } from './fixtures/swapFlow.ts'
+import {
+  clickMain,
+  mainButton,
+  openPair,
+  swapProgress,
+} from './fixtures/swapFlow.ts'
 import {
   amountField,
   connectTestWallet,
@@ -118,22 +123,6 @@ for (const viewport of viewports) {
 }
 
 /** UNI → ETH against the one shallow UNI/WETH pool, connected. */
-async function openUniForEth(
-  page: Page,
-  address: `0x${string}`,
-  amount: string,
-) {
-  await openSwapPage(page)
-  await connectTestWallet(page, address)
-  await pickToken(page, 'sell', pick.UNI)
-  await pickToken(page, 'buy', {
-    query: 'ETH',
-    option: /^ETH Ether\b/,
-    symbol: 'ETH',
-  })
-  await amountField(page).fill(amount)
-}
-
 const impactBadge = (page: Page) =>
   page.getByRole('region', { name: 'You buy' }).locator('.impact-badge')
 
@@ -149,7 +138,12 @@ test.describe('price impact', () => {
   }) => {
     // About 90,000 UNI deep (devnet/worldSpecs.ts): selling 57,000 loses
     // about 38 % of its value.
-    await openUniForEth(page, wallet.account.address, '57000')
+    await openPair(page, {
+      address: wallet.account.address,
+      sell: pick.UNI,
+      buy: { query: 'ETH', option: /^ETH Ether\b/, symbol: 'ETH' },
+      amount: '57000',
+    })
     await expect(impactBadge(page)).toHaveText(/^-3\d(\.\d)?% price impact$/, {
       timeout: 10_000,
     })
@@ -182,15 +176,12 @@ test.describe('price impact', () => {
     wallet,
   }) => {
     // 1,500 USDC → USDT through the 2,000,000 USD pool at 0.05 %.
-    await openSwapPage(page)
-    await connectTestWallet(page, wallet.account.address)
-    await pickToken(page, 'sell', pick.USDC)
-    await pickToken(page, 'buy', {
-      query: 'USDT',
-      option: /^USDT Tether USD\b/,
-      symbol: 'USDT',
+    await openPair(page, {
+      address: wallet.account.address,
+      sell: pick.USDC,
+      buy: { query: 'USDT', option: /^USDT Tether USD\b/, symbol: 'USDT' },
+      amount: '1500',
     })
-    await amountField(page).fill('1500')
     await expect(mainButton(page)).toHaveText('Approve USDC, then swap', {
       timeout: 10_000,
     })
@@ -212,11 +203,12 @@ test.describe('presses', () => {
     page,
     wallet,
   }) => {
-    await openSwapPage(page)
-    await connectTestWallet(page, wallet.account.address)
-    await pickToken(page, 'sell', pick.USDC)
-    await pickToken(page, 'buy', pick.DAI)
-    await amountField(page).fill('100')
+    await openPair(page, {
+      address: wallet.account.address,
+      sell: pick.USDC,
+      buy: pick.DAI,
+      amount: '100',
+    })
     const presses = countMainPresses(page)
     // The first press sends the approval; the re-quote after it waits.
     await clickMain(page, 'Approve USDC, then swap', { timeout: 10_000 })

@@ -5,6 +5,7 @@ import {
   findToken,
   listTokens,
   openSwapPage,
+  panelBalance,
   tokenButton,
 } from './fixtures/swapPage.ts'
 import { env, expect, test } from './fixtures/test.ts'
@@ -70,12 +71,8 @@ test("behavior: a returning connected person's balances are asked of the node as
   const usdc = findToken(await listTokens(), 'USDC').address
   await openSwapPage(page, `/?chain=31337&from=${NATIVE}&to=${usdc}`)
   await connectTestWallet(page, wallet.account.address)
-  const sellBalance = page
-    .getByRole('region', { name: 'You sell' })
-    .locator('.balance')
-  const buyBalance = page
-    .getByRole('region', { name: 'You buy' })
-    .locator('.balance')
+  const sellBalance = panelBalance(page, 'sell')
+  const buyBalance = panelBalance(page, 'buy')
   await expect(buyBalance).toHaveText(/^Balance: [\d,.]+ USDC/)
   const calls = recordNodeCalls(page)
   await page.reload()

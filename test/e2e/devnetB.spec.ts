@@ -18,6 +18,7 @@ import {
   findToken,
   listTokens,
   openSwapPage,
+  panelBalance,
   pick,
   pickToken,
   tokenButton,
@@ -48,9 +49,6 @@ function recordApiPaths(page: Page) {
 const networkMenu = (page: Page) =>
   page.getByRole('button', { name: /^Network / })
 
-const sellBalance = (page: Page) =>
-  page.getByRole('region', { name: 'You sell' }).locator('.balance')
-
 const rpcB = () => env('E2E_RPC_URL_B')
 
 /** What the person accepts once per chain where only a simulation stands. */
@@ -73,7 +71,7 @@ test('behavior: through the network selector, the wallet follows to Devnet B, Bâ
   await openSwapPage(page)
   await connectTestWallet(page, me)
   await expect(networkMenu(page)).toHaveAccessibleName('Network Devnet')
-  await expect(sellBalance(page)).not.toContainText('4,321')
+  await expect(panelBalance(page, 'sell')).not.toContainText('4,321')
   await networkMenu(page).click()
   await page
     .getByRole('listbox', { name: 'Network' })
@@ -84,7 +82,7 @@ test('behavior: through the network selector, the wallet follows to Devnet B, Bâ
   await expect(tokenButton(page, 'sell')).toHaveAccessibleName(
     'Token to sell: ETH',
   )
-  await expect(sellBalance(page)).toContainText('4,321 ETH')
+  await expect(panelBalance(page, 'sell')).toContainText('4,321 ETH')
   await expect(page.getByText('Wrong network')).toBeHidden()
 
   await pickToken(page, 'buy', pick.USDC)
@@ -165,7 +163,7 @@ test('behavior: a ?chain=31338 link opens on Devnet B; USDC â†’ DAI is approved 
   await prompt.getByRole('button', { name: 'Switch to Devnet B' }).click()
   await expect(prompt).toBeHidden()
   expect(wallet.chainId).toBe(DEVNET_B_CHAIN_ID)
-  await expect(sellBalance(page)).toContainText('1,000,000 USDC')
+  await expect(panelBalance(page, 'sell')).toContainText('1,000,000 USDC')
 
   await clickMain(page, 'Approve USDC, then swap')
   await expect(mainButton(page)).toHaveText('Swap', { timeout: 10_000 })

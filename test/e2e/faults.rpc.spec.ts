@@ -17,6 +17,7 @@ import {
   connectTestWallet,
   openSwapPage,
   type PickTokenParameters,
+  panelBalance,
   pick,
   pickToken,
 } from './fixtures/swapPage.ts'
@@ -52,10 +53,6 @@ test.afterAll(async () => {
 
 test.beforeEach(() => relay.setFailing(false))
 
-const sellBalance = (page: Page) =>
-  page.getByRole('region', { name: 'You sell' }).locator('.balance')
-const buyBalance = (page: Page) =>
-  page.getByRole('region', { name: 'You buy' }).locator('.balance')
 /** The app's waits before reading again after a failed read
  * (TOKEN_BALANCES_RETRY_MS in getTokenBalancesQueryOptions.ts,
  * ALLOWANCE_RETRY_MS in lifecycle/followSwapState.ts). */
@@ -86,8 +83,8 @@ test('behavior: the node fails; the balances say they are unavailable, never zer
   relay.setFailing(true)
   await openForm(page, wallet, { sell: null, buy: pick.USDC }, '1.5')
 
-  await expect(sellBalance(page)).toHaveText(UNAVAILABLE)
-  await expect(buyBalance(page)).toHaveText(UNAVAILABLE)
+  await expect(panelBalance(page, 'sell')).toHaveText(UNAVAILABLE)
+  await expect(panelBalance(page, 'buy')).toHaveText(UNAVAILABLE)
   expect(relay.failedCount()).toBeGreaterThan(0)
   // The quote comes from the service, not the node: it still shows.
   await expect(page.getByText(/^Refreshes in /)).toBeVisible()
@@ -95,11 +92,11 @@ test('behavior: the node fails; the balances say they are unavailable, never zer
 
   relay.setFailing(false)
   await waitOutTheAppsRetry(page, TOKEN_BALANCES_RETRY_MS, () =>
-    expect(sellBalance(page)).toHaveText(/^Balance: [\d,.]+ ETH/, {
+    expect(panelBalance(page, 'sell')).toHaveText(/^Balance: [\d,.]+ ETH/, {
       timeout: 1_000,
     }),
   )
-  await expect(buyBalance(page)).toHaveText(/^Balance: [\d,.]+ USDC/)
+  await expect(panelBalance(page, 'buy')).toHaveText(/^Balance: [\d,.]+ USDC/)
   await expectFormKept(page, { sell: 'ETH', buy: 'USDC', amount: '1.5' })
   expect(signingRequests(wallet)).toEqual([])
   expect(problems).toEqual([])
@@ -112,7 +109,7 @@ test('behavior: the node fails when the allowance is read; the approval step say
   const problems = watchPageProblems(page)
   await page.clock.install()
   await openForm(page, wallet, { sell: pick.USDC, buy: pick.DAI }, '100')
-  await expect(sellBalance(page)).toHaveText(/^Balance: [\d,.]+ USDC/)
+  await expect(panelBalance(page, 'sell')).toHaveText(/^Balance: [\d,.]+ USDC/)
 
   relay.setFailing(true)
   await clickMain(page, 'Approve USDC, then swap')
