@@ -14,6 +14,12 @@ const values = (store: ReturnType<typeof createSettingsStore>) => {
   return { slippagePercent, recipient, approvalMode }
 }
 
+/** What a page reads back from `storage`, recipient checked in full. */
+const restored = (storage: Storage) =>
+  values(
+    createSettingsStore({ storage, readStoredRecipient: readCheckedRecipient }),
+  )
+
 describe('settings store', () => {
   test('behavior: starts at 0.5% slippage, no recipient, exact approval', () => {
     const store = createSettingsStore({ storage: createMemoryStorage() })
@@ -43,14 +49,7 @@ describe('settings store', () => {
     })
     // Storage holds a recipient: the page reads it with the full check.
     expect(hasStoredRecipient(storage, SETTINGS_STORAGE_KEY)).toBe(true)
-    expect(
-      values(
-        createSettingsStore({
-          storage,
-          readStoredRecipient: readCheckedRecipient,
-        }),
-      ),
-    ).toEqual(values(store))
+    expect(restored(storage)).toEqual(values(store))
   })
 
   test('behavior: a stored recipient is read with the full check: a mixed-case address with a bad checksum, or the zero address, is dropped', () => {
@@ -109,14 +108,7 @@ describe('settings store', () => {
       }),
     })
     expect(hasStoredRecipient(storage, SETTINGS_STORAGE_KEY)).toBe(true)
-    expect(
-      values(
-        createSettingsStore({
-          storage,
-          readStoredRecipient: readCheckedRecipient,
-        }),
-      ),
-    ).toEqual({
+    expect(restored(storage)).toEqual({
       slippagePercent: '1.25',
       recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       approvalMode: 'unlimited',

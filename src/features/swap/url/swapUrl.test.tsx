@@ -41,6 +41,25 @@ function Probe() {
   return null
 }
 
+/** The form in `locale`, starting from `initial`, its URL kept in sync. */
+function renderForm(locale: 'en' | 'de', initial: Partial<SwapFormValues>) {
+  render(
+    <InLocale locale={locale}>
+      <SwapFormStoreProvider initial={initial}>
+        <Probe />
+      </SwapFormStoreProvider>
+    </InLocale>,
+  )
+}
+
+/** Back or forward to `url`, as the browser does it. */
+function goTo(url: string) {
+  act(() => {
+    window.history.pushState(null, '', url)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+}
+
 describe('swap URL', () => {
   afterEach(() => window.history.replaceState(null, '', '/'))
 
@@ -120,13 +139,7 @@ describe('swap URL', () => {
   })
 
   test('behavior: the form is mirrored into the URL as it changes', () => {
-    render(
-      <InLocale locale="en">
-        <SwapFormStoreProvider initial={{ chainId: 31337 }}>
-          <Probe />
-        </SwapFormStoreProvider>
-      </InLocale>,
-    )
+    renderForm('en', { chainId: 31337 })
     expect(window.location.search).toBe('?chain=31337')
     act(() => {
       probe.actions?.tokenSelected('sell', native)
@@ -145,53 +158,22 @@ describe('swap URL', () => {
   })
 
   test('behavior: in German the field\'s "2,5" is written to the URL as 2.5 and read back from it as "2,5"', () => {
-    render(
-      <InLocale locale="de">
-        <SwapFormStoreProvider initial={{ chainId: 1 }}>
-          <Probe />
-        </SwapFormStoreProvider>
-      </InLocale>,
-    )
+    renderForm('de', { chainId: 1 })
     act(() => probe.actions?.amountTyped('2,5'))
     expect(window.location.search).toBe('?chain=1&amount=2.5')
-    act(() => {
-      window.history.pushState(null, '', '/?chain=1&amount=7.25')
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    })
+    goTo('/?chain=1&amount=7.25')
     expect(probe.form).toMatchObject({ chainId: 1, amountText: '7,25' })
   })
 
   test('behavior: back/forward restores the form from the URL', () => {
-    render(
-      <InLocale locale="en">
-        <SwapFormStoreProvider initial={{ chainId: 1, amountText: '1' }}>
-          <Probe />
-        </SwapFormStoreProvider>
-      </InLocale>,
-    )
-    act(() => {
-      window.history.pushState(null, '', '/?chain=1&amount=7')
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    })
+    renderForm('en', { chainId: 1, amountText: '1' })
+    goTo('/?chain=1&amount=7')
     expect(probe.form).toMatchObject({ chainId: 1, amountText: '7' })
   })
 
   test('behavior: back/forward to a link naming tokens restores them in checksum case, once that code is here', async () => {
-    render(
-      <InLocale locale="en">
-        <SwapFormStoreProvider initial={{ chainId: 1, amountText: '1' }}>
-          <Probe />
-        </SwapFormStoreProvider>
-      </InLocale>,
-    )
-    act(() => {
-      window.history.pushState(
-        null,
-        '',
-        `/?chain=1&from=${usdc.toLowerCase()}&amount=3`,
-      )
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    })
+    renderForm('en', { chainId: 1, amountText: '1' })
+    goTo(`/?chain=1&from=${usdc.toLowerCase()}&amount=3`)
     await waitFor(() =>
       expect(probe.form).toMatchObject({
         chainId: 1,
