@@ -28,6 +28,7 @@ import {
 import { createDevnetConnector } from '../../src/features/wallet/devnet/createDevnetConnector'
 import { createMemoryStorage } from '../../src/lib/createMemoryStorage'
 import {
+  hasSavedWalletSession,
   readSavedWalletAccount,
   WALLET_STORAGE_KEY,
 } from '../../src/lib/hasSavedWalletSession'
@@ -279,13 +280,12 @@ describe('a node that answers nonsense: the query reads for itself', () => {
 })
 
 describe('a saved session is read for its shape only', () => {
-  const saved = (value: unknown) =>
-    readSavedWalletAccount(
-      createMemoryStorage({
-        [`${WALLET_STORAGE_KEY}.store`]:
-          typeof value === 'string' ? value : JSON.stringify(value),
-      }),
-    )
+  const storageWith = (value: unknown) =>
+    createMemoryStorage({
+      [`${WALLET_STORAGE_KEY}.store`]:
+        typeof value === 'string' ? value : JSON.stringify(value),
+    })
+  const saved = (value: unknown) => readSavedWalletAccount(storageWith(value))
   const connection = (accounts: unknown, chainId: unknown) => ({
     state: {
       current: 'uid-1',
@@ -308,6 +308,14 @@ describe('a saved session is read for its shape only', () => {
     ['a chain given as text', connection([devAddresses[1]], '1')],
   ])('behavior: %s reads as no session', (_name, value) => {
     expect(saved(value)).toBeNull()
+  })
+
+  test('behavior: a session is saved where a current connection is named, whatever its account', () => {
+    expect(hasSavedWalletSession(storageWith('{"state":'))).toBe(false)
+    expect(
+      hasSavedWalletSession(storageWith({ state: { connections: {} } })),
+    ).toBe(false)
+    expect(hasSavedWalletSession(storageWith(connection([], 1)))).toBe(true)
   })
 
   test('behavior: the current connection’s first account and chain', () => {
